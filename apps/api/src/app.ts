@@ -1,0 +1,85 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import fastifyFormbody from "@fastify/formbody";
+import fastifyStatic from "@fastify/static";
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import { createAppRouter, type AppRouter } from "@tandem/api-contract";
+import type { Db } from "@tandem/db";
+import type { FastifyInstance } from "fastify";
+import { registerAuthRoutes } from "./auth/routes.js";
+import type { Env } from "./env.js";
+import { toHttpError } from "./errors.js";
+import { createHandlers } from "./handlers.js";
+import { contextFactory } from "./plugins/request-context.js";
+import { registerOriginCheck } from "./plugins/origin-check.js";
+import { registerRestRoutes } from "./rest-adapter.js";
+
+export interface AppDeps {
+  db: Db;
+  env: Env;
+}
+
+const isApiPath = (url: string) => url.startsWith("/api/") || url === "/api" || url.startsWith("/trpc");
+
+/** The whole app as a Fastify plugin: plugins -> auth -> tRPC -> REST -> static web. */
+export async function app(fastify: FastifyInstance, { db, env }: AppDeps): Promise<void> {
+  await fastify.register(fastifyCookie);
+  await fastify.register(fastifyFormbody);
+
+  // Clients POST without a body to calls that take none; an empty JSON body is "no input".
+  fastify.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error("The request body is not valid JSON."), { statusCode: 400 }), undefined);
+    }
+  });
+
+  fastify.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: error.message, code: "BAD_REQUEST" });
+    }
+    const mapped = toHttpError(error);
+    if (mapped.status >= 500) request.log.error({ err: error }, "request failed");
+    return reply.status(mapped.status).send(mapped.body);
+  });
+
+  registerOriginCheck(fastify, env.PUBLIC_URL);
+
+  fastify.get("/api/health", async () => ({ ok: true }));
+  await registerAuthRoutes(fastify, { db, env });
+
+  const router = createAppRouter(createHandlers(db));
+  const createContext = contextFactory(db);
+  await fastify.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router,
+      createContext: ({ req }) => createContext(req),
+      responseMeta({ errors }) {
+        const retryAfter = errors.map((e) => toHttpError(e).retryAfterSeconds).find((s) => s !== undefined);
+        return retryAfter === undefined ? {} : { headers: { "retry-after": String(retryAfter) } };
+      },
+      onError({ error, path, req }) {
+        if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error, path }, "procedure failed");
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  });
+  registerRestRoutes(fastify, router, createContext);
+
+  const webDist = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined;
+  if (webDist && existsSync(resolve(webDist, "index.html"))) {
+    await fastify.register(fastifyStatic, { root: webDist, wildcard: false, index: ["index.html"] });
+  }
+
+  fastify.setNotFoundHandler((request, reply) => {
+    // The single-page app owns every other path (its router shows '404 Page Not Found').
+    if (request.method === "GET" && !isApiPath(request.url) && webDist && existsSync(resolve(webDist, "index.html"))) {
+      return reply.type("text/html").sendFile("index.html");
+    }
+    return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" });
+  });
+}

@@ -1,0 +1,412 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import {
+  call,
+  createUser,
+  PUBLIC_URL,
+  uniqueEmail,
+  useTestApp,
+  type TestContext,
+} from "../../test/helpers.js";
+import { hashToken } from "./tokens.js";
+
+const ctx = useTestApp();
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+async function requestLink(t: TestContext, email: string, returnTo?: string) {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/login/email",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: form({ email, ...(returnTo === undefined ? {} : { returnTo }) }),
+  });
+  return response;
+}
+
+/** The link on the answer page (shown because tests run without SMTP_URL). */
+function linkOnPage(html: string): string {
+  const match = /href="([^"]*\/api\/login\/verify\?token=[^"]+)"/.exec(html);
+  if (!match) throw new Error(`no sign-in link on the page:\n${html}`);
+  return match[1]!.replace(/&amp;/g, "&");
+}
+
+const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+function sessionCookie(setCookie: string | string[] | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const cookie = cookies.find((c) => c.startsWith("tandem_session="));
+  if (!cookie) throw new Error(`no session cookie in ${JSON.stringify(setCookie)}`);
+  return cookie;
+}
+
+async function signInWithLink(t: TestContext, email: string, returnTo?: string) {
+  const page = await requestLink(t, email, returnTo);
+  expect(page.statusCode).toBe(200);
+  const verify = await t.app.inject({ method: "GET", url: pathOf(linkOnPage(page.body)) });
+  return { page, verify };
+}
+
+const cookieHeader = (setCookie: string) => setCookie.split(";")[0]!;
+
+describe("GET /api/login", () => {
+  it("shows the e-mail form, without a provider button when OIDC is not configured", async () => {
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/api/login?returnTo=/app/profile",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.body).toContain('<form method="post" action="/api/login/email"');
+    expect(response.body).toContain('name="email"');
+    expect(response.body).toContain('<input type="hidden" name="returnTo" value="/app/profile">');
+    expect(response.body).toContain("Tandem");
+    expect(response.body).not.toContain("Continue with");
+  });
+
+  it("escapes what it echoes and refuses returnTo values that leave the site", async () => {
+    const evil = await ctx.app.inject({
+      method: "GET",
+      url: `/api/login?returnTo=${encodeURIComponent('/app"><script>x</script>')}`,
+    });
+    expect(evil.body).not.toContain("<script>");
+    expect(evil.body).toContain('value="/app%22%3E%3Cscript%3Ex%3C/script%3E"');
+    const echoed = await requestLink(ctx, '"><script>alert(1)</script>');
+    expect(echoed.statusCode).toBe(400);
+    expect(echoed.body).not.toContain("<script>");
+    expect(echoed.body).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    for (const bad of [
+      "//evil.example",
+      "https://evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+    ]) {
+      const response = await ctx.app.inject({
+        method: "GET",
+        url: `/api/login?returnTo=${encodeURIComponent(bad)}`,
+      });
+      expect(response.body).toContain('<input type="hidden" name="returnTo" value="/app">');
+    }
+  });
+
+  it("sends a signed-in user straight to returnTo", async () => {
+    const user = await createUser(ctx.db);
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/api/login?returnTo=/app/rewards",
+      headers: { cookie: user.cookie },
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/app/rewards");
+  });
+});
+
+describe("e-mail sign-in link", () => {
+  it("signs in end to end: form, link, cookie, session", async () => {
+    const email = uniqueEmail("flow");
+    const { page, verify } = await signInWithLink(ctx, email.toUpperCase(), "/app/quiz");
+    expect(page.body).toContain("Check your e-mail");
+    expect(page.body).toContain("Open sign-in link");
+    expect(page.body).toContain(email);
+
+    expect(verify.statusCode).toBe(302);
+    expect(verify.headers.location).toBe("/app/quiz");
+    const setCookie = sessionCookie(verify.headers["set-cookie"]);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\//);
+    expect(setCookie).toMatch(/Max-Age=2592000/);
+    expect(setCookie).not.toMatch(/Secure/i); // PUBLIC_URL is http://localhost in tests
+
+    const me = await call(ctx.app, "GET", "/api/auth/user", {
+      headers: { cookie: cookieHeader(setCookie) },
+    });
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe(email);
+    expect(me.body.role).toBe("user");
+
+    const users = await ctx.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", email)
+      .execute();
+    expect(users).toHaveLength(1);
+  });
+
+  it("stores only the hash of the token, for 15 minutes", async () => {
+    const email = uniqueEmail("hash");
+    const page = await requestLink(ctx, email);
+    const token = new URL(linkOnPage(page.body)).searchParams.get("token")!;
+    expect(token).toMatch(/^[\w-]{43}$/); // 256 bits, base64url
+    const row = await ctx.db
+      .selectFrom("signInTokens")
+      .selectAll()
+      .where("tokenHash", "=", hashToken(token))
+      .executeTakeFirstOrThrow();
+    expect(row.email).toBe(email);
+    expect(row.returnTo).toBe("/app");
+    const minutes = (row.expiresAt.getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14);
+    expect(minutes).toBeLessThanOrEqual(15);
+    const stored = await ctx.db
+      .selectFrom("signInTokens")
+      .select("tokenHash")
+      .where("tokenHash", "=", token)
+      .execute();
+    expect(stored).toHaveLength(0);
+  });
+
+  it("signs an existing account in, with a new session each time", async () => {
+    const user = await createUser(ctx.db);
+    const { verify } = await signInWithLink(ctx, user.email);
+    const cookie = cookieHeader(sessionCookie(verify.headers["set-cookie"]));
+    expect(cookie).not.toBe(user.cookie);
+    const me = await call(ctx.app, "GET", "/api/auth/user", { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(user.id);
+  });
+
+  it("ends the browser's previous session when it signs in again", async () => {
+    const user = await createUser(ctx.db);
+    const page = await requestLink(ctx, user.email);
+    const verify = await ctx.app.inject({
+      method: "GET",
+      url: pathOf(linkOnPage(page.body)),
+      headers: { cookie: user.cookie },
+    });
+    expect(verify.statusCode).toBe(302);
+    const old = await call(ctx.app, "GET", "/api/auth/user", { user });
+    expect(old.status).toBe(401);
+  });
+
+  it("works once: a second use of the link is refused", async () => {
+    const page = await requestLink(ctx, uniqueEmail("twice"));
+    const url = pathOf(linkOnPage(page.body));
+    expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(302);
+    const again = await ctx.app.inject({ method: "GET", url });
+    expect(again.statusCode).toBe(400);
+    expect(again.headers["content-type"]).toMatch(/text\/html/);
+    expect(again.body).toContain("This sign-in link is invalid or has expired.");
+    expect(again.body).toContain('href="/api/login"');
+    expect(again.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("signs in once when the link is opened twice at the same moment", async () => {
+    const page = await requestLink(ctx, uniqueEmail("race"));
+    const url = pathOf(linkOnPage(page.body));
+    const answers = await Promise.all([1, 2, 3].map(() => ctx.app.inject({ method: "GET", url })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([302, 400, 400]);
+  });
+
+  it("refuses an expired link", async () => {
+    const email = uniqueEmail("expired");
+    const page = await requestLink(ctx, email);
+    const link = linkOnPage(page.body);
+    const token = new URL(link).searchParams.get("token")!;
+    await ctx.db
+      .updateTable("signInTokens")
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where("tokenHash", "=", hashToken(token))
+      .execute();
+    const response = await ctx.app.inject({ method: "GET", url: pathOf(link) });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain("This sign-in link is invalid or has expired.");
+    const users = await ctx.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", email)
+      .execute();
+    expect(users).toHaveLength(0);
+  });
+
+  it("refuses unknown and missing tokens", async () => {
+    for (const url of [
+      "/api/login/verify?token=nope",
+      "/api/login/verify",
+      `/api/login/verify?token=${"x".repeat(43)}`,
+    ]) {
+      const response = await ctx.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain("This sign-in link is invalid or has expired.");
+    }
+  });
+
+  it.each([
+    "//evil.example",
+    "https://evil.example",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "evil",
+  ])("sends returnTo %j to /app instead", async (returnTo) => {
+    const { verify } = await signInWithLink(ctx, uniqueEmail("redirect"), returnTo);
+    expect(verify.statusCode).toBe(302);
+    expect(verify.headers.location).toBe("/app");
+  });
+
+  it("keeps a relative returnTo with its query", async () => {
+    const { verify } = await signInWithLink(ctx, uniqueEmail("query"), "/app/discover?tab=new");
+    expect(verify.headers.location).toBe("/app/discover?tab=new");
+  });
+
+  it("answers the same whether or not the address has an account", async () => {
+    const known = await createUser(ctx.db);
+    const unknown = uniqueEmail("unknown");
+    const answers = await Promise.all([requestLink(ctx, known.email), requestLink(ctx, unknown)]);
+    const normalize = (html: string, email: string) =>
+      html.replaceAll(email, "EMAIL").replace(/token=[\w-]+/g, "token=TOKEN");
+    expect(answers[0].statusCode).toBe(200);
+    expect(answers[1].statusCode).toBe(200);
+    expect(normalize(answers[0].body, known.email)).toBe(normalize(answers[1].body, unknown));
+    // No account is created before the link is opened.
+    const created = await ctx.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", unknown)
+      .execute();
+    expect(created).toHaveLength(0);
+  });
+
+  it("accepts a JSON body", async () => {
+    const email = uniqueEmail("json");
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/login/email",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ email, returnTo: "/app/rewards" }),
+    });
+    expect(response.statusCode).toBe(200);
+    const verify = await ctx.app.inject({ method: "GET", url: pathOf(linkOnPage(response.body)) });
+    expect(verify.headers.location).toBe("/app/rewards");
+  });
+
+  it.each([
+    ["not an address", "not-an-email", "Enter a valid e-mail address"],
+    ["empty", "", "Enter your e-mail address."],
+    ["too long", `${"a".repeat(250)}@example.test`, "Enter a valid e-mail address"],
+  ])("refuses an e-mail that is %s with a 400 page", async (_label, email, message) => {
+    const response = await requestLink(ctx, email, "/app/profile");
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.body).toContain(message);
+    expect(response.body).toContain('<input type="hidden" name="returnTo" value="/app/profile">');
+    expect(response.body).not.toContain("/api/login/verify");
+  });
+
+  it("refuses a missing body with a 400 page", async () => {
+    const response = await ctx.app.inject({ method: "POST", url: "/api/login/email" });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain("Enter your e-mail address.");
+  });
+
+  it("limits the links sent to one address", async () => {
+    const email = uniqueEmail("limited");
+    for (let i = 0; i < 5; i++) expect((await requestLink(ctx, email)).statusCode).toBe(200);
+    const response = await requestLink(ctx, email);
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+    expect(response.body).toContain("Too many sign-in links were asked for.");
+  });
+
+  it("refuses a cross-site POST", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/login/email",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://evil.example",
+      },
+      payload: form({ email: uniqueEmail("csrf") }),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("accepts a same-site POST", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/login/email",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: PUBLIC_URL },
+      payload: form({ email: uniqueEmail("same-site") }),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe("GET /api/logout", () => {
+  it("deletes the session, clears the cookie and goes home", async () => {
+    const { verify } = await signInWithLink(ctx, uniqueEmail("logout"));
+    const cookie = cookieHeader(sessionCookie(verify.headers["set-cookie"]));
+    const token = cookie.slice("tandem_session=".length);
+    expect(
+      await ctx.db
+        .selectFrom("sessions")
+        .select("idHash")
+        .where("idHash", "=", hashToken(token))
+        .execute(),
+    ).toHaveLength(1);
+
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/api/logout",
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/");
+    const cleared = sessionCookie(response.headers["set-cookie"]);
+    expect(cleared).toMatch(/^tandem_session=;/);
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+
+    expect(
+      await ctx.db
+        .selectFrom("sessions")
+        .select("idHash")
+        .where("idHash", "=", hashToken(token))
+        .execute(),
+    ).toHaveLength(0);
+    const me = await call(ctx.app, "GET", "/api/auth/user", { headers: { cookie } });
+    expect(me.status).toBe(401);
+  });
+
+  it("goes home when signed out already", async () => {
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/api/logout",
+      headers: { cookie: `tandem_session=${randomUUID()}` },
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/");
+  });
+});
+
+describe("ADMIN_EMAILS", () => {
+  const boss = uniqueEmail("boss");
+  const existingBoss = uniqueEmail("existing-boss");
+  const admin = useTestApp({ ADMIN_EMAILS: ` ${boss.toUpperCase()} , ${existingBoss}` });
+
+  async function roleAfterSignIn(email: string) {
+    const { verify } = await signInWithLink(admin, email);
+    const cookie = cookieHeader(sessionCookie(verify.headers["set-cookie"]));
+    const me = await call(admin.app, "GET", "/api/auth/user", { headers: { cookie } });
+    expect(me.status).toBe(200);
+    return me.body as { id: string; role: string };
+  }
+
+  it("makes a listed address an admin at its first sign-in", async () => {
+    expect((await roleAfterSignIn(boss)).role).toBe("admin");
+  });
+
+  it("promotes an existing account with a listed address", async () => {
+    const user = await createUser(admin.db, { email: existingBoss });
+    const me = await roleAfterSignIn(existingBoss);
+    expect(me.id).toBe(user.id);
+    expect(me.role).toBe("admin");
+  });
+
+  it("leaves other addresses as users, and never demotes an admin", async () => {
+    expect((await roleAfterSignIn(uniqueEmail("plain"))).role).toBe("user");
+    const granted = await createUser(admin.db, { role: "admin" });
+    expect((await roleAfterSignIn(granted.email)).role).toBe("admin");
+  });
+});

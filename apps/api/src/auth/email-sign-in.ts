@@ -1,0 +1,70 @@
+import { sql } from "kysely";
+import nodemailer from "nodemailer";
+import { SIGN_IN_LINK_TTL_MINUTES } from "@tandem/api-contract";
+import type { Db } from "@tandem/db";
+import { hashToken, newSecretToken } from "./tokens.js";
+
+export const VERIFY_PATH = "/api/login/verify";
+
+/** Creates a single-use sign-in token (stored hashed) and returns the link that carries it. */
+export async function createSignInLink(
+  db: Db,
+  options: { email: string; returnTo: string; publicUrl: string },
+): Promise<string> {
+  const token = newSecretToken();
+  const expiresAt = new Date(Date.now() + SIGN_IN_LINK_TTL_MINUTES * 60 * 1000);
+  await db
+    .insertInto("signInTokens")
+    .values({
+      tokenHash: hashToken(token),
+      email: options.email,
+      returnTo: options.returnTo,
+      expiresAt,
+    })
+    .execute();
+  // Housekeeping: links long past use are of no further interest.
+  await db
+    .deleteFrom("signInTokens")
+    .where("expiresAt", "<", sql<Date>`now() - interval '1 day'`)
+    .execute();
+  const link = new URL(VERIFY_PATH, options.publicUrl);
+  link.searchParams.set("token", token);
+  return link.toString();
+}
+
+/**
+ * Uses up a sign-in token in one statement, so a link opened twice at once signs in once.
+ * Null when the token is unknown, already used or expired.
+ */
+export async function consumeSignInToken(
+  db: Db,
+  token: string,
+): Promise<{ email: string; returnTo: string } | null> {
+  if (token.length === 0 || token.length > 200) return null;
+  const row = await db
+    .updateTable("signInTokens")
+    .set({ usedAt: sql<Date>`now()` })
+    .where("tokenHash", "=", hashToken(token))
+    .where("usedAt", "is", null)
+    .where("expiresAt", ">", sql<Date>`now()`)
+    .returning(["email", "returnTo"])
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type SendMail = (message: MailMessage) => Promise<void>;
+
+/** An SMTP sender for SMTP_URL (e.g. smtps://user:pass@smtp.example.com). */
+export function createSmtpMailer(smtpUrl: string, from: string): SendMail {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return async (message) => {
+    await transport.sendMail({ from, ...message });
+  };
+}

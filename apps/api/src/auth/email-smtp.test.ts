@@ -1,0 +1,169 @@
+import { createServer, type Server, type Socket } from "node:net";
+import type { AddressInfo } from "node:net";
+import { createDb, type Db } from "@tandem/db";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { uniqueEmail, testEnv } from "../../test/helpers.js";
+import { buildApp } from "../build-app.js";
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+/** Just enough of an SMTP server to receive what nodemailer sends (no TLS, no auth). */
+function startSmtpServer(): Promise<{ server: Server; port: number; mails: ReceivedMail[] }> {
+  const mails: ReceivedMail[] = [];
+  const server = createServer((socket: Socket) => {
+    let buffer = "";
+    let inData = false;
+    let mail: ReceivedMail = { from: "", to: [], data: "" };
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply("220 test-smtp ready");
+    socket.on("data", (chunk) => {
+      buffer += chunk.toString("utf8");
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf("\r\n.\r\n");
+          if (end === -1) return;
+          mail.data = buffer.slice(0, end);
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          mails.push(mail);
+          mail = { from: "", to: [], data: "" };
+          reply("250 queued");
+          continue;
+        }
+        const newline = buffer.indexOf("\r\n");
+        if (newline === -1) return;
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === "EHLO" || verb === "HELO") reply("250 test-smtp");
+        else if (verb === "MAIL") {
+          mail.from = line;
+          reply("250 ok");
+        } else if (verb === "RCPT") {
+          mail.to.push(line);
+          reply("250 ok");
+        } else if (verb === "DATA") {
+          inData = true;
+          reply("354 go ahead");
+        } else if (verb === "QUIT") {
+          reply("221 bye");
+          socket.end();
+        } else reply("250 ok");
+      }
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ server, port: (server.address() as AddressInfo).port, mails }),
+    );
+  });
+}
+
+/** Quoted-printable soft line breaks and escapes, enough to read a link back out of a mail. */
+const decodeQuotedPrintable = (text: string) =>
+  text
+    .replace(/=\r\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+describe("with SMTP_URL", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let app: FastifyInstance;
+  let db: Db;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    db = createDb({ connectionString: inject("databaseUrl"), max: 3 });
+    app = await buildApp({
+      db,
+      env: testEnv({
+        PUBLIC_URL: "https://tandem.example",
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        MAIL_FROM: "Tandem <hello@tandem.test>",
+      }),
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.destroy();
+    await new Promise((resolve) => smtp?.server.close(resolve));
+  });
+
+  it("mails the link instead of showing it, and the link signs in with a Secure cookie", async () => {
+    const email = uniqueEmail("mailed");
+    const page = await app.inject({
+      method: "POST",
+      url: "/api/login/email",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ email, returnTo: "/app/matches" }).toString(),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Check your e-mail");
+    expect(page.body).not.toContain("/api/login/verify");
+    expect(page.body).not.toContain("Open sign-in link");
+
+    const mail = smtp.mails.find((m) => m.to.some((to) => to.includes(email)));
+    expect(mail).toBeDefined();
+    expect(mail!.from).toContain("hello@tandem.test");
+    const body = decodeQuotedPrintable(mail!.data);
+    expect(body).toContain("Subject: Your Tandem sign-in link");
+    const link = /https:\/\/tandem\.example\/api\/login\/verify\?token=[\w-]+/.exec(body)?.[0];
+    expect(link).toBeDefined();
+
+    const verify = await app.inject({
+      method: "GET",
+      url: new URL(link!).pathname + new URL(link!).search,
+    });
+    expect(verify.statusCode).toBe(302);
+    expect(verify.headers.location).toBe("/app/matches");
+    const cookie = ([] as string[])
+      .concat(verify.headers["set-cookie"] ?? [])
+      .find((c) => c.startsWith("tandem_session="));
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; HttpOnly/);
+  });
+});
+
+describe("a public server with OIDC but no SMTP", () => {
+  let app: FastifyInstance;
+  let db: Db;
+
+  beforeAll(async () => {
+    db = createDb({ connectionString: inject("databaseUrl"), max: 2 });
+    app = await buildApp({
+      db,
+      env: testEnv({
+        PUBLIC_URL: "https://tandem.example",
+        OIDC_ISSUER_URL: "https://accounts.example",
+        OIDC_CLIENT_ID: "tandem",
+        OIDC_PROVIDER_NAME: "Example ID",
+      }),
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.destroy();
+  });
+
+  it("offers only the provider: a link shown on the page would let anyone sign in as anyone", async () => {
+    const login = await app.inject({ method: "GET", url: "/api/login?returnTo=/app/quiz" });
+    expect(login.statusCode).toBe(200);
+    expect(login.body).not.toContain('name="email"');
+    expect(login.body).toContain('href="/api/login/oidc?returnTo=%2Fapp%2Fquiz"');
+    expect(login.body).toContain("Continue with Example ID");
+
+    const post = await app.inject({
+      method: "POST",
+      url: "/api/login/email",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ email: uniqueEmail("public") }).toString(),
+    });
+    expect(post.statusCode).toBe(404);
+    expect(post.body).toContain("Sign-in by e-mail is not available on this server.");
+    expect(post.body).not.toContain("/api/login/verify");
+  });
+});

@@ -1,0 +1,26 @@
+export const DEFAULT_RETURN_TO = "/app";
+
+const PLACEHOLDER_ORIGIN = "http://return-to.invalid";
+
+/**
+ * Where to send the browser after sign-in: only a path on this site. Anything that could
+ * leave it ("//host", "/\host", "https://host", control characters a browser strips, so
+ * "/\t/host" becomes "//host") falls back to /app. The answer is percent-encoded, ready
+ * for a Location header.
+ */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== "string" || value.length === 0 || value.length > 2000)
+    return DEFAULT_RETURN_TO;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\"))
+    return DEFAULT_RETURN_TO;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\u0000-\u001f\u007f]/.test(value)) return DEFAULT_RETURN_TO;
+  let url: URL;
+  try {
+    url = new URL(value, PLACEHOLDER_ORIGIN);
+  } catch {
+    return DEFAULT_RETURN_TO;
+  }
+  if (url.origin !== PLACEHOLDER_ORIGIN) return DEFAULT_RETURN_TO;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,272 @@
+import {
+  LOGIN_PATH,
+  LOGOUT_PATH,
+  SESSION_TTL_DAYS,
+  SIGN_IN_LINK_TTL_MINUTES,
+} from "@tandem/api-contract";
+import type { Db } from "@tandem/db";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isLocalUrl, type Env } from "../env.js";
+import { hitRateLimit, type RateLimitRule } from "../services/rate-limit.js";
+import { findOrCreateEmailUser, findOrCreateOidcUser } from "./accounts.js";
+import { normalizeEmail } from "./email-address.js";
+import {
+  consumeSignInToken,
+  createSignInLink,
+  createSmtpMailer,
+  type SendMail,
+} from "./email-sign-in.js";
+import { checkEmailPage, loginPage, messagePage, PAGE_HEADERS, signInEmail } from "./login-page.js";
+import {
+  createOidcClient,
+  OIDC_CALLBACK_PATH,
+  OIDC_STATE_TTL_MINUTES,
+  OidcSignInError,
+} from "./oidc.js";
+import { safeReturnTo } from "./return-to.js";
+import { createSession, deleteSession, findSessionViewer, SESSION_COOKIE } from "./sessions.js";
+
+/** Binds an OpenID Connect login to the browser that started it (login CSRF). */
+const OIDC_STATE_COOKIE = "tandem_oidc_state";
+const OIDC_PATH = `${LOGIN_PATH}/oidc`;
+
+const LINKS_PER_ADDRESS: RateLimitRule = { limit: 5, windowSeconds: SIGN_IN_LINK_TTL_MINUTES * 60 };
+const LINKS_PER_CLIENT: RateLimitRule = { limit: 30, windowSeconds: SIGN_IN_LINK_TTL_MINUTES * 60 };
+
+function queryValue(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+function bodyValue(request: FastifyRequest, name: string): string | undefined {
+  const body = request.body;
+  if (typeof body !== "object" || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.status(status).headers(PAGE_HEADERS).send(html);
+}
+
+/**
+ * Sign-in: the server-rendered /api/login page, e-mail links, OpenID Connect and logout.
+ * Sessions are rows in Postgres behind an HttpOnly cookie (sessions.ts).
+ */
+export async function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; env: Env },
+): Promise<void> {
+  const { db, env } = deps;
+  const secureCookies = new URL(env.PUBLIC_URL).protocol === "https:";
+  const sendMail: SendMail | null = env.SMTP_URL
+    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+    : null;
+  // Without a mail server the link is shown on the page, which is only safe on a machine
+  // of one's own: anyone could otherwise sign in as anyone.
+  const emailEnabled = sendMail !== null || isLocalUrl(env.PUBLIC_URL);
+  const oidc =
+    env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID
+      ? createOidcClient({
+          issuerUrl: env.OIDC_ISSUER_URL,
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+          redirectUri: new URL(OIDC_CALLBACK_PATH, env.PUBLIC_URL).href,
+        })
+      : null;
+  const oidcProviderName = oidc ? env.OIDC_PROVIDER_NAME : undefined;
+
+  const cookieOptions = { httpOnly: true, sameSite: "lax", secure: secureCookies } as const;
+
+  /** A new session (new id at every sign-in); the browser's previous one, if any, ends. */
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    returnTo: string,
+  ) {
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await deleteSession(db, previous);
+    const { token } = await createSession(db, userId);
+    reply.setCookie(SESSION_COOKIE, token, {
+      ...cookieOptions,
+      path: "/",
+      maxAge: SESSION_TTL_DAYS * 24 * 60 * 60,
+    });
+    return reply.header("cache-control", "no-store").redirect(safeReturnTo(returnTo), 302);
+  }
+
+  app.get(LOGIN_PATH, async (request, reply) => {
+    const returnTo = safeReturnTo(queryValue(request, "returnTo"));
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && (await findSessionViewer(db, token))) return reply.redirect(returnTo, 302);
+    return sendPage(reply, 200, loginPage({ returnTo, oidcProviderName, emailEnabled }));
+  });
+
+  app.post(`${LOGIN_PATH}/email`, async (request, reply) => {
+    const returnTo = safeReturnTo(bodyValue(request, "returnTo"));
+    if (!emailEnabled) {
+      return sendPage(
+        reply,
+        404,
+        loginPage({
+          returnTo,
+          oidcProviderName,
+          emailEnabled,
+          error: "Sign-in by e-mail is not available on this server.",
+        }),
+      );
+    }
+    const typed = bodyValue(request, "email") ?? "";
+    const email = normalizeEmail(typed);
+    if (!email) {
+      const error = typed.trim()
+        ? "Enter a valid e-mail address, like you@example.com."
+        : "Enter your e-mail address.";
+      return sendPage(
+        reply,
+        400,
+        loginPage({ returnTo, oidcProviderName, emailEnabled, email: typed.slice(0, 254), error }),
+      );
+    }
+
+    for (const [key, rule] of [
+      [`sign-in-link:address:${email}`, LINKS_PER_ADDRESS],
+      [`sign-in-link:client:${request.ip}`, LINKS_PER_CLIENT],
+    ] as const) {
+      const { hits, retryAfterSeconds } = await hitRateLimit(db, key, rule);
+      if (hits > rule.limit) {
+        const minutes = Math.ceil(retryAfterSeconds / 60);
+        reply.header("retry-after", String(retryAfterSeconds));
+        return sendPage(
+          reply,
+          429,
+          loginPage({
+            returnTo,
+            oidcProviderName,
+            emailEnabled,
+            email,
+            error: `Too many sign-in links were asked for. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+          }),
+        );
+      }
+    }
+
+    // The same steps and answer whether or not the address has an account: the account is
+    // only looked up (or created) when the link is opened.
+    const link = await createSignInLink(db, { email, returnTo, publicUrl: env.PUBLIC_URL });
+    if (sendMail) {
+      try {
+        await sendMail({ to: email, ...signInEmail({ link }) });
+      } catch (error) {
+        request.log.error({ err: error }, "could not send the sign-in e-mail");
+        return sendPage(
+          reply,
+          503,
+          loginPage({
+            returnTo,
+            oidcProviderName,
+            emailEnabled,
+            email,
+            error: "We could not send the e-mail right now. Try again in a few minutes.",
+          }),
+        );
+      }
+      return sendPage(reply, 200, checkEmailPage({ email, returnTo }));
+    }
+    request.log.info(`Sign-in link for ${email} (no SMTP_URL, so it is not mailed): ${link}`);
+    return sendPage(reply, 200, checkEmailPage({ email, returnTo, devLink: link }));
+  });
+
+  app.get(`${LOGIN_PATH}/verify`, async (request, reply) => {
+    const used = await consumeSignInToken(db, queryValue(request, "token") ?? "");
+    if (!used) {
+      return sendPage(
+        reply,
+        400,
+        messagePage({
+          title: "Link not valid",
+          message: "This sign-in link is invalid or has expired. Ask for a new one.",
+        }),
+      );
+    }
+    const userId = await findOrCreateEmailUser(db, used.email, env.ADMIN_EMAILS);
+    return signIn(request, reply, userId, used.returnTo);
+  });
+
+  app.get(OIDC_PATH, async (request, reply) => {
+    const returnTo = safeReturnTo(queryValue(request, "returnTo"));
+    if (!oidc) {
+      return sendPage(
+        reply,
+        404,
+        messagePage({
+          title: "Not available",
+          message: "Sign-in with a provider is not set up on this server.",
+          returnTo,
+        }),
+      );
+    }
+    let started: { url: string; state: string };
+    try {
+      started = await oidc.start(db, returnTo);
+    } catch (error) {
+      request.log.error({ err: error }, "could not start the OpenID Connect sign-in");
+      return sendPage(
+        reply,
+        502,
+        messagePage({
+          title: "Sign-in unavailable",
+          message: `We could not reach ${env.OIDC_PROVIDER_NAME}. Try again in a moment.`,
+          returnTo,
+        }),
+      );
+    }
+    reply.setCookie(OIDC_STATE_COOKIE, started.state, {
+      ...cookieOptions,
+      path: OIDC_PATH,
+      maxAge: OIDC_STATE_TTL_MINUTES * 60,
+    });
+    return reply.header("cache-control", "no-store").redirect(started.url, 302);
+  });
+
+  app.get(OIDC_CALLBACK_PATH, async (request, reply) => {
+    if (!oidc)
+      return sendPage(
+        reply,
+        404,
+        messagePage({
+          title: "Not available",
+          message: "Sign-in with a provider is not set up on this server.",
+        }),
+      );
+    reply.clearCookie(OIDC_STATE_COOKIE, { ...cookieOptions, path: OIDC_PATH });
+    const query = new URLSearchParams(request.url.split("?")[1] ?? "");
+    try {
+      const { profile, returnTo } = await oidc.finish(db, {
+        query,
+        browserState: request.cookies[OIDC_STATE_COOKIE],
+      });
+      const userId = await findOrCreateOidcUser(db, profile, env.ADMIN_EMAILS);
+      return await signIn(request, reply, userId, returnTo);
+    } catch (error) {
+      if (!(error instanceof OidcSignInError)) throw error;
+      request.log.warn({ err: error.cause ?? error }, "OpenID Connect sign-in failed");
+      return sendPage(
+        reply,
+        400,
+        messagePage({
+          title: `Sign-in with ${env.OIDC_PROVIDER_NAME} failed`,
+          message: error.message,
+        }),
+      );
+    }
+  });
+
+  app.get(LOGOUT_PATH, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(db, token);
+    reply.clearCookie(SESSION_COOKIE, { ...cookieOptions, path: "/" });
+    return reply.header("cache-control", "no-store").redirect("/", 302);
+  });
+}

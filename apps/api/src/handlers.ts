@@ -1,0 +1,59 @@
+import type { Handlers } from "@tandem/api-contract";
+import type { Db } from "@tandem/db";
+import * as matching from "./services/matching.js";
+import * as pairing from "./services/pairing.js";
+import * as quiz from "./services/quiz.js";
+import * as rewards from "./services/rewards.js";
+import * as users from "./services/users.js";
+import * as waitlist from "./services/waitlist.js";
+
+/** The contract's handlers: each one hands the signed-in user's id and the input to a service. */
+export function createHandlers(db: Db): Handlers {
+  const zoneOf = (ctx: { timeZone: string | null }) => ctx.timeZone ?? "UTC";
+  return {
+    user: {
+      me: (ctx) => users.getAuthUser(db, ctx.viewer.id),
+      setPhone: (ctx, input) => users.setPhoneNumber(db, ctx.viewer.id, input.phoneNumber),
+      setLocation: (ctx, input) => users.setLocation(db, ctx.viewer.id, input),
+      setType: (ctx, input) => users.setUserType(db, ctx.viewer.id, input.userType),
+    },
+    couple: {
+      get: (ctx, input) => pairing.getCouple(db, ctx.viewer.id, input.coupleId),
+    },
+    pair: {
+      generate: (ctx) => pairing.generatePairCode(db, ctx.viewer.id),
+      use: (ctx, input) => pairing.usePairCode(db, ctx.viewer.id, input.code),
+      break: (ctx) => pairing.endRelationship(db, ctx.viewer.id),
+    },
+    quiz: {
+      today: (ctx) => quiz.getTodayQuestions(db, ctx.viewer.id, zoneOf(ctx)),
+      answer: (ctx, input) => quiz.answerQuestion(db, ctx.viewer.id, zoneOf(ctx), input),
+      history: (ctx, input) => quiz.getQuizHistory(db, ctx.viewer.id, zoneOf(ctx), input),
+    },
+    rewards: {
+      list: () => rewards.listActiveRewards(db),
+      redeem: (ctx, input) => rewards.redeemReward(db, ctx.viewer.id, input.id, ctx.idempotencyKey),
+      redemptions: (ctx) => rewards.listRedemptions(db, ctx.viewer.id),
+    },
+    matching: {
+      profile: (ctx) => matching.getMatchingProfile(db, ctx.viewer.id),
+      saveProfile: (ctx, input) => matching.saveMatchingProfile(db, ctx.viewer.id, input),
+      saveDiscoveryTags: (ctx, input) => matching.saveDiscoveryTags(db, ctx.viewer.id, input.tags),
+      discover: (ctx) => matching.discover(db, ctx.viewer.id),
+      like: (ctx, input) => matching.like(db, ctx.viewer.id, input.toUserId),
+      pass: (ctx, input) => matching.pass(db, ctx.viewer.id, input.toUserId),
+      matches: (ctx) => matching.listMatches(db, ctx.viewer.id),
+      unmatch: (ctx, input) => matching.unmatch(db, ctx.viewer.id, input.userId),
+      block: (ctx, input) => matching.block(db, ctx.viewer.id, input.userId),
+      report: (ctx, input) => matching.report(db, ctx.viewer.id, input),
+    },
+    waitlist: {
+      join: (ctx, input) => waitlist.joinWaitlist(db, ctx.clientIp, input),
+    },
+    admin: {
+      listRewards: () => rewards.listAllRewards(db),
+      createReward: (ctx, input) => rewards.createReward(db, ctx.viewer.id, input),
+      setRewardActive: (_ctx, input) => rewards.setRewardActive(db, input.id, input.isActive),
+    },
+  };
+}

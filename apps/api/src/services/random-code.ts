@@ -1,0 +1,14 @@
+import { randomInt } from "node:crypto";
+
+/** A code of `length` characters drawn uniformly from `alphabet` with a cryptographic source. */
+export function randomCode(length: number, alphabet: string): string {
+  let code = "";
+  for (let i = 0; i < length; i++) code += alphabet[randomInt(alphabet.length)];
+  return code;
+}
+
+/** Postgres' unique_violation, optionally on a named constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const pgError = error as { code?: string; constraint?: string };
+  return pgError?.code === "23505" && (constraint === undefined || pgError.constraint === constraint);
+}

@@ -1,0 +1,44 @@
+import { sql } from "kysely";
+import type { Db } from "@tandem/db";
+
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitState {
+  hits: number;
+  /** Seconds until the window resets. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Fixed-window counters kept in Postgres, so every API process shares them and nothing
+ * lives in server memory. `hit` counts one event; `peek` reads without counting.
+ */
+export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitState> {
+  const row = await sql<{ hits: number; windowStart: Date }>`
+    INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, now(), 1)
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
+                  THEN 1 ELSE rate_limits.hits + 1 END,
+      window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
+                  THEN now() ELSE rate_limits.window_start END
+    RETURNING hits, window_start`.execute(db);
+  return toState(row.rows[0]!, rule);
+}
+
+export async function peekRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitState> {
+  const row = await db
+    .selectFrom("rateLimits")
+    .select(["hits", "windowStart"])
+    .where("key", "=", key)
+    .where("windowStart", ">", sql<Date>`now() - make_interval(secs => ${rule.windowSeconds})`)
+    .executeTakeFirst();
+  return row ? toState(row, rule) : { hits: 0, retryAfterSeconds: 0 };
+}
+
+function toState(row: { hits: number; windowStart: Date }, rule: RateLimitRule): RateLimitState {
+  const resetsAt = new Date(row.windowStart).getTime() + rule.windowSeconds * 1000;
+  return { hits: row.hits, retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - Date.now()) / 1000)) };
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { call, createUser, PUBLIC_URL, useTestApp } from "./helpers.js";
+
+const t = useTestApp();
+
+/** Every call of the spec's section 7 (less login/logout) and the ones decisions.md adds. */
+const SPEC_ROUTES = [
+  "POST /api/waitlist",
+  "GET /api/auth/user",
+  "GET /api/couple/:coupleId",
+  "GET /api/quiz/today",
+  "GET /api/quiz/history",
+  "POST /api/quiz/answer",
+  "GET /api/rewards",
+  "POST /api/rewards/:id/redeem",
+  "GET /api/rewards/redemptions",
+  "POST /api/admin/rewards",
+  "GET /api/admin/rewards",
+  "PATCH /api/admin/rewards/:id",
+  "POST /api/user/phone",
+  "POST /api/user/location",
+  "POST /api/pair/generate",
+  "POST /api/pair/use",
+  "POST /api/pair/break",
+  "POST /api/user/type",
+  "POST /api/matching/profile",
+  "POST /api/matching/discovery-tags",
+  "GET /api/matching/discover",
+  "POST /api/matching/like",
+  "POST /api/matching/pass",
+  "GET /api/matching/matches",
+  "POST /api/matching/unmatch",
+  "POST /api/matching/block",
+  "POST /api/matching/report",
+  "GET /api/login",
+  "GET /api/logout",
+];
+
+describe("the REST API", () => {
+  it("serves every documented path", () => {
+    for (const route of SPEC_ROUTES) {
+      const [method, url] = route.split(" ") as [string, string];
+      expect(t.app.hasRoute({ method: method as "GET", url }), route).toBe(true);
+    }
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await call(t.app, "GET", "/api/nope");
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: "No route for GET /api/nope", code: "NOT_FOUND" });
+  });
+
+  it("answers malformed JSON with 400 {message, code}", async () => {
+    const user = await createUser(t.db);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/user/phone",
+      headers: { cookie: user.cookie, "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("accepts a POST with an empty JSON body for calls that take no input", async () => {
+    const user = await createUser(t.db);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/pair/generate",
+      headers: { cookie: user.cookie, "content-type": "application/json" },
+      payload: "",
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("refuses state-changing requests from another site's page, and allows our own", async () => {
+    const user = await createUser(t.db);
+    const evil = await call(t.app, "POST", "/api/user/location", {
+      user,
+      body: { location: "Evil" },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(evil.status).toBe(403);
+    expect(evil.body.code).toBe("FORBIDDEN");
+    const viaReferer = await call(t.app, "POST", "/api/user/location", {
+      user,
+      body: { location: "Evil" },
+      headers: { referer: "https://evil.example/page" },
+    });
+    expect(viaReferer.status).toBe(403);
+    expect((await call(t.app, "GET", "/api/auth/user", { user })).body.location).toBeNull();
+    const ours = await call(t.app, "POST", "/api/user/location", {
+      user,
+      body: { location: "Home" },
+      headers: { origin: PUBLIC_URL },
+    });
+    expect(ours.status).toBe(200);
+  });
+
+  it("keeps the request id a caller sends, for tracing", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "trace-42" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["x-request-id"]).toBe("trace-42");
+    const generated = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("the tRPC endpoint", () => {
+  it("serves the same procedures, batched, with the same auth", async () => {
+    const user = await createUser(t.db, { firstName: "Tess" });
+    const input = encodeURIComponent(JSON.stringify({ 0: {}, 1: {} }));
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/trpc/user.me,rewards.list?batch=1&input=${input}`,
+      headers: { cookie: user.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const [me, rewards] = res.json();
+    expect(me.result.data.firstName).toBe("Tess");
+    expect(rewards.result.data.length).toBeGreaterThan(0);
+
+    const signedOut = await t.app.inject({ method: "GET", url: "/trpc/user.me" });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().error.data.code).toBe("UNAUTHORIZED");
+  });
+
+  it("refuses admin procedures to plain users with 403", async () => {
+    const user = await createUser(t.db);
+    const res = await t.app.inject({ method: "GET", url: "/trpc/admin.listRewards", headers: { cookie: user.cookie } });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { createDb, type Db } from "@tandem/db";
+import { afterAll, beforeAll, inject } from "vitest";
+import { createSession, SESSION_COOKIE } from "../src/auth/sessions.js";
+import { buildApp } from "../src/build-app.js";
+import { loadEnv, type Env } from "../src/env.js";
+
+export const PUBLIC_URL = "http://localhost:3000";
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL, ...overrides });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+}
+
+/**
+ * Per test file: a pool on the run's database and the app on it. Use inside `describe`
+ * or at the top level of a file; the returned object is filled in `beforeAll`.
+ */
+export function useTestApp(envOverrides: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    // Embedded PGlite takes one connection at a time (see packages/db/src/embedded.ts).
+    const max = inject("databaseKind") === "embedded" ? 1 : 5;
+    context.db = createDb({ connectionString: inject("databaseUrl"), max });
+    context.app = await buildApp({ db: context.db, env: testEnv(envOverrides) });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.db?.destroy();
+  });
+  return context;
+}
+
+export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 8)}@example.test`;
+
+export interface TestUser {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+/** A signed-in user, made directly in the database (the sign-in flows have their own tests). */
+export async function createUser(
+  db: Db,
+  fields: { email?: string; firstName?: string; lastName?: string; role?: "user" | "admin"; points?: number; userType?: "single" | "couple" } = {},
+): Promise<TestUser> {
+  const email = fields.email ?? uniqueEmail();
+  const user = await db
+    .insertInto("users")
+    .values({
+      email,
+      firstName: fields.firstName ?? null,
+      lastName: fields.lastName ?? null,
+      role: fields.role ?? "user",
+      points: fields.points ?? 0,
+      userType: fields.userType ?? null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const { token } = await createSession(db, user.id);
+  return { id: user.id, email, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
+
+/** Calls the REST API as `user` (or signed out) and returns status, JSON body and headers. */
+export async function call(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  options: { user?: TestUser | null; body?: unknown; headers?: Record<string, string>; remoteAddress?: string } = {},
+) {
+  const request: InjectOptions = {
+    method,
+    url,
+    headers: {
+      ...(options.user ? { cookie: options.user.cookie } : {}),
+      ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
+      ...options.headers,
+    },
+    ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  };
+  const response = await app.inject(request);
+  const text = response.body;
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test convenience: bodies are asserted field by field
+  return { status: response.statusCode, body: json as any, headers: response.headers, text };
+}

@@ -1,0 +1,99 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AuthUser } from "@tandem/api-contract";
+import type { AuthState } from "./hooks/use-auth.js";
+
+let auth: AuthState = { user: null, isLoading: false, isAuthenticated: false, error: null };
+vi.mock("./hooks/use-auth.js", () => ({
+  useAuth: () => auth,
+  useCurrentUser: () => {
+    if (!auth.user) throw new Error("signed out");
+    return auth.user;
+  },
+}));
+vi.mock("./hooks/use-geolocation-location.js", () => ({ useGeolocationLocation: () => undefined }));
+
+const { routes } = await import("./app.js");
+
+const user: AuthUser = {
+  id: "00000000-0000-4000-8000-000000000001",
+  email: "alex@example.com",
+  firstName: "Alex",
+  lastName: "Demo",
+  profileImageUrl: null,
+  phoneNumber: null,
+  location: "Lisbon",
+  points: 120,
+  coupleId: null,
+  userType: "couple",
+  role: "user",
+  timeZone: "UTC",
+  hasMatchingProfile: false,
+  hasDiscoveryTags: false,
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => {
+  auth = { user: null, isLoading: false, isAuthenticated: false, error: null };
+});
+
+describe("routes", () => {
+  it("shows a spinner while the user loads", () => {
+    auth = { ...auth, isLoading: true };
+    renderAt("/app/quiz");
+    expect(screen.getByRole("status")).toHaveProperty("textContent", "Loading your account");
+  });
+
+  it("shows the welcome view on any /app path when signed out", async () => {
+    renderAt("/app/rewards");
+    expect(await screen.findByRole("link", { name: "Sign In to Continue" })).toHaveProperty(
+      "href",
+      expect.stringContaining("/api/login?returnTo=%2Fapp%2Frewards"),
+    );
+    expect(screen.getByRole("link", { name: "Back to Homepage" }).getAttribute("href")).toBe("/");
+  });
+
+  it("sends a user without a type to the user-type screen", async () => {
+    auth = { user: { ...user, userType: null }, isLoading: false, isAuthenticated: true, error: null };
+    const router = renderAt("/app");
+    await screen.findByRole("navigation", { name: "Main" });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/app/user-type"));
+  });
+
+  it("shows home with the bottom navigation, Home tab current", async () => {
+    auth = { user, isLoading: false, isAuthenticated: true, error: null };
+    renderAt("/app");
+    expect(await screen.findByRole("heading", { name: "Home", level: 1 })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("link", { name: "Quiz" }).getAttribute("aria-current")).toBeNull();
+  });
+
+  it.each([
+    ["/quiz", "/app/quiz"],
+    ["/rewards", "/app/rewards"],
+    ["/profile", "/app/profile"],
+    ["/app/matching/discover", "/app/discover"],
+    ["/app/matching/discovery-quiz", "/app/discovery-quiz"],
+    ["/app/matching/matches", "/app/matches"],
+  ])("redirects %s to %s", async (from, to) => {
+    auth = { user, isLoading: false, isAuthenticated: true, error: null };
+    const router = renderAt(from);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+
+  it("shows 404 for unknown paths, inside and outside the app", async () => {
+    renderAt("/nope");
+    expect(screen.getByRole("heading", { name: "404 Page Not Found" })).toBeTruthy();
+    cleanup();
+    auth = { user, isLoading: false, isAuthenticated: true, error: null };
+    renderAt("/app/nope");
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from "react";
+import { useAuth } from "../hooks/use-auth.js";
+import { AppLayout } from "./app-layout.js";
+import { CenteredSpinner } from "./centered-spinner.js";
+
+const WelcomeScreen = lazy(() => import("../routes/welcome.js"));
+
+/** Every /app route: a spinner while the user loads, the welcome view when signed out, else the app. */
+export function AppGate() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <CenteredSpinner fullScreen label="Loading your account" />;
+  if (!user) {
+    return (
+      <Suspense fallback={<CenteredSpinner fullScreen />}>
+        <WelcomeScreen />
+      </Suspense>
+    );
+  }
+  return <AppLayout />;
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { cn } from "@tandem/ui";
+import { ArrowLeftIcon } from "./icons.js";
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  /** Small text under the title. */
+  subtitle?: ReactNode;
+  /** Shows a back arrow linking there (e.g. "/app"). */
+  backTo?: string;
+  /** Right-hand content: badges, buttons, avatar. */
+  right?: ReactNode;
+  className?: string;
+}
+
+/** The top bar of a screen: optional back link, the title (an <h1>), and a right slot. */
+export function PageHeader({ title, subtitle, backTo, right, className }: PageHeaderProps) {
+  return (
+    <header className={cn("flex items-center gap-3 pb-4 pt-2", className)}>
+      {backTo ? (
+        <Link
+          to={backTo}
+          className="-ml-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-gray-700 transition hover:bg-rose-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500"
+        >
+          <ArrowLeftIcon className="size-5" />
+          <span className="sr-only">Back</span>
+        </Link>
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-2xl font-bold tracking-tight text-gray-900">{title}</h1>
+        {subtitle ? <p className="truncate text-sm text-gray-600">{subtitle}</p> : null}
+      </div>
+      {right ? <div className="flex shrink-0 items-center gap-2">{right}</div> : null}
+    </header>
+  );
+}

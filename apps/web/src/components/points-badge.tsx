@@ -1,0 +1,13 @@
+import { Badge, cn } from "@tandem/ui";
+import { StarIcon } from "./icons.js";
+
+/** "★ 120" pill; the accessible text is "120 points". */
+export function PointsBadge({ points, className }: { points: number; className?: string }) {
+  return (
+    <Badge variant="brand" className={cn("px-3 py-1 text-sm", className)}>
+      <StarIcon fill="currentColor" strokeWidth={0} />
+      <span aria-hidden="true">{points}</span>
+      <span className="sr-only">{points} points</span>
+    </Badge>
+  );
+}

@@ -1,0 +1,40 @@
+import { Avatar, type AvatarProps } from "@tandem/ui";
+
+export interface AvatarPerson {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  profileImageUrl?: string | null;
+}
+
+/** Spec §2: the first letter of the first name, else of the e-mail (upper-cased); "?" when neither exists. */
+export function avatarLetter(person: AvatarPerson | null | undefined): string {
+  const source = person?.firstName?.trim() || person?.email?.trim() || "";
+  const letter = Array.from(source)[0];
+  return letter ? letter.toUpperCase() : "?";
+}
+
+/** The person's name for screen readers and headings: full name, else first name, else e-mail. */
+export function displayName(person: AvatarPerson | null | undefined): string {
+  const full = [person?.firstName?.trim(), person?.lastName?.trim()].filter(Boolean).join(" ");
+  return full || person?.email?.trim() || "User";
+}
+
+export interface UserAvatarProps {
+  user: AvatarPerson | null | undefined;
+  size?: AvatarProps["size"];
+  className?: string;
+}
+
+/** Profile image, else the first letter of the first name, else of the e-mail. */
+export function UserAvatar({ user, size = "md", className }: UserAvatarProps) {
+  return (
+    <Avatar
+      src={user?.profileImageUrl}
+      alt={displayName(user)}
+      fallback={avatarLetter(user)}
+      size={size}
+      {...(className ? { className } : {})}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import type { AuthUser } from "@tandem/api-contract";
+import { isUnauthorized } from "../lib/errors.js";
+import { trpc } from "../lib/trpc.js";
+
+export interface AuthState {
+  /** The signed-in user, or null when signed out (or still loading). */
+  user: AuthUser | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  /** A failure other than "signed out" (network, 500): the user is treated as signed out. */
+  error: unknown;
+}
+
+/**
+ * The current user (spec §4: fetched once, one retry, no refetch). A 401 means signed out
+ * and is not retried: retrying it would only delay the welcome screen.
+ * Every component may call it: React Query shares the one request and cache entry.
+ */
+export function useAuth(): AuthState {
+  const query = trpc.user.me.useQuery(undefined, {
+    retry: (failureCount, error) => !isUnauthorized(error) && failureCount < 1,
+  });
+  const user = query.data ?? null;
+  return {
+    user,
+    isLoading: query.isLoading,
+    isAuthenticated: user !== null,
+    error: query.error && !isUnauthorized(query.error) ? query.error : null,
+  };
+}
+
+/**
+ * The signed-in user, for screens rendered inside the /app gate (which only renders them
+ * once the user is known). Throws elsewhere.
+ */
+export function useCurrentUser(): AuthUser {
+  const { user } = useAuth();
+  if (!user) throw new Error("useCurrentUser() is only available on signed-in screens.");
+  return user;
+}

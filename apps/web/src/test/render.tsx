@@ -1,0 +1,39 @@
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { render, type RenderResult } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { createQueryClient, createTrpcClient, trpc } from "../lib/trpc.js";
+
+export interface RenderOptions {
+  /** The URL the screen is rendered at. */
+  path?: string;
+  /** The route pattern of the screen (e.g. "/app/discover"); defaults to `path`. */
+  route?: string;
+  queryClient?: QueryClient;
+}
+
+/**
+ * Renders `ui` with the real tRPC + React Query providers and a memory router.
+ * Calls go through `fetch("/trpc/...")`: stub it with `vi.stubGlobal("fetch", ...)`.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = "/", route, queryClient = createQueryClient() }: RenderOptions = {},
+): RenderResult & { queryClient: QueryClient; router: ReturnType<typeof createMemoryRouter> } {
+  const router = createMemoryRouter(
+    [
+      { path: route ?? path.split("?")[0] ?? "/", element: ui },
+      { path: "*", element: <p>Navigated away</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = createTrpcClient();
+  const result = render(
+    <trpc.Provider client={client} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </trpc.Provider>,
+  );
+  return { ...result, queryClient, router };
+}

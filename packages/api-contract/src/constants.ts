@@ -1,0 +1,50 @@
+/** The product's name: the spec's "brand name" and "older name" alike. */
+export const APP_NAME = "Tandem";
+
+// Daily quiz (spec §9)
+export const POINTS_PER_ANSWER = 10;
+export const DAILY_QUESTION_COUNT = 8;
+export const OPTIONS_PER_QUESTION = 4;
+export const IDENTITY_UNLOCK_QUIZZES = 5;
+
+// Rewards
+export const HOME_REWARD_COUNT = 2;
+export const VOUCHER_VALIDITY_TEXT = "Valid until further notice.";
+
+// Pairing
+export const PAIR_CODE_LENGTH = 6;
+/** No 0/O/1/I, so a code read aloud or off a screen cannot be mistyped. */
+export const PAIR_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export const PAIR_CODE_TTL_MINUTES = 15;
+export const PAIR_FAILED_ATTEMPTS_LIMIT = 10;
+export const PAIR_FAILED_ATTEMPTS_WINDOW_MINUTES = 15;
+export const PAIR_CODE_INVALID_MESSAGE = "This code is invalid or has expired.";
+
+// Singles
+export const DISCOVER_PAGE_SIZE = 50;
+
+// Sign-in
+export const SESSION_TTL_DAYS = 30;
+export const SIGN_IN_LINK_TTL_MINUTES = 15;
+
+// Client timing (spec §4 and §9)
+export const COUNTDOWN_TICK_MS = 1000;
+export const RELOAD_AFTER_PAIRING_MS = 500;
+export const LOGIN_REDIRECT_AFTER_UNAUTHORIZED_MS = 500;
+export const RELOAD_AFTER_BREAKUP_MS = 1000;
+export const REDIRECT_AFTER_QUIZ_COMPLETE_MS = 2000;
+export const REDIRECT_AFTER_MATCH_MS = 2000;
+
+// Toasts (spec §4)
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_HOTKEY = "F8";
+
+/** Request headers the web app sends and the server reads. */
+export const TIME_ZONE_HEADER = "x-time-zone";
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+
+export const LOGIN_PATH = "/api/login";
+export const LOGOUT_PATH = "/api/logout";

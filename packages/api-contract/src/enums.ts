@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+export const USER_TYPES = ["single", "couple"] as const;
+export const UserTypeSchema = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof UserTypeSchema>;
+
+export const USER_ROLES = ["user", "admin"] as const;
+export const UserRoleSchema = z.enum(USER_ROLES);
+export type UserRole = z.infer<typeof UserRoleSchema>;
+
+export const GENDERS = ["male", "female", "non-binary", "prefer-not-to-say"] as const;
+export const GenderSchema = z.enum(GENDERS);
+export type Gender = z.infer<typeof GenderSchema>;
+
+export const AGE_GROUPS = ["18-22", "23-27", "28-32", "33-37", "38-42", "43+"] as const;
+export const AgeGroupSchema = z.enum(AGE_GROUPS);
+export type AgeGroup = z.infer<typeof AgeGroupSchema>;
+
+export const REPORT_REASONS = ["spam", "inappropriate", "harassment", "fake_profile", "other"] as const;
+export const ReportReasonSchema = z.enum(REPORT_REASONS);
+export type ReportReason = z.infer<typeof ReportReasonSchema>;

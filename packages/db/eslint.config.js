@@ -1,0 +1,2 @@
+import config from "@tandem/eslint-config";
+export default config;

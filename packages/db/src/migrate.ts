@@ -1,0 +1,15 @@
+import { Migrator } from "kysely";
+import type { Kysely } from "kysely";
+import type { Db } from "./create-db.js";
+import { migrations } from "./migrations/index.js";
+
+/** Applies every pending migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,261 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** A timestamptz that must be given on insert. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamptz with a database default (now()). */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A Postgres `date`: read as "YYYY-MM-DD" (see the pg type parser in create-db.ts). */
+type DateOnly = ColumnType<string, string, string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type UserRole = "user" | "admin";
+export type UserType = "single" | "couple";
+export type LedgerReason = "quiz_answer" | "redemption";
+
+export interface UserTable {
+  id: Generated<string>;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  phoneNumber: string | null;
+  location: string | null;
+  points: Generated<number>;
+  coupleId: string | null;
+  userType: UserType | null;
+  role: Generated<UserRole>;
+  timeZone: Generated<string>;
+  createdAt: DefaultedTimestamp;
+}
+
+export interface SessionTable {
+  idHash: string;
+  userId: string;
+  createdAt: DefaultedTimestamp;
+  expiresAt: Timestamp;
+}
+
+export interface SignInTokenTable {
+  tokenHash: string;
+  email: string;
+  returnTo: string;
+  createdAt: DefaultedTimestamp;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+}
+
+export interface OidcIdentityTable {
+  issuer: string;
+  subject: string;
+  userId: string;
+  createdAt: DefaultedTimestamp;
+}
+
+export interface OidcLoginStateTable {
+  state: string;
+  codeVerifier: string;
+  nonce: string;
+  returnTo: string;
+  expiresAt: Timestamp;
+}
+
+export interface CoupleTable {
+  id: Generated<string>;
+  userAId: string;
+  userBId: string;
+  identityKey: string | null;
+  completedQuizzes: Generated<number>;
+  createdAt: DefaultedTimestamp;
+  endedAt: NullableTimestamp;
+}
+
+export interface CoupleIdentityTable {
+  key: string;
+  name: string;
+  description: string;
+  tags: string[];
+}
+
+export interface PairCodeTable {
+  code: string;
+  ownerId: string;
+  createdAt: DefaultedTimestamp;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  usedById: string | null;
+}
+
+export interface QuestionOption {
+  text: string;
+  tags: string[];
+}
+
+export interface QuestionTable {
+  id: Generated<number>;
+  key: string;
+  text: string;
+  options: Json<QuestionOption[]>;
+  createdAt: DefaultedTimestamp;
+}
+
+export interface DailySetTable {
+  id: Generated<number>;
+  coupleId: string | null;
+  userId: string | null;
+  day: DateOnly;
+  questionIds: number[];
+  createdAt: DefaultedTimestamp;
+  completedAt: NullableTimestamp;
+}
+
+export interface AnswerTable {
+  id: Generated<number>;
+  userId: string;
+  dailySetId: number;
+  questionId: number;
+  selectedOption: number;
+  tags: string[];
+  pointsEarned: number;
+  createdAt: DefaultedTimestamp;
+}
+
+export interface PointsLedgerTable {
+  id: Generated<string>;
+  userId: string;
+  delta: number;
+  reason: LedgerReason;
+  answerId: number | null;
+  redemptionId: number | null;
+  createdAt: DefaultedTimestamp;
+}
+
+export interface RewardTable {
+  id: Generated<number>;
+  seedKey: string | null;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  brandName: string | null;
+  pointsCost: number;
+  location: string | null;
+  isActive: Generated<boolean>;
+  createdById: string | null;
+  createdAt: DefaultedTimestamp;
+}
+
+export interface RedemptionTable {
+  id: Generated<number>;
+  userId: string;
+  rewardId: number;
+  pointsSpent: number;
+  voucherCode: string;
+  idempotencyKey: string | null;
+  createdAt: DefaultedTimestamp;
+}
+
+export interface WaitlistEntryTable {
+  id: Generated<number>;
+  email: string | null;
+  phoneNumber: string | null;
+  createdAt: DefaultedTimestamp;
+}
+
+export interface DiscoveryTagSetTable {
+  id: Generated<number>;
+  /** Sorted, so one row per distinct set of tags. */
+  tags: string[];
+}
+
+export interface MatchingProfileTable {
+  userId: string;
+  nickname: string;
+  gender: string;
+  ageGroup: string;
+  city: string | null;
+  bio: string | null;
+  instagramHandle: string | null;
+  snapchatHandle: string | null;
+  facebookHandle: string | null;
+  tagSetId: number | null;
+  createdAt: DefaultedTimestamp;
+  updatedAt: DefaultedTimestamp;
+  lastActiveAt: DefaultedTimestamp;
+}
+
+export interface LikeTable {
+  fromUserId: string;
+  toUserId: string;
+  createdAt: DefaultedTimestamp;
+}
+
+export type PassTable = LikeTable;
+
+export interface MatchTable {
+  id: Generated<number>;
+  /** The smaller of the two user ids, so a pair has one row. */
+  userAId: string;
+  userBId: string;
+  createdAt: DefaultedTimestamp;
+  endedAt: NullableTimestamp;
+}
+
+export interface BlockTable {
+  blockerId: string;
+  blockedId: string;
+  createdAt: DefaultedTimestamp;
+}
+
+export interface ReportTable {
+  id: Generated<number>;
+  reporterId: string;
+  reportedId: string;
+  reason: string;
+  details: string | null;
+  createdAt: DefaultedTimestamp;
+}
+
+export interface RateLimitTable {
+  key: string;
+  windowStart: Timestamp;
+  hits: number;
+}
+
+export interface Database {
+  users: UserTable;
+  sessions: SessionTable;
+  signInTokens: SignInTokenTable;
+  oidcIdentities: OidcIdentityTable;
+  oidcLoginStates: OidcLoginStateTable;
+  couples: CoupleTable;
+  coupleIdentities: CoupleIdentityTable;
+  pairCodes: PairCodeTable;
+  questions: QuestionTable;
+  dailySets: DailySetTable;
+  answers: AnswerTable;
+  pointsLedger: PointsLedgerTable;
+  rewards: RewardTable;
+  redemptions: RedemptionTable;
+  waitlistEntries: WaitlistEntryTable;
+  discoveryTagSets: DiscoveryTagSetTable;
+  matchingProfiles: MatchingProfileTable;
+  likes: LikeTable;
+  passes: PassTable;
+  matches: MatchTable;
+  blocks: BlockTable;
+  reports: ReportTable;
+  rateLimits: RateLimitTable;
+}
+
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type Couple = Selectable<CoupleTable>;
+export type Question = Selectable<QuestionTable>;
+export type DailySet = Selectable<DailySetTable>;
+export type Answer = Selectable<AnswerTable>;
+export type Reward = Selectable<RewardTable>;
+export type NewReward = Insertable<RewardTable>;
+export type Redemption = Selectable<RedemptionTable>;
+export type MatchingProfile = Selectable<MatchingProfileTable>;
+export type Match = Selectable<MatchTable>;

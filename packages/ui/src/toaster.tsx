@@ -1,0 +1,86 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { useLayoutEffect } from "react";
+import { cn } from "./cn.js";
+import { configureToasts, dismissToast, useToast, type ToastVariant } from "./use-toast.js";
+
+export interface ToasterProps {
+  /** How many toasts exist at once; a new toast replaces the oldest. */
+  limit: number;
+  /** Default display time, in ms. */
+  duration: number;
+  /** Swipe distance that dismisses a toast, in px. */
+  swipeThreshold: number;
+  /** How long a dismissed toast is kept before it is removed, in ms. */
+  removeDelay: number;
+  /** Keyboard shortcut(s) that focus the toast region, e.g. `["F8"]`. */
+  hotkey: string[];
+  swipeDirection?: "right" | "left" | "up" | "down";
+  /** Accessible name of the toast region; `{hotkey}` is replaced. */
+  label?: string;
+}
+
+const variants: Record<ToastVariant, string> = {
+  default: "border-rose-100 bg-white text-gray-900",
+  destructive: "border-red-600 bg-red-600 text-white",
+};
+
+/** Mount once at the root. Shows what `toast()` sends. */
+export function Toaster({
+  limit,
+  duration,
+  swipeThreshold,
+  removeDelay,
+  hotkey,
+  swipeDirection = "right",
+  label = "Notifications ({hotkey})",
+}: ToasterProps) {
+  useLayoutEffect(() => configureToasts({ limit, removeDelay }), [limit, removeDelay]);
+  const { toasts } = useToast();
+
+  return (
+    <ToastPrimitive.Provider duration={duration} swipeDirection={swipeDirection} swipeThreshold={swipeThreshold}>
+      {toasts.map(({ id, title, description, variant = "default", duration: own, open }) => (
+        <ToastPrimitive.Root
+          key={id}
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dismissToast(id);
+          }}
+          {...(own === undefined ? {} : { duration: own })}
+          className={cn(
+            "tandem-toast group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-lg",
+            variants[variant],
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
+            {description ? (
+              <ToastPrimitive.Description
+                className={cn("text-sm", variant === "destructive" ? "text-red-50" : "text-gray-600")}
+              >
+                {description}
+              </ToastPrimitive.Description>
+            ) : null}
+          </div>
+          <ToastPrimitive.Close
+            className={cn(
+              "absolute right-2 top-2 inline-flex size-7 items-center justify-center rounded-full opacity-70 transition hover:opacity-100",
+              "focus-visible:outline-none focus-visible:ring-2 focus-visible:opacity-100",
+              variant === "destructive" ? "focus-visible:ring-white" : "focus-visible:ring-violet-500",
+            )}
+            aria-label="Close"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-4">
+              <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
+            </svg>
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport
+        hotkey={hotkey}
+        label={label}
+        className="fixed inset-x-0 top-0 z-[100] mx-auto flex max-h-dvh w-full max-w-md flex-col gap-2 p-4 outline-none"
+      />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,27 @@
+// `npm test`: installs what is missing, then type-checks, lints and runs every test:
+// unit and API tests (vitest, against a real database) and the browser journeys
+// (Playwright in the system's Chromium, when it is installed).
+//   npm test -- --only=api   the API suite alone (CI runs it again with TEST_DATABASE_URL)
+import { existsSync } from "node:fs";
+import { CHROMIUM_PATH, ensureDependencies, findPnpm, run } from "./lib.mjs";
+
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+const pnpm = findPnpm();
+ensureDependencies(pnpm);
+
+if (only === "api") {
+  run(pnpm, ["--filter", "@tandem/api", "test"]);
+  process.exit(0);
+}
+
+run(pnpm, ["exec", "turbo", "run", "typecheck", "lint", "--output-logs=errors-only"]);
+run(pnpm, ["exec", "turbo", "run", "test", "--concurrency=1"]);
+
+if (existsSync(CHROMIUM_PATH)) {
+  run(pnpm, ["exec", "turbo", "run", "e2e", "--output-logs=full"], { env: { ...process.env, CHROMIUM_PATH } });
+} else {
+  console.log(
+    `\nBrowser tests SKIPPED: no Chromium at ${CHROMIUM_PATH}.\n` +
+      "Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH, then run npm test again.\n",
+  );
+}
