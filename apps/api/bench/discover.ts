@@ -203,7 +203,11 @@ async function main() {
     `.execute(db);
     console.log("Data:", stats.rows[0]);
 
-    const viewers = (await sql<{ userId: string; tagSetId: number }>`SELECT user_id, tag_set_id FROM bench_viewers`.execute(db)).rows;
+    const viewers = (
+      await sql<{ userId: string; tags: string[] }>`
+        SELECT v.user_id, ts.tags FROM bench_viewers v JOIN discovery_tag_sets ts ON ts.id = v.tag_set_id
+      `.execute(db)
+    ).rows;
     // Warm-up, so the numbers are of a server in use rather than of a cold cache.
     for (const viewer of viewers.slice(0, 20)) await discover(db, viewer.userId);
 
@@ -226,13 +230,13 @@ async function main() {
     );
 
     // The viewer in the rarest tag set has the fewest perfect matches: the deepest walk.
-    const rarest = await sql<{ userId: string; tagSetId: number; members: number }>`
-      SELECT v.user_id, v.tag_set_id, (SELECT count(*) FROM matching_profiles p WHERE p.tag_set_id = v.tag_set_id)::int AS members
-      FROM bench_viewers v ORDER BY members LIMIT 1
+    const rarest = await sql<{ userId: string; tags: string[]; members: number }>`
+      SELECT v.user_id, ts.tags, (SELECT count(*) FROM matching_profiles p WHERE p.tag_set_id = v.tag_set_id)::int AS members
+      FROM bench_viewers v JOIN discovery_tag_sets ts ON ts.id = v.tag_set_id ORDER BY members LIMIT 1
     `.execute(db);
     const typical = viewers[0]!;
     for (const [label, viewer] of [["a random viewer", typical], ["the viewer in the rarest tag set", rarest.rows[0]!]] as const) {
-      const plan = await sql<{ "QUERY PLAN": string }>`EXPLAIN (ANALYZE, BUFFERS) ${discoverQuery(viewer.userId, viewer.tagSetId)}`.execute(db);
+      const plan = await sql<{ "QUERY PLAN": string }>`EXPLAIN (ANALYZE, BUFFERS) ${discoverQuery(viewer.userId, viewer.tags)}`.execute(db);
       console.log(`\nEXPLAIN ANALYZE for ${label} (${viewer.userId}):`);
       for (const row of plan.rows) console.log(Object.values(row)[0]);
     }

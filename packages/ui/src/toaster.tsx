@@ -49,6 +49,7 @@ export function Toaster({
           {...(own === undefined ? {} : { duration: own })}
           className={cn(
             "tandem-toast group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-lg",
+            "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500 focus-visible:ring-offset-2",
             variants[variant],
           )}
         >

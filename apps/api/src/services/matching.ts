@@ -146,17 +146,18 @@ async function touchActivity(db: Db, userId: string): Promise<void> {
 }
 
 /** The viewer must be an unpaired user with a matching profile to discover, like or pass. */
-async function requireMatchingViewer(db: Executor, userId: string): Promise<{ tagSetId: number | null }> {
+async function requireMatchingViewer(db: Executor, userId: string): Promise<{ tags: string[] | null }> {
   const viewer = await db
     .selectFrom("users as u")
     .leftJoin("matchingProfiles as p", "p.userId", "u.id")
-    .select(["u.coupleId", "p.userId as profileUserId", "p.tagSetId"])
+    .leftJoin("discoveryTagSets as ts", "ts.id", "p.tagSetId")
+    .select(["u.coupleId", "p.userId as profileUserId", "ts.tags"])
     .where("u.id", "=", userId)
     .executeTakeFirst();
   if (!viewer) throw notFound(USER_NOT_FOUND);
   if (viewer.coupleId) throw conflict(PAIRED_NO_MATCHING);
   if (!viewer.profileUserId) throw conflict(PROFILE_FIRST);
-  return { tagSetId: viewer.tagSetId };
+  return { tags: viewer.tags };
 }
 
 interface CandidateRow {
@@ -174,50 +175,52 @@ interface CandidateRow {
  * Singles to show the viewer, best match first, then most recently active.
  *
  * With a million singles there are still at most 4^5 = 1024 distinct tag sets, so the
- * query scores the tag sets (not the people) against the viewer's set, then takes each
+ * query scores the tag sets (not the people) against the viewer's tags, then takes each
  * set's most recently active candidates through matching_profiles_discover_idx
- * (tag_set_id, last_active_at DESC, user_id) with the exclusions applied, at most one page
- * per set. Sets are visited best score first, so the final sort can stop early.
+ * (tag_set_id, last_active_at DESC, user_id), exclusions applied, one page at most per set.
  */
 export async function discover(db: Db, userId: string): Promise<DiscoverCandidate[]> {
   const viewerId = normaliseId(userId);
-  const { tagSetId } = await requireMatchingViewer(db, viewerId);
-  if (tagSetId === null) throw conflict(QUIZ_FIRST);
+  const { tags } = await requireMatchingViewer(db, viewerId);
+  if (!tags) throw conflict(QUIZ_FIRST);
   await touchActivity(db, viewerId);
-  const { rows } = await discoverQuery(viewerId, tagSetId).execute(db);
+  const { rows } = await discoverQuery(viewerId, tags).execute(db);
   return rows.map((row) => ({ ...row, ageGroup: row.ageGroup as AgeGroup }));
 }
 
-/** The one statement behind `discover` (exported for bench/discover.ts to EXPLAIN it). */
-export function discoverQuery(viewerId: string, viewerTagSetId: number) {
+/**
+ * The one statement behind `discover` (exported for bench/discover.ts to EXPLAIN it).
+ *
+ * The tag sets come out of the `OFFSET 0` subquery (kept as a subquery, not flattened)
+ * already sorted by score, and the nested loop keeps that order, so Postgres sorts the
+ * candidates with an Incremental Sort keyed on the score: it stops reading tag sets once
+ * the page is full, usually after the viewer's own set and the sets one answer away.
+ */
+export function discoverQuery(viewerId: string, viewerTags: string[]) {
+  const mine = sql`${viewerTags}::text[]`;
   return sql<CandidateRow>`
-    WITH viewer_set AS (
-      SELECT tags FROM discovery_tag_sets WHERE id = ${viewerTagSetId}
-    ),
-    common AS (
-      SELECT ts.id AS tag_set_id,
-             cardinality(ts.tags) + cardinality(v.tags) AS total,
-             ARRAY(
-               SELECT t FROM unnest(ts.tags) WITH ORDINALITY AS x(t, n)
-               WHERE t = ANY (v.tags) ORDER BY n
-             ) AS common_tags
-      FROM discovery_tag_sets ts CROSS JOIN viewer_set v
-    ),
-    scored AS MATERIALIZED (
-      SELECT tag_set_id, common_tags,
-             coalesce(round(100.0 * cardinality(common_tags)
-               / nullif(total - cardinality(common_tags), 0)), 0)::int AS match_score
-      FROM common
-      ORDER BY match_score DESC
-    )
     SELECT c.user_id AS id, c.nickname, c.profile_image_url, c.age_group, c.city, c.bio,
-           s.match_score, s.common_tags
-    FROM scored s
+           s.match_score,
+           ARRAY(
+             SELECT t FROM unnest(s.tags) WITH ORDINALITY AS x(t, n) WHERE t = ANY (${mine}) ORDER BY n
+           ) AS common_tags
+    FROM (
+      SELECT a.id, a.tags,
+             coalesce(round(100.0 * a.common / nullif(cardinality(a.tags) + cardinality(${mine}) - a.common, 0)), 0)::int
+               AS match_score
+      FROM (
+        SELECT ts.id, ts.tags, (SELECT count(*) FROM unnest(ts.tags) AS t WHERE t = ANY (${mine})) AS common
+        FROM discovery_tag_sets ts
+        OFFSET 0
+      ) a
+      ORDER BY match_score DESC
+      OFFSET 0
+    ) s
     CROSS JOIN LATERAL (
       SELECT p.user_id, p.nickname, u.profile_image_url, p.age_group, p.city, p.bio, p.last_active_at
       FROM matching_profiles p
       JOIN users u ON u.id = p.user_id
-      WHERE p.tag_set_id = s.tag_set_id
+      WHERE p.tag_set_id = s.id
         AND p.user_id <> ${viewerId}
         AND u.couple_id IS NULL
         AND u.user_type = 'single'
