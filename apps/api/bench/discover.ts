@@ -45,7 +45,7 @@ async function ensureDatabase(): Promise<string> {
 async function load(db: Db): Promise<void> {
   console.log(`Loading ${singles.toLocaleString("en")} singles...`);
   await sql`TRUNCATE users, discovery_tag_sets RESTART IDENTITY CASCADE`.execute(db);
-  await sql`DROP TABLE IF EXISTS bench_combos, bench_viewers, bench_sample`.execute(db);
+  await sql`DROP TABLE IF EXISTS bench_combos, bench_viewers, bench_sample, bench_picks`.execute(db);
 
   // Every combination of answers, numbered 0..4^5-1 in base 4 (digit i = answer to question i).
   const answerTags = DISCOVERY_QUIZ.map((q) => q.options.map((o) => o.tag));
@@ -148,34 +148,29 @@ async function load(db: Db): Promise<void> {
       ) top
       ON CONFLICT DO NOTHING
     `.execute(db);
-    // Plus 300 likes and 300 passes each at random across everyone.
+    // Plus, each, 300 likes and 300 passes at random across everyone, 5 people blocked and
+    // 5 people blocking them. The random picks are drawn in a select list (once per row).
     await sql`
       CREATE TABLE bench_sample AS
       SELECT user_id, row_number() OVER () AS rn FROM matching_profiles TABLESAMPLE BERNOULLI (10)
     `.execute(db);
-    await sql`CREATE INDEX ON bench_sample (rn)`.execute(db);
-    for (const table of ["likes", "passes"] as const) {
-      await sql`
-        INSERT INTO ${sql.table(table)} (from_user_id, to_user_id)
-        SELECT v.user_id, s.user_id
-        FROM bench_viewers v
-        CROSS JOIN generate_series(1, 300) i
-        JOIN bench_sample s ON s.rn = 1 + floor(random() * (SELECT count(*) FROM bench_sample))::int + i * 0
-        WHERE s.user_id <> v.user_id
-        ON CONFLICT DO NOTHING
-      `.execute(db);
-    }
-    // Every viewer blocks 5 people and is blocked by 5.
     await sql`
-      INSERT INTO blocks (blocker_id, blocked_id)
-      SELECT CASE WHEN i <= 5 THEN v.user_id ELSE s.user_id END,
-             CASE WHEN i <= 5 THEN s.user_id ELSE v.user_id END
+      CREATE TABLE bench_picks AS
+      SELECT v.user_id AS viewer_id, i, 1 + floor(random() * n.total)::int AS rn
       FROM bench_viewers v
-      CROSS JOIN generate_series(1, 10) i
-      JOIN bench_sample s ON s.rn = 1 + floor(random() * (SELECT count(*) FROM bench_sample))::int + i * 0
-      WHERE s.user_id <> v.user_id
-      ON CONFLICT DO NOTHING
+      CROSS JOIN generate_series(1, 610) i
+      CROSS JOIN (SELECT count(*) AS total FROM bench_sample) n
     `.execute(db);
+    const picked = (from: number, to: number) => sql`
+      SELECT p.viewer_id, s.user_id AS other_id
+      FROM bench_picks p JOIN bench_sample s ON s.rn = p.rn
+      WHERE p.i BETWEEN ${from} AND ${to} AND s.user_id <> p.viewer_id
+    `;
+    await sql`INSERT INTO likes (from_user_id, to_user_id) SELECT viewer_id, other_id FROM (${picked(1, 300)}) x ON CONFLICT DO NOTHING`.execute(db);
+    await sql`INSERT INTO passes (from_user_id, to_user_id) SELECT viewer_id, other_id FROM (${picked(301, 600)}) x ON CONFLICT DO NOTHING`.execute(db);
+    await sql`INSERT INTO blocks (blocker_id, blocked_id) SELECT viewer_id, other_id FROM (${picked(601, 605)}) x ON CONFLICT DO NOTHING`.execute(db);
+    await sql`INSERT INTO blocks (blocker_id, blocked_id) SELECT other_id, viewer_id FROM (${picked(606, 610)}) x ON CONFLICT DO NOTHING`.execute(db);
+    await sql`DROP TABLE bench_picks, bench_sample`.execute(db);
   });
   await timed("ANALYZE", () => sql`ANALYZE`.execute(db));
 }

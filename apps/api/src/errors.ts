@@ -1,6 +1,6 @@
 import { TRPCError, getTRPCErrorFromUnknown } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import type { ApiError } from "@tandem/api-contract";
+import { describeZodError, type ApiError } from "@tandem/api-contract";
 import { ZodError } from "zod";
 import { AppError } from "./services/errors.js";
 
@@ -8,19 +8,6 @@ export interface HttpError {
   status: number;
   body: ApiError;
   retryAfterSeconds?: number;
-}
-
-/** Names each failing field: "phoneNumber: Required; code: Too short". */
-export function describeZodError(error: ZodError): { message: string; fields: Record<string, string> } {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join(".") || "input";
-    fields[path] ??= issue.message;
-  }
-  const message = Object.entries(fields)
-    .map(([path, text]) => `${path}: ${text}`)
-    .join("; ");
-  return { message: `Invalid input: ${message}`, fields };
 }
 
 /**

@@ -5,7 +5,9 @@ import { seedDemoData } from "./demo-data.js";
 import { loadEnv } from "./env.js";
 
 const env = loadEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) });
+// DATA_DIR=memory:// keeps the embedded database in memory (the browser tests use it).
+const dataDir = env.DATA_DIR === "memory://" ? undefined : resolve(env.DATA_DIR);
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, ...(dataDir ? { dataDir } : {}) });
 await migrateToLatest(database.db);
 await seedCatalog(database.db);
 const demoAccounts = env.DEMO_DATA ? await seedDemoData(database.db) : [];
@@ -16,7 +18,7 @@ await app.listen({ port: env.PORT, host: env.HOST });
 const lines = [
   "",
   `  Tandem is running at ${env.PUBLIC_URL}`,
-  `  Database: ${database.kind === "embedded" ? `embedded PGlite in ${resolve(env.DATA_DIR)}` : "PostgreSQL (DATABASE_URL)"}`,
+  `  Database: ${database.kind === "embedded" ? `embedded PGlite in ${dataDir ?? "memory"}` : "PostgreSQL (DATABASE_URL)"}`,
   "",
   env.SMTP_URL
     ? `  Sign in at ${env.PUBLIC_URL}/api/login: the sign-in link is e-mailed.`

@@ -2,6 +2,7 @@ export * from "./constants.js";
 export * from "./enums.js";
 export * from "./schemas.js";
 export * from "./discovery-quiz.js";
+export { describeZodError } from "./errors.js";
 export {
   createAppRouter,
   type AppRouter,

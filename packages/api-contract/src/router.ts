@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import { z } from "zod";
+import { z, ZodError } from "zod";
+import { describeZodError } from "./errors.js";
 import type { UserRole } from "./enums.js";
 import * as s from "./schemas.js";
 
@@ -91,7 +92,18 @@ export interface Handlers {
 
 // The web app imports this package (constants, types) in the browser, where tRPC otherwise
 // refuses to build a router; the router only ever runs on the server.
-const t = initTRPC.context<RequestContext>().meta<ProcedureMeta>().create({ allowOutsideOfServer: true });
+const t = initTRPC
+  .context<RequestContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    allowOutsideOfServer: true,
+    // Validation errors read the same over tRPC as over REST: "Invalid input: field: message".
+    errorFormatter({ shape, error }) {
+      if (error.code !== "BAD_REQUEST" || !(error.cause instanceof ZodError)) return shape;
+      const { message, fields } = describeZodError(error.cause);
+      return { ...shape, message, data: { ...shape.data, fields } };
+    },
+  });
 
 const publicProcedure = t.procedure;
 

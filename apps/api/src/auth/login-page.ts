@@ -16,7 +16,9 @@ export const PAGE_HEADERS = {
   "cache-control": "no-store",
   "content-security-policy":
     "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  "referrer-policy": "no-referrer",
+  // same-origin, not no-referrer: with no-referrer Chromium sends `Origin: null` on the form POST,
+  // which the cross-site check refuses. Cross-site navigations still get no referrer.
+  "referrer-policy": "same-origin",
   "x-content-type-options": "nosniff",
 } as const;
 

@@ -198,6 +198,9 @@ export async function discover(db: Db, userId: string): Promise<DiscoverCandidat
  */
 export function discoverQuery(viewerId: string, viewerTags: string[]) {
   const mine = sql`${viewerTags}::text[]`;
+  // |A intersect B| as a sum of membership tests: far cheaper per tag set than unnest().
+  const common =
+    viewerTags.length === 0 ? sql`0` : sql.join(viewerTags.map((tag) => sql`(${tag} = ANY (ts.tags))::int`), sql` + `);
   return sql<CandidateRow>`
     SELECT c.user_id AS id, c.nickname, c.profile_image_url, c.age_group, c.city, c.bio,
            s.match_score,
@@ -206,10 +209,10 @@ export function discoverQuery(viewerId: string, viewerTags: string[]) {
            ) AS common_tags
     FROM (
       SELECT a.id, a.tags,
-             coalesce(round(100.0 * a.common / nullif(cardinality(a.tags) + cardinality(${mine}) - a.common, 0)), 0)::int
+             coalesce(round(100.0 * a.common / nullif(cardinality(a.tags) + ${viewerTags.length} - a.common, 0)), 0)::int
                AS match_score
       FROM (
-        SELECT ts.id, ts.tags, (SELECT count(*) FROM unnest(ts.tags) AS t WHERE t = ANY (${mine})) AS common
+        SELECT ts.id, ts.tags, ${common} AS common
         FROM discovery_tag_sets ts
         OFFSET 0
       ) a

@@ -1,0 +1,20 @@
+import { expect, test } from "@playwright/test";
+import { signIn, uniqueEmail } from "./support.js";
+
+test("a visitor signs in by e-mail from the welcome screen and lands on the user-type choice", async ({ page }) => {
+  await page.goto("/app");
+  await expect(page.getByRole("button", { name: "Sign In to Continue" }).or(page.getByRole("link", { name: "Sign In to Continue" }))).toBeVisible();
+  await page.getByText("Sign In to Continue").click();
+  await expect(page).toHaveURL(/\/api\/login/);
+  await page.getByLabel("E-mail address").fill(uniqueEmail("signin"));
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await page.getByRole("link", { name: "Open sign-in link" }).click();
+  await expect(page).toHaveURL(/\/app\/user-type$/);
+});
+
+test("signing out ends the session", async ({ page }) => {
+  await signIn(page, uniqueEmail("signout"));
+  await page.goto("/api/logout");
+  await page.goto("/app");
+  await expect(page.getByText("Sign In to Continue")).toBeVisible();
+});

@@ -1,0 +1,44 @@
+import { expect, type Browser, type Page } from "@playwright/test";
+
+let counter = 0;
+/** An address no other test uses, so journeys never share accounts. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${(counter++).toString(36)}@example.test`;
+
+/** The admin the e2e server is started with (ADMIN_EMAILS in playwright.config.ts). */
+export const ADMIN_EMAIL = "e2e-admin@example.test";
+
+/**
+ * Signs in through the real e-mail flow: the server-rendered /api/login page, then the
+ * sign-in link, which a server without SMTP shows on the page.
+ */
+export async function signIn(page: Page, email: string, returnTo = "/app"): Promise<void> {
+  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await page.getByRole("link", { name: "Open sign-in link" }).click();
+  await page.waitForURL((url) => url.pathname.startsWith(returnTo.split("?")[0]!));
+}
+
+/** A new browser context (its own cookies) signed in as `email`. */
+export async function signedInPage(browser: Browser, email: string, returnTo = "/app"): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, returnTo);
+  return page;
+}
+
+/** Calls the REST API from the page's context (same cookies, same origin). */
+export async function api<T = unknown>(page: Page, method: "GET" | "POST" | "PATCH", path: string, body?: unknown) {
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { "content-type": "application/json", origin: new URL(page.url()).origin },
+    ...(body === undefined ? {} : { data: JSON.stringify(body) }),
+  });
+  return { status: response.status(), body: (await response.json().catch(() => null)) as T };
+}
+
+/** A toast with this title (or text) is showing. */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByText(text).first()).toBeVisible();
+}
