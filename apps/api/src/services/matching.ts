@@ -69,7 +69,12 @@ export async function saveMatchingProfile(
 ): Promise<MatchingProfile> {
   return db.transaction().execute(async (trx) => {
     // Locked so that pairing (which sets couple_id) and this check cannot interleave.
-    const user = await trx.selectFrom("users").select("coupleId").where("id", "=", userId).forUpdate().executeTakeFirst();
+    const user = await trx
+      .selectFrom("users")
+      .select("coupleId")
+      .where("id", "=", userId)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
     if (!user) throw notFound(USER_NOT_FOUND);
     if (user.coupleId) throw conflict(PAIRED_NO_PROFILE);
     const fields = {

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { httpBatchLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
-import { TIME_ZONE_HEADER, type AppRouter } from "@tandem/api-contract";
+import { IDEMPOTENCY_KEY_HEADER, TIME_ZONE_HEADER, type AppRouter } from "@tandem/api-contract";
 
 /** Typed hooks for every procedure: `trpc.quiz.today.useQuery()`, `trpc.pair.use.useMutation()`, ... */
 export const trpc = createTRPCReact<AppRouter>();
@@ -24,14 +24,22 @@ function browserTimeZone(): string | undefined {
   }
 }
 
+/** The operation-context key whose value is sent as the Idempotency-Key header. */
+export const IDEMPOTENCY_CONTEXT_KEY = "idempotencyKey";
+
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
       httpBatchLink({
         url: "/trpc",
-        headers() {
+        headers({ opList }) {
+          const headers: Record<string, string> = {};
           const timeZone = browserTimeZone();
-          return timeZone ? { [TIME_ZONE_HEADER]: timeZone } : {};
+          if (timeZone) headers[TIME_ZONE_HEADER] = timeZone;
+          // Per-call header: `client.rewards.redeem.mutate(input, { context: { idempotencyKey } })`.
+          const idempotencyKey = opList.map((op) => op.context[IDEMPOTENCY_CONTEXT_KEY]).find((key) => typeof key === "string");
+          if (typeof idempotencyKey === "string") headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
+          return headers;
         },
         fetch(url, options) {
           return fetch(url, { ...options, credentials: "include" });

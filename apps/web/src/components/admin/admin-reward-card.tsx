@@ -1,0 +1,61 @@
+import type { Reward } from "@tandem/api-contract";
+import { Badge, Button, Card } from "@tandem/ui";
+import { GiftIcon, MapPinIcon } from "../icons.js";
+
+const copy = {
+  active: "Active",
+  inactive: "Inactive",
+  activate: "Activate",
+  deactivate: "Deactivate",
+  points: (n: number) => `${n.toLocaleString()} points`,
+};
+
+export interface AdminRewardCardProps {
+  reward: Reward;
+  pending: boolean;
+  onSetActive: (reward: Reward, isActive: boolean) => void;
+}
+
+/** A reward in the admin list, with its Active/Inactive state and the switch between them. */
+export function AdminRewardCard({ reward, pending, onSetActive }: AdminRewardCardProps) {
+  const { title, brandName, description, location, pointsCost, imageUrl, isActive } = reward;
+  return (
+    <Card role="article" aria-label={title} className="flex gap-4 p-4">
+      {imageUrl ? (
+        <img src={imageUrl} alt="" className="size-16 shrink-0 rounded-xl bg-rose-50 object-cover" />
+      ) : (
+        <span className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-rose-100 text-rose-600">
+          <GiftIcon className="size-7" />
+        </span>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="min-w-0 break-words font-semibold leading-snug text-gray-900">{title}</h3>
+          <Badge variant={isActive ? "success" : "secondary"} className="shrink-0">
+            {isActive ? copy.active : copy.inactive}
+          </Badge>
+        </div>
+        {brandName ? <p className="text-sm font-medium text-violet-700">{brandName}</p> : null}
+        <p className="break-words text-sm text-gray-700">{description}</p>
+        {location ? (
+          <p className="flex items-center gap-1 text-xs text-gray-600">
+            <MapPinIcon className="size-3.5 shrink-0 text-rose-500" />
+            <span className="break-words">{location}</span>
+          </p>
+        ) : null}
+        <div className="mt-1 flex items-center justify-between gap-2">
+          <span className="text-sm font-semibold text-rose-600">{copy.points(pointsCost)}</span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={pending}
+            aria-label={`${isActive ? copy.deactivate : copy.activate} ${title}`}
+            onClick={() => onSetActive(reward, !isActive)}
+          >
+            {isActive ? copy.deactivate : copy.activate}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

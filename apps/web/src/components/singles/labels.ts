@@ -1,0 +1,42 @@
+import type { Gender, MatchSummary, ReportReason } from "@tandem/api-contract";
+
+/** Spec §2: a discovery tag is shown with its underscores as spaces ("music_pop" -> "music pop"). */
+export function tagLabel(tag: string): string {
+  return tag.replace(/_/g, " ").trim();
+}
+
+export const GENDER_LABELS: Record<Gender, string> = {
+  male: "Male",
+  female: "Female",
+  "non-binary": "Non-binary",
+  "prefer-not-to-say": "Prefer not to say",
+};
+
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: "Spam",
+  inappropriate: "Inappropriate content",
+  harassment: "Harassment",
+  fake_profile: "Fake profile",
+  other: "Something else",
+};
+
+export interface SocialLink {
+  network: "Instagram" | "Snapchat" | "Facebook";
+  handle: string;
+  url: string;
+}
+
+type Handles = Pick<MatchSummary, "instagramHandle" | "snapchatHandle" | "facebookHandle">;
+
+/** The match's social profiles that are filled in, with their public URLs. */
+export function socialLinks(handles: Handles): SocialLink[] {
+  const links: SocialLink[] = [];
+  const add = (network: SocialLink["network"], handle: string | null, base: string) => {
+    const clean = handle?.trim().replace(/^@/, "");
+    if (clean) links.push({ network, handle: clean, url: `${base}${encodeURIComponent(clean)}` });
+  };
+  add("Instagram", handles.instagramHandle, "https://instagram.com/");
+  add("Snapchat", handles.snapchatHandle, "https://www.snapchat.com/add/");
+  add("Facebook", handles.facebookHandle, "https://www.facebook.com/");
+  return links;
+}
