@@ -34,7 +34,9 @@ async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
 
 async function ensureDatabase(): Promise<string> {
   const admin = createDb({ connectionString: serverUrl, max: 1 });
-  const exists = await sql<{ one: number }>`SELECT 1 AS one FROM pg_database WHERE datname = ${BENCH_DB}`.execute(admin);
+  const exists = await sql<{
+    one: number;
+  }>`SELECT 1 AS one FROM pg_database WHERE datname = ${BENCH_DB}`.execute(admin);
   if (exists.rows.length === 0) await sql`CREATE DATABASE ${sql.id(BENCH_DB)}`.execute(admin);
   await admin.destroy();
   const url = new URL(serverUrl);
@@ -45,7 +47,9 @@ async function ensureDatabase(): Promise<string> {
 async function load(db: Db): Promise<void> {
   console.log(`Loading ${singles.toLocaleString("en")} singles...`);
   await sql`TRUNCATE users, discovery_tag_sets RESTART IDENTITY CASCADE`.execute(db);
-  await sql`DROP TABLE IF EXISTS bench_combos, bench_viewers, bench_sample, bench_picks`.execute(db);
+  await sql`DROP TABLE IF EXISTS bench_combos, bench_viewers, bench_sample, bench_picks`.execute(
+    db,
+  );
 
   // Every combination of answers, numbered 0..4^5-1 in base 4 (digit i = answer to question i).
   const answerTags = DISCOVERY_QUIZ.map((q) => q.options.map((o) => o.tag));
@@ -62,16 +66,24 @@ async function load(db: Db): Promise<void> {
              ) AS tags
       FROM generate_series(0, 1023) combo
     `.execute(db);
-    await sql`INSERT INTO discovery_tag_sets (tags) SELECT tags FROM bench_combos ORDER BY combo`.execute(db);
+    await sql`INSERT INTO discovery_tag_sets (tags) SELECT tags FROM bench_combos ORDER BY combo`.execute(
+      db,
+    );
     await sql`ALTER TABLE bench_combos ADD COLUMN tag_set_id int`.execute(db);
-    await sql`UPDATE bench_combos c SET tag_set_id = ts.id FROM discovery_tag_sets ts WHERE ts.tags = c.tags`.execute(db);
+    await sql`UPDATE bench_combos c SET tag_set_id = ts.id FROM discovery_tag_sets ts WHERE ts.tags = c.tags`.execute(
+      db,
+    );
     await sql`ALTER TABLE bench_combos ADD PRIMARY KEY (combo)`.execute(db);
   });
 
   // width_bucket(r, thresholds) = how many thresholds are <= r: the chosen answer, 0..3.
-  const thresholds = ANSWER_WEIGHTS.slice(0, -1).map((_, i) => ANSWER_WEIGHTS.slice(0, i + 1).reduce((a, b) => a + b, 0));
+  const thresholds = ANSWER_WEIGHTS.slice(0, -1).map((_, i) =>
+    ANSWER_WEIGHTS.slice(0, i + 1).reduce((a, b) => a + b, 0),
+  );
   const combo = sql.join(
-    [0, 1, 2, 3, 4].map((q) => sql`(width_bucket(random(), ${thresholds}::float8[]) << ${sql.lit(2 * q)})`),
+    [0, 1, 2, 3, 4].map(
+      (q) => sql`(width_bucket(random(), ${thresholds}::float8[]) << ${sql.lit(2 * q)})`,
+    ),
     sql` | `,
   );
   await timed("users + profiles", async () => {
@@ -166,10 +178,18 @@ async function load(db: Db): Promise<void> {
       FROM bench_picks p JOIN bench_sample s ON s.rn = p.rn
       WHERE p.i BETWEEN ${from} AND ${to} AND s.user_id <> p.viewer_id
     `;
-    await sql`INSERT INTO likes (from_user_id, to_user_id) SELECT viewer_id, other_id FROM (${picked(1, 300)}) x ON CONFLICT DO NOTHING`.execute(db);
-    await sql`INSERT INTO passes (from_user_id, to_user_id) SELECT viewer_id, other_id FROM (${picked(301, 600)}) x ON CONFLICT DO NOTHING`.execute(db);
-    await sql`INSERT INTO blocks (blocker_id, blocked_id) SELECT viewer_id, other_id FROM (${picked(601, 605)}) x ON CONFLICT DO NOTHING`.execute(db);
-    await sql`INSERT INTO blocks (blocker_id, blocked_id) SELECT other_id, viewer_id FROM (${picked(606, 610)}) x ON CONFLICT DO NOTHING`.execute(db);
+    await sql`INSERT INTO likes (from_user_id, to_user_id) SELECT viewer_id, other_id FROM (${picked(1, 300)}) x ON CONFLICT DO NOTHING`.execute(
+      db,
+    );
+    await sql`INSERT INTO passes (from_user_id, to_user_id) SELECT viewer_id, other_id FROM (${picked(301, 600)}) x ON CONFLICT DO NOTHING`.execute(
+      db,
+    );
+    await sql`INSERT INTO blocks (blocker_id, blocked_id) SELECT viewer_id, other_id FROM (${picked(601, 605)}) x ON CONFLICT DO NOTHING`.execute(
+      db,
+    );
+    await sql`INSERT INTO blocks (blocker_id, blocked_id) SELECT other_id, viewer_id FROM (${picked(606, 610)}) x ON CONFLICT DO NOTHING`.execute(
+      db,
+    );
     await sql`DROP TABLE bench_picks, bench_sample`.execute(db);
   });
   await timed("ANALYZE", () => sql`ANALYZE`.execute(db));
@@ -183,12 +203,26 @@ async function main() {
   const db = createDb({ connectionString: url, max: 2 });
   try {
     await migrateToLatest(db);
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM matching_profiles`.execute(db);
-    const viewersReady = await sql<{ n: number }>`SELECT to_regclass('bench_viewers') IS NOT NULL AS n`.execute(db);
+    const { rows } = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM matching_profiles`.execute(db);
+    const viewersReady = await sql<{
+      n: number;
+    }>`SELECT to_regclass('bench_viewers') IS NOT NULL AS n`.execute(db);
     if (reload || rows[0]!.n !== singles || !viewersReady.rows[0]!.n) await load(db);
-    else console.log(`Reusing the ${singles.toLocaleString("en")} singles already loaded (BENCH_RELOAD=1 to reload).`);
+    else
+      console.log(
+        `Reusing the ${singles.toLocaleString("en")} singles already loaded (BENCH_RELOAD=1 to reload).`,
+      );
 
-    const stats = await sql<{ profiles: number; tagSets: number; likes: number; passes: number; blocks: number; paired: number }>`
+    const stats = await sql<{
+      profiles: number;
+      tagSets: number;
+      likes: number;
+      passes: number;
+      blocks: number;
+      paired: number;
+    }>`
       SELECT (SELECT count(*) FROM matching_profiles)::int AS profiles,
              (SELECT count(DISTINCT tag_set_id) FROM matching_profiles)::int AS tag_sets,
              (SELECT count(*) FROM likes)::int AS likes,
@@ -230,8 +264,13 @@ async function main() {
       FROM bench_viewers v JOIN discovery_tag_sets ts ON ts.id = v.tag_set_id ORDER BY members LIMIT 1
     `.execute(db);
     const typical = viewers[0]!;
-    for (const [label, viewer] of [["a random viewer", typical], ["the viewer in the rarest tag set", rarest.rows[0]!]] as const) {
-      const plan = await sql<{ "QUERY PLAN": string }>`EXPLAIN (ANALYZE, BUFFERS) ${discoverQuery(viewer.userId, viewer.tags)}`.execute(db);
+    for (const [label, viewer] of [
+      ["a random viewer", typical],
+      ["the viewer in the rarest tag set", rarest.rows[0]!],
+    ] as const) {
+      const plan = await sql<{
+        "QUERY PLAN": string;
+      }>`EXPLAIN (ANALYZE, BUFFERS) ${discoverQuery(viewer.userId, viewer.tags)}`.execute(db);
       console.log(`\nEXPLAIN ANALYZE for ${label} (${viewer.userId}):`);
       for (const row of plan.rows) console.log(Object.values(row)[0]);
     }

@@ -26,6 +26,7 @@ export function calendarDay(timeZone: string, at: Date = new Date()): string {
     formatter = formatterFor("UTC");
   }
   const parts = formatter.formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

@@ -10,7 +10,8 @@ const t = useTestApp();
 // its own users, and discover results are filtered to them before order is asserted.
 
 /** The discovery tags of one answer (option index 0-3) per question. */
-const tagsFor = (answers: readonly number[]) => DISCOVERY_QUIZ.map((q, i) => q.options[answers[i]!]!.tag);
+const tagsFor = (answers: readonly number[]) =>
+  DISCOVERY_QUIZ.map((q, i) => q.options[answers[i]!]!.tag);
 
 const profileBody = (nickname: string, extra: Record<string, unknown> = {}) => ({
   nickname,
@@ -22,12 +23,22 @@ const profileBody = (nickname: string, extra: Record<string, unknown> = {}) => (
 });
 
 /** A signed-in single with a profile and, when `answers` is given, discovery tags. */
-async function single(nickname: string, answers?: readonly number[], extra: Record<string, unknown> = {}) {
+async function single(
+  nickname: string,
+  answers?: readonly number[],
+  extra: Record<string, unknown> = {},
+) {
   const user = await createUser(t.db);
-  const profile = await call(t.app, "POST", "/api/matching/profile", { user, body: profileBody(nickname, extra) });
+  const profile = await call(t.app, "POST", "/api/matching/profile", {
+    user,
+    body: profileBody(nickname, extra),
+  });
   expect(profile.status).toBe(200);
   if (answers) {
-    const tags = await call(t.app, "POST", "/api/matching/discovery-tags", { user, body: { tags: tagsFor(answers) } });
+    const tags = await call(t.app, "POST", "/api/matching/discovery-tags", {
+      user,
+      body: { tags: tagsFor(answers) },
+    });
     expect(tags.status).toBe(200);
   }
   return user;
@@ -43,17 +54,28 @@ async function setLastActive(user: TestUser, minutesAgo: number) {
 
 async function pair(a: TestUser, b: TestUser) {
   const { code } = (await call(t.app, "POST", "/api/pair/generate", { user: a })).body;
-  expect((await call(t.app, "POST", "/api/pair/use", { user: b, body: { code } })).status).toBe(200);
+  expect((await call(t.app, "POST", "/api/pair/use", { user: b, body: { code } })).status).toBe(
+    200,
+  );
 }
 
 const discover = (user: TestUser) => call(t.app, "GET", "/api/matching/discover", { user });
 const like = (user: TestUser, to: TestUser | string) =>
-  call(t.app, "POST", "/api/matching/like", { user, body: { toUserId: typeof to === "string" ? to : to.id } });
+  call(t.app, "POST", "/api/matching/like", {
+    user,
+    body: { toUserId: typeof to === "string" ? to : to.id },
+  });
 const pass = (user: TestUser, to: TestUser | string) =>
-  call(t.app, "POST", "/api/matching/pass", { user, body: { toUserId: typeof to === "string" ? to : to.id } });
+  call(t.app, "POST", "/api/matching/pass", {
+    user,
+    body: { toUserId: typeof to === "string" ? to : to.id },
+  });
 const matches = (user: TestUser) => call(t.app, "GET", "/api/matching/matches", { user });
 const block = (user: TestUser, other: TestUser | string) =>
-  call(t.app, "POST", "/api/matching/block", { user, body: { userId: typeof other === "string" ? other : other.id } });
+  call(t.app, "POST", "/api/matching/block", {
+    user,
+    body: { userId: typeof other === "string" ? other : other.id },
+  });
 
 /** The ids discover shows `viewer`, restricted to `among` (other files' singles are ignored). */
 async function shownIds(viewer: TestUser, among: TestUser[]) {
@@ -65,7 +87,12 @@ async function shownIds(viewer: TestUser, among: TestUser[]) {
 
 async function matchRows(a: TestUser, b: TestUser) {
   const [userAId, userBId] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
-  return t.db.selectFrom("matches").selectAll().where("userAId", "=", userAId).where("userBId", "=", userBId).execute();
+  return t.db
+    .selectFrom("matches")
+    .selectAll()
+    .where("userAId", "=", userAId)
+    .where("userBId", "=", userBId)
+    .execute();
 }
 
 describe("signed out", () => {
@@ -126,14 +153,25 @@ describe("matching profile", () => {
 
   it("makes a user without a type a single, and keeps the tags when the profile is edited", async () => {
     const user = await single("Kim", [1, 2, 3, 0, 1]);
-    const row = await t.db.selectFrom("users").select("userType").where("id", "=", user.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("users")
+      .select("userType")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(row.userType).toBe("single");
 
-    const edited = await call(t.app, "POST", "/api/matching/profile", { user, body: profileBody("Kimberly", { city: "Braga" }) });
+    const edited = await call(t.app, "POST", "/api/matching/profile", {
+      user,
+      body: profileBody("Kimberly", { city: "Braga" }),
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ nickname: "Kimberly", city: "Braga" });
     expect(edited.body.discoveryTags).toEqual([...tagsFor([1, 2, 3, 0, 1])].sort());
-    const count = await t.db.selectFrom("matchingProfiles").select((eb) => eb.fn.countAll<number>().as("n")).where("userId", "=", user.id).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom("matchingProfiles")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("userId", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -141,13 +179,23 @@ describe("matching profile", () => {
     const a = await createUser(t.db);
     const b = await createUser(t.db);
     await pair(a, b);
-    const res = await call(t.app, "POST", "/api/matching/profile", { user: a, body: profileBody("Paired") });
+    const res = await call(t.app, "POST", "/api/matching/profile", {
+      user: a,
+      body: profileBody("Paired"),
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
-      message: "You're paired with a partner. End the relationship before creating a dating profile.",
+      message:
+        "You're paired with a partner. End the relationship before creating a dating profile.",
       code: "CONFLICT",
     });
-    expect(await t.db.selectFrom("matchingProfiles").select("userId").where("userId", "=", a.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db
+        .selectFrom("matchingProfiles")
+        .select("userId")
+        .where("userId", "=", a.id)
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it.each([
@@ -165,19 +213,32 @@ describe("matching profile", () => {
     [{ facebookHandle: "dash-ed" }, "facebookHandle"],
   ])("refuses %j with 400 naming %s", async (change, field) => {
     const user = await createUser(t.db);
-    const res = await call(t.app, "POST", "/api/matching/profile", { user, body: profileBody("Valid", change) });
+    const res = await call(t.app, "POST", "/api/matching/profile", {
+      user,
+      body: profileBody("Valid", change),
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("BAD_REQUEST");
     expect(Object.keys(res.body.fields)).toContain(field);
     expect(res.body.message).toContain(field);
-    expect(await t.db.selectFrom("matchingProfiles").select("userId").where("userId", "=", user.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db
+        .selectFrom("matchingProfiles")
+        .select("userId")
+        .where("userId", "=", user.id)
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it("accepts the limits exactly", async () => {
     const user = await createUser(t.db);
     const res = await call(t.app, "POST", "/api/matching/profile", {
       user,
-      body: profileBody("n".repeat(30), { city: "c".repeat(80), bio: "b".repeat(500), snapchatHandle: "s".repeat(30) }),
+      body: profileBody("n".repeat(30), {
+        city: "c".repeat(80),
+        bio: "b".repeat(500),
+        snapchatHandle: "s".repeat(30),
+      }),
     });
     expect(res.status).toBe(200);
   });
@@ -188,33 +249,56 @@ describe("POST /api/matching/discovery-tags", () => {
     const a = await single("Ana");
     const b = await single("Bea");
     const tags = tagsFor([2, 0, 3, 1, 2]);
-    const resA = await call(t.app, "POST", "/api/matching/discovery-tags", { user: a, body: { tags } });
+    const resA = await call(t.app, "POST", "/api/matching/discovery-tags", {
+      user: a,
+      body: { tags },
+    });
     expect(resA.status).toBe(200);
     expect(resA.body).toEqual({ tags: [...tags].sort() });
-    const resB = await call(t.app, "POST", "/api/matching/discovery-tags", { user: b, body: { tags: [...tags].reverse() } });
+    const resB = await call(t.app, "POST", "/api/matching/discovery-tags", {
+      user: b,
+      body: { tags: [...tags].reverse() },
+    });
     expect(resB.body).toEqual({ tags: [...tags].sort() });
 
-    const rows = await t.db.selectFrom("matchingProfiles").select("tagSetId").where("userId", "in", [a.id, b.id]).execute();
+    const rows = await t.db
+      .selectFrom("matchingProfiles")
+      .select("tagSetId")
+      .where("userId", "in", [a.id, b.id])
+      .execute();
     expect(rows[0]!.tagSetId).not.toBeNull();
     expect(rows[0]!.tagSetId).toBe(rows[1]!.tagSetId);
-    expect((await call(t.app, "GET", "/api/matching/profile", { user: a })).body.discoveryTags).toEqual([...tags].sort());
+    expect(
+      (await call(t.app, "GET", "/api/matching/profile", { user: a })).body.discoveryTags,
+    ).toEqual([...tags].sort());
 
     // Answering again moves the profile to the new set.
-    const retake = await call(t.app, "POST", "/api/matching/discovery-tags", { user: a, body: { tags: tagsFor([3, 3, 3, 3, 3]) } });
+    const retake = await call(t.app, "POST", "/api/matching/discovery-tags", {
+      user: a,
+      body: { tags: tagsFor([3, 3, 3, 3, 3]) },
+    });
     expect(retake.status).toBe(200);
-    expect((await call(t.app, "GET", "/api/matching/profile", { user: a })).body.discoveryTags).toEqual([...tagsFor([3, 3, 3, 3, 3])].sort());
+    expect(
+      (await call(t.app, "GET", "/api/matching/profile", { user: a })).body.discoveryTags,
+    ).toEqual([...tagsFor([3, 3, 3, 3, 3])].sort());
   });
 
   it("is 409 without a profile", async () => {
     const user = await createUser(t.db);
-    const res = await call(t.app, "POST", "/api/matching/discovery-tags", { user, body: { tags: tagsFor([0, 0, 0, 0, 0]) } });
+    const res = await call(t.app, "POST", "/api/matching/discovery-tags", {
+      user,
+      body: { tags: tagsFor([0, 0, 0, 0, 0]) },
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: "Set up your profile first.", code: "CONFLICT" });
   });
 
   it.each([
     ["an unknown tag", [...tagsFor([0, 0, 0, 0, 0]).slice(0, 4), "skydiving"]],
-    ["two answers to one question", [...tagsFor([0, 0, 0, 0, 0]), DISCOVERY_QUIZ[0].options[1].tag]],
+    [
+      "two answers to one question",
+      [...tagsFor([0, 0, 0, 0, 0]), DISCOVERY_QUIZ[0].options[1].tag],
+    ],
     ["a question left out", tagsFor([0, 0, 0, 0, 0]).slice(0, 4)],
     ["no tags", []],
     ["not a list", "homebody"],
@@ -224,7 +308,9 @@ describe("POST /api/matching/discovery-tags", () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("BAD_REQUEST");
     expect(Object.keys(res.body.fields).some((f) => f.startsWith("tags"))).toBe(true);
-    expect((await call(t.app, "GET", "/api/matching/profile", { user })).body.discoveryTags).toEqual([]);
+    expect(
+      (await call(t.app, "GET", "/api/matching/profile", { user })).body.discoveryTags,
+    ).toEqual([]);
   });
 });
 
@@ -242,7 +328,9 @@ describe("GET /api/matching/discover", () => {
 
     const res = await discover(viewer);
     expect(res.status).toBe(200);
-    const ours = (res.body as { id: string }[]).filter((c) => [five.id, three.id, one.id].includes(c.id));
+    const ours = (res.body as { id: string }[]).filter((c) =>
+      [five.id, three.id, one.id].includes(c.id),
+    );
     expect(ours.map((c) => c.id)).toEqual([five.id, three.id, one.id]);
     const viewerTags = tagsFor(viewerAnswers);
     expect(ours[0]).toEqual({
@@ -270,12 +358,18 @@ describe("GET /api/matching/discover", () => {
     const a = await single("A", answers);
     const b = await single("B", answers);
     const c = await single("C", answers);
-    await t.db.updateTable("users").set({ profileImageUrl: "/images/b.jpg" }).where("id", "=", b.id).execute();
+    await t.db
+      .updateTable("users")
+      .set({ profileImageUrl: "/images/b.jpg" })
+      .where("id", "=", b.id)
+      .execute();
     await setLastActive(a, 30);
     await setLastActive(b, 10);
     await setLastActive(c, 20);
     const res = await discover(viewer);
-    const ours = (res.body as { id: string; profileImageUrl: string | null }[]).filter((x) => [a.id, b.id, c.id].includes(x.id));
+    const ours = (res.body as { id: string; profileImageUrl: string | null }[]).filter((x) =>
+      [a.id, b.id, c.id].includes(x.id),
+    );
     expect(ours.map((x) => x.id)).toEqual([b.id, c.id, a.id]);
     expect(ours[0]!.profileImageUrl).toBe("/images/b.jpg");
   });
@@ -291,7 +385,16 @@ describe("GET /api/matching/discover", () => {
     const blockedByViewer = await single("BlockedByViewer", answers);
     const blockingViewer = await single("BlockingViewer", answers);
     const noTags = await single("NoTags");
-    const everyone = [viewer, visible, liked, passed, paired, blockedByViewer, blockingViewer, noTags];
+    const everyone = [
+      viewer,
+      visible,
+      liked,
+      passed,
+      paired,
+      blockedByViewer,
+      blockingViewer,
+      noTags,
+    ];
 
     expect(await shownIds(viewer, everyone)).toHaveLength(everyone.length - 2); // all but self and noTags
     expect((await like(viewer, liked)).status).toBe(200);
@@ -315,7 +418,10 @@ describe("GET /api/matching/discover", () => {
 
   it("is 409 without a profile or without the discovery quiz, and for a paired user", async () => {
     const noProfile = await createUser(t.db);
-    expect((await discover(noProfile)).body).toEqual({ message: "Set up your profile first.", code: "CONFLICT" });
+    expect((await discover(noProfile)).body).toEqual({
+      message: "Set up your profile first.",
+      code: "CONFLICT",
+    });
     const noTags = await single("NoTags");
     const res = await discover(noTags);
     expect(res.status).toBe(409);
@@ -331,8 +437,13 @@ describe("GET /api/matching/discover", () => {
   it("marks the viewer active, at most once every 5 minutes", async () => {
     const viewer = await single("Active", [1, 1, 1, 1, 1]);
     const lastActive = async () =>
-      (await t.db.selectFrom("matchingProfiles").select("lastActiveAt").where("userId", "=", viewer.id).executeTakeFirstOrThrow())
-        .lastActiveAt;
+      (
+        await t.db
+          .selectFrom("matchingProfiles")
+          .select("lastActiveAt")
+          .where("userId", "=", viewer.id)
+          .executeTakeFirstOrThrow()
+      ).lastActiveAt;
     await setLastActive(viewer, 60);
     await discover(viewer);
     expect(Date.now() - (await lastActive()).getTime()).toBeLessThan(60_000);
@@ -347,14 +458,22 @@ describe("GET /api/matching/discover", () => {
 describe("like, pass and matches", () => {
   it("a like is idempotent; a like back makes one match, shown to both with handles", async () => {
     const answers = [0, 2, 0, 2, 0];
-    const a = await single("Alice", answers, { instagramHandle: "alice.ig", snapchatHandle: "alice_sc" });
+    const a = await single("Alice", answers, {
+      instagramHandle: "alice.ig",
+      snapchatHandle: "alice_sc",
+    });
     const b = await single("Bob", [0, 2, 0, 1, 1], { facebookHandle: "bob.fb" });
 
     const first = await like(a, b);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ isMatch: false, matchedUser: null });
     expect((await like(a, b)).body).toEqual({ isMatch: false, matchedUser: null });
-    const likes = await t.db.selectFrom("likes").selectAll().where("fromUserId", "=", a.id).where("toUserId", "=", b.id).execute();
+    const likes = await t.db
+      .selectFrom("likes")
+      .selectAll()
+      .where("fromUserId", "=", a.id)
+      .where("toUserId", "=", b.id)
+      .execute();
     expect(likes).toHaveLength(1);
     expect((await matches(a)).body).toEqual([]);
 
@@ -383,7 +502,12 @@ describe("like, pass and matches", () => {
     });
     const seenByB = (await matches(b)).body;
     expect(seenByB).toHaveLength(1);
-    expect(seenByB[0]).toMatchObject({ userId: a.id, nickname: "Alice", instagramHandle: "alice.ig", snapchatHandle: "alice_sc" });
+    expect(seenByB[0]).toMatchObject({
+      userId: a.id,
+      nickname: "Alice",
+      instagramHandle: "alice.ig",
+      snapchatHandle: "alice_sc",
+    });
     expect(seenByB[0].matchId).toBe(seenByA.body[0].matchId);
   });
 
@@ -402,7 +526,10 @@ describe("like, pass and matches", () => {
       .where("userAId", "=", userAId)
       .where("userBId", "=", userBId)
       .execute();
-    expect((await matches(me)).body.map((m: { nickname: string }) => m.nickname)).toEqual(["Newer", "Older"]);
+    expect((await matches(me)).body.map((m: { nickname: string }) => m.nickname)).toEqual([
+      "Newer",
+      "Older",
+    ]);
   });
 
   it("two people liking each other at the same moment get exactly one match", async () => {
@@ -424,7 +551,12 @@ describe("like, pass and matches", () => {
     const b = await single("Passed", [2, 2, 2, 2, 2]);
     expect((await pass(a, b)).body).toEqual({ ok: true });
     expect((await pass(a, b)).body).toEqual({ ok: true });
-    const rows = await t.db.selectFrom("passes").selectAll().where("fromUserId", "=", a.id).where("toUserId", "=", b.id).execute();
+    const rows = await t.db
+      .selectFrom("passes")
+      .selectAll()
+      .where("fromUserId", "=", a.id)
+      .where("toUserId", "=", b.id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(await shownIds(a, [b])).toEqual([]);
   });
@@ -448,7 +580,11 @@ describe("like, pass and matches", () => {
     // Blocking works both ways: the blocked people cannot like me either.
     expect((await like(blocked, me)).status).toBe(404);
     expect((await like(blocker, me)).status).toBe(404);
-    const likes = await t.db.selectFrom("likes").selectAll().where("fromUserId", "=", me.id).execute();
+    const likes = await t.db
+      .selectFrom("likes")
+      .selectAll()
+      .where("fromUserId", "=", me.id)
+      .execute();
     expect(likes).toEqual([]);
   });
 
@@ -475,7 +611,10 @@ describe("unmatch, block and report", () => {
 
   it("unmatch ends the match for both; liking again does not revive it", async () => {
     const { a, b } = await matched();
-    const res = await call(t.app, "POST", "/api/matching/unmatch", { user: b, body: { userId: a.id } });
+    const res = await call(t.app, "POST", "/api/matching/unmatch", {
+      user: b,
+      body: { userId: a.id },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
     expect((await matches(a)).body).toEqual([]);
@@ -491,18 +630,32 @@ describe("unmatch, block and report", () => {
   it("unmatch is 404 without an active match", async () => {
     const { a, b } = await matched();
     const stranger = await single("Stranger", [0, 0, 0, 0, 1]);
-    const none = await call(t.app, "POST", "/api/matching/unmatch", { user: a, body: { userId: stranger.id } });
+    const none = await call(t.app, "POST", "/api/matching/unmatch", {
+      user: a,
+      body: { userId: stranger.id },
+    });
     expect(none.status).toBe(404);
     expect(none.body.code).toBe("NOT_FOUND");
-    expect((await call(t.app, "POST", "/api/matching/unmatch", { user: a, body: { userId: b.id } })).status).toBe(200);
-    expect((await call(t.app, "POST", "/api/matching/unmatch", { user: a, body: { userId: b.id } })).status).toBe(404);
+    expect(
+      (await call(t.app, "POST", "/api/matching/unmatch", { user: a, body: { userId: b.id } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call(t.app, "POST", "/api/matching/unmatch", { user: a, body: { userId: b.id } }))
+        .status,
+    ).toBe(404);
   });
 
   it("block ends the match, is idempotent, and stops likes both ways", async () => {
     const { a, b } = await matched();
     expect((await block(a, b)).body).toEqual({ ok: true });
     expect((await block(a, b)).status).toBe(200);
-    const blocks = await t.db.selectFrom("blocks").selectAll().where("blockerId", "=", a.id).where("blockedId", "=", b.id).execute();
+    const blocks = await t.db
+      .selectFrom("blocks")
+      .selectAll()
+      .where("blockerId", "=", a.id)
+      .where("blockedId", "=", b.id)
+      .execute();
     expect(blocks).toHaveLength(1);
     expect((await matches(a)).body).toEqual([]);
     expect((await matches(b)).body).toEqual([]);
@@ -514,7 +667,10 @@ describe("unmatch, block and report", () => {
     const me = await createUser(t.db);
     const self = await block(me, me);
     expect(self.status).toBe(400);
-    expect(self.body).toMatchObject({ code: "BAD_REQUEST", fields: { userId: "You cannot block yourself." } });
+    expect(self.body).toMatchObject({
+      code: "BAD_REQUEST",
+      fields: { userId: "You cannot block yourself." },
+    });
     const unknown = await block(me, randomUUID());
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe("NOT_FOUND");
@@ -529,18 +685,30 @@ describe("unmatch, block and report", () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ ok: true });
-    const rows = await t.db.selectFrom("reports").selectAll().where("reporterId", "=", me.id).execute();
+    const rows = await t.db
+      .selectFrom("reports")
+      .selectAll()
+      .where("reporterId", "=", me.id)
+      .execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ reportedId: other.id, reason: "harassment", details: "Sent rude messages" });
+    expect(rows[0]).toMatchObject({
+      reportedId: other.id,
+      reason: "harassment",
+      details: "Sent rude messages",
+    });
 
-    const noDetails = await call(t.app, "POST", "/api/matching/report", { user: me, body: { userId: other.id, reason: "spam" } });
+    const noDetails = await call(t.app, "POST", "/api/matching/report", {
+      user: me,
+      body: { userId: other.id, reason: "spam" },
+    });
     expect(noDetails.status).toBe(201);
   });
 
   it("report is 400 for oneself or an unknown reason, and 404 for an unknown user", async () => {
     const me = await createUser(t.db);
     const other = await createUser(t.db);
-    const report = (body: Record<string, unknown>) => call(t.app, "POST", "/api/matching/report", { user: me, body });
+    const report = (body: Record<string, unknown>) =>
+      call(t.app, "POST", "/api/matching/report", { user: me, body });
     const self = await report({ userId: me.id, reason: "spam" });
     expect(self.status).toBe(400);
     expect(self.body.fields).toEqual({ userId: "You cannot report yourself." });
@@ -552,6 +720,8 @@ describe("unmatch, block and report", () => {
     expect(Object.keys(details.body.fields)).toContain("details");
     const unknown = await report({ userId: randomUUID(), reason: "spam" });
     expect(unknown.status).toBe(404);
-    expect(await t.db.selectFrom("reports").selectAll().where("reporterId", "=", me.id).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom("reports").selectAll().where("reporterId", "=", me.id).execute(),
+    ).toEqual([]);
   });
 });

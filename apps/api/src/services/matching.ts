@@ -23,8 +23,10 @@ export type SaveReportInput = z.output<typeof ReportInputSchema>;
 const PROFILE_UNAVAILABLE = "This profile is not available.";
 const PROFILE_FIRST = "Set up your profile first.";
 const QUIZ_FIRST = "Take the discovery quiz first.";
-const PAIRED_NO_PROFILE = "You're paired with a partner. End the relationship before creating a dating profile.";
-const PAIRED_NO_MATCHING = "You're paired with a partner. End the relationship before looking for matches.";
+const PAIRED_NO_PROFILE =
+  "You're paired with a partner. End the relationship before creating a dating profile.";
+const PAIRED_NO_MATCHING =
+  "You're paired with a partner. End the relationship before looking for matches.";
 const USER_NOT_FOUND = "This user does not exist.";
 /** The viewer's last_active_at is rewritten at most this often, not on every request. */
 const ACTIVITY_RESOLUTION = sql`interval '5 minutes'`;
@@ -36,11 +38,15 @@ const ok: Ok = { ok: true };
 const normaliseId = (id: string) => id.toLowerCase();
 
 /** The pair as stored in `matches`: the smaller uuid first. */
-const orderedPair = (one: string, other: string): [string, string] => (one < other ? [one, other] : [other, one]);
+const orderedPair = (one: string, other: string): [string, string] =>
+  one < other ? [one, other] : [other, one];
 
 // ---------------------------------------------------------------- profile
 
-export async function getMatchingProfile(db: Executor, userId: string): Promise<MatchingProfile | null> {
+export async function getMatchingProfile(
+  db: Executor,
+  userId: string,
+): Promise<MatchingProfile | null> {
   const row = await db
     .selectFrom("matchingProfiles as p")
     .leftJoin("discoveryTagSets as ts", "ts.id", "p.tagSetId")
@@ -59,7 +65,12 @@ export async function getMatchingProfile(db: Executor, userId: string): Promise<
     .executeTakeFirst();
   if (!row) return null;
   const { tags, gender, ageGroup, ...fields } = row;
-  return { ...fields, gender: gender as Gender, ageGroup: ageGroup as AgeGroup, discoveryTags: tags ?? [] };
+  return {
+    ...fields,
+    gender: gender as Gender,
+    ageGroup: ageGroup as AgeGroup,
+    discoveryTags: tags ?? [],
+  };
 }
 
 export async function saveMatchingProfile(
@@ -108,13 +119,25 @@ export async function saveMatchingProfile(
  * Stores the quiz answer as a pointer to the shared row of that exact set of tags. There
  * are at most 4^5 distinct sets, which is what keeps `discover` cheap.
  */
-export async function saveDiscoveryTags(db: Db, userId: string, tags: string[]): Promise<{ tags: string[] }> {
+export async function saveDiscoveryTags(
+  db: Db,
+  userId: string,
+  tags: string[],
+): Promise<{ tags: string[] }> {
   // Sorted by code unit (not by a collation) so one set always has one spelling.
   const sorted = [...new Set(tags)].sort();
-  const profile = await db.selectFrom("matchingProfiles").select("userId").where("userId", "=", userId).executeTakeFirst();
+  const profile = await db
+    .selectFrom("matchingProfiles")
+    .select("userId")
+    .where("userId", "=", userId)
+    .executeTakeFirst();
   if (!profile) throw conflict(PROFILE_FIRST);
   const tagSetId = await tagSetIdFor(db, sorted);
-  await db.updateTable("matchingProfiles").set({ tagSetId, updatedAt: sql`now()` }).where("userId", "=", userId).execute();
+  await db
+    .updateTable("matchingProfiles")
+    .set({ tagSetId, updatedAt: sql`now()` })
+    .where("userId", "=", userId)
+    .execute();
   return { tags: sorted };
 }
 
@@ -151,7 +174,10 @@ async function touchActivity(db: Db, userId: string): Promise<void> {
 }
 
 /** The viewer must be an unpaired user with a matching profile to discover, like or pass. */
-async function requireMatchingViewer(db: Executor, userId: string): Promise<{ tags: string[] | null }> {
+async function requireMatchingViewer(
+  db: Executor,
+  userId: string,
+): Promise<{ tags: string[] | null }> {
   const viewer = await db
     .selectFrom("users as u")
     .leftJoin("matchingProfiles as p", "p.userId", "u.id")
@@ -205,7 +231,12 @@ export function discoverQuery(viewerId: string, viewerTags: string[]) {
   const mine = sql`${viewerTags}::text[]`;
   // |A intersect B| as a sum of membership tests: far cheaper per tag set than unnest().
   const common =
-    viewerTags.length === 0 ? sql`0` : sql.join(viewerTags.map((tag) => sql`(${tag} = ANY (ts.tags))::int`), sql` + `);
+    viewerTags.length === 0
+      ? sql`0`
+      : sql.join(
+          viewerTags.map((tag) => sql`(${tag} = ANY (ts.tags))::int`),
+          sql` + `,
+        );
   return sql<CandidateRow>`
     SELECT c.user_id AS id, c.nickname, c.profile_image_url, c.age_group, c.city, c.bio,
            s.match_score,
@@ -250,7 +281,11 @@ export function discoverQuery(viewerId: string, viewerTags: string[]) {
  * The target of a like or pass: a single with a profile, not the viewer, not paired, and
  * not blocked either way. Returns their nickname, or throws 404.
  */
-async function requireAvailableTarget(db: Executor, viewerId: string, targetId: string): Promise<{ nickname: string }> {
+async function requireAvailableTarget(
+  db: Executor,
+  viewerId: string,
+  targetId: string,
+): Promise<{ nickname: string }> {
   if (targetId === viewerId) throw notFound(PROFILE_UNAVAILABLE);
   const target = await db
     .selectFrom("matchingProfiles as p")
@@ -278,22 +313,28 @@ async function requireAvailableTarget(db: Executor, viewerId: string, targetId: 
   return target;
 }
 
+/**
+ * Locks both people's profiles, in id order so that two transactions cannot deadlock.
+ * Everything that decides whether a pair is matched (a like, a block) runs under this
+ * lock: two people liking each other at the same moment are serialised, so the second
+ * one always sees the first one's like, and a block cannot slip past a like being made.
+ */
+async function lockPair(trx: Transaction<Database>, one: string, other: string): Promise<void> {
+  await trx
+    .selectFrom("matchingProfiles")
+    .select("userId")
+    .where("userId", "in", orderedPair(one, other))
+    .orderBy("userId")
+    .forUpdate()
+    .execute();
+}
+
 export async function like(db: Db, userId: string, toUserId: string): Promise<LikeResult> {
   const viewerId = normaliseId(userId);
   const targetId = normaliseId(toUserId);
   await touchActivity(db, viewerId);
   return db.transaction().execute(async (trx) => {
-    // Both profiles locked in id order: two people liking each other at the same moment
-    // are serialised, so the second one always sees the first one's like.
-    if (targetId !== viewerId) {
-      await trx
-        .selectFrom("matchingProfiles")
-        .select("userId")
-        .where("userId", "in", orderedPair(viewerId, targetId))
-        .orderBy("userId")
-        .forUpdate()
-        .execute();
-    }
+    await lockPair(trx, viewerId, targetId);
     await requireMatchingViewer(trx, viewerId);
     const target = await requireAvailableTarget(trx, viewerId, targetId);
 
@@ -311,7 +352,11 @@ export async function like(db: Db, userId: string, toUserId: string): Promise<Li
     if (!likedBack) return { isMatch: false, matchedUser: null };
 
     const [userAId, userBId] = orderedPair(viewerId, targetId);
-    await trx.insertInto("matches").values({ userAId, userBId }).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto("matches")
+      .values({ userAId, userBId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     const match = await trx
       .selectFrom("matches")
       .select("endedAt")
@@ -405,7 +450,11 @@ export async function unmatch(db: Db, userId: string, otherUserId: string): Prom
 // ---------------------------------------------------------------- safety
 
 async function requireUser(db: Executor, userId: string): Promise<void> {
-  const user = await db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst();
+  const user = await db
+    .selectFrom("users")
+    .select("id")
+    .where("id", "=", userId)
+    .executeTakeFirst();
   if (!user) throw notFound(USER_NOT_FOUND);
 }
 
@@ -416,6 +465,7 @@ export async function block(db: Db, userId: string, otherUserId: string): Promis
   if (otherId === viewerId) throw badRequest("userId", "You cannot block yourself.");
   await db.transaction().execute(async (trx) => {
     await requireUser(trx, otherId);
+    await lockPair(trx, viewerId, otherId);
     await trx
       .insertInto("blocks")
       .values({ blockerId: viewerId, blockedId: otherId })

@@ -22,7 +22,12 @@ async function today(user: TestUser, timeZone?: string): Promise<Question[]> {
   return response.body as Question[];
 }
 
-function answer(user: TestUser, questionId: number, selectedOption = 0, extra: Record<string, unknown> = {}) {
+function answer(
+  user: TestUser,
+  questionId: number,
+  selectedOption = 0,
+  extra: Record<string, unknown> = {},
+) {
   return call(ctx.app, "POST", "/api/quiz/answer", {
     user,
     body: { questionId, selectedOption, tags: [], pointsEarned: POINTS_PER_ANSWER, ...extra },
@@ -53,17 +58,25 @@ async function history(user: TestUser, query = "") {
 async function createCouple(db: Db) {
   const a = await createUser(db, { userType: "couple" });
   const b = await createUser(db, { userType: "couple" });
-  // Raw SQL: Kysely's CamelCasePlugin would write `userAId` as "user_aid".
-  const {
-    rows: [couple],
-  } = await sql<{ id: string }>`INSERT INTO couples (user_a_id, user_b_id) VALUES (${a.id}, ${b.id}) RETURNING id`.execute(db);
-  if (!couple) throw new Error("couple not created");
-  await db.updateTable("users").set({ coupleId: couple.id }).where("id", "in", [a.id, b.id]).execute();
+  const couple = await db
+    .insertInto("couples")
+    .values({ userAId: a.id, userBId: b.id })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable("users")
+    .set({ coupleId: couple.id })
+    .where("id", "in", [a.id, b.id])
+    .execute();
   return { a, b, coupleId: couple.id };
 }
 
 async function pointsOf(db: Db, userId: string) {
-  const user = await db.selectFrom("users").select("points").where("id", "=", userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom("users")
+    .select("points")
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
   const ledger = await db
     .selectFrom("pointsLedger")
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("delta"), sql<number>`0`).as("total"))
@@ -133,7 +146,11 @@ describe("GET /api/quiz/today", () => {
     }
     const again = await today(user);
     expect(again.map((q) => q.id)).toEqual(questions.map((q) => q.id));
-    const sets = await ctx.db.selectFrom("dailySets").selectAll().where("userId", "=", user.id).execute();
+    const sets = await ctx.db
+      .selectFrom("dailySets")
+      .selectAll()
+      .where("userId", "=", user.id)
+      .execute();
     expect(sets).toHaveLength(1);
     expect(sets[0]!.day).toBe(calendarDay("UTC"));
     expect(sets[0]!.coupleId).toBeNull();
@@ -144,11 +161,19 @@ describe("GET /api/quiz/today", () => {
     const [forA, forB] = await Promise.all([today(a), today(b)]);
     expect(forA).toHaveLength(DAILY_QUESTION_COUNT);
     expect(forB.map((q) => q.id)).toEqual(forA.map((q) => q.id));
-    const sets = await ctx.db.selectFrom("dailySets").selectAll().where("coupleId", "=", coupleId).execute();
+    const sets = await ctx.db
+      .selectFrom("dailySets")
+      .selectAll()
+      .where("coupleId", "=", coupleId)
+      .execute();
     expect(sets).toHaveLength(1);
     expect(sets[0]!.userId).toBeNull();
     // Neither partner got a set of their own.
-    const own = await ctx.db.selectFrom("dailySets").select("id").where("userId", "in", [a.id, b.id]).execute();
+    const own = await ctx.db
+      .selectFrom("dailySets")
+      .select("id")
+      .where("userId", "in", [a.id, b.id])
+      .execute();
     expect(own).toHaveLength(0);
   });
 
@@ -177,7 +202,10 @@ describe("GET /api/quiz/today", () => {
       .where("userId", "=", user.id)
       .orderBy("day")
       .execute();
-    expect(sets.map((s) => s.day)).toEqual([calendarDay("Pacific/Pago_Pago"), calendarDay("Pacific/Kiritimati")]);
+    expect(sets.map((s) => s.day)).toEqual([
+      calendarDay("Pacific/Pago_Pago"),
+      calendarDay("Pacific/Kiritimati"),
+    ]);
     expect(sets[0]!.day).not.toBe(sets[1]!.day);
     expect(behind.map((q) => q.id)).toEqual(sets[0]!.questionIds);
     expect(ahead.map((q) => q.id)).toEqual(sets[1]!.questionIds);
@@ -188,7 +216,12 @@ describe("GET /api/quiz/today", () => {
     const response = await call(ctx.app, "POST", "/api/quiz/answer", {
       user,
       headers: { [TIME_ZONE_HEADER]: "Pacific/Pago_Pago" },
-      body: { questionId: ahead[0]!.id, selectedOption: 0, tags: [], pointsEarned: POINTS_PER_ANSWER },
+      body: {
+        questionId: ahead[0]!.id,
+        selectedOption: 0,
+        tags: [],
+        pointsEarned: POINTS_PER_ANSWER,
+      },
     });
     expect(response.status).toBe(404);
   });
@@ -227,9 +260,17 @@ describe("POST /api/quiz/answer", () => {
     expect(stored.tags).toEqual(first.options[2]!.tags);
     expect(stored.pointsEarned).toBe(POINTS_PER_ANSWER);
 
-    const ledger = await ctx.db.selectFrom("pointsLedger").selectAll().where("userId", "=", user.id).execute();
+    const ledger = await ctx.db
+      .selectFrom("pointsLedger")
+      .selectAll()
+      .where("userId", "=", user.id)
+      .execute();
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ delta: POINTS_PER_ANSWER, reason: "quiz_answer", answerId: stored.id });
+    expect(ledger[0]).toMatchObject({
+      delta: POINTS_PER_ANSWER,
+      reason: "quiz_answer",
+      answerId: stored.id,
+    });
     expect(await pointsOf(ctx.db, user.id)).toEqual({ balance: 10, ledger: 10 });
   });
 
@@ -248,9 +289,16 @@ describe("POST /api/quiz/answer", () => {
     expect((await answer(user, question!.id, 0)).status).toBe(200);
     const again = await answer(user, question!.id, 1);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: "You have already answered this question today.", code: "CONFLICT" });
+    expect(again.body).toEqual({
+      message: "You have already answered this question today.",
+      code: "CONFLICT",
+    });
     expect(await pointsOf(ctx.db, user.id)).toEqual({ balance: 10, ledger: 10 });
-    const stored = await ctx.db.selectFrom("answers").selectAll().where("userId", "=", user.id).execute();
+    const stored = await ctx.db
+      .selectFrom("answers")
+      .selectAll()
+      .where("userId", "=", user.id)
+      .execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.selectedOption).toBe(0);
   });
@@ -258,11 +306,17 @@ describe("POST /api/quiz/answer", () => {
   it("gives exactly one +10 for 10 concurrent copies of one answer", async () => {
     const user = await createUser(ctx.db);
     const [question] = await today(user);
-    const responses = await Promise.all(Array.from({ length: 10 }, () => answer(user, question!.id, 1)));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => answer(user, question!.id, 1)),
+    );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
     expect(await pointsOf(ctx.db, user.id)).toEqual({ balance: 10, ledger: 10 });
-    const ledger = await ctx.db.selectFrom("pointsLedger").select("id").where("userId", "=", user.id).execute();
+    const ledger = await ctx.db
+      .selectFrom("pointsLedger")
+      .select("id")
+      .where("userId", "=", user.id)
+      .execute();
     expect(ledger).toHaveLength(1);
   });
 
@@ -281,7 +335,10 @@ describe("POST /api/quiz/answer", () => {
     for (const questionId of [outside.id, 2_000_000_000]) {
       const response = await answer(user, questionId, 0);
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: "This question is not part of today's quiz.", code: "NOT_FOUND" });
+      expect(response.body).toEqual({
+        message: "This question is not part of today's quiz.",
+        code: "NOT_FOUND",
+      });
     }
     expect(await pointsOf(ctx.db, user.id)).toEqual({ balance: 0, ledger: 0 });
   });
@@ -314,7 +371,11 @@ describe("POST /api/quiz/answer", () => {
       expect(response.body.message).toContain("selectedOption");
     }
     expect(await pointsOf(ctx.db, user.id)).toEqual({ balance: 0, ledger: 0 });
-    const stored = await ctx.db.selectFrom("answers").select("id").where("userId", "=", user.id).execute();
+    const stored = await ctx.db
+      .selectFrom("answers")
+      .select("id")
+      .where("userId", "=", user.id)
+      .execute();
     expect(stored).toHaveLength(0);
   });
 
@@ -331,7 +392,11 @@ describe("POST /api/quiz/answer", () => {
     const user = await createUser(ctx.db);
     const response = await call(ctx.app, "POST", "/api/quiz/answer", { user, body: { tags: [] } });
     expect(response.status).toBe(400);
-    expect(Object.keys(response.body.fields).sort()).toEqual(["pointsEarned", "questionId", "selectedOption"]);
+    expect(Object.keys(response.body.fields).sort()).toEqual([
+      "pointsEarned",
+      "questionId",
+      "selectedOption",
+    ]);
     const empty = await call(ctx.app, "POST", "/api/quiz/answer", { user, body: {} });
     expect(empty.status).toBe(400);
     const wrongTypes = await call(ctx.app, "POST", "/api/quiz/answer", {
@@ -366,12 +431,23 @@ describe("a couple's quiz", () => {
     expect(finalB.status).toBe(200);
     expect(finalA.body.remainingToday).toBe(0);
     expect(finalB.body.remainingToday).toBe(0);
-    expect([finalA.body.coupleQuizCompleted, finalB.body.coupleQuizCompleted].sort()).toEqual([false, true]);
+    expect([finalA.body.coupleQuizCompleted, finalB.body.coupleQuizCompleted].sort()).toEqual([
+      false,
+      true,
+    ]);
 
-    const couple = await ctx.db.selectFrom("couples").selectAll().where("id", "=", coupleId).executeTakeFirstOrThrow();
+    const couple = await ctx.db
+      .selectFrom("couples")
+      .selectAll()
+      .where("id", "=", coupleId)
+      .executeTakeFirstOrThrow();
     expect(couple.completedQuizzes).toBe(1);
     expect(couple.identityKey).toBeNull();
-    const set = await ctx.db.selectFrom("dailySets").selectAll().where("coupleId", "=", coupleId).executeTakeFirstOrThrow();
+    const set = await ctx.db
+      .selectFrom("dailySets")
+      .selectAll()
+      .where("coupleId", "=", coupleId)
+      .executeTakeFirstOrThrow();
     expect(set.completedAt).not.toBeNull();
     expect(await today(a)).toEqual([]);
     expect(await pointsOf(ctx.db, a.id)).toEqual({ balance: 80, ledger: 80 });
@@ -385,7 +461,11 @@ describe("a couple's quiz", () => {
       const response = await answer(a, question.id, 0);
       expect(response.body.coupleQuizCompleted).toBe(false);
     }
-    const couple = await ctx.db.selectFrom("couples").selectAll().where("id", "=", coupleId).executeTakeFirstOrThrow();
+    const couple = await ctx.db
+      .selectFrom("couples")
+      .selectAll()
+      .where("id", "=", coupleId)
+      .executeTakeFirstOrThrow();
     expect(couple.completedQuizzes).toBe(0);
   });
 
@@ -407,18 +487,30 @@ describe("a couple's quiz", () => {
         true,
       );
     }
-    await ctx.db.updateTable("couples").set({ completedQuizzes: 4 }).where("id", "=", coupleId).execute();
+    await ctx.db
+      .updateTable("couples")
+      .set({ completedQuizzes: 4 })
+      .where("id", "=", coupleId)
+      .execute();
 
     const questions = await today(a);
     for (const question of questions) expect(earlier).not.toContain(question.id);
     for (const question of questions) await answer(a, question.id, 0);
-    let couple = await ctx.db.selectFrom("couples").selectAll().where("id", "=", coupleId).executeTakeFirstOrThrow();
+    let couple = await ctx.db
+      .selectFrom("couples")
+      .selectAll()
+      .where("id", "=", coupleId)
+      .executeTakeFirstOrThrow();
     expect(couple.identityKey).toBeNull();
 
     let lastResponse;
     for (const question of questions) lastResponse = await answer(b, question.id, 1);
     expect(lastResponse!.body.coupleQuizCompleted).toBe(true);
-    couple = await ctx.db.selectFrom("couples").selectAll().where("id", "=", coupleId).executeTakeFirstOrThrow();
+    couple = await ctx.db
+      .selectFrom("couples")
+      .selectAll()
+      .where("id", "=", coupleId)
+      .executeTakeFirstOrThrow();
     expect(couple.completedQuizzes).toBe(5);
     expect(couple.identityKey).toBe("foodie-duo");
   });
@@ -443,8 +535,12 @@ describe("GET /api/quiz/history", () => {
       myAnswer: { selectedOption: 1, optionText: first.options[1]!.text },
       partnerAnswer: null,
     });
-    expect(new Date(dayA.questions[0]!.myAnswer!.answeredAt).toISOString()).toBe(dayA.questions[0]!.myAnswer!.answeredAt);
-    expect(dayA.questions.slice(1).every((q) => q.myAnswer === null && q.partnerAnswer === null)).toBe(true);
+    expect(new Date(dayA.questions[0]!.myAnswer!.answeredAt).toISOString()).toBe(
+      dayA.questions[0]!.myAnswer!.answeredAt,
+    );
+    expect(
+      dayA.questions.slice(1).every((q) => q.myAnswer === null && q.partnerAnswer === null),
+    ).toBe(true);
 
     // B has not answered: today is listed, but A's answer stays hidden from B.
     let forB = await history(b);
@@ -466,9 +562,20 @@ describe("GET /api/quiz/history", () => {
   it("lists days newest first, only days with an answer or today, page by page", async () => {
     const user = await createUser(ctx.db);
     const ids = await someQuestionIds(ctx.db, 8);
-    await insertPastSet(ctx.db, { userId: user.id }, "2021-03-01", ids, [{ userId: user.id, questionIds: ids }], true);
-    await insertPastSet(ctx.db, { userId: user.id }, "2021-03-02", ids, [{ userId: user.id, questionIds: ids.slice(0, 2) }]);
-    await insertPastSet(ctx.db, { userId: user.id }, "2021-03-03", ids, [{ userId: user.id, questionIds: ids.slice(0, 1) }]);
+    await insertPastSet(
+      ctx.db,
+      { userId: user.id },
+      "2021-03-01",
+      ids,
+      [{ userId: user.id, questionIds: ids }],
+      true,
+    );
+    await insertPastSet(ctx.db, { userId: user.id }, "2021-03-02", ids, [
+      { userId: user.id, questionIds: ids.slice(0, 2) },
+    ]);
+    await insertPastSet(ctx.db, { userId: user.id }, "2021-03-03", ids, [
+      { userId: user.id, questionIds: ids.slice(0, 1) },
+    ]);
     // A day the user never answered on is not history.
     await insertPastSet(ctx.db, { userId: user.id }, "2021-03-04", ids, []);
     await today(user);
@@ -492,7 +599,12 @@ describe("GET /api/quiz/history", () => {
     expect(third.nextCursor).toBeNull();
 
     const all = await history(user);
-    expect(all.days.map((d) => d.day)).toEqual([todayDay, "2021-03-03", "2021-03-02", "2021-03-01"]);
+    expect(all.days.map((d) => d.day)).toEqual([
+      todayDay,
+      "2021-03-03",
+      "2021-03-02",
+      "2021-03-01",
+    ]);
     expect(all.nextCursor).toBeNull();
   });
 
@@ -503,12 +615,24 @@ describe("GET /api/quiz/history", () => {
       { userId: a.id, questionIds: ids.slice(0, 2) },
       { userId: b.id, questionIds: ids.slice(0, 1) },
     ]);
-    await ctx.db.updateTable("couples").set({ endedAt: new Date() }).where("id", "=", coupleId).execute();
-    await ctx.db.updateTable("users").set({ coupleId: null }).where("id", "in", [a.id, b.id]).execute();
+    await ctx.db
+      .updateTable("couples")
+      .set({ endedAt: new Date() })
+      .where("id", "=", coupleId)
+      .execute();
+    await ctx.db
+      .updateTable("users")
+      .set({ coupleId: null })
+      .where("id", "in", [a.id, b.id])
+      .execute();
 
     // Now unpaired: today's set is A's own, not the ended couple's.
     await today(a);
-    const own = await ctx.db.selectFrom("dailySets").select("day").where("userId", "=", a.id).execute();
+    const own = await ctx.db
+      .selectFrom("dailySets")
+      .select("day")
+      .where("userId", "=", a.id)
+      .execute();
     expect(own.map((s) => s.day)).toEqual([calendarDay("UTC")]);
 
     const forA = await history(a);

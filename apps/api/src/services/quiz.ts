@@ -44,13 +44,17 @@ async function loadTodayContext(db: Db, userId: string, day: string): Promise<To
   `.execute(db);
   const row = rows[0];
   if (!row) throw notFound("Your account was not found.");
-  const members = row.coupleId && row.userAId && row.userBId ? [row.userAId, row.userBId] : [userId];
+  const members =
+    row.coupleId && row.userAId && row.userBId ? [row.userAId, row.userBId] : [userId];
   return {
     userId,
     day,
     coupleId: row.coupleId,
     members,
-    set: row.setId !== null && row.questionIds ? { id: row.setId, questionIds: row.questionIds } : null,
+    set:
+      row.setId !== null && row.questionIds
+        ? { id: row.setId, questionIds: row.questionIds }
+        : null,
   };
 }
 
@@ -61,7 +65,10 @@ async function loadTodayContext(db: Db, userId: string, day: string): Promise<To
  * Two partners drawing at once insert one row (unique per couple and day); the loser reads
  * the winner's.
  */
-async function ensureTodaySet(db: Db, context: TodayContext): Promise<{ id: number; questionIds: number[] }> {
+async function ensureTodaySet(
+  db: Db,
+  context: TodayContext,
+): Promise<{ id: number; questionIds: number[] }> {
   if (context.set) return context.set;
   const members = context.members;
   const { rows: drawn } = await sql<{ id: number }>`
@@ -93,7 +100,10 @@ async function ensureTodaySet(db: Db, context: TodayContext): Promise<{ id: numb
     .returning(["id", "questionIds"])
     .executeTakeFirst();
   if (inserted) return inserted;
-  let query = db.selectFrom("dailySets").select(["id", "questionIds"]).where("day", "=", context.day);
+  let query = db
+    .selectFrom("dailySets")
+    .select(["id", "questionIds"])
+    .where("day", "=", context.day);
   query = context.coupleId
     ? query.where("coupleId", "=", context.coupleId)
     : query.where("userId", "=", context.userId);
@@ -101,7 +111,11 @@ async function ensureTodaySet(db: Db, context: TodayContext): Promise<{ id: numb
 }
 
 /** The questions of today's set that this user has not answered yet, in the set's order. */
-export async function getTodayQuestions(db: Db, userId: string, timeZone: string): Promise<QuizQuestion[]> {
+export async function getTodayQuestions(
+  db: Db,
+  userId: string,
+  timeZone: string,
+): Promise<QuizQuestion[]> {
   const context = await loadTodayContext(db, userId, calendarDay(timeZone));
   const set = await ensureTodaySet(db, context);
   const { rows } = await sql<{ id: number; text: string; options: QuestionOption[] }>`
@@ -216,7 +230,12 @@ export async function answerQuestion(
       }
     }
 
-    return { pointsEarned: POINTS_PER_ANSWER, points: user.points, remainingToday, coupleQuizCompleted };
+    return {
+      pointsEarned: POINTS_PER_ANSWER,
+      points: user.points,
+      remainingToday,
+      coupleQuizCompleted,
+    };
   });
 }
 
@@ -317,7 +336,11 @@ export async function getQuizHistory(
   const questionIds = [...new Set(shown.flatMap((set) => set.questionIds))];
   const setIds = shown.map((set) => set.id);
   const [questions, answers] = await Promise.all([
-    db.selectFrom("questions").select(["id", "text", "options"]).where("id", "in", questionIds).execute(),
+    db
+      .selectFrom("questions")
+      .select(["id", "text", "options"])
+      .where("id", "in", questionIds)
+      .execute(),
     sql<HistoryAnswerRow>`
       SELECT daily_set_id, user_id, question_id, selected_option, created_at
       FROM answers WHERE daily_set_id = ANY(${setIds}::int[])
@@ -325,7 +348,10 @@ export async function getQuizHistory(
   ]);
   const questionById = new Map(questions.map((question) => [question.id, question]));
   const answerOf = new Map(
-    answers.rows.map((answer) => [`${answer.dailySetId}:${answer.userId}:${answer.questionId}`, answer]),
+    answers.rows.map((answer) => [
+      `${answer.dailySetId}:${answer.userId}:${answer.questionId}`,
+      answer,
+    ]),
   );
 
   return {
