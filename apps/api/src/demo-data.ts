@@ -1,6 +1,15 @@
-import { DISCOVERY_QUIZ, type Gender, type AgeGroup } from "@tandem/api-contract";
+import {
+  DAILY_QUESTION_COUNT,
+  DISCOVERY_QUIZ,
+  IDENTITY_UNLOCK_QUIZZES,
+  POINTS_PER_ANSWER,
+  type AgeGroup,
+  type Gender,
+} from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
+import { calendarDay } from "./services/calendar.js";
 import { generatePairCode, usePairCode } from "./services/pairing.js";
+import { recomputeCoupleIdentity } from "./services/quiz.js";
 
 export const DEMO_DOMAIN = "tandem.demo";
 const demoEmail = (name: string) => `${name}@${DEMO_DOMAIN}`;
@@ -24,6 +33,52 @@ const SINGLES: DemoSingle[] = [
 ];
 
 /**
+ * The demo couple's past: one completed quiz a day for the last IDENTITY_UNLOCK_QUIZZES days,
+ * so their identity is unlocked, their history has days to show and they have points
+ * (earned through the ledger, like anyone's) to redeem.
+ */
+async function seedCompletedQuizzes(db: Db, coupleId: string, members: string[]): Promise<void> {
+  const questions = await db.selectFrom("questions").select(["id", "options"]).orderBy("id").execute();
+  await db.transaction().execute(async (trx) => {
+    for (let daysAgo = IDENTITY_UNLOCK_QUIZZES; daysAgo >= 1; daysAgo--) {
+      const day = calendarDay("UTC", new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000));
+      const picked = questions.slice(daysAgo * DAILY_QUESTION_COUNT, (daysAgo + 1) * DAILY_QUESTION_COUNT);
+      const set = await trx
+        .insertInto("dailySets")
+        .values({ coupleId, day, questionIds: picked.map((q) => q.id), completedAt: new Date() })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      for (const [memberIndex, userId] of members.entries()) {
+        for (const [questionIndex, question] of picked.entries()) {
+          // Partners agree on about half of the answers.
+          const selectedOption = (questionIndex + (questionIndex % 2) * memberIndex) % question.options.length;
+          const answer = await trx
+            .insertInto("answers")
+            .values({
+              userId,
+              dailySetId: set.id,
+              questionId: question.id,
+              selectedOption,
+              tags: question.options[selectedOption]!.tags,
+              pointsEarned: POINTS_PER_ANSWER,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto("pointsLedger")
+            .values({ userId, delta: POINTS_PER_ANSWER, reason: "quiz_answer", answerId: answer.id })
+            .execute();
+        }
+      }
+    }
+    const earned = IDENTITY_UNLOCK_QUIZZES * DAILY_QUESTION_COUNT * POINTS_PER_ANSWER;
+    await trx.updateTable("users").set({ points: earned }).where("id", "in", members).execute();
+    await trx.updateTable("couples").set({ completedQuizzes: IDENTITY_UNLOCK_QUIZZES }).where("id", "=", coupleId).execute();
+    await recomputeCoupleIdentity(trx, coupleId, members);
+  });
+}
+
+/**
  * Demo accounts so a newcomer can look around: a paired couple, a few singles (riley has
  * already liked jordan, so jordan's like makes a match) and an admin. Only when DEMO_DATA
  * is set; skipped if the accounts exist.
@@ -45,10 +100,11 @@ export async function seedDemoData(db: Db): Promise<string[]> {
       .executeTakeFirstOrThrow();
 
   await insertUser("admin", { role: "admin" });
-  const alex = await insertUser("alex", { points: 120 });
-  const sam = await insertUser("sam", { points: 80 });
+  const alex = await insertUser("alex");
+  const sam = await insertUser("sam");
   const { code } = await generatePairCode(db, alex.id);
-  await usePairCode(db, sam.id, code);
+  const couple = await usePairCode(db, sam.id, code);
+  await seedCompletedQuizzes(db, couple.id, [alex.id, sam.id]);
 
   const singleIds: Record<string, string> = {};
   for (const single of SINGLES) {
