@@ -72,12 +72,16 @@ export async function app(fastify: FastifyInstance, { db, env }: AppDeps): Promi
 
   const webDist = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined;
   if (webDist && existsSync(resolve(webDist, "index.html"))) {
-    await fastify.register(fastifyStatic, { root: webDist, wildcard: false, index: ["index.html"] });
+    // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
+    await fastify.register(fastifyStatic, { root: webDist, wildcard: true, index: ["index.html"] });
   }
 
   fastify.setNotFoundHandler((request, reply) => {
-    // The single-page app owns every other path (its router shows '404 Page Not Found').
-    if (request.method === "GET" && !isApiPath(request.url) && webDist && existsSync(resolve(webDist, "index.html"))) {
+    // The single-page app owns every other page path (its router shows '404 Page Not Found');
+    // a missing file (a stale script, an image) stays a 404 rather than becoming HTML.
+    const path = request.url.split("?")[0] ?? "";
+    const isPagePath = !isApiPath(path) && !/\.[a-z0-9]+$/i.test(path);
+    if (request.method === "GET" && isPagePath && webDist && existsSync(resolve(webDist, "index.html"))) {
       return reply.type("text/html").sendFile("index.html");
     }
     return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" });

@@ -1,5 +1,129 @@
-import { ScreenPlaceholder } from "../components/screen-placeholder.js";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { DISCOVERY_QUIZ } from "@tandem/api-contract";
+import { Button, Card, Progress, Spinner, toast } from "@tandem/ui";
+import { ArrowLeftIcon } from "../components/icons.js";
+import { PageHeader } from "../components/page-header.js";
+import { toastFailure } from "../components/singles/failure-toast.js";
+import { trpc } from "../lib/trpc.js";
 
+const TOTAL = DISCOVERY_QUIZ.length;
+
+const copy = {
+  title: "Discovery Quiz",
+  subtitle: "Tap an answer to continue",
+  progress: (n: number) => `Question ${n} of ${TOTAL}`,
+  progressLabel: "Quiz progress",
+  previous: "Previous question",
+  saving: "Saving your answers...",
+  complete: "Quiz complete!",
+  completeText: "Now let's find your matches",
+  failed: "Failed to save quiz results. Please try again.",
+  retry: "Try again",
+  restart: "Start over",
+  failedCard: "Your answers could not be saved.",
+  failedHint: "Check your connection and try again, or start the quiz over.",
+};
+
+/** Spec §2: 5 fixed questions; one tap answers and moves on; the tags are saved after the last. */
 export default function DiscoveryQuizScreen() {
-  return <ScreenPlaceholder title="Discovery quiz" />;
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const [tags, setTags] = useState<string[]>([]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const index = tags.length;
+  const question = DISCOVERY_QUIZ[index];
+
+  const save = trpc.matching.saveDiscoveryTags.useMutation({
+    onSuccess: () => {
+      utils.user.me.setData(undefined, (user) => (user ? { ...user, hasDiscoveryTags: true } : user));
+      void utils.user.me.invalidate();
+      void utils.matching.profile.invalidate();
+      void utils.matching.discover.invalidate();
+      toast({ title: copy.complete, description: copy.completeText });
+      navigate("/app/discover");
+    },
+    onError: (error) => toastFailure(error, copy.failed),
+  });
+
+  // Keyboard and screen-reader users land on the new question after each answer.
+  useEffect(() => {
+    if (index > 0) headingRef.current?.focus();
+  }, [index]);
+
+  const answer = (tag: string) => {
+    if (save.isPending) return;
+    const next = [...tags, tag];
+    setTags(next);
+    if (next.length === TOTAL) save.mutate({ tags: next });
+  };
+
+  const restart = () => {
+    save.reset();
+    setTags([]);
+  };
+
+  return (
+    <>
+      <PageHeader title={copy.title} subtitle={copy.subtitle} backTo="/app/profile-setup" />
+      <div className="flex flex-col gap-2">
+        <div className="flex items-center justify-between text-sm font-medium text-gray-600">
+          <span>{copy.progress(Math.min(index + 1, TOTAL))}</span>
+          <span>{Math.round((index / TOTAL) * 100)}%</span>
+        </div>
+        <Progress value={index} max={TOTAL} aria-label={copy.progressLabel} />
+      </div>
+
+      {question ? (
+        <Card>
+          <div className="flex flex-col gap-5 p-5 pt-6">
+            <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold leading-snug text-gray-900 focus:outline-none">
+              {question.question}
+            </h2>
+            <ul className="flex flex-col gap-3">
+              {question.options.map((option) => (
+                <li key={option.tag}>
+                  <button
+                    type="button"
+                    onClick={() => answer(option.tag)}
+                    className="flex min-h-14 w-full items-center rounded-xl border-2 border-rose-100 bg-white px-4 py-3 text-left text-base font-medium text-gray-900 transition hover:border-rose-300 hover:bg-rose-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500 focus-visible:ring-offset-2 active:scale-[0.99]"
+                  >
+                    {option.text}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {index > 0 ? (
+              <Button variant="ghost" size="sm" className="self-start" onClick={() => setTags(tags.slice(0, -1))}>
+                <ArrowLeftIcon />
+                {copy.previous}
+              </Button>
+            ) : null}
+          </div>
+        </Card>
+      ) : save.isError ? (
+        <Card>
+          <div className="flex flex-col items-center gap-3 p-8 text-center">
+            <p className="font-semibold text-gray-900">{copy.failedCard}</p>
+            <p className="text-sm text-gray-600">{copy.failedHint}</p>
+            <div className="grid w-full grid-cols-2 gap-2">
+              <Button variant="outline" onClick={restart}>
+                {copy.restart}
+              </Button>
+              <Button onClick={() => save.mutate({ tags })}>{copy.retry}</Button>
+            </div>
+          </div>
+        </Card>
+      ) : (
+        <Card>
+          <div className="flex flex-col items-center gap-3 p-8 text-center">
+            <Spinner size="lg" label={copy.saving} />
+            <p aria-hidden="true" className="text-sm text-gray-600">
+              {copy.saving}
+            </p>
+          </div>
+        </Card>
+      )}
+    </>
+  );
 }

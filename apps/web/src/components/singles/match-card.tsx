@@ -50,7 +50,7 @@ export function MatchCard({ match, onAction, busy = false }: MatchCardProps) {
           variant="ghost"
           size="sm"
           disabled={busy}
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          className="text-red-700! hover:bg-red-50! hover:text-red-800!"
           onClick={() => onAction("report", match)}
         >
           {copy.report}

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DISCOVERY_QUIZ } from "@tandem/api-contract";
+import { expectToast, signedInPage, uniqueEmail } from "./support.js";
+
+interface Single {
+  email: string;
+  nickname: string;
+  instagram?: string;
+}
+
+/** The same answers for both: an unusual pick, so other journeys' singles rarely score 100%. */
+const ANSWERS = [3, 2, 3, 1, 2] as const;
+
+async function becomeSingle(page: Page, single: Single): Promise<void> {
+  await page.waitForURL("**/app/user-type");
+  await page.getByRole("button", { name: "I'm Single" }).click();
+  await expectToast(page, "Profile updated!");
+
+  await page.waitForURL("**/app/profile-setup");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expectToast(page, "Missing information");
+  await page.getByLabel("Nickname").fill(single.nickname);
+  await page.getByLabel("Gender").selectOption({ label: "Prefer not to say" });
+  await page.getByLabel("Age Group").selectOption("28-32");
+  await page.getByLabel("City").fill("Lisbon");
+  await page.getByLabel(/Bio/).fill("Here for the e2e journey.");
+  if (single.instagram) {
+    await page.getByRole("switch", { name: "Add social links" }).click();
+    await page.getByLabel("Instagram").fill(`@${single.instagram}`);
+  }
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expectToast(page, "Profile created!");
+
+  await page.waitForURL("**/app/discovery-quiz");
+  for (const [i, question] of DISCOVERY_QUIZ.entries()) {
+    await expect(page.getByText(`Question ${i + 1} of ${DISCOVERY_QUIZ.length}`)).toBeVisible();
+    await expect(page.getByRole("heading", { name: question.question })).toBeVisible();
+    await page.getByRole("button", { name: question.options[ANSWERS[i]!].text }).click();
+  }
+  await expectToast(page, "Quiz complete!");
+  await page.waitForURL("**/app/discover");
+}
+
+/** Passes on everyone else (the e2e database is shared) until `nickname`'s card shows. */
+async function findCard(page: Page, nickname: string) {
+  const card = page.getByRole("article");
+  for (let i = 0; i < 100; i++) {
+    await expect(card).toBeVisible();
+    const shown = await card.getByRole("heading", { level: 2 }).textContent();
+    if (shown === nickname) return card;
+    await page.getByRole("button", { name: "Pass" }).click();
+    await expect(card.getByRole("heading", { level: 2, name: shown ?? "", exact: true })).toHaveCount(0);
+  }
+  throw new Error(`${nickname} never showed up on Discover`);
+}
+
+test("two singles find each other on Discover and match", async ({ browser }) => {
+  const stamp = Date.now().toString(36);
+  const ava: Single = { email: uniqueEmail("single-ava"), nickname: `Ava ${stamp}`, instagram: `ava_${stamp}` };
+  const ben: Single = { email: uniqueEmail("single-ben"), nickname: `Ben ${stamp}` };
+
+  const avaPage = await signedInPage(browser, ava.email, "/app");
+  await becomeSingle(avaPage, ava);
+  const benPage = await signedInPage(browser, ben.email, "/app");
+  await becomeSingle(benPage, ben);
+
+  // Ava's deck was drawn before Ben existed: open Discover again.
+  await avaPage.goto("/app/discover");
+  await expect(avaPage.getByText(/^\d+ of \d+ profiles$/)).toBeVisible();
+  const benCard = await findCard(avaPage, ben.nickname);
+  await expect(benCard.getByText("100% match")).toBeVisible();
+  await expect(benCard.getByText("You both like")).toBeVisible();
+  await avaPage.getByRole("button", { name: "Like" }).click();
+  // Not a match yet: Ben has not liked Ava.
+  await expect(avaPage.getByRole("heading", { name: ben.nickname })).toHaveCount(0);
+  await expect(avaPage).toHaveURL(/\/app\/discover$/);
+
+  const avaCard = await findCard(benPage, ava.nickname);
+  await expect(avaCard.getByText("100% match")).toBeVisible();
+  await expect(avaCard.getByText("28-32")).toBeVisible();
+  await expect(avaCard.getByText("Lisbon")).toBeVisible();
+  // Social handles are for matches only.
+  await expect(benPage.getByText(ava.instagram!)).toHaveCount(0);
+
+  await benPage.getByRole("button", { name: "Like" }).click();
+  await expectToast(benPage, "It's a match!");
+  await benPage.waitForURL("**/app/matches");
+  const match = benPage.getByRole("article", { name: ava.nickname });
+  await expect(match).toBeVisible();
+  const instagram = match.getByRole("link", { name: new RegExp(`Instagram @${ava.instagram}`) });
+  await expect(instagram).toHaveAttribute("href", `https://instagram.com/${ava.instagram}`);
+  await expect(instagram).toHaveAttribute("target", "_blank");
+  await expect(instagram).toHaveAttribute("rel", "noopener noreferrer");
+
+  // Ava sees the match too, from the Discover header.
+  await avaPage.getByRole("link", { name: "My Matches", exact: true }).click();
+  await expect(avaPage.getByRole("article", { name: ben.nickname })).toBeVisible();
+
+  await avaPage.context().close();
+  await benPage.context().close();
+});

@@ -1,0 +1,177 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  REDIRECT_AFTER_MATCH_MS,
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  type AuthUser,
+  type DiscoverCandidate,
+} from "@tandem/api-contract";
+import { dismissToast, Toaster } from "@tandem/ui";
+import { renderWithProviders } from "../test/render.js";
+
+const user: AuthUser = {
+  id: "00000000-0000-4000-8000-000000000001",
+  email: "sam@example.com",
+  firstName: "Sam",
+  lastName: null,
+  profileImageUrl: null,
+  phoneNumber: null,
+  location: null,
+  points: 0,
+  coupleId: null,
+  userType: "single",
+  role: "user",
+  timeZone: "UTC",
+  hasMatchingProfile: true,
+  hasDiscoveryTags: true,
+};
+vi.mock("../hooks/use-auth.js", () => ({ useCurrentUser: () => user }));
+
+const { default: DiscoverScreen } = await import("./discover.js");
+
+const candidate = (n: number, nickname: string): DiscoverCandidate => ({
+  id: `00000000-0000-4000-8000-00000000001${n}`,
+  nickname,
+  profileImageUrl: null,
+  ageGroup: "23-27",
+  city: "Lisbon",
+  bio: null,
+  matchScore: 100 - n * 10,
+  commonTags: ["music_pop"],
+});
+
+type Answer = { data: unknown } | { status: number; message: string; code: string };
+
+/** Answers tRPC batch calls from `handlers` (procedure path -> answer); records the calls. */
+function stubTrpc(handlers: Record<string, (input: unknown) => Answer>) {
+  const calls: Array<{ path: string; input: unknown }> = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const { pathname, searchParams } = new URL(url, "http://localhost");
+      const paths = decodeURIComponent(pathname.replace(/^\/trpc\//, "")).split(",");
+      const raw = init.method === "POST" ? String(init.body ?? "{}") : (searchParams.get("input") ?? "{}");
+      const inputs = JSON.parse(raw) as Record<string, unknown>;
+      const answers = paths.map((path, i) => {
+        const input = inputs[String(i)];
+        calls.push({ path, input });
+        const answer = handlers[path]?.(input) ?? { status: 404, message: `No stub for ${path}`, code: "NOT_FOUND" };
+        return "data" in answer
+          ? { result: { data: answer.data } }
+          : { error: { message: answer.message, code: -32600, data: { code: answer.code, httpStatus: answer.status, path } } };
+      });
+      return new Response(JSON.stringify(answers), { headers: { "content-type": "application/json" } });
+    }),
+  );
+  return calls;
+}
+
+function renderDiscover() {
+  return renderWithProviders(
+    <>
+      <DiscoverScreen />
+      <Toaster
+        limit={TOAST_LIMIT}
+        duration={TOAST_DURATION_MS}
+        swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+        removeDelay={TOAST_REMOVE_DELAY_MS}
+        hotkey={[TOAST_HOTKEY]}
+      />
+    </>,
+    { path: "/app/discover" },
+  );
+}
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("DiscoverScreen", () => {
+  it("passes and likes one profile at a time, then shows the empty state", async () => {
+    const calls = stubTrpc({
+      "matching.discover": () => ({ data: [candidate(1, "Riley"), candidate(2, "Casey")] }),
+      "matching.pass": () => ({ data: { ok: true } }),
+      "matching.like": () => ({ data: { isMatch: false, matchedUser: null } }),
+    });
+    const u = userEvent.setup();
+    renderDiscover();
+
+    expect(await screen.findByRole("heading", { name: "Riley" })).toBeTruthy();
+    expect(screen.getByText("1 of 2 profiles")).toBeTruthy();
+    expect(screen.getByText("90% match")).toBeTruthy();
+
+    await u.click(screen.getByRole("button", { name: "Pass" }));
+    expect(await screen.findByRole("heading", { name: "Casey" })).toBeTruthy();
+    expect(screen.getByText("2 of 2 profiles")).toBeTruthy();
+
+    await u.click(screen.getByRole("button", { name: "Like" }));
+    expect(await screen.findByRole("heading", { name: "No more profiles" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "View My Matches" }).getAttribute("href")).toBe("/app/matches");
+    expect(calls.filter((c) => c.path !== "matching.discover")).toEqual([
+      { path: "matching.pass", input: { toUserId: candidate(1, "Riley").id } },
+      { path: "matching.like", input: { toUserId: candidate(2, "Casey").id } },
+    ]);
+  });
+
+  it("celebrates a match and goes to the matches after the delay", async () => {
+    stubTrpc({
+      "matching.discover": () => ({ data: [candidate(1, "Riley")] }),
+      "matching.like": () => ({ data: { isMatch: true, matchedUser: { nickname: "Riley" } } }),
+    });
+    const u = userEvent.setup();
+    const { router } = renderDiscover();
+    await u.click(await screen.findByRole("button", { name: "Like" }));
+    expect(await screen.findByRole("heading", { name: "It's a match!" })).toBeTruthy();
+    // The toast and the card both say it.
+    expect(screen.getAllByText("You and Riley like each other.").length).toBeGreaterThanOrEqual(2);
+    expect(router.state.location.pathname).toBe("/app/discover");
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/app/matches"), {
+      timeout: REDIRECT_AFTER_MATCH_MS + 1000,
+    });
+  });
+
+  it("toasts the spec's text when a like fails, and stays on the profile", async () => {
+    stubTrpc({
+      "matching.discover": () => ({ data: [candidate(1, "Riley")] }),
+      "matching.like": () => ({ status: 500, message: "Internal error", code: "INTERNAL_SERVER_ERROR" }),
+    });
+    const u = userEvent.setup();
+    renderDiscover();
+    await u.click(await screen.findByRole("button", { name: "Like" }));
+    expect((await screen.findAllByText("Failed to send like. Please try again.")).length).toBeGreaterThan(0);
+    expect(screen.getByRole("heading", { name: "Riley" })).toBeTruthy();
+  });
+
+  it.each([
+    [null, "/app/profile-setup"],
+    [{ discoveryTags: [] }, "/app/discovery-quiz"],
+  ])("answers a 409 by sending the user to the missing step (profile %j)", async (profile, path) => {
+    const calls = stubTrpc({
+      "matching.discover": () => ({ status: 409, message: "Take the discovery quiz first.", code: "CONFLICT" }),
+      "matching.profile": () => ({
+        data: profile && {
+          nickname: "Sam",
+          gender: "female",
+          ageGroup: "23-27",
+          city: null,
+          bio: null,
+          instagramHandle: null,
+          snapchatHandle: null,
+          facebookHandle: null,
+          ...profile,
+        },
+      }),
+    });
+    const { router } = renderDiscover();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(path));
+    // No retry of the discover query.
+    expect(calls.filter((c) => c.path === "matching.discover")).toHaveLength(1);
+  });
+});
