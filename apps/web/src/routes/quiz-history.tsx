@@ -1,5 +1,161 @@
-import { ScreenPlaceholder } from "../components/screen-placeholder.js";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import type { QuizHistoryDay } from "@tandem/api-contract";
+import { Badge, Button, buttonVariants, Card, Spinner } from "@tandem/ui";
+import { CenteredSpinner } from "../components/centered-spinner.js";
+import { partnerName } from "../components/couple/partner-name.js";
+import { formatQuizDay } from "../components/couple/quiz-day.js";
+import { CalendarIcon, HeartIcon, HistoryIcon } from "../components/icons.js";
+import { PageHeader } from "../components/page-header.js";
+import { useCouple } from "../hooks/use-couple.js";
+import { errorMessage } from "../lib/errors.js";
+import { trpc } from "../lib/trpc.js";
 
+const PAGE_SIZE = 7;
+
+const copy = {
+  title: "Quiz History",
+  subtitle: "Your answers, side by side",
+  you: "You",
+  formerPartner: "Partner",
+  notAnswered: "Not answered",
+  waiting: "Waiting for your partner",
+  hidden: "Answer to see theirs",
+  sameAnswer: "Same answer",
+  completed: "Completed",
+  together: "Together",
+  solo: "Solo",
+  loadMore: "Load more",
+  loadingMore: "Loading...",
+  emptyTitle: "No quizzes yet",
+  emptyText: "Answer today's questions and they will show up here, next to your partner's answers.",
+  startQuiz: "Start Today's Quiz",
+  loading: "Loading your quiz history",
+  loadError: "Your quiz history could not be loaded.",
+  retry: "Try again",
+};
+
+/** decisions.md: past quiz days, newest first, with the partner's answers once both answered. */
 export default function QuizHistoryScreen() {
-  return <ScreenPlaceholder title="Quiz History" />;
+  const { couple } = useCouple();
+  // One query per page, keyed by its cursor: answering a question invalidates them all.
+  const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
+  const pages = trpc.useQueries((t) => cursors.map((before) => t.quiz.history(before ? { before, limit: PAGE_SIZE } : { limit: PAGE_SIZE })));
+
+  const first = pages[0];
+  const last = pages[pages.length - 1];
+  // Today's set is listed even before any answer; a day shows only once the user answered on it.
+  const days = pages.flatMap((page) => page.data?.days ?? []).filter((day) => day.questions.some((q) => q.myAnswer));
+  const nextCursor = last?.data?.nextCursor ?? null;
+  const loadingMore = pages.length > 1 && last?.isLoading === true;
+  const failed = pages.find((page) => page.isError);
+
+  // The partner's name for days of the current couple; an earlier (ended) couple's partner is "Partner".
+  const partnerLabel = (day: QuizHistoryDay) =>
+    couple && day.coupleId === couple.id ? partnerName(couple.partner) : copy.formerPartner;
+
+  return (
+    <>
+      <PageHeader title={copy.title} subtitle={copy.subtitle} backTo="/app" />
+      {first?.isLoading ? (
+        <CenteredSpinner label={copy.loading} />
+      ) : days.length === 0 && first?.isError ? (
+        <ErrorCard error={first.error} onRetry={() => void first.refetch()} />
+      ) : days.length === 0 ? (
+        <Card>
+          <div className="flex flex-col items-center gap-2 p-8 text-center">
+            <span className="mb-1 flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-600">
+              <HistoryIcon className="size-7" />
+            </span>
+            <h2 className="text-lg font-semibold text-gray-900">{copy.emptyTitle}</h2>
+            <p className="text-sm text-gray-600">{copy.emptyText}</p>
+            <Link to="/app/quiz" className={buttonVariants({ className: "mt-3" })}>
+              {copy.startQuiz}
+            </Link>
+          </div>
+        </Card>
+      ) : (
+        <>
+          <ol className="flex flex-col gap-4">
+            {days.map((day, i) => (
+              <li key={`${day.day}-${day.coupleId ?? "solo"}-${i}`}>
+                <HistoryDay day={day} partner={partnerLabel(day)} />
+              </li>
+            ))}
+          </ol>
+          {failed && days.length > 0 ? <ErrorCard error={failed.error} onRetry={() => void failed.refetch()} /> : null}
+          {nextCursor || loadingMore ? (
+            <Button
+              variant="outline"
+              className="w-full"
+              disabled={loadingMore}
+              onClick={() => nextCursor && !cursors.includes(nextCursor) && setCursors([...cursors, nextCursor])}
+            >
+              {loadingMore ? <Spinner size="sm" label={copy.loadingMore} /> : copy.loadMore}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+function ErrorCard({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Card>
+      <div className="flex flex-col items-start gap-3 p-5">
+        <p className="text-sm text-gray-800">{copy.loadError}</p>
+        <p className="text-xs text-gray-600">{errorMessage(error)}</p>
+        <Button variant="outline" onClick={onRetry}>
+          {copy.retry}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function HistoryDay({ day, partner }: { day: QuizHistoryDay; partner: string }) {
+  const headingId = `history-${day.day}-${day.coupleId ?? "solo"}`;
+  const shared = day.coupleId !== null;
+  return (
+    <Card aria-labelledby={headingId} role="region">
+      <div className="flex items-center gap-2 border-b border-rose-50 px-4 py-3">
+        <CalendarIcon className="size-4 shrink-0 text-rose-500" />
+        <h2 id={headingId} className="min-w-0 flex-1 font-semibold text-gray-900">
+          <time dateTime={day.day}>{formatQuizDay(day.day)}</time>
+        </h2>
+        <Badge variant={shared ? "secondary" : "outline"}>{shared ? copy.together : copy.solo}</Badge>
+        {day.completed ? <Badge variant="success">{copy.completed}</Badge> : null}
+      </div>
+      <ul className="flex flex-col divide-y divide-rose-50">
+        {day.questions.map((item) => (
+          <li key={item.questionId} className="flex flex-col gap-2 px-4 py-3">
+            <div className="flex items-start justify-between gap-2">
+              <p className="text-sm font-medium leading-snug text-gray-900">{item.question}</p>
+              {item.myAnswer && item.partnerAnswer && item.myAnswer.selectedOption === item.partnerAnswer.selectedOption ? (
+                <Badge variant="default" className="shrink-0">
+                  <HeartIcon fill="currentColor" />
+                  {copy.sameAnswer}
+                </Badge>
+              ) : null}
+            </div>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="font-semibold text-rose-600">{copy.you}</dt>
+              <dd className={item.myAnswer ? "text-gray-800" : "italic text-gray-500"}>
+                {item.myAnswer?.optionText ?? copy.notAnswered}
+              </dd>
+              {shared ? (
+                <>
+                  <dt className="max-w-32 truncate font-semibold text-violet-700">{partner}</dt>
+                  <dd className={item.partnerAnswer ? "text-gray-800" : "italic text-gray-500"}>
+                    {item.partnerAnswer?.optionText ?? (item.myAnswer ? copy.waiting : copy.hidden)}
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
 }

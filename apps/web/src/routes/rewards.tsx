@@ -1,5 +1,66 @@
-import { ScreenPlaceholder } from "../components/screen-placeholder.js";
+import { Button, Card } from "@tandem/ui";
+import { CenteredSpinner } from "../components/centered-spinner.js";
+import { RewardCard } from "../components/couple/reward-card.js";
+import { useRedeemFlow } from "../components/couple/use-redeem-flow.js";
+import { GiftIcon } from "../components/icons.js";
+import { PageHeader } from "../components/page-header.js";
+import { PointsBadge } from "../components/points-badge.js";
+import { useCurrentUser } from "../hooks/use-auth.js";
+import { errorMessage } from "../lib/errors.js";
+import { trpc } from "../lib/trpc.js";
 
+const copy = {
+  title: "Rewards",
+  subtitle: "Spend your points on treats for two",
+  notEnough: "Not Enough Points",
+  emptyTitle: "No Rewards Available",
+  emptyText: "Check back later for exciting rewards!",
+  loading: "Loading rewards",
+  loadError: "Rewards could not be loaded.",
+  retry: "Try again",
+};
+
+/** Spec §2 "Rewards screen": every active reward, each redeemable when the points cover it. */
 export default function RewardsScreen() {
-  return <ScreenPlaceholder title="Rewards" />;
+  const user = useCurrentUser();
+  const rewards = trpc.rewards.list.useQuery();
+  const { startRedeem, dialog } = useRedeemFlow();
+
+  return (
+    <>
+      <PageHeader title={copy.title} subtitle={copy.subtitle} right={<PointsBadge points={user.points} />} />
+      {rewards.isLoading ? (
+        <CenteredSpinner label={copy.loading} />
+      ) : rewards.isError ? (
+        <Card>
+          <div className="flex flex-col items-start gap-3 p-5">
+            <p className="text-sm text-gray-800">{copy.loadError}</p>
+            <p className="text-xs text-gray-600">{errorMessage(rewards.error)}</p>
+            <Button variant="outline" onClick={() => void rewards.refetch()}>
+              {copy.retry}
+            </Button>
+          </div>
+        </Card>
+      ) : rewards.data && rewards.data.length > 0 ? (
+        <ul className="flex flex-col gap-4">
+          {rewards.data.map((reward) => (
+            <li key={reward.id}>
+              <RewardCard reward={reward} points={user.points} onRedeem={startRedeem} insufficientLabel={copy.notEnough} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Card>
+          <div className="flex flex-col items-center gap-2 p-8 text-center">
+            <span className="mb-1 flex size-14 items-center justify-center rounded-full bg-rose-100 text-rose-500">
+              <GiftIcon className="size-7" />
+            </span>
+            <h2 className="text-lg font-semibold text-gray-900">{copy.emptyTitle}</h2>
+            <p className="text-sm text-gray-600">{copy.emptyText}</p>
+          </div>
+        </Card>
+      )}
+      {dialog}
+    </>
+  );
 }

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { PAIR_CODE_INVALID_MESSAGE } from "@tandem/api-contract";
+import { api, expectToast, signedInPage, uniqueEmail } from "./support.js";
+
+test("two people pair with a code and both see 'Paired with <name>' on home", async ({ browser }) => {
+  const emailA = uniqueEmail("pair-a");
+  const emailB = uniqueEmail("pair-b");
+  const a = await signedInPage(browser, emailA);
+  const b = await signedInPage(browser, emailB);
+  // New accounts choose a type first (the user-type screen); set it directly to start on home.
+  for (const page of [a, b]) {
+    expect((await api(page, "POST", "/api/user/type", { userType: "couple" })).status).toBe(200);
+    await page.goto("/app");
+    await expect(page.getByText("Not paired yet")).toBeVisible();
+  }
+
+  // A generates a code.
+  await a.getByRole("button", { name: "Pair Now" }).click();
+  const dialogA = a.getByRole("dialog");
+  await expect(dialogA.getByRole("tab", { name: "Generate Code" })).toHaveAttribute("aria-selected", "true");
+  await dialogA.getByRole("button", { name: "Generate Code" }).click();
+  const codeText = dialogA.getByTestId("pair-code");
+  await expect(codeText).toHaveText(/^[A-Z2-9]{6}$/);
+  await expect(dialogA.getByText(/Expires in 1[45]:\d\d/)).toBeVisible();
+  const code = (await codeText.textContent())!;
+
+  // B enters it (in lower case, forced to upper case) from the 'Pair with Partner' tile.
+  await b.getByRole("button", { name: /Pair with Partner/ }).click();
+  const dialogB = b.getByRole("dialog");
+  await dialogB.getByRole("tab", { name: "Use Code" }).click();
+  const connect = dialogB.getByRole("button", { name: "Connect" });
+  const input = dialogB.getByLabel("Partner's code");
+  await input.fill(code.slice(0, 5).toLowerCase());
+  await expect(connect).toBeDisabled();
+  await input.pressSequentially(code.slice(5).toLowerCase());
+  await expect(input).toHaveValue(code);
+  await connect.click();
+  await expectToast(b, "Paired!");
+  await expect(dialogB).toBeHidden();
+
+  // The page reloads by itself; sign-in set no first name, so the partner is shown by the e-mail's local part.
+  const localA = emailA.split("@")[0]!;
+  const localB = emailB.split("@")[0]!;
+  await expect(b.getByText(`Paired with ${localA}`)).toBeVisible();
+  await expect(b.getByText(/^Day 1$/)).toBeVisible();
+  await expect(b.getByRole("button", { name: /Generate Pair Code/ })).toBeVisible();
+  await expect(b.getByRole("link", { name: /Quiz History/ })).toHaveAttribute("href", "/app/quiz-history");
+
+  // A's page learns of it on the next load.
+  await a.reload();
+  await expect(a.getByText(`Paired with ${localB}`)).toBeVisible();
+
+  // The used code cannot be used again.
+  const third = await signedInPage(browser, uniqueEmail("pair-c"));
+  const reused = await api<{ message: string }>(third, "POST", "/api/pair/use", { code });
+  expect(reused.status).toBeGreaterThanOrEqual(400);
+  expect(reused.body.message).toBe(PAIR_CODE_INVALID_MESSAGE);
+});
