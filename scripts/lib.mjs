@@ -10,7 +10,10 @@ const localPnpm = join(root, ".tools", "node_modules", ".bin", "pnpm");
 
 function pnpmWorks(command) {
   try {
-    const version = execFileSync(command, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const version = execFileSync(command, ["--version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     return version.trim().startsWith("10.");
   } catch {
     return false;
@@ -23,7 +26,14 @@ export function findPnpm() {
   if (!existsSync(localPnpm) || !pnpmWorks(localPnpm)) {
     console.log(`Installing pnpm ${PNPM_VERSION} into .tools/ ...`);
     mkdirSync(join(root, ".tools"), { recursive: true });
-    run("npm", ["install", "--prefix", join(root, ".tools"), "--no-audit", "--no-fund", `pnpm@${PNPM_VERSION}`]);
+    run("npm", [
+      "install",
+      "--prefix",
+      join(root, ".tools"),
+      "--no-audit",
+      "--no-fund",
+      `pnpm@${PNPM_VERSION}`,
+    ]);
   }
   return localPnpm;
 }

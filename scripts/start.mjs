@@ -5,7 +5,15 @@ import { ensureDependencies, findPnpm, root, run, runForeground } from "./lib.mj
 
 const pnpm = findPnpm();
 ensureDependencies(pnpm);
-run(pnpm, ["exec", "turbo", "run", "build", "--filter=@tandem/web", "--filter=@tandem/api", "--output-logs=errors-only"]);
+run(pnpm, [
+  "exec",
+  "turbo",
+  "run",
+  "build",
+  "--filter=@tandem/web",
+  "--filter=@tandem/api",
+  "--output-logs=errors-only",
+]);
 
 runForeground(process.execPath, [join(root, "apps/api/dist/server.js")], {
   env: {

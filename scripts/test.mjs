@@ -18,7 +18,9 @@ run(pnpm, ["exec", "turbo", "run", "typecheck", "lint", "--output-logs=errors-on
 run(pnpm, ["exec", "turbo", "run", "test", "--concurrency=1"]);
 
 if (existsSync(CHROMIUM_PATH)) {
-  run(pnpm, ["exec", "turbo", "run", "e2e", "--output-logs=full"], { env: { ...process.env, CHROMIUM_PATH } });
+  run(pnpm, ["exec", "turbo", "run", "e2e", "--output-logs=full"], {
+    env: { ...process.env, CHROMIUM_PATH },
+  });
 } else {
   console.log(
     `\nBrowser tests SKIPPED: no Chromium at ${CHROMIUM_PATH}.\n` +

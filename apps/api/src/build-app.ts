@@ -3,7 +3,10 @@ import { randomUUID } from "node:crypto";
 import { app, type AppDeps } from "./app.js";
 
 /** A ready Fastify instance with the app registered; tests call this, server.ts listens. */
-export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  options: FastifyServerOptions = {},
+): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: { level: deps.env.LOG_LEVEL },
     genReqId: (request) => {

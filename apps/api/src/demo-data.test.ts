@@ -6,7 +6,11 @@ import { DEMO_DOMAIN, seedDemoData } from "./demo-data.js";
 const t = useTestApp();
 
 async function signInAs(email: string) {
-  const user = await t.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+  const user = await t.db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
   const { token } = await createSession(t.db, user.id);
   return { id: user.id, email, cookie: `${SESSION_COOKIE}=${token}` };
 }
@@ -16,14 +20,22 @@ describe("demo data", () => {
     const accounts = await seedDemoData(t.db);
     expect(accounts.join(" ")).toContain(`alex@${DEMO_DOMAIN}`);
     await seedDemoData(t.db); // a second start changes nothing
-    const demoUsers = await t.db.selectFrom("users").select("email").where("email", "like", `%@${DEMO_DOMAIN}`).execute();
+    const demoUsers = await t.db
+      .selectFrom("users")
+      .select("email")
+      .where("email", "like", `%@${DEMO_DOMAIN}`)
+      .execute();
     expect(demoUsers).toHaveLength(7);
 
     const alex = await signInAs(`alex@${DEMO_DOMAIN}`);
     const me = (await call(t.app, "GET", "/api/auth/user", { user: alex })).body;
     expect(me.coupleId).not.toBeNull();
     expect(me.points).toBe(400);
-    const ledger = await t.db.selectFrom("pointsLedger").select("delta").where("userId", "=", alex.id).execute();
+    const ledger = await t.db
+      .selectFrom("pointsLedger")
+      .select("delta")
+      .where("userId", "=", alex.id)
+      .execute();
     expect(ledger.reduce((sum, row) => sum + row.delta, 0)).toBe(me.points);
 
     const couple = (await call(t.app, "GET", `/api/couple/${me.coupleId}`, { user: alex })).body;
@@ -39,8 +51,15 @@ describe("demo data", () => {
     expect((await call(t.app, "GET", "/api/admin/rewards", { user: admin })).status).toBe(200);
 
     const jordan = await signInAs(`jordan@${DEMO_DOMAIN}`);
-    const riley = await t.db.selectFrom("users").select("id").where("email", "=", `riley@${DEMO_DOMAIN}`).executeTakeFirstOrThrow();
-    const like = await call(t.app, "POST", "/api/matching/like", { user: jordan, body: { toUserId: riley.id } });
+    const riley = await t.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", `riley@${DEMO_DOMAIN}`)
+      .executeTakeFirstOrThrow();
+    const like = await call(t.app, "POST", "/api/matching/like", {
+      user: jordan,
+      body: { toUserId: riley.id },
+    });
     expect(like.body).toEqual({ isMatch: true, matchedUser: { nickname: "Riley" } });
   });
 });

@@ -26,10 +26,42 @@ interface DemoSingle {
 }
 
 const SINGLES: DemoSingle[] = [
-  { name: "jordan", gender: "male", ageGroup: "28-32", city: "Lisbon, Portugal", bio: "Weekend hiker, weekday coffee snob.", instagram: "jordan.hikes", answers: [0, 0, 0, 0, 0] },
-  { name: "riley", gender: "female", ageGroup: "23-27", city: "Lisbon, Portugal", bio: "Pizza, pop songs and long beach walks.", instagram: "riley_sunny", answers: [0, 0, 0, 0, 1] },
-  { name: "casey", gender: "non-binary", ageGroup: "28-32", city: "Porto, Portugal", bio: "Bookshops and jazz bars.", instagram: "casey.reads", answers: [1, 2, 1, 2, 2] },
-  { name: "morgan", gender: "female", ageGroup: "33-37", city: "Lisbon, Portugal", bio: "Chef by day, gamer by night.", instagram: "morgan_cooks", answers: [2, 1, 0, 3, 3] },
+  {
+    name: "jordan",
+    gender: "male",
+    ageGroup: "28-32",
+    city: "Lisbon, Portugal",
+    bio: "Weekend hiker, weekday coffee snob.",
+    instagram: "jordan.hikes",
+    answers: [0, 0, 0, 0, 0],
+  },
+  {
+    name: "riley",
+    gender: "female",
+    ageGroup: "23-27",
+    city: "Lisbon, Portugal",
+    bio: "Pizza, pop songs and long beach walks.",
+    instagram: "riley_sunny",
+    answers: [0, 0, 0, 0, 1],
+  },
+  {
+    name: "casey",
+    gender: "non-binary",
+    ageGroup: "28-32",
+    city: "Porto, Portugal",
+    bio: "Bookshops and jazz bars.",
+    instagram: "casey.reads",
+    answers: [1, 2, 1, 2, 2],
+  },
+  {
+    name: "morgan",
+    gender: "female",
+    ageGroup: "33-37",
+    city: "Lisbon, Portugal",
+    bio: "Chef by day, gamer by night.",
+    instagram: "morgan_cooks",
+    answers: [2, 1, 0, 3, 3],
+  },
 ];
 
 /**
@@ -38,11 +70,18 @@ const SINGLES: DemoSingle[] = [
  * (earned through the ledger, like anyone's) to redeem.
  */
 async function seedCompletedQuizzes(db: Db, coupleId: string, members: string[]): Promise<void> {
-  const questions = await db.selectFrom("questions").select(["id", "options"]).orderBy("id").execute();
+  const questions = await db
+    .selectFrom("questions")
+    .select(["id", "options"])
+    .orderBy("id")
+    .execute();
   await db.transaction().execute(async (trx) => {
     for (let daysAgo = IDENTITY_UNLOCK_QUIZZES; daysAgo >= 1; daysAgo--) {
       const day = calendarDay("UTC", new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000));
-      const picked = questions.slice(daysAgo * DAILY_QUESTION_COUNT, (daysAgo + 1) * DAILY_QUESTION_COUNT);
+      const picked = questions.slice(
+        daysAgo * DAILY_QUESTION_COUNT,
+        (daysAgo + 1) * DAILY_QUESTION_COUNT,
+      );
       const set = await trx
         .insertInto("dailySets")
         .values({ coupleId, day, questionIds: picked.map((q) => q.id), completedAt: new Date() })
@@ -51,7 +90,8 @@ async function seedCompletedQuizzes(db: Db, coupleId: string, members: string[])
       for (const [memberIndex, userId] of members.entries()) {
         for (const [questionIndex, question] of picked.entries()) {
           // Partners agree on about half of the answers.
-          const selectedOption = (questionIndex + (questionIndex % 2) * memberIndex) % question.options.length;
+          const selectedOption =
+            (questionIndex + (questionIndex % 2) * memberIndex) % question.options.length;
           const answer = await trx
             .insertInto("answers")
             .values({
@@ -66,14 +106,23 @@ async function seedCompletedQuizzes(db: Db, coupleId: string, members: string[])
             .executeTakeFirstOrThrow();
           await trx
             .insertInto("pointsLedger")
-            .values({ userId, delta: POINTS_PER_ANSWER, reason: "quiz_answer", answerId: answer.id })
+            .values({
+              userId,
+              delta: POINTS_PER_ANSWER,
+              reason: "quiz_answer",
+              answerId: answer.id,
+            })
             .execute();
         }
       }
     }
     const earned = IDENTITY_UNLOCK_QUIZZES * DAILY_QUESTION_COUNT * POINTS_PER_ANSWER;
     await trx.updateTable("users").set({ points: earned }).where("id", "in", members).execute();
-    await trx.updateTable("couples").set({ completedQuizzes: IDENTITY_UNLOCK_QUIZZES }).where("id", "=", coupleId).execute();
+    await trx
+      .updateTable("couples")
+      .set({ completedQuizzes: IDENTITY_UNLOCK_QUIZZES })
+      .where("id", "=", coupleId)
+      .execute();
     await recomputeCoupleIdentity(trx, coupleId, members);
   });
 }
@@ -84,7 +133,11 @@ async function seedCompletedQuizzes(db: Db, coupleId: string, members: string[])
  * is set; skipped if the accounts exist.
  */
 export async function seedDemoData(db: Db): Promise<string[]> {
-  const existing = await db.selectFrom("users").select("id").where("email", "=", demoEmail("admin")).executeTakeFirst();
+  const existing = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", demoEmail("admin"))
+    .executeTakeFirst();
   const accounts = [
     `${demoEmail("alex")} and ${demoEmail("sam")}: a couple`,
     `${SINGLES.map((s) => demoEmail(s.name)).join(", ")}: singles`,
@@ -95,7 +148,12 @@ export async function seedDemoData(db: Db): Promise<string[]> {
   const insertUser = (name: string, extra: { role?: "admin"; points?: number } = {}) =>
     db
       .insertInto("users")
-      .values({ email: demoEmail(name), firstName: name[0]!.toUpperCase() + name.slice(1), lastName: "Demo", ...extra })
+      .values({
+        email: demoEmail(name),
+        firstName: name[0]!.toUpperCase() + name.slice(1),
+        lastName: "Demo",
+        ...extra,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
 
@@ -132,6 +190,9 @@ export async function seedDemoData(db: Db): Promise<string[]> {
       })
       .execute();
   }
-  await db.insertInto("likes").values({ fromUserId: singleIds.riley!, toUserId: singleIds.jordan! }).execute();
+  await db
+    .insertInto("likes")
+    .values({ fromUserId: singleIds.riley!, toUserId: singleIds.jordan! })
+    .execute();
   return accounts;
 }

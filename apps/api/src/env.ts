@@ -13,7 +13,10 @@ const EnvSchema = z
     /** The address people reach the app at; sign-in links and cookies follow it. */
     PUBLIC_URL: z.url().optional(),
     /** A real Postgres. Without it an embedded PGlite keeps its data in DATA_DIR. */
-    DATABASE_URL: z.string().optional().transform((v) => v || undefined),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
     DATA_DIR: z.string().default(".data/pglite"),
     /** Creates the demo couple, singles and admin (never set it in production). */
     DEMO_DATA: booleanFlag,
@@ -27,17 +30,31 @@ const EnvSchema = z
           .map((e) => e.trim().toLowerCase())
           .filter(Boolean),
       ),
-    SMTP_URL: z.string().optional().transform((v) => v || undefined),
+    SMTP_URL: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
     MAIL_FROM: z.string().default("Tandem <no-reply@tandem.local>"),
-    OIDC_ISSUER_URL: z.string().optional().transform((v) => v || undefined),
-    OIDC_CLIENT_ID: z.string().optional().transform((v) => v || undefined),
-    OIDC_CLIENT_SECRET: z.string().optional().transform((v) => v || undefined),
+    OIDC_ISSUER_URL: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
+    OIDC_CLIENT_ID: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
+    OIDC_CLIENT_SECRET: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
     OIDC_PROVIDER_NAME: z.string().default("your account"),
     /** The built web app to serve; empty to serve the API only. */
     WEB_DIST_DIR: z.string().optional(),
     /** Behind a reverse proxy: trust its X-Forwarded-For for the client's address. */
     TRUST_PROXY: booleanFlag,
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
   })
   .transform((env) => ({
     ...env,

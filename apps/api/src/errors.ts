@@ -22,7 +22,10 @@ export function toHttpError(thrown: unknown): HttpError {
     return { status, body: { message, code: error.code, fields } };
   }
   if (error.code === "INTERNAL_SERVER_ERROR") {
-    return { status: 500, body: { message: "Something went wrong on our side.", code: error.code } };
+    return {
+      status: 500,
+      body: { message: "Something went wrong on our side.", code: error.code },
+    };
   }
   const body: ApiError = { message: error.message, code: error.code };
   if (error instanceof AppError && error.fields) body.fields = error.fields;

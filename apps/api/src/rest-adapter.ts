@@ -67,7 +67,8 @@ export function registerRestRoutes(
         } catch (thrown) {
           const error = toHttpError(thrown);
           if (error.status >= 500) request.log.error({ err: thrown }, "procedure failed");
-          if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
+          if (error.retryAfterSeconds !== undefined)
+            reply.header("retry-after", String(error.retryAfterSeconds));
           return reply.status(error.status).send(error.body);
         }
       },

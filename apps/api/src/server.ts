@@ -7,7 +7,10 @@ import { loadEnv } from "./env.js";
 const env = loadEnv();
 // DATA_DIR=memory:// keeps the embedded database in memory (the browser tests use it).
 const dataDir = env.DATA_DIR === "memory://" ? undefined : resolve(env.DATA_DIR);
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, ...(dataDir ? { dataDir } : {}) });
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  ...(dataDir ? { dataDir } : {}),
+});
 await migrateToLatest(database.db);
 await seedCatalog(database.db);
 const demoAccounts = env.DEMO_DATA ? await seedDemoData(database.db) : [];
@@ -23,7 +26,13 @@ const lines = [
   env.SMTP_URL
     ? `  Sign in at ${env.PUBLIC_URL}/api/login: the sign-in link is e-mailed.`
     : `  Sign in at ${env.PUBLIC_URL}/api/login with any e-mail address: with no SMTP_URL set,\n  the sign-in link is shown on the page and written to this log.`,
-  ...(demoAccounts.length ? ["", "  Demo accounts (sign in with these addresses):", ...demoAccounts.map((a) => `    ${a}`)] : []),
+  ...(demoAccounts.length
+    ? [
+        "",
+        "  Demo accounts (sign in with these addresses):",
+        ...demoAccounts.map((a) => `    ${a}`),
+      ]
+    : []),
   "",
 ];
 console.log(lines.join("\n"));

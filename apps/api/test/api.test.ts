@@ -98,7 +98,11 @@ describe("the REST API", () => {
   });
 
   it("keeps the request id a caller sends, for tracing", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "trace-42" } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-request-id": "trace-42" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["x-request-id"]).toBe("trace-42");
     const generated = await t.app.inject({ method: "GET", url: "/api/health" });
@@ -127,7 +131,11 @@ describe("the tRPC endpoint", () => {
 
   it("refuses admin procedures to plain users with 403", async () => {
     const user = await createUser(t.db);
-    const res = await t.app.inject({ method: "GET", url: "/trpc/admin.listRewards", headers: { cookie: user.cookie } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/trpc/admin.listRewards",
+      headers: { cookie: user.cookie },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -1,5 +1,11 @@
 import type { TestProject } from "vitest/node";
-import { createDb, migrateToLatest, seedCatalog, startEmbeddedPostgres, type EmbeddedPostgres } from "@tandem/db";
+import {
+  createDb,
+  migrateToLatest,
+  seedCatalog,
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from "@tandem/db";
 import { sql } from "kysely";
 
 declare module "vitest" {

@@ -47,7 +47,14 @@ export interface TestUser {
 /** A signed-in user, made directly in the database (the sign-in flows have their own tests). */
 export async function createUser(
   db: Db,
-  fields: { email?: string; firstName?: string; lastName?: string; role?: "user" | "admin"; points?: number; userType?: "single" | "couple" } = {},
+  fields: {
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+    role?: "user" | "admin";
+    points?: number;
+    userType?: "single" | "couple";
+  } = {},
 ): Promise<TestUser> {
   const email = fields.email ?? uniqueEmail();
   const user = await db
@@ -73,7 +80,12 @@ export async function call(
   app: FastifyInstance,
   method: Method,
   url: string,
-  options: { user?: TestUser | null; body?: unknown; headers?: Record<string, string>; remoteAddress?: string } = {},
+  options: {
+    user?: TestUser | null;
+    body?: unknown;
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+  } = {},
 ) {
   const request: InjectOptions = {
     method,

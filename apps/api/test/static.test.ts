@@ -6,7 +6,10 @@ import { call, useTestApp } from "./helpers.js";
 
 const webDist = mkdtempSync(join(tmpdir(), "tandem-web-"));
 mkdirSync(join(webDist, "assets"));
-writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Tandem</title><div id=root></div>");
+writeFileSync(
+  join(webDist, "index.html"),
+  "<!doctype html><title>Tandem</title><div id=root></div>",
+);
 writeFileSync(join(webDist, "assets", "main.js"), "console.log('hi')");
 
 const t = useTestApp({ WEB_DIST_DIR: webDist });

@@ -49,7 +49,9 @@ test("an admin creates a reward and switches it off", async ({ page }) => {
   expect(all.body.find((r) => r.title === title)?.isActive).toBe(false);
 });
 
-test("a user who is not an admin sees 'Admins only' and the API refuses them", async ({ browser }) => {
+test("a user who is not an admin sees 'Admins only' and the API refuses them", async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, uniqueEmail("not-admin"), "/app/admin");
   await expect(page.getByRole("heading", { name: "Admins only" })).toBeVisible();
   await expect(page.getByRole("button", { name: /New Reward/ })).toHaveCount(0);

@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import type { PairCode } from "@tandem/api-contract";
 import { api, expectToast, signedInPage, uniqueEmail } from "./support.js";
 
-test("ending a relationship from the profile returns both partners to 'Not paired yet'", async ({ browser }) => {
+test("ending a relationship from the profile returns both partners to 'Not paired yet'", async ({
+  browser,
+}) => {
   const a = await signedInPage(browser, uniqueEmail("end-a"));
   const b = await signedInPage(browser, uniqueEmail("end-b"));
   const generated = await api<PairCode>(a, "POST", "/api/pair/generate");

@@ -49,14 +49,20 @@ async function findCard(page: Page, nickname: string) {
     const shown = await card.getByRole("heading", { level: 2 }).textContent();
     if (shown === nickname) return card;
     await page.getByRole("button", { name: "Pass" }).click();
-    await expect(card.getByRole("heading", { level: 2, name: shown ?? "", exact: true })).toHaveCount(0);
+    await expect(
+      card.getByRole("heading", { level: 2, name: shown ?? "", exact: true }),
+    ).toHaveCount(0);
   }
   throw new Error(`${nickname} never showed up on Discover`);
 }
 
 test("two singles find each other on Discover and match", async ({ browser }) => {
   const stamp = Date.now().toString(36);
-  const ava: Single = { email: uniqueEmail("single-ava"), nickname: `Ava ${stamp}`, instagram: `ava_${stamp}` };
+  const ava: Single = {
+    email: uniqueEmail("single-ava"),
+    nickname: `Ava ${stamp}`,
+    instagram: `ava_${stamp}`,
+  };
   const ben: Single = { email: uniqueEmail("single-ben"), nickname: `Ben ${stamp}` };
 
   const avaPage = await signedInPage(browser, ava.email, "/app");

@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { PAIR_CODE_INVALID_MESSAGE } from "@tandem/api-contract";
 import { api, expectToast, signedInPage, uniqueEmail } from "./support.js";
 
-test("two people pair with a code and both see 'Paired with <name>' on home", async ({ browser }) => {
+test("two people pair with a code and both see 'Paired with <name>' on home", async ({
+  browser,
+}) => {
   const emailA = uniqueEmail("pair-a");
   const emailB = uniqueEmail("pair-b");
   const a = await signedInPage(browser, emailA);
@@ -17,7 +19,10 @@ test("two people pair with a code and both see 'Paired with <name>' on home", as
   // A generates a code.
   await a.getByRole("button", { name: "Pair Now" }).click();
   const dialogA = a.getByRole("dialog");
-  await expect(dialogA.getByRole("tab", { name: "Generate Code" })).toHaveAttribute("aria-selected", "true");
+  await expect(dialogA.getByRole("tab", { name: "Generate Code" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await dialogA.getByRole("button", { name: "Generate Code" }).click();
   const codeText = dialogA.getByTestId("pair-code");
   await expect(codeText).toHaveText(/^[A-Z2-9]{6}$/);
@@ -44,7 +49,10 @@ test("two people pair with a code and both see 'Paired with <name>' on home", as
   await expect(b.getByText(`Paired with ${localA}`)).toBeVisible();
   await expect(b.getByText(/^Day 1$/)).toBeVisible();
   await expect(b.getByRole("button", { name: /Generate Pair Code/ })).toBeVisible();
-  await expect(b.getByRole("link", { name: /Quiz History/ })).toHaveAttribute("href", "/app/quiz-history");
+  await expect(b.getByRole("link", { name: /Quiz History/ })).toHaveAttribute(
+    "href",
+    "/app/quiz-history",
+  );
 
   // A's page learns of it on the next load.
   await a.reload();

@@ -6,7 +6,9 @@ import { api, expectToast, signIn, uniqueEmail } from "./support.js";
 const badge = (page: Page, points: number) =>
   page.locator("header").getByText(`${points} points`, { exact: true });
 
-test("answering today's quiz raises the points badge by 10 per answer, then returns home", async ({ page }) => {
+test("answering today's quiz raises the points badge by 10 per answer, then returns home", async ({
+  page,
+}) => {
   await signIn(page, uniqueEmail("quiz"));
   await api(page, "POST", "/api/user/type", { userType: "couple" });
   await page.goto("/app/quiz");
@@ -38,10 +40,14 @@ test("answering today's quiz raises the points badge by 10 per answer, then retu
 
   await expectToast(page, "Quiz Complete!");
   await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByText(`${DAILY_QUESTION_COUNT}/${DAILY_QUESTION_COUNT} questions`)).toBeVisible();
+  await expect(
+    page.getByText(`${DAILY_QUESTION_COUNT}/${DAILY_QUESTION_COUNT} questions`),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Quiz Complete!" })).toBeDisabled();
 
   // The quiz screen now says there is nothing left for today.
   await page.goto("/app/quiz");
-  await expect(page.getByText("You've answered all of today's questions. Come back tomorrow for more!")).toBeVisible();
+  await expect(
+    page.getByText("You've answered all of today's questions. Come back tomorrow for more!"),
+  ).toBeVisible();
 });

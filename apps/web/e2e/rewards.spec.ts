@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { POINTS_PER_ANSWER, VOUCHER_VALIDITY_TEXT, type QuizQuestion } from "@tandem/api-contract";
 import { api, signIn, uniqueEmail } from "./support.js";
 
-test("a user with enough points redeems a reward and copies the voucher", async ({ browser, baseURL }) => {
+test("a user with enough points redeems a reward and copies the voucher", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext();
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL! });
   const page = await context.newPage();
@@ -23,11 +26,17 @@ test("a user with enough points redeems a reward and copies the voucher", async 
   const points = today.body.length * POINTS_PER_ANSWER;
 
   await page.goto("/app/rewards");
-  await expect(page.locator("header").getByText(`${points} points`, { exact: true })).toBeAttached();
+  await expect(
+    page.locator("header").getByText(`${points} points`, { exact: true }),
+  ).toBeAttached();
   const coffee = page.getByRole("article", { name: "Coffee for Two" });
   await expect(coffee.getByText("Bean & Bloom Café")).toBeVisible();
   await expect(coffee.getByText("50 points")).toBeVisible();
-  await expect(page.getByRole("article", { name: "20% Off a Couples Massage" }).getByRole("button", { name: "Not Enough Points" })).toBeDisabled();
+  await expect(
+    page
+      .getByRole("article", { name: "20% Off a Couples Massage" })
+      .getByRole("button", { name: "Not Enough Points" }),
+  ).toBeDisabled();
 
   await coffee.getByRole("button", { name: "Redeem" }).click();
   const dialog = page.getByRole("dialog");
@@ -46,7 +55,9 @@ test("a user with enough points redeems a reward and copies the voucher", async 
 
   await dialog.getByRole("button", { name: "Got it!" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.locator("header").getByText(`${points - 50} points`, { exact: true })).toBeAttached();
+  await expect(
+    page.locator("header").getByText(`${points - 50} points`, { exact: true }),
+  ).toBeAttached();
   await expect(coffee.getByRole("button", { name: "Not Enough Points" })).toBeDisabled();
 
   // The voucher is kept on the profile.

@@ -1,9 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { signIn, uniqueEmail } from "./support.js";
 
-test("a visitor signs in by e-mail from the welcome screen and lands on the user-type choice", async ({ page }) => {
+test("a visitor signs in by e-mail from the welcome screen and lands on the user-type choice", async ({
+  page,
+}) => {
   await page.goto("/app");
-  await expect(page.getByRole("button", { name: "Sign In to Continue" }).or(page.getByRole("link", { name: "Sign In to Continue" }))).toBeVisible();
+  await expect(
+    page
+      .getByRole("button", { name: "Sign In to Continue" })
+      .or(page.getByRole("link", { name: "Sign In to Continue" })),
+  ).toBeVisible();
   await page.getByText("Sign In to Continue").click();
   await expect(page).toHaveURL(/\/api\/login/);
   await page.getByLabel("E-mail address").fill(uniqueEmail("signin"));

@@ -21,7 +21,11 @@ export async function signIn(page: Page, email: string, returnTo = "/app"): Prom
 }
 
 /** A new browser context (its own cookies) signed in as `email`. */
-export async function signedInPage(browser: Browser, email: string, returnTo = "/app"): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  returnTo = "/app",
+): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, email, returnTo);
@@ -29,7 +33,12 @@ export async function signedInPage(browser: Browser, email: string, returnTo = "
 }
 
 /** Calls the REST API from the page's context (same cookies, same origin). */
-export async function api<T = unknown>(page: Page, method: "GET" | "POST" | "PATCH", path: string, body?: unknown) {
+export async function api<T = unknown>(
+  page: Page,
+  method: "GET" | "POST" | "PATCH",
+  path: string,
+  body?: unknown,
+) {
   const response = await page.request.fetch(path, {
     method,
     headers: { "content-type": "application/json", origin: new URL(page.url()).origin },
@@ -40,5 +49,10 @@ export async function api<T = unknown>(page: Page, method: "GET" | "POST" | "PAT
 
 /** A toast with this title (or text) is showing. */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
-  await expect(page.getByRole("region", { name: /Notifications/ }).getByText(text).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: /Notifications/ })
+      .getByText(text)
+      .first(),
+  ).toBeVisible();
 }

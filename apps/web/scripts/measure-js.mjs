@@ -13,7 +13,15 @@ const base = `http://localhost:${port}`;
 
 const server = spawn(process.execPath, ["apps/api/dist/server.js"], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "memory://", DEMO_DATA: "true", WEB_DIST_DIR: "apps/web/dist", LOG_LEVEL: "warn" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: "memory://",
+    DEMO_DATA: "true",
+    WEB_DIST_DIR: "apps/web/dist",
+    LOG_LEVEL: "warn",
+  },
   stdio: "ignore",
 });
 
@@ -35,14 +43,21 @@ async function measure(page, path, settle) {
   const onResponse = async (response) => {
     if (!response.url().endsWith(".js")) return;
     const body = await response.body().catch(() => null);
-    if (body) files.set(new URL(response.url()).pathname, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    if (body)
+      files.set(new URL(response.url()).pathname, {
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      });
   };
   page.on("response", onResponse);
   await page.goto(`${base}${path}`);
   await settle(page);
   await page.waitForLoadState("networkidle");
   page.off("response", onResponse);
-  const total = [...files.values()].reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });
+  const total = [...files.values()].reduce(
+    (sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }),
+    { raw: 0, gzip: 0 },
+  );
   return { files, total };
 }
 
@@ -52,10 +67,20 @@ try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const landingPage = await browser.newPage();
-  const landing = await measure(landingPage, "/", (p) => p.getByText("Join Waitlist").first().waitFor());
+  const landing = await measure(landingPage, "/", (p) =>
+    p.getByText("Join Waitlist").first().waitFor(),
+  );
 
   const homePage = await browser.newPage();
   await homePage.goto(`${base}/api/login?returnTo=/api/health`);
@@ -65,8 +90,13 @@ try {
   const home = await measure(homePage, "/app", (p) => p.getByText("Paired with").first().waitFor());
   await browser.close();
 
-  for (const [name, result] of [["Landing page /", landing], ["Signed-in home /app", home]]) {
-    console.log(`${name}: ${kb(result.total.gzip)} gzip (${kb(result.total.raw)} raw) in ${result.files.size} files`);
+  for (const [name, result] of [
+    ["Landing page /", landing],
+    ["Signed-in home /app", home],
+  ]) {
+    console.log(
+      `${name}: ${kb(result.total.gzip)} gzip (${kb(result.total.raw)} raw) in ${result.files.size} files`,
+    );
     for (const [file, size] of result.files) console.log(`  ${file}  ${kb(size.gzip)} gzip`);
   }
 } finally {

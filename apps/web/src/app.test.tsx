@@ -62,7 +62,12 @@ describe("routes", () => {
   });
 
   it("sends a user without a type to the user-type screen", async () => {
-    auth = { user: { ...user, userType: null }, isLoading: false, isAuthenticated: true, error: null };
+    auth = {
+      user: { ...user, userType: null },
+      isLoading: false,
+      isAuthenticated: true,
+      error: null,
+    };
     const router = renderAt("/app");
     await screen.findByRole("navigation", { name: "Main" });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/app/user-type"));

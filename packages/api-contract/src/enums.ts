@@ -16,6 +16,12 @@ export const AGE_GROUPS = ["18-22", "23-27", "28-32", "33-37", "38-42", "43+"] a
 export const AgeGroupSchema = z.enum(AGE_GROUPS);
 export type AgeGroup = z.infer<typeof AgeGroupSchema>;
 
-export const REPORT_REASONS = ["spam", "inappropriate", "harassment", "fake_profile", "other"] as const;
+export const REPORT_REASONS = [
+  "spam",
+  "inappropriate",
+  "harassment",
+  "fake_profile",
+  "other",
+] as const;
 export const ReportReasonSchema = z.enum(REPORT_REASONS);
 export type ReportReason = z.infer<typeof ReportReasonSchema>;

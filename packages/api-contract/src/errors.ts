@@ -1,7 +1,10 @@
 import type { ZodError } from "zod";
 
 /** A validation failure as the API reports it: each failing field named with its message. */
-export function describeZodError(error: ZodError): { message: string; fields: Record<string, string> } {
+export function describeZodError(error: ZodError): {
+  message: string;
+  fields: Record<string, string>;
+} {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join(".") || "input";

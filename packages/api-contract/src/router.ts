@@ -46,34 +46,64 @@ type Out<T extends z.ZodType> = Promise<z.input<T>>;
 export interface Handlers {
   user: {
     me(ctx: SignedInContext): Out<typeof s.AuthUserSchema>;
-    setPhone(ctx: SignedInContext, input: In<typeof s.SetPhoneInputSchema>): Out<typeof s.AuthUserSchema>;
-    setLocation(ctx: SignedInContext, input: In<typeof s.SetLocationInputSchema>): Out<typeof s.AuthUserSchema>;
-    setType(ctx: SignedInContext, input: In<typeof s.SetUserTypeInputSchema>): Out<typeof s.AuthUserSchema>;
+    setPhone(
+      ctx: SignedInContext,
+      input: In<typeof s.SetPhoneInputSchema>,
+    ): Out<typeof s.AuthUserSchema>;
+    setLocation(
+      ctx: SignedInContext,
+      input: In<typeof s.SetLocationInputSchema>,
+    ): Out<typeof s.AuthUserSchema>;
+    setType(
+      ctx: SignedInContext,
+      input: In<typeof s.SetUserTypeInputSchema>,
+    ): Out<typeof s.AuthUserSchema>;
   };
   couple: {
     get(ctx: SignedInContext, input: In<typeof s.GetCoupleInputSchema>): Out<typeof s.CoupleSchema>;
   };
   pair: {
     generate(ctx: SignedInContext): Out<typeof s.PairCodeSchema>;
-    use(ctx: SignedInContext, input: In<typeof s.UsePairCodeInputSchema>): Out<typeof s.CoupleSchema>;
+    use(
+      ctx: SignedInContext,
+      input: In<typeof s.UsePairCodeInputSchema>,
+    ): Out<typeof s.CoupleSchema>;
     break(ctx: SignedInContext): Out<typeof s.OkSchema>;
   };
   quiz: {
     today(ctx: SignedInContext): Out<z.ZodArray<typeof s.QuizQuestionSchema>>;
-    answer(ctx: SignedInContext, input: In<typeof s.QuizAnswerInputSchema>): Out<typeof s.QuizAnswerResultSchema>;
-    history(ctx: SignedInContext, input: In<typeof s.QuizHistoryInputSchema>): Out<typeof s.QuizHistorySchema>;
+    answer(
+      ctx: SignedInContext,
+      input: In<typeof s.QuizAnswerInputSchema>,
+    ): Out<typeof s.QuizAnswerResultSchema>;
+    history(
+      ctx: SignedInContext,
+      input: In<typeof s.QuizHistoryInputSchema>,
+    ): Out<typeof s.QuizHistorySchema>;
   };
   rewards: {
     list(ctx: SignedInContext): Out<z.ZodArray<typeof s.RewardSchema>>;
-    redeem(ctx: SignedInContext, input: In<typeof s.RewardIdInputSchema>): Out<typeof s.RedemptionResultSchema>;
+    redeem(
+      ctx: SignedInContext,
+      input: In<typeof s.RewardIdInputSchema>,
+    ): Out<typeof s.RedemptionResultSchema>;
     redemptions(ctx: SignedInContext): Out<z.ZodArray<typeof s.RedemptionSchema>>;
   };
   matching: {
     profile(ctx: SignedInContext): Out<z.ZodNullable<typeof s.MatchingProfileSchema>>;
-    saveProfile(ctx: SignedInContext, input: In<typeof s.MatchingProfileInputSchema>): Out<typeof s.MatchingProfileSchema>;
-    saveDiscoveryTags(ctx: SignedInContext, input: In<typeof s.DiscoveryTagsInputSchema>): Out<typeof s.DiscoveryTagsResultSchema>;
+    saveProfile(
+      ctx: SignedInContext,
+      input: In<typeof s.MatchingProfileInputSchema>,
+    ): Out<typeof s.MatchingProfileSchema>;
+    saveDiscoveryTags(
+      ctx: SignedInContext,
+      input: In<typeof s.DiscoveryTagsInputSchema>,
+    ): Out<typeof s.DiscoveryTagsResultSchema>;
     discover(ctx: SignedInContext): Out<z.ZodArray<typeof s.DiscoverCandidateSchema>>;
-    like(ctx: SignedInContext, input: In<typeof s.ToUserInputSchema>): Out<typeof s.LikeResultSchema>;
+    like(
+      ctx: SignedInContext,
+      input: In<typeof s.ToUserInputSchema>,
+    ): Out<typeof s.LikeResultSchema>;
     pass(ctx: SignedInContext, input: In<typeof s.ToUserInputSchema>): Out<typeof s.OkSchema>;
     matches(ctx: SignedInContext): Out<z.ZodArray<typeof s.MatchSummarySchema>>;
     unmatch(ctx: SignedInContext, input: In<typeof s.UserIdInputSchema>): Out<typeof s.OkSchema>;
@@ -81,12 +111,21 @@ export interface Handlers {
     report(ctx: SignedInContext, input: In<typeof s.ReportInputSchema>): Out<typeof s.OkSchema>;
   };
   waitlist: {
-    join(ctx: RequestContext, input: In<typeof s.JoinWaitlistInputSchema>): Out<typeof s.JoinWaitlistResultSchema>;
+    join(
+      ctx: RequestContext,
+      input: In<typeof s.JoinWaitlistInputSchema>,
+    ): Out<typeof s.JoinWaitlistResultSchema>;
   };
   admin: {
     listRewards(ctx: SignedInContext): Out<z.ZodArray<typeof s.RewardSchema>>;
-    createReward(ctx: SignedInContext, input: In<typeof s.CreateRewardInputSchema>): Out<typeof s.RewardSchema>;
-    setRewardActive(ctx: SignedInContext, input: In<typeof s.SetRewardActiveInputSchema>): Out<typeof s.RewardSchema>;
+    createReward(
+      ctx: SignedInContext,
+      input: In<typeof s.CreateRewardInputSchema>,
+    ): Out<typeof s.RewardSchema>;
+    setRewardActive(
+      ctx: SignedInContext,
+      input: In<typeof s.SetRewardActiveInputSchema>,
+    ): Out<typeof s.RewardSchema>;
   };
 }
 

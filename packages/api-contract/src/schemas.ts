@@ -213,7 +213,13 @@ export const RedemptionSchema = z.object({
   voucherCode: z.string(),
   pointsSpent: z.number().int(),
   createdAt: IsoDateTime,
-  reward: RewardSchema.pick({ id: true, title: true, brandName: true, imageUrl: true, location: true }),
+  reward: RewardSchema.pick({
+    id: true,
+    title: true,
+    brandName: true,
+    imageUrl: true,
+    location: true,
+  }),
 });
 export type Redemption = z.infer<typeof RedemptionSchema>;
 
@@ -253,7 +259,11 @@ export const JoinWaitlistInputSchema = z
   .transform((v) => ({ email: v.email || undefined, phoneNumber: v.phoneNumber || undefined }))
   .superRefine((v, ctx) => {
     if (!v.email === !v.phoneNumber) {
-      ctx.addIssue({ code: "custom", path: ["email"], message: "Give exactly one of email or phoneNumber" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["email"],
+        message: "Give exactly one of email or phoneNumber",
+      });
     }
     if (v.email && !z.email().safeParse(v.email).success) {
       ctx.addIssue({ code: "custom", path: ["email"], message: "Invalid email address" });
@@ -315,7 +325,10 @@ export const DiscoveryTagsInputSchema = z.object({
     for (const question of DISCOVERY_QUIZ) {
       const chosen = question.options.filter((o) => tags.includes(o.tag)).length;
       if (chosen !== 1) {
-        ctx.addIssue({ code: "custom", message: `Choose exactly one answer to "${question.question}"` });
+        ctx.addIssue({
+          code: "custom",
+          message: `Choose exactly one answer to "${question.question}"`,
+        });
         return;
       }
     }

@@ -21,7 +21,12 @@ export async function openDatabase(options: {
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const db = createDb({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    return { db, kind: "postgres", connectionString: options.databaseUrl, close: () => db.destroy() };
+    return {
+      db,
+      kind: "postgres",
+      connectionString: options.databaseUrl,
+      close: () => db.destroy(),
+    };
   }
   const embedded = await startEmbeddedPostgres(
     options.dataDir === undefined ? {} : { dataDir: options.dataDir },

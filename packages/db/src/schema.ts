@@ -4,7 +4,11 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamptz with a database default (now()). */
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 /** A Postgres `date`: read as "YYYY-MM-DD" (see the pg type parser in create-db.ts). */
 type DateOnly = ColumnType<string, string, string>;
 type Json<T> = ColumnType<T, string, string>;

@@ -12,20 +12,39 @@ export interface AvatarProps {
   className?: string;
 }
 
-const sizes = { sm: "size-8 text-sm", md: "size-10 text-base", lg: "size-16 text-2xl", xl: "size-24 text-4xl" };
+const sizes = {
+  sm: "size-8 text-sm",
+  md: "size-10 text-base",
+  lg: "size-16 text-2xl",
+  xl: "size-24 text-4xl",
+};
 
 export function Avatar({ src, alt, fallback, size = "md", className }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [src]);
-  const classes = cn("inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full", sizes[size], className);
+  const classes = cn(
+    "inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full",
+    sizes[size],
+    className,
+  );
   if (src && !failed) {
-    return <img src={src} alt={alt} onError={() => setFailed(true)} className={cn(classes, "object-cover")} />;
+    return (
+      <img
+        src={src}
+        alt={alt}
+        onError={() => setFailed(true)}
+        className={cn(classes, "object-cover")}
+      />
+    );
   }
   return (
     <span
       role="img"
       aria-label={alt}
-      className={cn(classes, "bg-linear-to-br from-rose-400 to-violet-500 font-semibold uppercase text-white")}
+      className={cn(
+        classes,
+        "bg-linear-to-br from-rose-400 to-violet-500 font-semibold uppercase text-white",
+      )}
     >
       <span aria-hidden="true">{fallback}</span>
     </span>

@@ -1,7 +1,8 @@
 import type { HTMLAttributes } from "react";
 import { cn } from "./cn.js";
 
-export type BadgeVariant = "default" | "brand" | "secondary" | "outline" | "success" | "destructive";
+export type BadgeVariant =
+  "default" | "brand" | "secondary" | "outline" | "success" | "destructive";
 
 const variants: Record<BadgeVariant, string> = {
   default: "bg-rose-100 text-rose-700",

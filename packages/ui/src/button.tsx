@@ -11,7 +11,8 @@ const base =
   "disabled:pointer-events-none disabled:opacity-50 active:scale-[0.98] [&_svg]:size-4 [&_svg]:shrink-0";
 
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-linear-to-r from-rose-500 to-violet-500 text-white shadow-md shadow-rose-500/20 hover:from-rose-600 hover:to-violet-600",
+  primary:
+    "bg-linear-to-r from-rose-500 to-violet-500 text-white shadow-md shadow-rose-500/20 hover:from-rose-600 hover:to-violet-600",
   secondary: "bg-violet-100 text-violet-800 hover:bg-violet-200",
   outline: "border border-rose-200 bg-white text-gray-900 hover:bg-rose-50",
   ghost: "text-gray-700 hover:bg-rose-50 hover:text-gray-900",

@@ -4,7 +4,12 @@ import { cn } from "./cn.js";
 type DivProps = HTMLAttributes<HTMLDivElement>;
 
 export function Card({ className, ...props }: DivProps) {
-  return <div className={cn("rounded-2xl border border-rose-100 bg-white shadow-sm", className)} {...props} />;
+  return (
+    <div
+      className={cn("rounded-2xl border border-rose-100 bg-white shadow-sm", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: DivProps) {
@@ -12,7 +17,9 @@ export function CardHeader({ className, ...props }: DivProps) {
 }
 
 export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h3 className={cn("text-lg font-semibold leading-tight text-gray-900", className)} {...props} />;
+  return (
+    <h3 className={cn("text-lg font-semibold leading-tight text-gray-900", className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {

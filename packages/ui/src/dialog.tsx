@@ -1,5 +1,10 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef, type HTMLAttributes } from "react";
+import {
+  forwardRef,
+  type ComponentPropsWithoutRef,
+  type ComponentRef,
+  type HTMLAttributes,
+} from "react";
 import { cn } from "./cn.js";
 
 /**
@@ -10,65 +15,92 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export interface DialogContentProps extends ComponentPropsWithoutRef<typeof DialogPrimitive.Content> {
+export interface DialogContentProps extends ComponentPropsWithoutRef<
+  typeof DialogPrimitive.Content
+> {
   /** Hide the top-right close (X) button. */
   hideClose?: boolean;
 }
 
-export const DialogContent = forwardRef<ComponentRef<typeof DialogPrimitive.Content>, DialogContentProps>(
-  function DialogContent({ className, children, hideClose = false, ...props }, ref) {
-    return (
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="tandem-fade fixed inset-0 z-50 bg-gray-950/50 backdrop-blur-[2px]" />
-        <DialogPrimitive.Content
-          ref={ref}
-          className={cn(
-            "tandem-pop fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md",
-            "-translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl",
-            "focus:outline-none",
-            className,
-          )}
-          {...props}
-        >
-          {children}
-          {!hideClose && (
-            <DialogPrimitive.Close
-              className={cn(
-                "absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-full text-gray-500",
-                "transition hover:bg-gray-100 hover:text-gray-900",
-                "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500",
-              )}
+export const DialogContent = forwardRef<
+  ComponentRef<typeof DialogPrimitive.Content>,
+  DialogContentProps
+>(function DialogContent({ className, children, hideClose = false, ...props }, ref) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="tandem-fade fixed inset-0 z-50 bg-gray-950/50 backdrop-blur-[2px]" />
+      <DialogPrimitive.Content
+        ref={ref}
+        className={cn(
+          "tandem-pop fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md",
+          "-translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl",
+          "focus:outline-none",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        {!hideClose && (
+          <DialogPrimitive.Close
+            className={cn(
+              "absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-full text-gray-500",
+              "transition hover:bg-gray-100 hover:text-gray-900",
+              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500",
+            )}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              className="size-5"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5">
-                <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
-              </svg>
-              <span className="sr-only">Close</span>
-            </DialogPrimitive.Close>
-          )}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    );
-  },
-);
+              <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
+            </svg>
+            <span className="sr-only">Close</span>
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+});
 
 export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn("flex flex-col gap-1.5 pr-8 text-left", className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
+  return (
+    <div
+      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
+      {...props}
+    />
+  );
 }
 
 export const DialogTitle = forwardRef<
   ComponentRef<typeof DialogPrimitive.Title>,
   ComponentPropsWithoutRef<typeof DialogPrimitive.Title>
 >(function DialogTitle({ className, ...props }, ref) {
-  return <DialogPrimitive.Title ref={ref} className={cn("text-xl font-bold text-gray-900", className)} {...props} />;
+  return (
+    <DialogPrimitive.Title
+      ref={ref}
+      className={cn("text-xl font-bold text-gray-900", className)}
+      {...props}
+    />
+  );
 });
 
 export const DialogDescription = forwardRef<
   ComponentRef<typeof DialogPrimitive.Description>,
   ComponentPropsWithoutRef<typeof DialogPrimitive.Description>
 >(function DialogDescription({ className, ...props }, ref) {
-  return <DialogPrimitive.Description ref={ref} className={cn("text-sm text-gray-600", className)} {...props} />;
+  return (
+    <DialogPrimitive.Description
+      ref={ref}
+      className={cn("text-sm text-gray-600", className)}
+      {...props}
+    />
+  );
 });

@@ -1,5 +1,11 @@
 export { cn } from "./cn.js";
-export { Button, buttonVariants, type ButtonProps, type ButtonSize, type ButtonVariant } from "./button.js";
+export {
+  Button,
+  buttonVariants,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from "./button.js";
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./card.js";
 export { Input, Label, Select, Textarea } from "./input.js";
 export { Switch, type SwitchProps } from "./switch.js";

@@ -1,4 +1,10 @@
-import { forwardRef, type InputHTMLAttributes, type LabelHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type LabelHTMLAttributes,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { cn } from "./cn.js";
 
 const field =
@@ -6,45 +12,50 @@ const field =
   "shadow-xs transition focus-visible:border-violet-400 focus-visible:outline-none focus-visible:ring-2 " +
   "focus-visible:ring-violet-500/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-red-500";
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
-  { className, type = "text", ...props },
-  ref,
-) {
-  return <input ref={ref} type={type} className={cn(field, "h-11", className)} {...props} />;
-});
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
+  function Input({ className, type = "text", ...props }, ref) {
+    return <input ref={ref} type={type} className={cn(field, "h-11", className)} {...props} />;
+  },
+);
 
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
-  { className, rows = 3, ...props },
-  ref,
-) {
-  return <textarea ref={ref} rows={rows} className={cn(field, "min-h-20 py-2.5", className)} {...props} />;
+export const Textarea = forwardRef<
+  HTMLTextAreaElement,
+  TextareaHTMLAttributes<HTMLTextAreaElement>
+>(function Textarea({ className, rows = 3, ...props }, ref) {
+  return (
+    <textarea
+      ref={ref}
+      rows={rows}
+      className={cn(field, "min-h-20 py-2.5", className)}
+      {...props}
+    />
+  );
 });
 
 /** A native `<select>`: pass `<option>` children. */
-export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select(
-  { className, children, ...props },
-  ref,
-) {
-  return (
-    <div className="relative">
-      <select ref={ref} className={cn(field, "h-11 appearance-none pr-10", className)} {...props}>
-        {children}
-      </select>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        fill="currentColor"
-        className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-gray-400"
-      >
-        <path
-          fillRule="evenodd"
-          d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.06l3.71-3.83a.75.75 0 1 1 1.08 1.04l-4.25 4.39a.75.75 0 0 1-1.08 0L5.21 8.27a.75.75 0 0 1 .02-1.06Z"
-          clipRule="evenodd"
-        />
-      </svg>
-    </div>
-  );
-});
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(
+  function Select({ className, children, ...props }, ref) {
+    return (
+      <div className="relative">
+        <select ref={ref} className={cn(field, "h-11 appearance-none pr-10", className)} {...props}>
+          {children}
+        </select>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          fill="currentColor"
+          className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-gray-400"
+        >
+          <path
+            fillRule="evenodd"
+            d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.06l3.71-3.83a.75.75 0 1 1 1.08 1.04l-4.25 4.39a.75.75 0 0 1-1.08 0L5.21 8.27a.75.75 0 0 1 .02-1.06Z"
+            clipRule="evenodd"
+          />
+        </svg>
+      </div>
+    );
+  },
+);
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
   return <label className={cn("text-sm font-medium text-gray-800", className)} {...props} />;

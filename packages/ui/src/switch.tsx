@@ -1,13 +1,23 @@
 import type { ButtonHTMLAttributes } from "react";
 import { cn } from "./cn.js";
 
-export interface SwitchProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "onChange" | "value"> {
+export interface SwitchProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  "onChange" | "value"
+> {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 }
 
 /** An on/off switch (`role="switch"`). Label it with `<Label htmlFor={id}>` or `aria-label`. */
-export function Switch({ checked, onCheckedChange, className, disabled, onClick, ...props }: SwitchProps) {
+export function Switch({
+  checked,
+  onCheckedChange,
+  className,
+  disabled,
+  onClick,
+  ...props
+}: SwitchProps) {
   return (
     <button
       type="button"

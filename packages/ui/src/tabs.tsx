@@ -12,7 +12,10 @@ export const TabsList = forwardRef<
   return (
     <TabsPrimitive.List
       ref={ref}
-      className={cn("grid w-full auto-cols-fr grid-flow-col gap-1 rounded-xl bg-rose-50 p-1", className)}
+      className={cn(
+        "grid w-full auto-cols-fr grid-flow-col gap-1 rounded-xl bg-rose-50 p-1",
+        className,
+      )}
       {...props}
     />
   );
@@ -44,7 +47,10 @@ export const TabsContent = forwardRef<
   return (
     <TabsPrimitive.Content
       ref={ref}
-      className={cn("mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500 rounded-lg", className)}
+      className={cn(
+        "mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500 rounded-lg",
+        className,
+      )}
       {...props}
     />
   );

@@ -38,7 +38,11 @@ export function Toaster({
   const { toasts } = useToast();
 
   return (
-    <ToastPrimitive.Provider duration={duration} swipeDirection={swipeDirection} swipeThreshold={swipeThreshold}>
+    <ToastPrimitive.Provider
+      duration={duration}
+      swipeDirection={swipeDirection}
+      swipeThreshold={swipeThreshold}
+    >
       {toasts.map(({ id, title, description, variant = "default", duration: own, open }) => (
         <ToastPrimitive.Root
           key={id}
@@ -57,7 +61,10 @@ export function Toaster({
             <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
             {description ? (
               <ToastPrimitive.Description
-                className={cn("text-sm", variant === "destructive" ? "text-red-50" : "text-gray-600")}
+                className={cn(
+                  "text-sm",
+                  variant === "destructive" ? "text-red-50" : "text-gray-600",
+                )}
               >
                 {description}
               </ToastPrimitive.Description>
@@ -67,11 +74,20 @@ export function Toaster({
             className={cn(
               "absolute right-2 top-2 inline-flex size-7 items-center justify-center rounded-full opacity-70 transition hover:opacity-100",
               "focus-visible:outline-none focus-visible:ring-2 focus-visible:opacity-100",
-              variant === "destructive" ? "focus-visible:ring-white" : "focus-visible:ring-violet-500",
+              variant === "destructive"
+                ? "focus-visible:ring-white"
+                : "focus-visible:ring-violet-500",
             )}
             aria-label="Close"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-4">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              className="size-4"
+            >
               <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
             </svg>
           </ToastPrimitive.Close>

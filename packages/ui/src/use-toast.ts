@@ -82,7 +82,11 @@ function subscribe(listener: () => void) {
 const getSnapshot = () => toasts;
 
 /** The current toasts plus `toast` and `dismiss`, for components that prefer a hook. */
-export function useToast(): { toasts: ToastItem[]; toast: typeof toast; dismiss: typeof dismissToast } {
+export function useToast(): {
+  toasts: ToastItem[];
+  toast: typeof toast;
+  dismiss: typeof dismissToast;
+} {
   const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return { toasts: current, toast, dismiss: dismissToast };
 }

@@ -9,10 +9,16 @@ export interface SessionViewer extends Viewer {
 }
 
 /** Starts a new session (a new id at every sign-in); returns the cookie value. */
-export async function createSession(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  userId: string,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecretToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 24 * 60 * 60 * 1000);
-  await db.insertInto("sessions").values({ idHash: hashToken(token), userId, expiresAt }).execute();
+  await db
+    .insertInto("sessions")
+    .values({ idHash: hashToken(token), userId, expiresAt })
+    .execute();
   return { token, expiresAt };
 }
 

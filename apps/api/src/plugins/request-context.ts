@@ -1,5 +1,9 @@
 import type { FastifyRequest } from "fastify";
-import { TIME_ZONE_HEADER, type RequestContext, IDEMPOTENCY_KEY_HEADER } from "@tandem/api-contract";
+import {
+  TIME_ZONE_HEADER,
+  type RequestContext,
+  IDEMPOTENCY_KEY_HEADER,
+} from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import { SESSION_COOKIE, findSessionViewer } from "../auth/sessions.js";
 

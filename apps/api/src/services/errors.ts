@@ -1,12 +1,7 @@
 import { TRPCError } from "@trpc/server";
 
 type AppErrorCode =
-  | "BAD_REQUEST"
-  | "UNAUTHORIZED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "TOO_MANY_REQUESTS";
+  "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS";
 
 /**
  * A failure the user can understand. A TRPCError, so tRPC and the REST adapter both keep

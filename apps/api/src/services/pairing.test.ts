@@ -1,11 +1,16 @@
-import { PAIR_CODE_ALPHABET, PAIR_CODE_INVALID_MESSAGE, PAIR_FAILED_ATTEMPTS_LIMIT } from "@tandem/api-contract";
+import {
+  PAIR_CODE_ALPHABET,
+  PAIR_CODE_INVALID_MESSAGE,
+  PAIR_FAILED_ATTEMPTS_LIMIT,
+} from "@tandem/api-contract";
 import { describe, expect, it } from "vitest";
 import { call, createUser, useTestApp, type TestUser } from "../../test/helpers.js";
 
 const t = useTestApp();
 
 const generate = (user: TestUser) => call(t.app, "POST", "/api/pair/generate", { user });
-const use = (user: TestUser, code: unknown) => call(t.app, "POST", "/api/pair/use", { user, body: { code } });
+const use = (user: TestUser, code: unknown) =>
+  call(t.app, "POST", "/api/pair/use", { user, body: { code } });
 
 async function pairUp(first = "Alex", second = "Sam") {
   const a = await createUser(t.db, { firstName: first });
@@ -81,13 +86,21 @@ describe("POST /api/pair/use", () => {
     expect(unknown.body.message).toBe(PAIR_CODE_INVALID_MESSAGE);
 
     const { code } = (await generate(owner)).body;
-    await t.db.updateTable("pairCodes").set({ expiresAt: new Date(Date.now() - 1000) }).where("code", "=", code).execute();
+    await t.db
+      .updateTable("pairCodes")
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where("code", "=", code)
+      .execute();
     const expired = await use(user, code);
     expect(expired.status).toBe(404);
     expect(expired.body.message).toBe(PAIR_CODE_INVALID_MESSAGE);
 
     const { a } = await pairUp();
-    const used = await t.db.selectFrom("pairCodes").select("code").where("ownerId", "=", a.id).executeTakeFirstOrThrow();
+    const used = await t.db
+      .selectFrom("pairCodes")
+      .select("code")
+      .where("ownerId", "=", a.id)
+      .executeTakeFirstOrThrow();
     const reuse = await use(user, used.code);
     expect(reuse.status).toBe(404);
     expect(reuse.body.message).toBe(PAIR_CODE_INVALID_MESSAGE);
@@ -102,11 +115,14 @@ describe("POST /api/pair/use", () => {
     expect((await use(await createUser(t.db), code)).status).toBe(200);
   });
 
-  it.each([[""], ["ABC"], ["ABCDEFG"], [123456], [null]])("refuses %j with 400 naming code", async (code) => {
-    const res = await use(await createUser(t.db), code);
-    expect(res.status).toBe(400);
-    expect(res.body.fields).toHaveProperty("code");
-  });
+  it.each([[""], ["ABC"], ["ABCDEFG"], [123456], [null]])(
+    "refuses %j with 400 naming code",
+    async (code) => {
+      const res = await use(await createUser(t.db), code);
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toHaveProperty("code");
+    },
+  );
 
   it("is 409 when the user is already paired, and the code stays unused", async () => {
     const { b } = await pairUp();
@@ -133,7 +149,11 @@ describe("POST /api/pair/use", () => {
     const paired = await t.db
       .selectFrom("users")
       .select("id")
-      .where("id", "in", people.map((p) => p.id))
+      .where(
+        "id",
+        "in",
+        people.map((p) => p.id),
+      )
       .where("coupleId", "is not", null)
       .execute();
     expect(paired).toHaveLength(1);
@@ -141,7 +161,8 @@ describe("POST /api/pair/use", () => {
 
   it(`limits failed attempts to ${PAIR_FAILED_ATTEMPTS_LIMIT} per 15 minutes, then 429 with Retry-After`, async () => {
     const user = await createUser(t.db);
-    for (let i = 0; i < PAIR_FAILED_ATTEMPTS_LIMIT; i++) expect((await use(user, "QQQQQQ")).status).toBe(404);
+    for (let i = 0; i < PAIR_FAILED_ATTEMPTS_LIMIT; i++)
+      expect((await use(user, "QQQQQQ")).status).toBe(404);
     const owner = await createUser(t.db);
     const { code } = (await generate(owner)).body;
     const limited = await use(user, code);
@@ -153,7 +174,9 @@ describe("POST /api/pair/use", () => {
   });
 
   it("is 401 signed out", async () => {
-    expect((await call(t.app, "POST", "/api/pair/use", { body: { code: "ABCDEF" } })).status).toBe(401);
+    expect((await call(t.app, "POST", "/api/pair/use", { body: { code: "ABCDEF" } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -164,7 +187,9 @@ describe("GET /api/couple/{coupleId}", () => {
     const res = await call(t.app, "GET", `/api/couple/${coupleId}`, { user: stranger });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: "Couple not found.", code: "NOT_FOUND" });
-    const unknown = await call(t.app, "GET", "/api/couple/00000000-0000-4000-8000-000000000000", { user: stranger });
+    const unknown = await call(t.app, "GET", "/api/couple/00000000-0000-4000-8000-000000000000", {
+      user: stranger,
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -173,7 +198,9 @@ describe("GET /api/couple/{coupleId}", () => {
     const bad = await call(t.app, "GET", "/api/couple/not-a-uuid", { user });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toHaveProperty("coupleId");
-    expect((await call(t.app, "GET", "/api/couple/00000000-0000-4000-8000-000000000000")).status).toBe(401);
+    expect(
+      (await call(t.app, "GET", "/api/couple/00000000-0000-4000-8000-000000000000")).status,
+    ).toBe(401);
   });
 });
 
@@ -186,7 +213,11 @@ describe("POST /api/pair/break", () => {
     for (const user of [a, b]) {
       expect((await call(t.app, "GET", "/api/auth/user", { user })).body.coupleId).toBeNull();
     }
-    const couple = await t.db.selectFrom("couples").select("endedAt").where("id", "=", coupleId).executeTakeFirstOrThrow();
+    const couple = await t.db
+      .selectFrom("couples")
+      .select("endedAt")
+      .where("id", "=", coupleId)
+      .executeTakeFirstOrThrow();
     expect(couple.endedAt).toBeInstanceOf(Date);
     expect((await call(t.app, "GET", `/api/couple/${coupleId}`, { user: a })).status).toBe(404);
     expect((await generate(b)).status).toBe(200);

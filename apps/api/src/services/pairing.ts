@@ -22,9 +22,18 @@ const FAILED_ATTEMPTS = {
 /** A new single-use code; it replaces the user's unused one. */
 export async function generatePairCode(db: Db, userId: string): Promise<PairCode> {
   return db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom("users").select("coupleId").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
+    const user = await trx
+      .selectFrom("users")
+      .select("coupleId")
+      .where("id", "=", userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (user.coupleId) throw conflict(ALREADY_PAIRED);
-    await trx.deleteFrom("pairCodes").where("ownerId", "=", userId).where("usedAt", "is", null).execute();
+    await trx
+      .deleteFrom("pairCodes")
+      .where("ownerId", "=", userId)
+      .where("usedAt", "is", null)
+      .execute();
     const expiresAt = new Date(Date.now() + PAIR_CODE_TTL_MINUTES * 60 * 1000);
     // 32^6 ≈ 10^9 codes, so a clash with a stored code is rare; DO NOTHING keeps the
     // transaction usable for another draw.
@@ -53,7 +62,10 @@ async function recordFailedAttempt(db: Db, userId: string): Promise<void> {
 export async function usePairCode(db: Db, userId: string, code: string): Promise<Couple> {
   const failures = await peekRateLimit(db, `pair-failures:${userId}`, FAILED_ATTEMPTS);
   if (failures.hits >= PAIR_FAILED_ATTEMPTS_LIMIT) {
-    throw tooManyRequests("Too many wrong codes. Please wait a few minutes and try again.", failures.retryAfterSeconds);
+    throw tooManyRequests(
+      "Too many wrong codes. Please wait a few minutes and try again.",
+      failures.retryAfterSeconds,
+    );
   }
   let coupleId: string;
   try {
@@ -67,7 +79,8 @@ export async function usePairCode(db: Db, userId: string, code: string): Promise
         .returning("ownerId")
         .executeTakeFirst();
       if (!claimed) throw notFound(PAIR_CODE_INVALID_MESSAGE);
-      if (claimed.ownerId === userId) throw badRequest("code", "This is your own code. Share it with your partner instead.");
+      if (claimed.ownerId === userId)
+        throw badRequest("code", "This is your own code. Share it with your partner instead.");
 
       // Lock both people in a fixed order so two pairings touching one person cannot deadlock.
       const people = await trx
@@ -81,7 +94,8 @@ export async function usePairCode(db: Db, userId: string, code: string): Promise
       const owner = people.find((p) => p.id === claimed.ownerId);
       if (!me || !owner) throw notFound(PAIR_CODE_INVALID_MESSAGE);
       if (me.coupleId) throw conflict(ALREADY_PAIRED);
-      if (owner.coupleId) throw conflict("The owner of this code is already paired with someone else.");
+      if (owner.coupleId)
+        throw conflict("The owner of this code is already paired with someone else.");
 
       const couple = await trx
         .insertInto("couples")
@@ -150,11 +164,23 @@ export async function getCouple(db: Db, userId: string, coupleId: string): Promi
  */
 export async function endRelationship(db: Db, userId: string): Promise<{ ok: true }> {
   await db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom("users").select("coupleId").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
+    const user = await trx
+      .selectFrom("users")
+      .select("coupleId")
+      .where("id", "=", userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (!user.coupleId) throw conflict("You're not paired with anyone.");
-    await trx.updateTable("couples").set({ endedAt: new Date() }).where("id", "=", user.coupleId).execute();
-    await trx.updateTable("users").set({ coupleId: null }).where("coupleId", "=", user.coupleId).execute();
+    await trx
+      .updateTable("couples")
+      .set({ endedAt: new Date() })
+      .where("id", "=", user.coupleId)
+      .execute();
+    await trx
+      .updateTable("users")
+      .set({ coupleId: null })
+      .where("coupleId", "=", user.coupleId)
+      .execute();
   });
   return { ok: true };
 }
-

@@ -244,7 +244,11 @@ export async function answerQuestion(
  * couple's sets: each identity scores the number of answer tags that are among its own;
  * ties go to the smaller key, so the result is stable.
  */
-export async function recomputeCoupleIdentity(db: Db, coupleId: string, members: string[]): Promise<void> {
+export async function recomputeCoupleIdentity(
+  db: Db,
+  coupleId: string,
+  members: string[],
+): Promise<void> {
   await sql`
     WITH tag_counts AS (
       SELECT t.tag, count(*) AS n

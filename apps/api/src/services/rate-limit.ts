@@ -16,7 +16,11 @@ export interface RateLimitState {
  * Fixed-window counters kept in Postgres, so every API process shares them and nothing
  * lives in server memory. `hit` counts one event; `peek` reads without counting.
  */
-export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitState> {
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+): Promise<RateLimitState> {
   const row = await sql<{ hits: number; windowStart: Date }>`
     INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, now(), 1)
     ON CONFLICT (key) DO UPDATE SET
@@ -28,7 +32,11 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Pr
   return toState(row.rows[0]!, rule);
 }
 
-export async function peekRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitState> {
+export async function peekRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+): Promise<RateLimitState> {
   const row = await db
     .selectFrom("rateLimits")
     .select(["hits", "windowStart"])
@@ -40,5 +48,8 @@ export async function peekRateLimit(db: Db, key: string, rule: RateLimitRule): P
 
 function toState(row: { hits: number; windowStart: Date }, rule: RateLimitRule): RateLimitState {
   const resetsAt = new Date(row.windowStart).getTime() + rule.windowSeconds * 1000;
-  return { hits: row.hits, retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - Date.now()) / 1000)) };
+  return {
+    hits: row.hits,
+    retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - Date.now()) / 1000)),
+  };
 }

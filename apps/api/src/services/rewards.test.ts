@@ -3,7 +3,9 @@ import { call, createUser, useTestApp } from "../../test/helpers.js";
 
 const t = useTestApp();
 
-async function makeReward(fields: { pointsCost?: number; isActive?: boolean; title?: string } = {}) {
+async function makeReward(
+  fields: { pointsCost?: number; isActive?: boolean; title?: string } = {},
+) {
   return t.db
     .insertInto("rewards")
     .values({
@@ -17,7 +19,11 @@ async function makeReward(fields: { pointsCost?: number; isActive?: boolean; tit
 }
 
 const ledgerSum = async (userId: string) => {
-  const rows = await t.db.selectFrom("pointsLedger").select("delta").where("userId", "=", userId).execute();
+  const rows = await t.db
+    .selectFrom("pointsLedger")
+    .select("delta")
+    .where("userId", "=", userId)
+    .execute();
   return rows.reduce((sum, r) => sum + r.delta, 0);
 };
 
@@ -32,7 +38,16 @@ describe("GET /api/rewards", () => {
     const costs = res.body.map((r: { pointsCost: number }) => r.pointsCost);
     expect(costs).toEqual([...costs].sort((x: number, y: number) => x - y));
     expect(Object.keys(res.body[0]).sort()).toEqual(
-      ["brandName", "description", "id", "imageUrl", "isActive", "location", "pointsCost", "title"].sort(),
+      [
+        "brandName",
+        "description",
+        "id",
+        "imageUrl",
+        "isActive",
+        "location",
+        "pointsCost",
+        "title",
+      ].sort(),
     );
   });
 
@@ -56,7 +71,11 @@ describe("POST /api/rewards/{id}/redeem", () => {
     const vouchers = await call(t.app, "GET", "/api/rewards/redemptions", { user });
     expect(vouchers.status).toBe(200);
     expect(vouchers.body).toHaveLength(1);
-    expect(vouchers.body[0]).toMatchObject({ voucherCode: res.body.voucherCode, pointsSpent: 30, reward: { id: reward.id } });
+    expect(vouchers.body[0]).toMatchObject({
+      voucherCode: res.body.voucherCode,
+      pointsSpent: 30,
+      reward: { id: reward.id },
+    });
   });
 
   it("is 409 with too few points, and changes nothing", async () => {
@@ -64,7 +83,9 @@ describe("POST /api/rewards/{id}/redeem", () => {
     const user = await createUser(t.db, { points: 120 });
     const res = await call(t.app, "POST", `/api/rewards/${reward.id}/redeem`, { user });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("Not enough points: this reward costs 300 points and you have 120.");
+    expect(res.body.message).toBe(
+      "Not enough points: this reward costs 300 points and you have 120.",
+    );
     expect((await call(t.app, "GET", "/api/auth/user", { user })).body.points).toBe(120);
     expect((await call(t.app, "GET", "/api/rewards/redemptions", { user })).body).toEqual([]);
   });
@@ -72,7 +93,9 @@ describe("POST /api/rewards/{id}/redeem", () => {
   it("is 404 for an unknown or inactive reward, 400 for a malformed id, 401 signed out", async () => {
     const user = await createUser(t.db, { points: 1000 });
     const inactive = await makeReward({ isActive: false });
-    expect((await call(t.app, "POST", `/api/rewards/${inactive.id}/redeem`, { user })).status).toBe(404);
+    expect((await call(t.app, "POST", `/api/rewards/${inactive.id}/redeem`, { user })).status).toBe(
+      404,
+    );
     expect((await call(t.app, "POST", "/api/rewards/999999/redeem", { user })).status).toBe(404);
     const bad = await call(t.app, "POST", "/api/rewards/abc/redeem", { user });
     expect(bad.status).toBe(400);
@@ -84,12 +107,18 @@ describe("POST /api/rewards/{id}/redeem", () => {
     const reward = await makeReward({ pointsCost: 100 });
     const user = await createUser(t.db, { points: 150 });
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => call(t.app, "POST", `/api/rewards/${reward.id}/redeem`, { user })),
+      Array.from({ length: 50 }, () =>
+        call(t.app, "POST", `/api/rewards/${reward.id}/redeem`, { user }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(49);
     expect((await call(t.app, "GET", "/api/auth/user", { user })).body.points).toBe(50);
-    const redemptions = await t.db.selectFrom("redemptions").select("id").where("userId", "=", user.id).execute();
+    const redemptions = await t.db
+      .selectFrom("redemptions")
+      .select("id")
+      .where("userId", "=", user.id)
+      .execute();
     expect(redemptions).toHaveLength(1);
     expect(await ledgerSum(user.id)).toBe(-100);
   });
@@ -104,7 +133,10 @@ describe("POST /api/rewards/{id}/redeem", () => {
     expect(retry.body.voucherCode).toBe(first.body.voucherCode);
     const burst = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call(t.app, "POST", `/api/rewards/${reward.id}/redeem`, { user, headers: { "idempotency-key": "burst-1" } }),
+        call(t.app, "POST", `/api/rewards/${reward.id}/redeem`, {
+          user,
+          headers: { "idempotency-key": "burst-1" },
+        }),
       ),
     );
     expect(new Set(burst.map((r) => r.body.voucherCode)).size).toBe(1);
@@ -120,7 +152,10 @@ describe("POST /api/rewards/{id}/redeem", () => {
     const reward = await makeReward({ pointsCost: 1 });
     const user = await createUser(t.db, { points: 20 });
     const codes = [];
-    for (let i = 0; i < 20; i++) codes.push((await call(t.app, "POST", `/api/rewards/${reward.id}/redeem`, { user })).body.voucherCode);
+    for (let i = 0; i < 20; i++)
+      codes.push(
+        (await call(t.app, "POST", `/api/rewards/${reward.id}/redeem`, { user })).body.voucherCode,
+      );
     expect(new Set(codes).size).toBe(20);
   });
 });
@@ -137,15 +172,32 @@ describe("GET /api/rewards/redemptions", () => {
 });
 
 describe("admin rewards", () => {
-  const valid = { title: "Wine tasting", description: "Two glasses each", pointsCost: "250", brandName: "", location: " Porto ", imageUrl: "", isActive: true };
+  const valid = {
+    title: "Wine tasting",
+    description: "Two glasses each",
+    pointsCost: "250",
+    brandName: "",
+    location: " Porto ",
+    imageUrl: "",
+    isActive: true,
+  };
 
   it("lets an admin create a reward (active, cost parsed as an integer, empty fields null)", async () => {
     const admin = await createUser(t.db, { role: "admin" });
     const res = await call(t.app, "POST", "/api/admin/rewards", { user: admin, body: valid });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ title: "Wine tasting", pointsCost: 250, brandName: null, location: "Porto", imageUrl: null, isActive: true });
+    expect(res.body).toMatchObject({
+      title: "Wine tasting",
+      pointsCost: 250,
+      brandName: null,
+      location: "Porto",
+      imageUrl: null,
+      isActive: true,
+    });
     const user = await createUser(t.db);
-    const visible = (await call(t.app, "GET", "/api/rewards", { user })).body.map((r: { id: number }) => r.id);
+    const visible = (await call(t.app, "GET", "/api/rewards", { user })).body.map(
+      (r: { id: number }) => r.id,
+    );
     expect(visible).toContain(res.body.id);
   });
 
@@ -161,24 +213,45 @@ describe("admin rewards", () => {
   ])("refuses a bad %s with 400 naming it, and creates nothing", async (field, change) => {
     const admin = await createUser(t.db, { role: "admin" });
     const before = (await call(t.app, "GET", "/api/admin/rewards", { user: admin })).body.length;
-    const res = await call(t.app, "POST", "/api/admin/rewards", { user: admin, body: { ...valid, ...change } });
+    const res = await call(t.app, "POST", "/api/admin/rewards", {
+      user: admin,
+      body: { ...valid, ...change },
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty(field);
-    expect((await call(t.app, "GET", "/api/admin/rewards", { user: admin })).body.length).toBe(before);
+    expect((await call(t.app, "GET", "/api/admin/rewards", { user: admin })).body.length).toBe(
+      before,
+    );
   });
 
   it("lists every reward, including inactive ones, and switches them on and off", async () => {
     const admin = await createUser(t.db, { role: "admin" });
     const reward = await makeReward({ isActive: true });
-    const off = await call(t.app, "PATCH", `/api/admin/rewards/${reward.id}`, { user: admin, body: { isActive: false } });
+    const off = await call(t.app, "PATCH", `/api/admin/rewards/${reward.id}`, {
+      user: admin,
+      body: { isActive: false },
+    });
     expect(off.status).toBe(200);
     expect(off.body.isActive).toBe(false);
     const all = (await call(t.app, "GET", "/api/admin/rewards", { user: admin })).body;
     expect(all.find((r: { id: number }) => r.id === reward.id)).toMatchObject({ isActive: false });
-    const on = await call(t.app, "PATCH", `/api/admin/rewards/${reward.id}`, { user: admin, body: { isActive: true } });
+    const on = await call(t.app, "PATCH", `/api/admin/rewards/${reward.id}`, {
+      user: admin,
+      body: { isActive: true },
+    });
     expect(on.body.isActive).toBe(true);
-    expect((await call(t.app, "PATCH", "/api/admin/rewards/999999", { user: admin, body: { isActive: true } })).status).toBe(404);
-    const bad = await call(t.app, "PATCH", `/api/admin/rewards/${reward.id}`, { user: admin, body: { isActive: "yes" } });
+    expect(
+      (
+        await call(t.app, "PATCH", "/api/admin/rewards/999999", {
+          user: admin,
+          body: { isActive: true },
+        })
+      ).status,
+    ).toBe(404);
+    const bad = await call(t.app, "PATCH", `/api/admin/rewards/${reward.id}`, {
+      user: admin,
+      body: { isActive: "yes" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toHaveProperty("isActive");
   });
@@ -197,7 +270,11 @@ describe("admin rewards", () => {
       expect(forbidden.body.code).toBe("FORBIDDEN");
       expect((await call(t.app, method, url, { body })).status).toBe(401);
     }
-    const row = await t.db.selectFrom("rewards").select("isActive").where("id", "=", reward.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("rewards")
+      .select("isActive")
+      .where("id", "=", reward.id)
+      .executeTakeFirstOrThrow();
     expect(row.isActive).toBe(true);
   });
 });

@@ -1,4 +1,10 @@
-import { PAIR_CODE_ALPHABET, type CreateRewardInputSchema, type Redemption, type RedemptionResult, type Reward } from "@tandem/api-contract";
+import {
+  PAIR_CODE_ALPHABET,
+  type CreateRewardInputSchema,
+  type Redemption,
+  type RedemptionResult,
+  type Reward,
+} from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import type { z } from "zod";
 import { conflict, notFound } from "./errors.js";
@@ -43,7 +49,11 @@ export async function createReward(
     .executeTakeFirstOrThrow();
 }
 
-export async function setRewardActive(db: Db, rewardId: number, isActive: boolean): Promise<Reward> {
+export async function setRewardActive(
+  db: Db,
+  rewardId: number,
+  isActive: boolean,
+): Promise<Reward> {
   const reward = await db
     .updateTable("rewards")
     .set({ isActive })
@@ -58,7 +68,12 @@ export async function setRewardActive(db: Db, rewardId: number, isActive: boolea
 const newVoucherCode = () =>
   `TDM-${randomCode(4, PAIR_CODE_ALPHABET)}-${randomCode(4, PAIR_CODE_ALPHABET)}`;
 
-async function findByIdempotencyKey(db: Db, userId: string, rewardId: number, key: string): Promise<RedemptionResult | null> {
+async function findByIdempotencyKey(
+  db: Db,
+  userId: string,
+  rewardId: number,
+  key: string,
+): Promise<RedemptionResult | null> {
   const previous = await db
     .selectFrom("redemptions")
     .innerJoin("users", "users.id", "redemptions.userId")
@@ -107,8 +122,14 @@ export async function redeemReward(
         .returning("points")
         .executeTakeFirst();
       if (!spent) {
-        const { points } = await trx.selectFrom("users").select("points").where("id", "=", userId).executeTakeFirstOrThrow();
-        throw conflict(`Not enough points: this reward costs ${reward.pointsCost} points and you have ${points}.`);
+        const { points } = await trx
+          .selectFrom("users")
+          .select("points")
+          .where("id", "=", userId)
+          .executeTakeFirstOrThrow();
+        throw conflict(
+          `Not enough points: this reward costs ${reward.pointsCost} points and you have ${points}.`,
+        );
       }
       const redemption = await trx
         .insertInto("redemptions")
@@ -123,9 +144,18 @@ export async function redeemReward(
         .executeTakeFirstOrThrow();
       await trx
         .insertInto("pointsLedger")
-        .values({ userId, delta: -reward.pointsCost, reason: "redemption", redemptionId: redemption.id })
+        .values({
+          userId,
+          delta: -reward.pointsCost,
+          reason: "redemption",
+          redemptionId: redemption.id,
+        })
         .execute();
-      return { voucherCode: redemption.voucherCode, redemptionId: redemption.id, points: spent.points };
+      return {
+        voucherCode: redemption.voucherCode,
+        redemptionId: redemption.id,
+        points: spent.points,
+      };
     });
   } catch (error) {
     // The same key sent twice at once: the loser's transaction (and its spending) rolled back.
@@ -160,6 +190,12 @@ export async function listRedemptions(db: Db, userId: string): Promise<Redemptio
     voucherCode: r.voucherCode,
     pointsSpent: r.pointsSpent,
     createdAt: r.createdAt.toISOString(),
-    reward: { id: r.rewardId, title: r.title, brandName: r.brandName, imageUrl: r.imageUrl, location: r.location },
+    reward: {
+      id: r.rewardId,
+      title: r.title,
+      brandName: r.brandName,
+      imageUrl: r.imageUrl,
+      location: r.location,
+    },
   }));
 }

@@ -32,8 +32,14 @@ describe("GET /api/auth/user", () => {
 
   it("stores the browser's time zone when it sends a valid one, and ignores an invalid one", async () => {
     const user = await createUser(t.db);
-    await call(t.app, "GET", "/api/auth/user", { user, headers: { "x-time-zone": "Europe/Lisbon" } });
-    await call(t.app, "GET", "/api/auth/user", { user, headers: { "x-time-zone": "Mars/Olympus" } });
+    await call(t.app, "GET", "/api/auth/user", {
+      user,
+      headers: { "x-time-zone": "Europe/Lisbon" },
+    });
+    await call(t.app, "GET", "/api/auth/user", {
+      user,
+      headers: { "x-time-zone": "Mars/Olympus" },
+    });
     const res = await call(t.app, "GET", "/api/auth/user", { user });
     expect(res.body.timeZone).toBe("Europe/Lisbon");
   });
@@ -42,7 +48,10 @@ describe("GET /api/auth/user", () => {
 describe("POST /api/user/phone", () => {
   it("stores the number in E.164", async () => {
     const user = await createUser(t.db);
-    const res = await call(t.app, "POST", "/api/user/phone", { user, body: { phoneNumber: "  +44 20 7946 0958 " } });
+    const res = await call(t.app, "POST", "/api/user/phone", {
+      user,
+      body: { phoneNumber: "  +44 20 7946 0958 " },
+    });
     expect(res.status).toBe(200);
     expect(res.body.phoneNumber).toBe("+442079460958");
   });
@@ -59,12 +68,18 @@ describe("POST /api/user/phone", () => {
     expect(res.body.code).toBe("BAD_REQUEST");
     expect(res.body.message).toContain(field);
     expect(Object.keys(res.body.fields)).toContain(field);
-    const row = await t.db.selectFrom("users").select("phoneNumber").where("id", "=", user.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("users")
+      .select("phoneNumber")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(row.phoneNumber).toBeNull();
   });
 
   it("is 401 signed out", async () => {
-    const res = await call(t.app, "POST", "/api/user/phone", { body: { phoneNumber: "+442079460958" } });
+    const res = await call(t.app, "POST", "/api/user/phone", {
+      body: { phoneNumber: "+442079460958" },
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -72,7 +87,10 @@ describe("POST /api/user/phone", () => {
 describe("POST /api/user/location", () => {
   it("stores a typed place, trimmed", async () => {
     const user = await createUser(t.db);
-    const res = await call(t.app, "POST", "/api/user/location", { user, body: { location: "  Lisbon " } });
+    const res = await call(t.app, "POST", "/api/user/location", {
+      user,
+      body: { location: "  Lisbon " },
+    });
     expect(res.status).toBe(200);
     expect(res.body.location).toBe("Lisbon");
   });
@@ -80,12 +98,20 @@ describe("POST /api/user/location", () => {
   it("turns coordinates into the nearest city and stores only the city", async () => {
     const user = await createUser(t.db);
     // The Eiffel Tower.
-    const res = await call(t.app, "POST", "/api/user/location", { user, body: { latitude: 48.8584, longitude: 2.2945 } });
+    const res = await call(t.app, "POST", "/api/user/location", {
+      user,
+      body: { latitude: 48.8584, longitude: 2.2945 },
+    });
     expect(res.status).toBe(200);
     // The nearest town of 10,000+ people to the tower is a Paris suburb across the river.
-    expect(res.body.location).toMatch(/^(Paris|Neuilly-sur-Seine|Boulogne-Billancourt|Issy-les-Moulineaux), France$/);
+    expect(res.body.location).toMatch(
+      /^(Paris|Neuilly-sur-Seine|Boulogne-Billancourt|Issy-les-Moulineaux), France$/,
+    );
     // Near Shibuya station.
-    const tokyo = await call(t.app, "POST", "/api/user/location", { user, body: { latitude: 35.658, longitude: 139.7016 } });
+    const tokyo = await call(t.app, "POST", "/api/user/location", {
+      user,
+      body: { latitude: 35.658, longitude: 139.7016 },
+    });
     expect(tokyo.body.location).toMatch(/, Japan$/);
   });
 
@@ -103,7 +129,9 @@ describe("POST /api/user/location", () => {
   });
 
   it("is 401 signed out", async () => {
-    expect((await call(t.app, "POST", "/api/user/location", { body: { location: "Lisbon" } })).status).toBe(401);
+    expect(
+      (await call(t.app, "POST", "/api/user/location", { body: { location: "Lisbon" } })).status,
+    ).toBe(401);
   });
 });
 
@@ -113,13 +141,19 @@ describe("POST /api/user/type", () => {
     const res = await call(t.app, "POST", "/api/user/type", { user, body: { userType: "single" } });
     expect(res.status).toBe(200);
     expect(res.body.userType).toBe("single");
-    const again = await call(t.app, "POST", "/api/user/type", { user, body: { userType: "couple" } });
+    const again = await call(t.app, "POST", "/api/user/type", {
+      user,
+      body: { userType: "couple" },
+    });
     expect(again.body.userType).toBe("couple");
   });
 
   it("refuses an unknown type with 400 naming userType", async () => {
     const user = await createUser(t.db);
-    const res = await call(t.app, "POST", "/api/user/type", { user, body: { userType: "married" } });
+    const res = await call(t.app, "POST", "/api/user/type", {
+      user,
+      body: { userType: "married" },
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty("userType");
   });
@@ -128,13 +162,20 @@ describe("POST /api/user/type", () => {
     const a = await createUser(t.db);
     const b = await createUser(t.db);
     const code = (await call(t.app, "POST", "/api/pair/generate", { user: a })).body.code;
-    expect((await call(t.app, "POST", "/api/pair/use", { user: b, body: { code } })).status).toBe(200);
-    const res = await call(t.app, "POST", "/api/user/type", { user: b, body: { userType: "single" } });
+    expect((await call(t.app, "POST", "/api/pair/use", { user: b, body: { code } })).status).toBe(
+      200,
+    );
+    const res = await call(t.app, "POST", "/api/user/type", {
+      user: b,
+      body: { userType: "single" },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/End the relationship/);
   });
 
   it("is 401 signed out", async () => {
-    expect((await call(t.app, "POST", "/api/user/type", { body: { userType: "single" } })).status).toBe(401);
+    expect(
+      (await call(t.app, "POST", "/api/user/type", { body: { userType: "single" } })).status,
+    ).toBe(401);
   });
 });

@@ -19,11 +19,18 @@ export async function joinWaitlist(
 ): Promise<{ ok: true }> {
   const limit = await hitRateLimit(db, `waitlist:${clientIp}`, WAITLIST_RATE_LIMIT);
   if (limit.hits > WAITLIST_RATE_LIMIT.limit) {
-    throw tooManyRequests("Too many sign-ups from your network. Please try again later.", limit.retryAfterSeconds);
+    throw tooManyRequests(
+      "Too many sign-ups from your network. Please try again later.",
+      limit.retryAfterSeconds,
+    );
   }
   const entry = input.email
     ? { email: input.email.toLowerCase(), phoneNumber: null }
     : { email: null, phoneNumber: toE164(input.phoneNumber ?? "") };
-  await db.insertInto("waitlistEntries").values(entry).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto("waitlistEntries")
+    .values(entry)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   return { ok: true };
 }

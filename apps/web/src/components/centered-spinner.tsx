@@ -1,9 +1,21 @@
 import { Spinner } from "@tandem/ui";
 
 /** A spinner in the middle of the screen (or of the area it fills). */
-export function CenteredSpinner({ label = "Loading", fullScreen = false }: { label?: string; fullScreen?: boolean }) {
+export function CenteredSpinner({
+  label = "Loading",
+  fullScreen = false,
+}: {
+  label?: string;
+  fullScreen?: boolean;
+}) {
   return (
-    <div className={fullScreen ? "flex min-h-dvh items-center justify-center" : "flex min-h-[50dvh] items-center justify-center"}>
+    <div
+      className={
+        fullScreen
+          ? "flex min-h-dvh items-center justify-center"
+          : "flex min-h-[50dvh] items-center justify-center"
+      }
+    >
       <Spinner size="lg" label={label} />
     </div>
   );

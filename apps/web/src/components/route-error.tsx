@@ -11,7 +11,9 @@ export function RouteError() {
       <Card className="w-full">
         <CardHeader>
           <CardTitle>Something went wrong</CardTitle>
-          <CardDescription>{detail ?? "This page could not be shown. Reloading usually fixes it."}</CardDescription>
+          <CardDescription>
+            {detail ?? "This page could not be shown. Reloading usually fixes it."}
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex gap-2">
           <Button onClick={() => window.location.reload()}>Reload</Button>

@@ -14,7 +14,10 @@ export interface CoupleState {
 export function useCouple(): CoupleState {
   const { user } = useAuth();
   const coupleId = user?.coupleId ?? null;
-  const query = trpc.couple.get.useQuery({ coupleId: coupleId ?? "" }, { enabled: coupleId !== null });
+  const query = trpc.couple.get.useQuery(
+    { coupleId: coupleId ?? "" },
+    { enabled: coupleId !== null },
+  );
   const notFound = query.error?.data?.code === "NOT_FOUND";
   return {
     couple: coupleId ? (query.data ?? null) : null,

@@ -5,7 +5,8 @@ import { LOGIN_REDIRECT_AFTER_UNAUTHORIZED_MS } from "@tandem/api-contract";
 const toast = vi.fn();
 vi.mock("@tandem/ui", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
-const { errorMessage, handleUnauthorized, isUnauthorized, loginUrl, serverMessage } = await import("./errors.js");
+const { errorMessage, handleUnauthorized, isUnauthorized, loginUrl, serverMessage } =
+  await import("./errors.js");
 
 function trpcError(message: string, httpStatus: number, code: string) {
   return TRPCClientError.from({ error: { code: -32000, message, data: { code, httpStatus } } });
@@ -13,9 +14,9 @@ function trpcError(message: string, httpStatus: number, code: string) {
 
 describe("errorMessage", () => {
   it("formats '{status}: {message}'", () => {
-    expect(errorMessage(trpcError("This code is invalid or has expired.", 400, "BAD_REQUEST"))).toBe(
-      "400: This code is invalid or has expired.",
-    );
+    expect(
+      errorMessage(trpcError("This code is invalid or has expired.", 400, "BAD_REQUEST")),
+    ).toBe("400: This code is invalid or has expired.");
     expect(errorMessage(trpcError("Unauthorized", 401, "UNAUTHORIZED"))).toBe("401: Unauthorized");
   });
 
@@ -26,7 +27,9 @@ describe("errorMessage", () => {
 
   it("has no status prefix when the request never got an answer", () => {
     expect(errorMessage(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
-    expect(serverMessage(trpcError("Invalid email address", 400, "BAD_REQUEST"))).toBe("Invalid email address");
+    expect(serverMessage(trpcError("Invalid email address", 400, "BAD_REQUEST"))).toBe(
+      "Invalid email address",
+    );
   });
 });
 
@@ -52,12 +55,23 @@ describe("handleUnauthorized", () => {
     const original = Object.getOwnPropertyDescriptor(window, "location");
     Object.defineProperty(window, "location", {
       configurable: true,
-      value: { ...window.location, pathname: "/app/profile", search: "", hash: "", set href(url: string) { assign(url); } },
+      value: {
+        ...window.location,
+        pathname: "/app/profile",
+        search: "",
+        hash: "",
+        set href(url: string) {
+          assign(url);
+        },
+      },
     });
     try {
       handleUnauthorized();
       expect(toast).toHaveBeenCalledWith(
-        expect.objectContaining({ title: "Unauthorized", description: "You are logged out. Logging in again..." }),
+        expect.objectContaining({
+          title: "Unauthorized",
+          description: "You are logged out. Logging in again...",
+        }),
       );
       vi.advanceTimersByTime(LOGIN_REDIRECT_AFTER_UNAUTHORIZED_MS - 1);
       expect(assign).not.toHaveBeenCalled();

@@ -1,6 +1,10 @@
 import { TRPCClientError } from "@trpc/client";
 import { toast } from "@tandem/ui";
-import { LOGIN_PATH, LOGIN_REDIRECT_AFTER_UNAUTHORIZED_MS, type AppRouter } from "@tandem/api-contract";
+import {
+  LOGIN_PATH,
+  LOGIN_REDIRECT_AFTER_UNAUTHORIZED_MS,
+  type AppRouter,
+} from "@tandem/api-contract";
 
 interface ErrorShape {
   message: string;
@@ -12,10 +16,17 @@ interface ErrorShape {
 function readableMessage(message: string): string {
   if (!message.startsWith("[")) return message;
   try {
-    const issues = JSON.parse(message) as Array<{ path?: Array<string | number>; message?: string }>;
+    const issues = JSON.parse(message) as Array<{
+      path?: Array<string | number>;
+      message?: string;
+    }>;
     if (!Array.isArray(issues) || issues.length === 0) return message;
     return issues
-      .map((issue) => (issue.path?.length ? `${issue.path.join(".")}: ${issue.message ?? ""}` : (issue.message ?? "")))
+      .map((issue) =>
+        issue.path?.length
+          ? `${issue.path.join(".")}: ${issue.message ?? ""}`
+          : (issue.message ?? ""),
+      )
       .join("; ");
   } catch {
     return message;
@@ -62,7 +73,11 @@ export function loginUrl(returnTo: string = currentReturnTo()): string {
 
 /** Spec §8: toast 'Unauthorized', then a full page load of the login page after 0.5 s. */
 export function handleUnauthorized(): void {
-  toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+  toast({
+    title: "Unauthorized",
+    description: "You are logged out. Logging in again...",
+    variant: "destructive",
+  });
   const target = loginUrl();
   window.setTimeout(() => {
     window.location.href = target;

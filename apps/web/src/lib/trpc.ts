@@ -10,7 +10,12 @@ export const trpc = createTRPCReact<AppRouter>();
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false },
+      queries: {
+        retry: false,
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+      },
       mutations: { retry: false },
     },
   });
@@ -37,7 +42,9 @@ export function createTrpcClient() {
           const timeZone = browserTimeZone();
           if (timeZone) headers[TIME_ZONE_HEADER] = timeZone;
           // Per-call header: `client.rewards.redeem.mutate(input, { context: { idempotencyKey } })`.
-          const idempotencyKey = opList.map((op) => op.context[IDEMPOTENCY_CONTEXT_KEY]).find((key) => typeof key === "string");
+          const idempotencyKey = opList
+            .map((op) => op.context[IDEMPOTENCY_CONTEXT_KEY])
+            .find((key) => typeof key === "string");
           if (typeof idempotencyKey === "string") headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
           return headers;
         },

@@ -8,8 +8,9 @@ import { CenteredSpinner } from "../components/centered-spinner.js";
 import { GiftIcon, ShieldIcon } from "../components/icons.js";
 import { PageHeader } from "../components/page-header.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
-import { errorMessage, toastError } from "../lib/errors.js";
+import { toastError } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
+import { LoadErrorCard } from "../components/load-error-card.js";
 
 const copy = {
   title: "Admin",
@@ -21,7 +22,6 @@ const copy = {
   emptyTitle: "No Rewards Yet",
   emptyText: "Create the first reward for couples to redeem with their points.",
   loadFailed: "Could not load the rewards.",
-  retry: "Try again",
   created: "Reward Created",
   createdText: (title: string) => `"${title}" is now live for couples.`,
   activated: "Reward activated",
@@ -59,7 +59,8 @@ function AdminPanel() {
   const [showForm, setShowForm] = useState(false);
   const rewards = trpc.admin.listRewards.useQuery();
 
-  const refresh = () => Promise.all([utils.admin.listRewards.invalidate(), utils.rewards.list.invalidate()]);
+  const refresh = () =>
+    Promise.all([utils.admin.listRewards.invalidate(), utils.rewards.list.invalidate()]);
 
   const create = trpc.admin.createReward.useMutation({
     onSuccess: async (reward) => {
@@ -82,7 +83,8 @@ function AdminPanel() {
     onError: (error) => toastError(error),
   });
 
-  const onSetActive = (reward: Reward, isActive: boolean) => setActive.mutate({ id: reward.id, isActive });
+  const onSetActive = (reward: Reward, isActive: boolean) =>
+    setActive.mutate({ id: reward.id, isActive });
 
   return (
     <>
@@ -102,7 +104,13 @@ function AdminPanel() {
         }
       />
 
-      {showForm ? <RewardForm id={formId} pending={create.isPending} onSubmit={(input) => create.mutate(input)} /> : null}
+      {showForm ? (
+        <RewardForm
+          id={formId}
+          pending={create.isPending}
+          onSubmit={(input) => create.mutate(input)}
+        />
+      ) : null}
 
       <section aria-labelledby={`${formId}-list`} className="flex flex-col gap-3">
         <h2 id={`${formId}-list`} className="text-lg font-semibold text-gray-900">
@@ -111,15 +119,11 @@ function AdminPanel() {
         {rewards.isLoading ? (
           <CenteredSpinner label={copy.loading} />
         ) : rewards.error ? (
-          <Card>
-            <div className="flex flex-col items-center gap-3 p-6 text-center">
-              <p className="font-medium text-gray-900">{copy.loadFailed}</p>
-              <p className="text-sm text-gray-600">{errorMessage(rewards.error)}</p>
-              <Button variant="outline" onClick={() => void rewards.refetch()}>
-                {copy.retry}
-              </Button>
-            </div>
-          </Card>
+          <LoadErrorCard
+            what={copy.loadFailed}
+            error={rewards.error}
+            onRetry={() => void rewards.refetch()}
+          />
         ) : rewards.data && rewards.data.length > 0 ? (
           <ul className="flex flex-col gap-3">
             {rewards.data.map((reward) => (

@@ -55,17 +55,30 @@ function stubTrpc(handlers: Record<string, (input: unknown) => Answer>) {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const { pathname, searchParams } = new URL(url, "http://localhost");
       const paths = decodeURIComponent(pathname.replace(/^\/trpc\//, "")).split(",");
-      const raw = init.method === "POST" ? String(init.body ?? "{}") : (searchParams.get("input") ?? "{}");
+      const raw =
+        init.method === "POST" ? String(init.body ?? "{}") : (searchParams.get("input") ?? "{}");
       const inputs = JSON.parse(raw) as Record<string, unknown>;
       const answers = paths.map((path, i) => {
         const input = inputs[String(i)];
         calls.push({ path, input });
-        const answer = handlers[path]?.(input) ?? { status: 404, message: `No stub for ${path}`, code: "NOT_FOUND" };
+        const answer = handlers[path]?.(input) ?? {
+          status: 404,
+          message: `No stub for ${path}`,
+          code: "NOT_FOUND",
+        };
         return "data" in answer
           ? { result: { data: answer.data } }
-          : { error: { message: answer.message, code: -32600, data: { code: answer.code, httpStatus: answer.status, path } } };
+          : {
+              error: {
+                message: answer.message,
+                code: -32600,
+                data: { code: answer.code, httpStatus: answer.status, path },
+              },
+            };
       });
-      return new Response(JSON.stringify(answers), { headers: { "content-type": "application/json" } });
+      return new Response(JSON.stringify(answers), {
+        headers: { "content-type": "application/json" },
+      });
     }),
   );
   return calls;
@@ -113,7 +126,9 @@ describe("DiscoverScreen", () => {
 
     await u.click(screen.getByRole("button", { name: "Like" }));
     expect(await screen.findByRole("heading", { name: "No more profiles" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "View My Matches" }).getAttribute("href")).toBe("/app/matches");
+    expect(screen.getByRole("link", { name: "View My Matches" }).getAttribute("href")).toBe(
+      "/app/matches",
+    );
     expect(calls.filter((c) => c.path !== "matching.discover")).toEqual([
       { path: "matching.pass", input: { toUserId: candidate(1, "Riley").id } },
       { path: "matching.like", input: { toUserId: candidate(2, "Casey").id } },
@@ -140,38 +155,51 @@ describe("DiscoverScreen", () => {
   it("toasts the spec's text when a like fails, and stays on the profile", async () => {
     stubTrpc({
       "matching.discover": () => ({ data: [candidate(1, "Riley")] }),
-      "matching.like": () => ({ status: 500, message: "Internal error", code: "INTERNAL_SERVER_ERROR" }),
+      "matching.like": () => ({
+        status: 500,
+        message: "Internal error",
+        code: "INTERNAL_SERVER_ERROR",
+      }),
     });
     const u = userEvent.setup();
     renderDiscover();
     await u.click(await screen.findByRole("button", { name: "Like" }));
-    expect((await screen.findAllByText("Failed to send like. Please try again.")).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText("Failed to send like. Please try again.")).length,
+    ).toBeGreaterThan(0);
     expect(screen.getByRole("heading", { name: "Riley" })).toBeTruthy();
   });
 
   it.each([
     [null, "/app/profile-setup"],
     [{ discoveryTags: [] }, "/app/discovery-quiz"],
-  ])("answers a 409 by sending the user to the missing step (profile %j)", async (profile, path) => {
-    const calls = stubTrpc({
-      "matching.discover": () => ({ status: 409, message: "Take the discovery quiz first.", code: "CONFLICT" }),
-      "matching.profile": () => ({
-        data: profile && {
-          nickname: "Sam",
-          gender: "female",
-          ageGroup: "23-27",
-          city: null,
-          bio: null,
-          instagramHandle: null,
-          snapchatHandle: null,
-          facebookHandle: null,
-          ...profile,
-        },
-      }),
-    });
-    const { router } = renderDiscover();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(path));
-    // No retry of the discover query.
-    expect(calls.filter((c) => c.path === "matching.discover")).toHaveLength(1);
-  });
+  ])(
+    "answers a 409 by sending the user to the missing step (profile %j)",
+    async (profile, path) => {
+      const calls = stubTrpc({
+        "matching.discover": () => ({
+          status: 409,
+          message: "Take the discovery quiz first.",
+          code: "CONFLICT",
+        }),
+        "matching.profile": () => ({
+          data: profile && {
+            nickname: "Sam",
+            gender: "female",
+            ageGroup: "23-27",
+            city: null,
+            bio: null,
+            instagramHandle: null,
+            snapchatHandle: null,
+            facebookHandle: null,
+            ...profile,
+          },
+        }),
+      });
+      const { router } = renderDiscover();
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe(path));
+      // No retry of the discover query.
+      expect(calls.filter((c) => c.path === "matching.discover")).toHaveLength(1);
+    },
+  );
 });

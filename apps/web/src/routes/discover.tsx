@@ -33,7 +33,15 @@ const copy = {
   backHome: "Back to Home",
 };
 
-function MessageCard({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+function MessageCard({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
   return (
     <Card>
       <div className="flex flex-col items-center gap-3 p-8 text-center">
@@ -81,7 +89,8 @@ export default function DiscoverScreen() {
       .then((profile) => {
         if (cancelled) return;
         if (!profile) navigate("/app/profile-setup", { replace: true });
-        else if (profile.discoveryTags.length === 0) navigate("/app/discovery-quiz", { replace: true });
+        else if (profile.discoveryTags.length === 0)
+          navigate("/app/discovery-quiz", { replace: true });
         else setUnavailable(reason);
       })
       .catch(() => {
@@ -100,7 +109,9 @@ export default function DiscoverScreen() {
 
   /** Done with this candidate: drop them from the cached list, so coming back does not show them again. */
   const next = (candidate: DiscoverCandidate) => {
-    utils.matching.discover.setData(undefined, (list) => list?.filter((c) => c.id !== candidate.id));
+    utils.matching.discover.setData(undefined, (list) =>
+      list?.filter((c) => c.id !== candidate.id),
+    );
     setSeen((n) => n + 1);
   };
 

@@ -36,7 +36,9 @@ export default function DiscoveryQuizScreen() {
 
   const save = trpc.matching.saveDiscoveryTags.useMutation({
     onSuccess: () => {
-      utils.user.me.setData(undefined, (user) => (user ? { ...user, hasDiscoveryTags: true } : user));
+      utils.user.me.setData(undefined, (user) =>
+        user ? { ...user, hasDiscoveryTags: true } : user,
+      );
       void utils.user.me.invalidate();
       void utils.matching.profile.invalidate();
       void utils.matching.discover.invalidate();
@@ -77,7 +79,11 @@ export default function DiscoveryQuizScreen() {
       {question ? (
         <Card>
           <div className="flex flex-col gap-5 p-5 pt-6">
-            <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold leading-snug text-gray-900 focus:outline-none">
+            <h2
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-2xl font-bold leading-snug text-gray-900 focus:outline-none"
+            >
               {question.question}
             </h2>
             <ul className="flex flex-col gap-3">
@@ -94,7 +100,12 @@ export default function DiscoveryQuizScreen() {
               ))}
             </ul>
             {index > 0 ? (
-              <Button variant="ghost" size="sm" className="self-start" onClick={() => setTags(tags.slice(0, -1))}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="self-start"
+                onClick={() => setTags(tags.slice(0, -1))}
+              >
                 <ArrowLeftIcon />
                 {copy.previous}
               </Button>

@@ -1,7 +1,20 @@
 import { useState, type ComponentType, type ReactNode, type SVGProps } from "react";
 import { Link } from "react-router-dom";
-import { DAILY_QUESTION_COUNT, HOME_REWARD_COUNT, IDENTITY_UNLOCK_QUIZZES } from "@tandem/api-contract";
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Progress } from "@tandem/ui";
+import {
+  DAILY_QUESTION_COUNT,
+  HOME_REWARD_COUNT,
+  IDENTITY_UNLOCK_QUIZZES,
+} from "@tandem/api-contract";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  cn,
+  Progress,
+} from "@tandem/ui";
 import { BrandLogo } from "../components/brand-logo.js";
 import { CoupleStatus } from "../components/couple/couple-status.js";
 import { PairingDialog } from "../components/couple/pairing-dialog.js";
@@ -81,7 +94,12 @@ export default function HomeScreen() {
         }
       />
 
-      <CoupleStatus paired={paired} couple={couple} isLoading={coupleLoading} onPairNow={openPairing} />
+      <CoupleStatus
+        paired={paired}
+        couple={couple}
+        isLoading={coupleLoading}
+        onPairNow={openPairing}
+      />
 
       <Card className="overflow-hidden">
         <CardHeader className="flex-row items-start gap-3">
@@ -99,9 +117,15 @@ export default function HomeScreen() {
           ) : (
             <>
               <div className="flex items-center justify-between text-sm">
-                <span className="font-medium text-gray-800">{today.isLoading ? "…" : copy.questions(answered)}</span>
+                <span className="font-medium text-gray-800">
+                  {today.isLoading ? "…" : copy.questions(answered)}
+                </span>
               </div>
-              <Progress value={answered} max={DAILY_QUESTION_COUNT} aria-label={copy.questions(answered)} />
+              <Progress
+                value={answered}
+                max={DAILY_QUESTION_COUNT}
+                aria-label={copy.questions(answered)}
+              />
             </>
           )}
           <Button
@@ -123,7 +147,9 @@ export default function HomeScreen() {
               {copy.identityCaption}
             </p>
             <h2 className="text-xl font-bold">{couple.identity}</h2>
-            {couple.identityDescription ? <p className="text-sm leading-relaxed text-white/90">{couple.identityDescription}</p> : null}
+            {couple.identityDescription ? (
+              <p className="text-sm leading-relaxed text-white/90">{couple.identityDescription}</p>
+            ) : null}
           </div>
         </Card>
       ) : null}
@@ -153,7 +179,13 @@ export default function HomeScreen() {
           rewards.data
             .slice(0, HOME_REWARD_COUNT)
             .map((reward) => (
-              <RewardCard key={reward.id} reward={reward} points={user.points} onRedeem={startRedeem} variant="compact" />
+              <RewardCard
+                key={reward.id}
+                reward={reward}
+                points={user.points}
+                onRedeem={startRedeem}
+                variant="compact"
+              />
             ))
         ) : (
           <p className="text-sm text-gray-600">{copy.noRewards}</p>
@@ -163,13 +195,37 @@ export default function HomeScreen() {
       <div className="grid grid-cols-2 gap-3">
         {paired ? (
           <>
-            <Tile icon={LinkIcon} title={copy.generateCode} text={copy.generateCodeText} tint="bg-violet-100 text-violet-600" onClick={openPairing} />
-            <Tile icon={HistoryIcon} title={copy.quizHistory} text={copy.quizHistoryText} tint="bg-amber-100 text-amber-600" to="/app/quiz-history" />
+            <Tile
+              icon={LinkIcon}
+              title={copy.generateCode}
+              text={copy.generateCodeText}
+              tint="bg-violet-100 text-violet-600"
+              onClick={openPairing}
+            />
+            <Tile
+              icon={HistoryIcon}
+              title={copy.quizHistory}
+              text={copy.quizHistoryText}
+              tint="bg-amber-100 text-amber-600"
+              to="/app/quiz-history"
+            />
           </>
         ) : (
           <>
-            <Tile icon={UsersIcon} title={copy.findMatch} text={copy.findMatchText} tint="bg-fuchsia-100 text-fuchsia-600" to="/app/user-type" />
-            <Tile icon={LinkIcon} title={copy.pairPartner} text={copy.pairPartnerText} tint="bg-violet-100 text-violet-600" onClick={openPairing} />
+            <Tile
+              icon={UsersIcon}
+              title={copy.findMatch}
+              text={copy.findMatchText}
+              tint="bg-fuchsia-100 text-fuchsia-600"
+              to="/app/user-type"
+            />
+            <Tile
+              icon={LinkIcon}
+              title={copy.pairPartner}
+              text={copy.pairPartnerText}
+              tint="bg-violet-100 text-violet-600"
+              onClick={openPairing}
+            />
           </>
         )}
       </div>

@@ -73,9 +73,13 @@ function WaitlistCard() {
   const join = trpc.waitlist.join.useMutation({
     onSuccess: () => {
       setJoined(true);
-      toast({ title: "Welcome to the waitlist!", description: `We'll notify you as soon as ${APP_NAME} launches.` });
+      toast({
+        title: "Welcome to the waitlist!",
+        description: `We'll notify you as soon as ${APP_NAME} launches.`,
+      });
     },
-    onError: (error) => toast({ title: "Error", description: serverMessage(error), variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: "Error", description: serverMessage(error), variant: "destructive" }),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -158,7 +162,9 @@ function WaitlistCard() {
           <Button type="submit" size="lg" className="w-full" disabled={join.isPending}>
             {join.isPending ? "Joining..." : "Join Waitlist"}
           </Button>
-          <p className="text-center text-xs text-gray-500">No spam. We'll only write when we launch.</p>
+          <p className="text-center text-xs text-gray-500">
+            No spam. We'll only write when we launch.
+          </p>
         </form>
       </CardContent>
     </Card>
@@ -179,13 +185,18 @@ export default function LandingScreen() {
       </header>
 
       <main className="flex flex-col gap-10 pt-8">
-        <section className="flex flex-col items-center gap-4 text-center" aria-labelledby="hero-title">
+        <section
+          className="flex flex-col items-center gap-4 text-center"
+          aria-labelledby="hero-title"
+        >
           <BrandMark className="size-20 drop-shadow-sm" />
           <Badge variant="secondary" className="px-3 py-1 text-sm">
             <SparklesIcon /> Coming Soon
           </Badge>
           <h1 id="hero-title" className="text-5xl font-extrabold tracking-tight">
-            <span className="bg-linear-to-r from-rose-500 to-violet-600 bg-clip-text text-transparent">{APP_NAME}</span>
+            <span className="bg-linear-to-r from-rose-500 to-violet-600 bg-clip-text text-transparent">
+              {APP_NAME}
+            </span>
           </h1>
           <p className="max-w-sm text-lg text-gray-700">
             The app that brings couples closer every day, and helps singles find someone who clicks.
@@ -204,7 +215,9 @@ export default function LandingScreen() {
         <section aria-label="What you get" className="flex flex-col gap-3">
           {FEATURES.map(({ title, text, icon: FeatureIcon, tint }) => (
             <Card key={title} className="flex items-start gap-4 p-4">
-              <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${tint}`}>
+              <span
+                className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${tint}`}
+              >
                 <FeatureIcon className="size-5" />
               </span>
               <div>
@@ -225,7 +238,10 @@ export default function LandingScreen() {
           </h2>
           <div className="grid grid-cols-2 gap-3">
             {UPCOMING.map(({ title, text, icon: UpcomingIcon }) => (
-              <Card key={title} className="flex flex-col gap-2 bg-linear-to-br from-white to-violet-50 p-4">
+              <Card
+                key={title}
+                className="flex flex-col gap-2 bg-linear-to-br from-white to-violet-50 p-4"
+              >
                 <span className="flex size-10 items-center justify-center rounded-xl bg-linear-to-br from-rose-500 to-violet-500 text-white">
                   <UpcomingIcon className="size-5" />
                 </span>

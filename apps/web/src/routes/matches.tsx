@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { MatchSummary, ReportReason } from "@tandem/api-contract";
-import { Button, buttonVariants, Card, toast } from "@tandem/ui";
+import { buttonVariants, Card, toast } from "@tandem/ui";
 import { CenteredSpinner } from "../components/centered-spinner.js";
 import { HeartIcon } from "../components/icons.js";
 import { PageHeader } from "../components/page-header.js";
@@ -9,8 +9,8 @@ import { ConfirmDialog } from "../components/singles/confirm-dialog.js";
 import { toastFailure } from "../components/singles/failure-toast.js";
 import { MatchCard, type MatchAction } from "../components/singles/match-card.js";
 import { ReportDialog } from "../components/singles/report-dialog.js";
-import { errorMessage } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
+import { LoadErrorCard } from "../components/load-error-card.js";
 
 const copy = {
   title: "My Matches",
@@ -20,7 +20,6 @@ const copy = {
   emptyText: "When someone you like likes you back, they'll show up here with their social links.",
   discover: "Discover People",
   loadFailed: "Could not load your matches.",
-  retry: "Try again",
   unmatchTitle: (name: string) => `Unmatch ${name}?`,
   unmatchText: "You'll no longer see each other's social links. You can't undo this.",
   unmatchConfirm: "Unmatch",
@@ -51,7 +50,8 @@ export default function MatchesScreen() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [reporting, setReporting] = useState<MatchSummary | null>(null);
 
-  const refresh = () => Promise.all([utils.matching.matches.invalidate(), utils.matching.discover.invalidate()]);
+  const refresh = () =>
+    Promise.all([utils.matching.matches.invalidate(), utils.matching.discover.invalidate()]);
 
   const unmatch = trpc.matching.unmatch.useMutation();
   const block = trpc.matching.block.useMutation();
@@ -73,7 +73,8 @@ export default function MatchesScreen() {
           setConfirmOpen(false);
           await refresh();
         },
-        onError: (error) => toastFailure(error, action === "unmatch" ? copy.unmatchFailed : copy.blockFailed),
+        onError: (error) =>
+          toastFailure(error, action === "unmatch" ? copy.unmatchFailed : copy.blockFailed),
       },
     );
   };
@@ -115,15 +116,11 @@ export default function MatchesScreen() {
       {matches.isLoading ? (
         <CenteredSpinner label={copy.loading} />
       ) : matches.error ? (
-        <Card>
-          <div className="flex flex-col items-center gap-3 p-8 text-center">
-            <p className="font-semibold text-gray-900">{copy.loadFailed}</p>
-            <p className="text-sm text-gray-600">{errorMessage(matches.error)}</p>
-            <Button variant="outline" className="w-full" onClick={() => void matches.refetch()}>
-              {copy.retry}
-            </Button>
-          </div>
-        </Card>
+        <LoadErrorCard
+          what={copy.loadFailed}
+          error={matches.error}
+          onRetry={() => void matches.refetch()}
+        />
       ) : list.length === 0 ? (
         <Card>
           <div className="flex flex-col items-center gap-3 p-8 text-center">
@@ -154,7 +151,11 @@ export default function MatchesScreen() {
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title={confirm?.action === "block" ? copy.blockTitle(confirmName) : copy.unmatchTitle(confirmName)}
+        title={
+          confirm?.action === "block"
+            ? copy.blockTitle(confirmName)
+            : copy.unmatchTitle(confirmName)
+        }
         description={confirm?.action === "block" ? copy.blockText : copy.unmatchText}
         confirmLabel={confirm?.action === "block" ? copy.blockConfirm : copy.unmatchConfirm}
         pendingLabel={confirm?.action === "block" ? copy.blockPending : copy.unmatchPending}

@@ -10,12 +10,20 @@ export interface NotFoundProps {
 
 export default function NotFoundScreen({ homeTo = "/", fullScreen = true }: NotFoundProps) {
   return (
-    <div className={fullScreen ? "mx-auto flex min-h-dvh w-full max-w-md items-center px-4" : "flex flex-1 items-center"}>
+    <div
+      className={
+        fullScreen
+          ? "mx-auto flex min-h-dvh w-full max-w-md items-center px-4"
+          : "flex flex-1 items-center"
+      }
+    >
       <Card className="w-full text-center">
         <CardContent className="flex flex-col items-center gap-4 p-8">
           <BrandMark className="size-16" />
           <h1 className="text-2xl font-bold text-gray-900">404 Page Not Found</h1>
-          <p className="text-sm text-gray-600">The page you are looking for does not exist or has moved.</p>
+          <p className="text-sm text-gray-600">
+            The page you are looking for does not exist or has moved.
+          </p>
           <Link to={homeTo} className={buttonVariants({ className: "w-full" })}>
             {homeTo === "/" ? "Back to Homepage" : "Back to Home"}
           </Link>

@@ -64,7 +64,9 @@ function initialValues(profile: MatchingProfile | null, location: string | null)
     ageGroup: profile?.ageGroup ?? "",
     city: profile?.city ?? location ?? "",
     bio: profile?.bio ?? "",
-    withSocial: Boolean(profile?.instagramHandle || profile?.snapchatHandle || profile?.facebookHandle),
+    withSocial: Boolean(
+      profile?.instagramHandle || profile?.snapchatHandle || profile?.facebookHandle,
+    ),
     instagramHandle: profile?.instagramHandle ?? "",
     snapchatHandle: profile?.snapchatHandle ?? "",
     facebookHandle: profile?.facebookHandle ?? "",
@@ -103,11 +105,14 @@ const FIELD_LABELS: Record<string, string> = {
 function readableProfileError(message: string): string {
   return message
     .replace(/^Invalid input:\s*/, "")
-    .replace(/\b(\w+):/g, (whole, key: string) => (FIELD_LABELS[key] ? `${FIELD_LABELS[key]}:` : whole));
+    .replace(/\b(\w+):/g, (whole, key: string) =>
+      FIELD_LABELS[key] ? `${FIELD_LABELS[key]}:` : whole,
+    );
 }
 
 const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);
-const isAgeGroup = (value: string): value is AgeGroup => (AGE_GROUPS as readonly string[]).includes(value);
+const isAgeGroup = (value: string): value is AgeGroup =>
+  (AGE_GROUPS as readonly string[]).includes(value);
 
 function ProfileForm({ initial, location }: { initial: FormValues; location: string | null }) {
   const id = useId();
@@ -125,7 +130,9 @@ function ProfileForm({ initial, location }: { initial: FormValues; location: str
   const save = trpc.matching.saveProfile.useMutation({
     onSuccess: (profile) => {
       utils.matching.profile.setData(undefined, profile);
-      utils.user.me.setData(undefined, (user) => (user ? { ...user, hasMatchingProfile: true } : user));
+      utils.user.me.setData(undefined, (user) =>
+        user ? { ...user, hasMatchingProfile: true } : user,
+      );
       void utils.user.me.invalidate();
       void utils.matching.discover.invalidate();
       toast({ title: copy.created, description: copy.createdText });
@@ -145,7 +152,11 @@ function ProfileForm({ initial, location }: { initial: FormValues; location: str
   };
 
   const field = (name: string) => `${id}-${name}`;
-  const required = <span aria-hidden="true" className="text-rose-600">*</span>;
+  const required = (
+    <span aria-hidden="true" className="text-rose-600">
+      *
+    </span>
+  );
   const optional = <span className="font-normal text-gray-500">{copy.optional}</span>;
 
   return (
@@ -305,7 +316,10 @@ export default function ProfileSetupScreen() {
         <CenteredSpinner label="Loading your profile" />
       ) : (
         // A failed load falls back to an empty form: saving creates or replaces the profile.
-        <ProfileForm initial={initialValues(profile.data ?? null, user.location)} location={user.location} />
+        <ProfileForm
+          initial={initialValues(profile.data ?? null, user.location)}
+          location={user.location}
+        />
       )}
     </>
   );

@@ -1,16 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { IDENTITY_UNLOCK_QUIZZES, LOGOUT_PATH, type AuthUser } from "@tandem/api-contract";
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  Input,
-  Label,
-  toast,
-} from "@tandem/ui";
+import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label, toast } from "@tandem/ui";
 import { copyText } from "../components/couple/clipboard.js";
 import { EndRelationshipDialog } from "../components/couple/end-relationship-dialog.js";
 import { coupleDayLabel, partnerName } from "../components/couple/partner-name.js";
@@ -78,7 +69,9 @@ export default function ProfileScreen() {
       <Card>
         <div className="flex flex-col items-center gap-2 p-6 text-center">
           <UserAvatar user={user} size="xl" />
-          <h2 className="mt-1 max-w-full text-xl font-bold text-gray-900 [overflow-wrap:anywhere]">{displayName(user)}</h2>
+          <h2 className="mt-1 max-w-full text-xl font-bold text-gray-900 [overflow-wrap:anywhere]">
+            {displayName(user)}
+          </h2>
           <p className="text-sm font-medium text-rose-600">{copy.pointsEarned(user.points)}</p>
         </div>
       </Card>
@@ -116,12 +109,20 @@ export default function ProfileScreen() {
                   <SparklesIcon className="size-4" />
                   {couple.identity}
                 </p>
-                {couple.identityDescription ? <p className="mt-1 text-sm text-gray-700">{couple.identityDescription}</p> : null}
+                {couple.identityDescription ? (
+                  <p className="mt-1 text-sm text-gray-700">{couple.identityDescription}</p>
+                ) : null}
               </div>
             ) : (
-              <p className="rounded-xl bg-gray-50 p-3 text-sm text-gray-600">{copy.identityLocked(couple.completedQuizzes)}</p>
+              <p className="rounded-xl bg-gray-50 p-3 text-sm text-gray-600">
+                {copy.identityLocked(couple.completedQuizzes)}
+              </p>
             )}
-            <Button variant="outline" className="border-red-200 text-red-700 hover:bg-red-50" onClick={() => setEndOpen(true)}>
+            <Button
+              variant="outline"
+              className="border-red-200 text-red-700 hover:bg-red-50"
+              onClick={() => setEndOpen(true)}
+            >
               {copy.endRelationship}
             </Button>
           </CardContent>
@@ -130,10 +131,21 @@ export default function ProfileScreen() {
 
       <Vouchers />
 
-      <nav aria-label="More" className="flex flex-col overflow-hidden rounded-2xl border border-rose-100 bg-white shadow-sm">
-        <MenuLink to="/app/quiz-history" icon={<HistoryIcon className="size-5 text-amber-600" />} label={copy.quizHistory} />
+      <nav
+        aria-label="More"
+        className="flex flex-col overflow-hidden rounded-2xl border border-rose-100 bg-white shadow-sm"
+      >
+        <MenuLink
+          to="/app/quiz-history"
+          icon={<HistoryIcon className="size-5 text-amber-600" />}
+          label={copy.quizHistory}
+        />
         {user.role === "admin" ? (
-          <MenuLink to="/app/admin" icon={<ShieldIcon className="size-5 text-gray-700" />} label={copy.admin} />
+          <MenuLink
+            to="/app/admin"
+            icon={<ShieldIcon className="size-5 text-gray-700" />}
+            label={copy.admin}
+          />
         ) : null}
       </nav>
 
@@ -196,7 +208,11 @@ function ContactField({ kind, user }: { kind: "phone" | "location"; user: AuthUs
   return (
     <form onSubmit={save} className="flex flex-col gap-1.5">
       <Label htmlFor={id} className="flex items-center gap-1.5">
-        {isPhone ? <PhoneIcon className="size-4 text-gray-500" /> : <MapPinIcon className="size-4 text-gray-500" />}
+        {isPhone ? (
+          <PhoneIcon className="size-4 text-gray-500" />
+        ) : (
+          <MapPinIcon className="size-4 text-gray-500" />
+        )}
         {isPhone ? copy.phone : copy.location}
       </Label>
       <div className="flex gap-2">
@@ -222,7 +238,8 @@ function Vouchers() {
 
   async function copyVoucher(code: string) {
     if (await copyText(code)) toast({ title: copy.copied, description: copy.copiedText });
-    else toast({ title: copy.copyFailed, description: copy.copyFailedText, variant: "destructive" });
+    else
+      toast({ title: copy.copyFailed, description: copy.copyFailedText, variant: "destructive" });
   }
 
   return (
@@ -243,8 +260,12 @@ function Vouchers() {
                   <GiftIcon className="size-5" />
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold text-gray-900">{redemption.reward.title}</p>
-                  <p className="font-mono text-sm tracking-wider text-gray-800 [overflow-wrap:anywhere]">{redemption.voucherCode}</p>
+                  <p className="truncate text-sm font-semibold text-gray-900">
+                    {redemption.reward.title}
+                  </p>
+                  <p className="font-mono text-sm tracking-wider text-gray-800 [overflow-wrap:anywhere]">
+                    {redemption.voucherCode}
+                  </p>
                   <p className="text-xs text-gray-600">
                     <time dateTime={redemption.createdAt}>{formatDate(redemption.createdAt)}</time>
                   </p>

@@ -23,13 +23,22 @@ const user: AuthUser = {
   hasDiscoveryTags: false,
 };
 
-const answer = (selectedOption: number, optionText: string) => ({ selectedOption, optionText, answeredAt: "2025-06-01T10:00:00.000Z" });
+const answer = (selectedOption: number, optionText: string) => ({
+  selectedOption,
+  optionText,
+  answeredAt: "2025-06-01T10:00:00.000Z",
+});
 const options = [
   { text: "Pizza", tags: [] },
   { text: "Sushi", tags: [] },
 ];
 
-function day(date: string, question: string, mine: number | null, theirs: number | null): QuizHistoryDay {
+function day(
+  date: string,
+  question: string,
+  mine: number | null,
+  theirs: number | null,
+): QuizHistoryDay {
   return {
     day: date,
     coupleId: "00000000-0000-4000-8000-0000000000cc",
@@ -51,7 +60,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe("QuizHistoryScreen", () => {
   it("lists days with both answers, and loads older days with the cursor", async () => {
     const pages: Record<string, QuizHistory> = {
-      first: { days: [day("2025-06-02", "Dinner tonight?", 0, 0), day("2025-06-01", "Lunch?", 1, null)], nextCursor: "2025-06-01" },
+      first: {
+        days: [day("2025-06-02", "Dinner tonight?", 0, 0), day("2025-06-01", "Lunch?", 1, null)],
+        nextCursor: "2025-06-01",
+      },
       "2025-06-01": { days: [day("2025-05-20", "Breakfast?", 0, 1)], nextCursor: null },
     };
     const calls = stubTrpc({
@@ -78,10 +90,15 @@ describe("QuizHistoryScreen", () => {
   it("shows the empty state when nothing was answered yet", async () => {
     stubTrpc({
       "user.me": () => user,
-      "quiz.history": () => ({ days: [day("2025-06-02", "Dinner tonight?", null, null)], nextCursor: null }),
+      "quiz.history": () => ({
+        days: [day("2025-06-02", "Dinner tonight?", null, null)],
+        nextCursor: null,
+      }),
     });
     renderWithProviders(<QuizHistoryScreen />);
     expect(await screen.findByText("No quizzes yet")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Start Today's Quiz" }).getAttribute("href")).toBe("/app/quiz");
+    expect(screen.getByRole("link", { name: "Start Today's Quiz" }).getAttribute("href")).toBe(
+      "/app/quiz",
+    );
   });
 });

@@ -8,8 +8,8 @@ import { formatQuizDay } from "../components/couple/quiz-day.js";
 import { CalendarIcon, HeartIcon, HistoryIcon } from "../components/icons.js";
 import { PageHeader } from "../components/page-header.js";
 import { useCouple } from "../hooks/use-couple.js";
-import { errorMessage } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
+import { LoadErrorCard } from "../components/load-error-card.js";
 
 const PAGE_SIZE = 7;
 
@@ -32,7 +32,6 @@ const copy = {
   startQuiz: "Start Today's Quiz",
   loading: "Loading your quiz history",
   loadError: "Your quiz history could not be loaded.",
-  retry: "Try again",
 };
 
 /** decisions.md: past quiz days, newest first, with the partner's answers once both answered. */
@@ -40,12 +39,18 @@ export default function QuizHistoryScreen() {
   const { couple } = useCouple();
   // One query per page, keyed by its cursor: answering a question invalidates them all.
   const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
-  const pages = trpc.useQueries((t) => cursors.map((before) => t.quiz.history(before ? { before, limit: PAGE_SIZE } : { limit: PAGE_SIZE })));
+  const pages = trpc.useQueries((t) =>
+    cursors.map((before) =>
+      t.quiz.history(before ? { before, limit: PAGE_SIZE } : { limit: PAGE_SIZE }),
+    ),
+  );
 
   const first = pages[0];
   const last = pages[pages.length - 1];
   // Today's set is listed even before any answer; a day shows only once the user answered on it.
-  const days = pages.flatMap((page) => page.data?.days ?? []).filter((day) => day.questions.some((q) => q.myAnswer));
+  const days = pages
+    .flatMap((page) => page.data?.days ?? [])
+    .filter((day) => day.questions.some((q) => q.myAnswer));
   const nextCursor = last?.data?.nextCursor ?? null;
   const loadingMore = pages.length > 1 && last?.isLoading === true;
   const failed = pages.find((page) => page.isError);
@@ -60,7 +65,11 @@ export default function QuizHistoryScreen() {
       {first?.isLoading ? (
         <CenteredSpinner label={copy.loading} />
       ) : days.length === 0 && first?.isError ? (
-        <ErrorCard error={first.error} onRetry={() => void first.refetch()} />
+        <LoadErrorCard
+          what={copy.loadError}
+          error={first.error}
+          onRetry={() => void first.refetch()}
+        />
       ) : days.length === 0 ? (
         <Card>
           <div className="flex flex-col items-center gap-2 p-8 text-center">
@@ -83,13 +92,21 @@ export default function QuizHistoryScreen() {
               </li>
             ))}
           </ol>
-          {failed && days.length > 0 ? <ErrorCard error={failed.error} onRetry={() => void failed.refetch()} /> : null}
+          {failed && days.length > 0 ? (
+            <LoadErrorCard
+              what={copy.loadError}
+              error={failed.error}
+              onRetry={() => void failed.refetch()}
+            />
+          ) : null}
           {nextCursor || loadingMore ? (
             <Button
               variant="outline"
               className="w-full"
               disabled={loadingMore}
-              onClick={() => nextCursor && !cursors.includes(nextCursor) && setCursors([...cursors, nextCursor])}
+              onClick={() =>
+                nextCursor && !cursors.includes(nextCursor) && setCursors([...cursors, nextCursor])
+              }
             >
               {loadingMore ? <Spinner size="sm" label={copy.loadingMore} /> : copy.loadMore}
             </Button>
@@ -97,20 +114,6 @@ export default function QuizHistoryScreen() {
         </>
       )}
     </>
-  );
-}
-
-function ErrorCard({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Card>
-      <div className="flex flex-col items-start gap-3 p-5">
-        <p className="text-sm text-gray-800">{copy.loadError}</p>
-        <p className="text-xs text-gray-600">{errorMessage(error)}</p>
-        <Button variant="outline" onClick={onRetry}>
-          {copy.retry}
-        </Button>
-      </div>
-    </Card>
   );
 }
 
@@ -124,7 +127,9 @@ function HistoryDay({ day, partner }: { day: QuizHistoryDay; partner: string }) 
         <h2 id={headingId} className="min-w-0 flex-1 font-semibold text-gray-900">
           <time dateTime={day.day}>{formatQuizDay(day.day)}</time>
         </h2>
-        <Badge variant={shared ? "secondary" : "outline"}>{shared ? copy.together : copy.solo}</Badge>
+        <Badge variant={shared ? "secondary" : "outline"}>
+          {shared ? copy.together : copy.solo}
+        </Badge>
         {day.completed ? <Badge variant="success">{copy.completed}</Badge> : null}
       </div>
       <ul className="flex flex-col divide-y divide-rose-50">
@@ -132,7 +137,9 @@ function HistoryDay({ day, partner }: { day: QuizHistoryDay; partner: string }) 
           <li key={item.questionId} className="flex flex-col gap-2 px-4 py-3">
             <div className="flex items-start justify-between gap-2">
               <p className="text-sm font-medium leading-snug text-gray-900">{item.question}</p>
-              {item.myAnswer && item.partnerAnswer && item.myAnswer.selectedOption === item.partnerAnswer.selectedOption ? (
+              {item.myAnswer &&
+              item.partnerAnswer &&
+              item.myAnswer.selectedOption === item.partnerAnswer.selectedOption ? (
                 <Badge variant="default" className="shrink-0">
                   <HeartIcon fill="currentColor" />
                   {copy.sameAnswer}

@@ -9,8 +9,8 @@ import { ArrowLeftIcon, CheckCircleIcon, HistoryIcon } from "../components/icons
 import { PageHeader } from "../components/page-header.js";
 import { PointsBadge } from "../components/points-badge.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
-import { errorMessage } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
+import { LoadErrorCard } from "../components/load-error-card.js";
 
 const copy = {
   title: "Daily Quiz",
@@ -25,7 +25,6 @@ const copy = {
   history: "Quiz History",
   loading: "Loading today's questions",
   loadError: "Today's questions could not be loaded.",
-  retry: "Try again",
 };
 
 /** Spec §2 "Daily quiz screen": one question at a time; back, skip and next. */
@@ -40,7 +39,11 @@ export default function QuizScreen() {
 
   return (
     <>
-      <PageHeader title={copy.title} subtitle={copy.subtitle} right={<PointsBadge points={user.points} />} />
+      <PageHeader
+        title={copy.title}
+        subtitle={copy.subtitle}
+        right={<PointsBadge points={user.points} />}
+      />
       {questions ? (
         questions.length > 0 ? (
           <QuizRunner questions={questions} />
@@ -48,15 +51,11 @@ export default function QuizScreen() {
           <QuizDone />
         )
       ) : today.isError ? (
-        <Card>
-          <div className="flex flex-col items-start gap-3 p-5">
-            <p className="text-sm text-gray-800">{copy.loadError}</p>
-            <p className="text-xs text-gray-600">{errorMessage(today.error)}</p>
-            <Button variant="outline" onClick={() => void today.refetch()}>
-              {copy.retry}
-            </Button>
-          </div>
-        </Card>
+        <LoadErrorCard
+          what={copy.loadError}
+          error={today.error}
+          onRetry={() => void today.refetch()}
+        />
       ) : (
         <CenteredSpinner label={copy.loading} />
       )}
@@ -77,7 +76,10 @@ function QuizDone() {
           <Link to="/app" className={buttonVariants({ className: "w-full" })}>
             {copy.home}
           </Link>
-          <Link to="/app/quiz-history" className={buttonVariants({ variant: "outline", className: "w-full" })}>
+          <Link
+            to="/app/quiz-history"
+            className={buttonVariants({ variant: "outline", className: "w-full" })}
+          >
             <HistoryIcon />
             {copy.history}
           </Link>
@@ -148,14 +150,29 @@ function QuizRunner({ questions }: { questions: QuizQuestion[] }) {
           disabled={isPending || isAnswered}
         />
         <div className="flex items-center gap-2">
-          <Button variant="ghost" size="icon" onClick={back} disabled={isPending} className="shrink-0">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={back}
+            disabled={isPending}
+            className="shrink-0"
+          >
             <ArrowLeftIcon />
             <span className="sr-only">{copy.back}</span>
           </Button>
-          <Button variant="outline" onClick={forward} disabled={isPending} className="shrink-0 px-4">
+          <Button
+            variant="outline"
+            onClick={forward}
+            disabled={isPending}
+            className="shrink-0 px-4"
+          >
             {copy.skip}
           </Button>
-          <Button onClick={next} disabled={selected === null || isPending} className="min-w-0 flex-1 px-3">
+          <Button
+            onClick={next}
+            disabled={selected === null || isPending}
+            className="min-w-0 flex-1 px-3"
+          >
             {isPending ? copy.submitting : copy.next}
           </Button>
         </div>

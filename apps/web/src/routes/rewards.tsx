@@ -1,4 +1,4 @@
-import { Button, Card } from "@tandem/ui";
+import { Card } from "@tandem/ui";
 import { CenteredSpinner } from "../components/centered-spinner.js";
 import { RewardCard } from "../components/couple/reward-card.js";
 import { useRedeemFlow } from "../components/couple/use-redeem-flow.js";
@@ -6,8 +6,8 @@ import { GiftIcon } from "../components/icons.js";
 import { PageHeader } from "../components/page-header.js";
 import { PointsBadge } from "../components/points-badge.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
-import { errorMessage } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
+import { LoadErrorCard } from "../components/load-error-card.js";
 
 const copy = {
   title: "Rewards",
@@ -17,7 +17,6 @@ const copy = {
   emptyText: "Check back later for exciting rewards!",
   loading: "Loading rewards",
   loadError: "Rewards could not be loaded.",
-  retry: "Try again",
 };
 
 /** Spec §2 "Rewards screen": every active reward, each redeemable when the points cover it. */
@@ -28,24 +27,29 @@ export default function RewardsScreen() {
 
   return (
     <>
-      <PageHeader title={copy.title} subtitle={copy.subtitle} right={<PointsBadge points={user.points} />} />
+      <PageHeader
+        title={copy.title}
+        subtitle={copy.subtitle}
+        right={<PointsBadge points={user.points} />}
+      />
       {rewards.isLoading ? (
         <CenteredSpinner label={copy.loading} />
       ) : rewards.isError ? (
-        <Card>
-          <div className="flex flex-col items-start gap-3 p-5">
-            <p className="text-sm text-gray-800">{copy.loadError}</p>
-            <p className="text-xs text-gray-600">{errorMessage(rewards.error)}</p>
-            <Button variant="outline" onClick={() => void rewards.refetch()}>
-              {copy.retry}
-            </Button>
-          </div>
-        </Card>
+        <LoadErrorCard
+          what={copy.loadError}
+          error={rewards.error}
+          onRetry={() => void rewards.refetch()}
+        />
       ) : rewards.data && rewards.data.length > 0 ? (
         <ul className="flex flex-col gap-4">
           {rewards.data.map((reward) => (
             <li key={reward.id}>
-              <RewardCard reward={reward} points={user.points} onRedeem={startRedeem} insufficientLabel={copy.notEnough} />
+              <RewardCard
+                reward={reward}
+                points={user.points}
+                onRedeem={startRedeem}
+                insufficientLabel={copy.notEnough}
+              />
             </li>
           ))}
         </ul>

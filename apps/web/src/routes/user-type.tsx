@@ -10,7 +10,8 @@ import { useCurrentUser } from "../hooks/use-auth.js";
 import { trpc } from "../lib/trpc.js";
 
 const copy = {
-  welcome: (name: string | null) => (name ? `Welcome to ${APP_NAME}, ${name}!` : `Welcome to ${APP_NAME}!`),
+  welcome: (name: string | null) =>
+    name ? `Welcome to ${APP_NAME}, ${name}!` : `Welcome to ${APP_NAME}!`,
   intro: "How would you like to use the app? You can change this later.",
   updated: "Profile updated!",
   coupleUpdated: "Welcome to couple mode!",
@@ -134,7 +135,9 @@ export default function UserTypeScreen() {
     <div className="flex flex-1 flex-col gap-6 pt-6">
       <div className="flex flex-col items-center gap-3 text-center">
         <BrandMark className="size-14" />
-        <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">{copy.welcome(user.firstName)}</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">
+          {copy.welcome(user.firstName)}
+        </h1>
         <p className="text-gray-600">{copy.intro}</p>
       </div>
       <ul className="flex flex-col gap-4">

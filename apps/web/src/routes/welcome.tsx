@@ -14,10 +14,30 @@ interface Feature {
 }
 
 const FEATURES: Feature[] = [
-  { title: "Connect with Your Partner", text: "Pair up with a shared code and grow closer every day.", icon: HeartIcon, tint: "bg-rose-100 text-rose-600" },
-  { title: "Daily Quizzes", text: "Fun questions to answer together, new ones every day.", icon: QuizIcon, tint: "bg-violet-100 text-violet-600" },
-  { title: "Earn Rewards", text: "Every answer earns points to spend on date-night treats.", icon: GiftIcon, tint: "bg-amber-100 text-amber-600" },
-  { title: "Find Your Match", text: "Single? Meet people who share your interests.", icon: UsersIcon, tint: "bg-fuchsia-100 text-fuchsia-600" },
+  {
+    title: "Connect with Your Partner",
+    text: "Pair up with a shared code and grow closer every day.",
+    icon: HeartIcon,
+    tint: "bg-rose-100 text-rose-600",
+  },
+  {
+    title: "Daily Quizzes",
+    text: "Fun questions to answer together, new ones every day.",
+    icon: QuizIcon,
+    tint: "bg-violet-100 text-violet-600",
+  },
+  {
+    title: "Earn Rewards",
+    text: "Every answer earns points to spend on date-night treats.",
+    icon: GiftIcon,
+    tint: "bg-amber-100 text-amber-600",
+  },
+  {
+    title: "Find Your Match",
+    text: "Single? Meet people who share your interests.",
+    icon: UsersIcon,
+    tint: "bg-fuchsia-100 text-fuchsia-600",
+  },
 ];
 
 /** Signed-out view of every /app route. */
@@ -33,8 +53,12 @@ export default function WelcomeScreen() {
 
       <main className="flex flex-1 flex-col gap-6 pt-8">
         <div className="text-center">
-          <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">Welcome to {APP_NAME}</h1>
-          <p className="mt-2 text-gray-600">Sign in to take today's quiz, collect points and find your match.</p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">
+            Welcome to {APP_NAME}
+          </h1>
+          <p className="mt-2 text-gray-600">
+            Sign in to take today's quiz, collect points and find your match.
+          </p>
         </div>
 
         <ul className="grid grid-cols-2 gap-3">
@@ -56,7 +80,10 @@ export default function WelcomeScreen() {
             {/* A full page load: the login page is served by the server. */}
             <a href={loginUrl(returnTo)}>Sign In to Continue</a>
           </Button>
-          <Link to="/" className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}>
+          <Link
+            to="/"
+            className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
+          >
             Back to Homepage
           </Link>
         </div>

@@ -13,14 +13,27 @@ export async function seedCatalog(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("questions")
-      .values(QUESTION_BANK.map((q) => ({ key: q.key, text: q.text, options: JSON.stringify(q.options) })))
+      .values(
+        QUESTION_BANK.map((q) => ({
+          key: q.key,
+          text: q.text,
+          options: JSON.stringify(q.options),
+        })),
+      )
       .onConflict((oc) =>
         oc.column("key").doUpdateSet({ text: sql`excluded.text`, options: sql`excluded.options` }),
       )
       .execute();
     await trx
       .insertInto("coupleIdentities")
-      .values(COUPLE_IDENTITIES.map((i) => ({ key: i.key, name: i.name, description: i.description, tags: i.tags })))
+      .values(
+        COUPLE_IDENTITIES.map((i) => ({
+          key: i.key,
+          name: i.name,
+          description: i.description,
+          tags: i.tags,
+        })),
+      )
       .onConflict((oc) =>
         oc.column("key").doUpdateSet({
           name: sql`excluded.name`,

@@ -22,7 +22,11 @@ export function AdminRewardCard({ reward, pending, onSetActive }: AdminRewardCar
   return (
     <Card role="article" aria-label={title} className="flex gap-4 p-4">
       {imageUrl ? (
-        <img src={imageUrl} alt="" className="size-16 shrink-0 rounded-xl bg-rose-50 object-cover" />
+        <img
+          src={imageUrl}
+          alt=""
+          className="size-16 shrink-0 rounded-xl bg-rose-50 object-cover"
+        />
       ) : (
         <span className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-rose-100 text-rose-600">
           <GiftIcon className="size-7" />

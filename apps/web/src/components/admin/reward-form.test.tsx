@@ -34,7 +34,12 @@ function renderForm() {
 
 describe("parseRewardForm", () => {
   it("needs a title, a description and a points cost", () => {
-    const full = { ...EMPTY_REWARD_FORM, title: "Coffee", description: "Two flat whites", pointsCost: "50" };
+    const full = {
+      ...EMPTY_REWARD_FORM,
+      title: "Coffee",
+      description: "Two flat whites",
+      pointsCost: "50",
+    };
     expect(parseRewardForm(full)).not.toBeNull();
     expect(parseRewardForm({ ...full, title: "  " })).toBeNull();
     expect(parseRewardForm({ ...full, description: "" })).toBeNull();
@@ -43,7 +48,12 @@ describe("parseRewardForm", () => {
 
   it("parses the points cost as an integer and sends blanks as null, active", () => {
     expect(
-      parseRewardForm({ ...EMPTY_REWARD_FORM, title: " Coffee ", description: "Two flat whites", pointsCost: "49.9" }),
+      parseRewardForm({
+        ...EMPTY_REWARD_FORM,
+        title: " Coffee ",
+        description: "Two flat whites",
+        pointsCost: "49.9",
+      }),
     ).toEqual({
       title: "Coffee",
       description: "Two flat whites",

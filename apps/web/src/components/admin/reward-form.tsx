@@ -1,6 +1,16 @@
 import { useId, useState, type FormEvent } from "react";
 import type { CreateRewardInput } from "@tandem/api-contract";
-import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label, Textarea, toast } from "@tandem/ui";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Input,
+  Label,
+  Textarea,
+  toast,
+} from "@tandem/ui";
 
 export interface RewardFormValues {
   title: string;
@@ -81,7 +91,11 @@ export function RewardForm({ pending, onSubmit, id }: RewardFormProps) {
   };
 
   const field = (key: keyof RewardFormValues) => `${fieldId}-${key}`;
-  const required = <span aria-hidden="true" className="text-rose-600">*</span>;
+  const required = (
+    <span aria-hidden="true" className="text-rose-600">
+      *
+    </span>
+  );
 
   return (
     <Card id={id}>
@@ -95,7 +109,13 @@ export function RewardForm({ pending, onSubmit, id }: RewardFormProps) {
             <Label htmlFor={field("title")}>
               {copy.title} {required}
             </Label>
-            <Input id={field("title")} required maxLength={120} value={values.title} onChange={set("title")} />
+            <Input
+              id={field("title")}
+              required
+              maxLength={120}
+              value={values.title}
+              onChange={set("title")}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={field("description")}>
@@ -112,7 +132,12 @@ export function RewardForm({ pending, onSubmit, id }: RewardFormProps) {
           <div className="grid grid-cols-2 gap-3">
             <div className="grid gap-1.5">
               <Label htmlFor={field("brandName")}>{copy.brandName}</Label>
-              <Input id={field("brandName")} maxLength={80} value={values.brandName} onChange={set("brandName")} />
+              <Input
+                id={field("brandName")}
+                maxLength={80}
+                value={values.brandName}
+                onChange={set("brandName")}
+              />
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={field("pointsCost")}>
@@ -132,7 +157,12 @@ export function RewardForm({ pending, onSubmit, id }: RewardFormProps) {
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={field("location")}>{copy.location}</Label>
-            <Input id={field("location")} maxLength={120} value={values.location} onChange={set("location")} />
+            <Input
+              id={field("location")}
+              maxLength={120}
+              value={values.location}
+              onChange={set("location")}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={field("imageUrl")}>{copy.imageUrl}</Label>

@@ -33,7 +33,10 @@ export function CoupleStatus({ paired, couple, isLoading, onPairNow }: CoupleSta
           </span>
         )}
         <p className="min-w-0 flex-1 text-sm text-gray-700">
-          Paired with <span className="font-semibold text-gray-900 [overflow-wrap:anywhere]">{partnerName(couple?.partner)}</span>
+          Paired with{" "}
+          <span className="font-semibold text-gray-900 [overflow-wrap:anywhere]">
+            {partnerName(couple?.partner)}
+          </span>
         </p>
         <span className="shrink-0 rounded-full bg-white px-3 py-1 text-xs font-semibold text-rose-600 shadow-xs">
           {coupleDayLabel(couple?.createdAt)}

@@ -62,10 +62,20 @@ export function EndRelationshipDialog({ open, onOpenChange }: EndRelationshipDia
           ))}
         </ul>
         <div className="flex gap-2">
-          <Button variant="outline" className="flex-1" onClick={() => onOpenChange(false)} disabled={end.isPending}>
+          <Button
+            variant="outline"
+            className="flex-1"
+            onClick={() => onOpenChange(false)}
+            disabled={end.isPending}
+          >
             {copy.cancel}
           </Button>
-          <Button variant="destructive" className="flex-1" onClick={() => end.mutate()} disabled={end.isPending}>
+          <Button
+            variant="destructive"
+            className="flex-1"
+            onClick={() => end.mutate()}
+            disabled={end.isPending}
+          >
             {end.isPending ? copy.confirming : copy.confirm}
           </Button>
         </div>

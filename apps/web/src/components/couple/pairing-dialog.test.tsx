@@ -35,7 +35,9 @@ describe("PairingDialog", () => {
   });
 
   it("upper-cases the code, enables Connect at 6 characters and shows server errors", async () => {
-    const calls = stubTrpc({ "pair.use": () => new StubError(400, "This code is invalid or has expired.") });
+    const calls = stubTrpc({
+      "pair.use": () => new StubError(400, "This code is invalid or has expired."),
+    });
     const user = userEvent.setup();
     renderDialog();
 

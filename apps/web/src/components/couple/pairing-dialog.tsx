@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { APP_NAME, PAIR_CODE_LENGTH, RELOAD_AFTER_PAIRING_MS, type PairCode } from "@tandem/api-contract";
+import {
+  APP_NAME,
+  PAIR_CODE_LENGTH,
+  RELOAD_AFTER_PAIRING_MS,
+  type PairCode,
+} from "@tandem/api-contract";
 import {
   Button,
   Dialog,
@@ -102,7 +107,10 @@ function GenerateCode() {
 
   async function share(value: string) {
     const data = { title: copy.shareTitle, text: copy.shareText(value) };
-    if (typeof navigator.share === "function" && (!navigator.canShare || navigator.canShare(data))) {
+    if (
+      typeof navigator.share === "function" &&
+      (!navigator.canShare || navigator.canShare(data))
+    ) {
       try {
         await navigator.share(data);
         return;
@@ -113,7 +121,8 @@ function GenerateCode() {
     if (await copyText(value)) {
       markCopied();
       toast({ title: copy.codeCopied, description: copy.codeCopiedText });
-    } else toast({ title: copy.copyFailed, description: copy.copyFailedText, variant: "destructive" });
+    } else
+      toast({ title: copy.copyFailed, description: copy.copyFailedText, variant: "destructive" });
   }
 
   if (!pairCode) {
@@ -131,7 +140,9 @@ function GenerateCode() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col items-center gap-2 rounded-2xl bg-linear-to-br from-rose-50 to-violet-50 px-4 py-5 text-center">
-        <p className="text-xs font-semibold uppercase tracking-wider text-gray-600">{copy.yourCode}</p>
+        <p className="text-xs font-semibold uppercase tracking-wider text-gray-600">
+          {copy.yourCode}
+        </p>
         {code ? (
           <p
             className="select-all pl-[0.35em] font-mono text-4xl font-extrabold tracking-[0.35em] text-gray-900"
@@ -199,7 +210,12 @@ function UseCode({ onPaired }: { onPaired: () => void }) {
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <div className="flex flex-col gap-2">
         <Label htmlFor="pair-code-input">{copy.codeLabel}</Label>
-        <PairCodeInput id="pair-code-input" value={code} onValueChange={setCode} aria-describedby="pair-code-hint" />
+        <PairCodeInput
+          id="pair-code-input"
+          value={code}
+          onValueChange={setCode}
+          aria-describedby="pair-code-hint"
+        />
         <p id="pair-code-hint" className="text-xs text-gray-600">
           {copy.codeHint}
         </p>

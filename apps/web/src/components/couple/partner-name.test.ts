@@ -5,7 +5,9 @@ describe("partnerName", () => {
   const base = { firstName: null, lastName: null, email: null };
 
   it("prefers the full name", () => {
-    expect(partnerName({ ...base, firstName: "Sam", lastName: "Rivera", email: "sam@x.test" })).toBe("Sam Rivera");
+    expect(
+      partnerName({ ...base, firstName: "Sam", lastName: "Rivera", email: "sam@x.test" }),
+    ).toBe("Sam Rivera");
   });
 
   it("falls back to the first name", () => {

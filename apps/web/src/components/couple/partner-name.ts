@@ -18,7 +18,10 @@ export function partnerName(partner: PartnerLike): string {
 }
 
 /** Whole days since the couple was created, rounded up (a couple paired a minute ago is on day 1). */
-export function coupleDay(createdAt: string | null | undefined, now: number = Date.now()): number | null {
+export function coupleDay(
+  createdAt: string | null | undefined,
+  now: number = Date.now(),
+): number | null {
   if (!createdAt) return null;
   const created = new Date(createdAt).getTime();
   if (Number.isNaN(created)) return null;
@@ -26,7 +29,10 @@ export function coupleDay(createdAt: string | null | undefined, now: number = Da
 }
 
 /** 'Day N', or 'Connected' when the creation date is not available. */
-export function coupleDayLabel(createdAt: string | null | undefined, now: number = Date.now()): string {
+export function coupleDayLabel(
+  createdAt: string | null | undefined,
+  now: number = Date.now(),
+): string {
   const day = coupleDay(createdAt, now);
   return day === null ? "Connected" : `Day ${day}`;
 }

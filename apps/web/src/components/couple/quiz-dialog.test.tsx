@@ -27,7 +27,13 @@ const questions: QuizQuestion[] = [
   },
 ];
 
-function Harness({ initialOpen = true, list = questions }: { initialOpen?: boolean; list?: QuizQuestion[] }) {
+function Harness({
+  initialOpen = true,
+  list = questions,
+}: {
+  initialOpen?: boolean;
+  list?: QuizQuestion[];
+}) {
   const [open, setOpen] = useState(initialOpen);
   return (
     <>
@@ -40,7 +46,12 @@ function Harness({ initialOpen = true, list = questions }: { initialOpen?: boole
   );
 }
 
-const answerResult = { pointsEarned: POINTS_PER_ANSWER, points: 10, remainingToday: 1, coupleQuizCompleted: false };
+const answerResult = {
+  pointsEarned: POINTS_PER_ANSWER,
+  points: 10,
+  remainingToday: 1,
+  coupleQuizCompleted: false,
+};
 
 afterEach(() => {
   act(() => dismissToast());
@@ -59,8 +70,12 @@ describe("QuizDialog", () => {
     expect(next).toHaveProperty("disabled", true);
 
     await user.click(screen.getByRole("button", { name: "Dinner out" }));
-    expect(screen.getByRole("button", { name: "Dinner out" }).getAttribute("aria-pressed")).toBe("true");
-    expect(screen.getByRole("button", { name: "Cosy night in" }).getAttribute("aria-pressed")).toBe("false");
+    expect(screen.getByRole("button", { name: "Dinner out" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    expect(screen.getByRole("button", { name: "Cosy night in" }).getAttribute("aria-pressed")).toBe(
+      "false",
+    );
     expect(next).toHaveProperty("disabled", false);
     await user.click(next);
 
@@ -68,7 +83,12 @@ describe("QuizDialog", () => {
     expect(screen.getByText("Answer Submitted!")).toBeTruthy();
     expect(screen.getByText(`You earned ${POINTS_PER_ANSWER} points!`)).toBeTruthy();
     expect(calls.filter((c) => c.path === "quiz.answer").map((c) => c.input)).toEqual([
-      { questionId: 11, selectedOption: 1, tags: ["foodie", "social"], pointsEarned: POINTS_PER_ANSWER },
+      {
+        questionId: 11,
+        selectedOption: 1,
+        tags: ["foodie", "social"],
+        pointsEarned: POINTS_PER_ANSWER,
+      },
     ]);
     expect(screen.getByRole("button", { name: "Next Question" })).toHaveProperty("disabled", true);
   });
@@ -113,7 +133,10 @@ describe("QuizDialog", () => {
   });
 
   it("stays on the question and shows the status-prefixed error when the answer fails", async () => {
-    stubTrpc({ "quiz.answer": () => new StubError(409, "You already answered this question today.", "CONFLICT") });
+    stubTrpc({
+      "quiz.answer": () =>
+        new StubError(409, "You already answered this question today.", "CONFLICT"),
+    });
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
 

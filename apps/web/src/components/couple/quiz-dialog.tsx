@@ -40,7 +40,13 @@ export function QuizDialog({ open, onOpenChange, questions }: QuizDialogProps) {
   );
 }
 
-function QuizDialogBody({ questions: initial, onClose }: { questions: QuizQuestion[]; onClose: () => void }) {
+function QuizDialogBody({
+  questions: initial,
+  onClose,
+}: {
+  questions: QuizQuestion[];
+  onClose: () => void;
+}) {
   // Answering refreshes today's questions (answered ones drop out); keep the set this dialog opened with.
   const [questions] = useState(initial);
   const [index, setIndex] = useState(0);

@@ -20,7 +20,15 @@ export interface QuizQuestionViewProps {
  * One quiz question: 'Question X of N', a progress bar of (X)/N, the question and its
  * options (toggle buttons, one pressed at a time). Shared by the quiz screen and the quiz dialog.
  */
-export function QuizQuestionView({ question, index, total, selected, onSelect, disabled = false, className }: QuizQuestionViewProps) {
+export function QuizQuestionView({
+  question,
+  index,
+  total,
+  selected,
+  onSelect,
+  disabled = false,
+  className,
+}: QuizQuestionViewProps) {
   const questionId = useId();
   return (
     <div className={cn("flex flex-col gap-4", className)}>

@@ -35,7 +35,9 @@ afterEach(() => {
 
 describe("RedeemDialog", () => {
   it("confirms with an Idempotency-Key, then shows the voucher, copies it and closes", async () => {
-    const calls = stubTrpc({ "rewards.redeem": () => ({ voucherCode: "TND-7K2M-Q9XP", redemptionId: 1, points: 30 }) });
+    const calls = stubTrpc({
+      "rewards.redeem": () => ({ voucherCode: "TND-7K2M-Q9XP", redemptionId: 1, points: 30 }),
+    });
     const user = userEvent.setup();
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
@@ -68,6 +70,11 @@ describe("RedeemDialog", () => {
     await user.click(await screen.findByRole("button", { name: "Confirm Redemption" }));
     expect(await screen.findByText("Redemption Failed")).toBeTruthy();
     expect(screen.getByText("409: Not enough points.")).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole("button", { name: "Confirm Redemption" })).toHaveProperty("disabled", false));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Confirm Redemption" })).toHaveProperty(
+        "disabled",
+        false,
+      ),
+    );
   });
 });

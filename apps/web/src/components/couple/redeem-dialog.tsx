@@ -28,7 +28,8 @@ const copy = {
   confirm: "Confirm Redemption",
   confirming: "Redeeming...",
   successTitle: "Reward Redeemed!",
-  successDescription: (reward: Reward) => `Your voucher for ${reward.title}${reward.brandName ? ` at ${reward.brandName}` : ""}.`,
+  successDescription: (reward: Reward) =>
+    `Your voucher for ${reward.title}${reward.brandName ? ` at ${reward.brandName}` : ""}.`,
   voucherLabel: "Voucher code",
   copy: "Copy",
   copiedTitle: "Copied!",
@@ -55,13 +56,28 @@ export function RedeemDialog({ reward, points, onOpenChange }: RedeemDialogProps
     <Dialog open={reward !== null} onOpenChange={onOpenChange}>
       <DialogContent>
         {/* Mounted per opening: a new confirmation, a new idempotency key. */}
-        {reward ? <RedeemBody key={reward.id} reward={reward} points={points} onClose={() => onOpenChange(false)} /> : null}
+        {reward ? (
+          <RedeemBody
+            key={reward.id}
+            reward={reward}
+            points={points}
+            onClose={() => onOpenChange(false)}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function RedeemBody({ reward, points, onClose }: { reward: Reward; points: number; onClose: () => void }) {
+function RedeemBody({
+  reward,
+  points,
+  onClose,
+}: {
+  reward: Reward;
+  points: number;
+  onClose: () => void;
+}) {
   // One key per confirmation: a double tap or a retried request cannot spend twice.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [voucherCode, setVoucherCode] = useState<string | null>(null);
@@ -69,7 +85,10 @@ function RedeemBody({ reward, points, onClose }: { reward: Reward; points: numbe
   const utils = trpc.useUtils();
   const redeem = useMutation({
     mutationFn: () =>
-      utils.client.rewards.redeem.mutate({ id: reward.id }, { context: { [IDEMPOTENCY_CONTEXT_KEY]: idempotencyKey } }),
+      utils.client.rewards.redeem.mutate(
+        { id: reward.id },
+        { context: { [IDEMPOTENCY_CONTEXT_KEY]: idempotencyKey } },
+      ),
     onSuccess: (result) => {
       setVoucherCode(result.voucherCode);
       void utils.user.me.invalidate();
@@ -82,7 +101,12 @@ function RedeemBody({ reward, points, onClose }: { reward: Reward; points: numbe
     if (await copyText(code)) {
       markCopied();
       toast({ title: copy.copiedTitle, description: copy.copiedText });
-    } else toast({ title: copy.copyFailedTitle, description: copy.copyFailedText, variant: "destructive" });
+    } else
+      toast({
+        title: copy.copyFailedTitle,
+        description: copy.copyFailedText,
+        variant: "destructive",
+      });
   }
 
   if (voucherCode) {
@@ -94,8 +118,13 @@ function RedeemBody({ reward, points, onClose }: { reward: Reward; points: numbe
           <DialogDescription>{copy.successDescription(reward)}</DialogDescription>
         </div>
         <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-violet-200 bg-violet-50/60 p-4">
-          <p className="text-xs font-semibold uppercase tracking-wider text-gray-600">{copy.voucherLabel}</p>
-          <p className="select-all break-all text-center font-mono text-2xl font-bold tracking-widest text-gray-900" data-testid="voucher-code">
+          <p className="text-xs font-semibold uppercase tracking-wider text-gray-600">
+            {copy.voucherLabel}
+          </p>
+          <p
+            className="select-all break-all text-center font-mono text-2xl font-bold tracking-widest text-gray-900"
+            data-testid="voucher-code"
+          >
             {voucherCode}
           </p>
           <Button variant="outline" size="sm" onClick={() => void copyVoucher(voucherCode)}>
@@ -140,7 +169,9 @@ function RedeemBody({ reward, points, onClose }: { reward: Reward; points: numbe
         <dt className="text-gray-600">{copy.balance}</dt>
         <dd className="justify-self-end font-medium text-gray-900">{copy.points(points)}</dd>
         <dt className="text-gray-600">{copy.after}</dt>
-        <dd className="justify-self-end font-semibold text-gray-900">{copy.points(Math.max(0, points - reward.pointsCost))}</dd>
+        <dd className="justify-self-end font-semibold text-gray-900">
+          {copy.points(Math.max(0, points - reward.pointsCost))}
+        </dd>
       </dl>
       <div className="flex gap-2">
         <Button variant="outline" className="flex-1" onClick={onClose} disabled={redeem.isPending}>

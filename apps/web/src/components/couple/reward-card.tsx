@@ -2,12 +2,25 @@ import type { Reward } from "@tandem/api-contract";
 import { Badge, Button, Card, cn } from "@tandem/ui";
 import { GiftIcon, MapPinIcon, StarIcon } from "../icons.js";
 
-export function RewardImage({ reward, className }: { reward: Pick<Reward, "imageUrl" | "title">; className?: string }) {
+export function RewardImage({
+  reward,
+  className,
+}: {
+  reward: Pick<Reward, "imageUrl" | "title">;
+  className?: string;
+}) {
   if (reward.imageUrl) {
-    return <img src={reward.imageUrl} alt="" loading="lazy" className={cn("object-cover", className)} />;
+    return (
+      <img src={reward.imageUrl} alt="" loading="lazy" className={cn("object-cover", className)} />
+    );
   }
   return (
-    <div className={cn("flex items-center justify-center bg-linear-to-br from-rose-100 to-violet-100 text-rose-500", className)}>
+    <div
+      className={cn(
+        "flex items-center justify-center bg-linear-to-br from-rose-100 to-violet-100 text-rose-500",
+        className,
+      )}
+    >
       <GiftIcon className="size-8" />
     </div>
   );
@@ -34,7 +47,13 @@ export interface RewardCardProps {
 }
 
 /** A reward: image, title, (brand,) cost, description, location and a Redeem button. */
-export function RewardCard({ reward, points, onRedeem, variant = "full", insufficientLabel = "Redeem" }: RewardCardProps) {
+export function RewardCard({
+  reward,
+  points,
+  onRedeem,
+  variant = "full",
+  insufficientLabel = "Redeem",
+}: RewardCardProps) {
   const affordable = points >= reward.pointsCost;
   const titleId = `reward-${reward.id}-title`;
   const compact = variant === "compact";

@@ -37,15 +37,24 @@ export function stubTrpc(handlers: Record<string, Handler>): StubCall[] {
         const input = inputs[String(i)];
         calls.push({ path, input, headers });
         const handler = handlers[path];
-        const result = handler ? handler(input) : new StubError(404, `No stub for ${path}`, "NOT_FOUND");
+        const result = handler
+          ? handler(input)
+          : new StubError(404, `No stub for ${path}`, "NOT_FOUND");
         if (result instanceof StubError) {
           return {
-            error: { message: result.message, code: -32600, data: { code: result.code, httpStatus: result.status, path } },
+            error: {
+              message: result.message,
+              code: -32600,
+              data: { code: result.code, httpStatus: result.status, path },
+            },
           };
         }
         return { result: { data: result } };
       });
-      return new Response(JSON.stringify(answers), { status: 200, headers: { "content-type": "application/json" } });
+      return new Response(JSON.stringify(answers), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      });
     }),
   );
   return calls;

@@ -20,7 +20,11 @@ export function useAnswerQuestion() {
   const mutation = trpc.quiz.answer.useMutation({
     onSuccess: () => {
       toast({ title: quizCopy.answeredTitle, description: quizCopy.answeredText });
-      void Promise.all([utils.quiz.today.invalidate(), utils.quiz.history.invalidate(), utils.user.me.invalidate()]);
+      void Promise.all([
+        utils.quiz.today.invalidate(),
+        utils.quiz.history.invalidate(),
+        utils.user.me.invalidate(),
+      ]);
     },
     onError: (error) => toastError(error),
   });

@@ -30,7 +30,11 @@ export function useRedeemFlow() {
   }
 
   const dialog = (
-    <RedeemDialog reward={reward} points={points} onOpenChange={(open) => (open ? undefined : setReward(null))} />
+    <RedeemDialog
+      reward={reward}
+      points={points}
+      onOpenChange={(open) => (open ? undefined : setReward(null))}
+    />
   );
 
   return { startRedeem, dialog, points };

@@ -28,19 +28,23 @@ describe("CandidateCard", () => {
     render(<CandidateCard candidate={candidate} />);
     const list = screen.getByRole("region", { name: "You both like" });
     expect(within(list).getByRole("heading", { name: "You both like" })).toBeTruthy();
-    expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "music pop",
-      "travel beach",
-      "homebody",
-    ]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["music pop", "travel beach", "homebody"]);
   });
 
   it("shows the initial on a placeholder without a photo, and the photo when there is one", () => {
     const { unmount } = render(<CandidateCard candidate={candidate} />);
     expect(screen.getByRole("img", { name: "riley has no photo" }).textContent).toBe("R");
     unmount();
-    render(<CandidateCard candidate={{ ...candidate, profileImageUrl: "https://example.com/r.jpg" }} />);
-    expect(screen.getByRole("img", { name: "Photo of riley" }).getAttribute("src")).toBe("https://example.com/r.jpg");
+    render(
+      <CandidateCard candidate={{ ...candidate, profileImageUrl: "https://example.com/r.jpg" }} />,
+    );
+    expect(screen.getByRole("img", { name: "Photo of riley" }).getAttribute("src")).toBe(
+      "https://example.com/r.jpg",
+    );
   });
 
   it("leaves out what is missing", () => {

@@ -25,7 +25,10 @@ export function CandidateCard({ candidate }: { candidate: DiscoverCandidate }) {
     <Card className="overflow-hidden" aria-label={nickname} role="article">
       <div className="relative">
         <ProfilePhoto src={profileImageUrl} nickname={nickname} className="h-52" />
-        <Badge variant="brand" className="absolute right-3 top-3 px-3! py-1! text-sm! shadow-md ring-2 ring-white/70">
+        <Badge
+          variant="brand"
+          className="absolute right-3 top-3 px-3! py-1! text-sm! shadow-md ring-2 ring-white/70"
+        >
           {copy.match(matchScore)}
         </Badge>
       </div>
@@ -47,7 +50,14 @@ export function CandidateCard({ candidate }: { candidate: DiscoverCandidate }) {
         </p>
         {bio ? (
           <div className="flex flex-col items-start gap-1">
-            <p className={cn("whitespace-pre-line break-words text-gray-800", long && !expanded && "line-clamp-4")}>{bio}</p>
+            <p
+              className={cn(
+                "whitespace-pre-line break-words text-gray-800",
+                long && !expanded && "line-clamp-4",
+              )}
+            >
+              {bio}
+            </p>
             {long ? (
               <button
                 type="button"

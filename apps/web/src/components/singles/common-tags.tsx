@@ -10,10 +10,15 @@ export function CommonTags({ tags, className }: { tags: readonly string[]; class
   if (tags.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={cn("flex flex-col gap-2", className)}>
-      <h3 id={headingId} className="text-xs font-semibold uppercase tracking-wide text-gray-500">{copy.heading}</h3>
+      <h3 id={headingId} className="text-xs font-semibold uppercase tracking-wide text-gray-500">
+        {copy.heading}
+      </h3>
       <ul className="flex flex-wrap gap-1.5">
         {tags.map((tag) => (
-          <li key={tag} className="rounded-full bg-violet-100 px-2.5 py-1 text-xs font-medium text-violet-800">
+          <li
+            key={tag}
+            className="rounded-full bg-violet-100 px-2.5 py-1 text-xs font-medium text-violet-800"
+          >
             {tagLabel(tag)}
           </li>
         ))}

@@ -5,7 +5,9 @@ import { handleUnauthorized, isUnauthorized, serverMessage } from "../../lib/err
 
 /** The HTTP status of a failed call, when the server answered. */
 export function httpStatus(error: unknown): number | undefined {
-  return error instanceof TRPCClientError ? (error as TRPCClientError<AppRouter>).data?.httpStatus : undefined;
+  return error instanceof TRPCClientError
+    ? (error as TRPCClientError<AppRouter>).data?.httpStatus
+    : undefined;
 }
 
 /**
@@ -14,7 +16,11 @@ export function httpStatus(error: unknown): number | undefined {
  * (which field is invalid, that they are paired, ...); 5xx and network failures only get the text.
  * `readable` may reword that message (e.g. field names as the form labels them).
  */
-export function toastFailure(error: unknown, text: string, readable: (message: string) => string = (m) => m): void {
+export function toastFailure(
+  error: unknown,
+  text: string,
+  readable: (message: string) => string = (m) => m,
+): void {
   if (isUnauthorized(error)) {
     handleUnauthorized();
     return;

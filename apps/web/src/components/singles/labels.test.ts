@@ -15,14 +15,25 @@ describe("tagLabel", () => {
 
 describe("labels", () => {
   it("has a human label for every gender and report reason of the contract", () => {
-    expect(GENDERS.map((g) => GENDER_LABELS[g])).toEqual(["Male", "Female", "Non-binary", "Prefer not to say"]);
+    expect(GENDERS.map((g) => GENDER_LABELS[g])).toEqual([
+      "Male",
+      "Female",
+      "Non-binary",
+      "Prefer not to say",
+    ]);
     for (const reason of REPORT_REASONS) expect(REPORT_REASON_LABELS[reason]).toMatch(/^[A-Z]/);
   });
 });
 
 describe("socialLinks", () => {
   it("links each filled-in handle to its network", () => {
-    expect(socialLinks({ instagramHandle: "riley_sunny", snapchatHandle: "@riley.s", facebookHandle: "riley.fb" })).toEqual([
+    expect(
+      socialLinks({
+        instagramHandle: "riley_sunny",
+        snapchatHandle: "@riley.s",
+        facebookHandle: "riley.fb",
+      }),
+    ).toEqual([
       { network: "Instagram", handle: "riley_sunny", url: "https://instagram.com/riley_sunny" },
       { network: "Snapchat", handle: "riley.s", url: "https://www.snapchat.com/add/riley.s" },
       { network: "Facebook", handle: "riley.fb", url: "https://www.facebook.com/riley.fb" },
@@ -30,6 +41,8 @@ describe("socialLinks", () => {
   });
 
   it("skips missing handles", () => {
-    expect(socialLinks({ instagramHandle: null, snapchatHandle: "  ", facebookHandle: null })).toEqual([]);
+    expect(
+      socialLinks({ instagramHandle: null, snapchatHandle: "  ", facebookHandle: null }),
+    ).toEqual([]);
   });
 });

@@ -22,7 +22,12 @@ export function MatchCard({ match, onAction, busy = false }: MatchCardProps) {
   return (
     <Card role="article" aria-label={nickname} className="flex flex-col gap-4 p-5">
       <div className="flex items-center gap-4">
-        <Avatar src={profileImageUrl} alt={nickname} fallback={nicknameLetter(nickname)} size="lg" />
+        <Avatar
+          src={profileImageUrl}
+          alt={nickname}
+          fallback={nicknameLetter(nickname)}
+          size="lg"
+        />
         <div className="min-w-0 flex-1">
           <h2 className="break-words text-xl font-bold leading-tight text-gray-900">{nickname}</h2>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-gray-600">
@@ -40,10 +45,20 @@ export function MatchCard({ match, onAction, busy = false }: MatchCardProps) {
       <CommonTags tags={commonTags} />
       <SocialLinks match={match} />
       <div className="grid grid-cols-3 gap-2 border-t border-rose-100 pt-4">
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => onAction("unmatch", match)}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => onAction("unmatch", match)}
+        >
           {copy.unmatch}
         </Button>
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => onAction("block", match)}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => onAction("block", match)}
+        >
           {copy.block}
         </Button>
         <Button

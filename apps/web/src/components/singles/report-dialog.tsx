@@ -34,7 +34,8 @@ const copy = {
   pending: "Sending...",
 };
 
-const isReason = (value: string): value is ReportReason => (REPORT_REASONS as readonly string[]).includes(value);
+const isReason = (value: string): value is ReportReason =>
+  (REPORT_REASONS as readonly string[]).includes(value);
 
 /** Reports a match: a reason from the contract's list and optional details. */
 export function ReportDialog({ nickname, onOpenChange, pending, onSubmit }: ReportDialogProps) {
@@ -69,7 +70,12 @@ export function ReportDialog({ nickname, onOpenChange, pending, onSubmit }: Repo
           </DialogHeader>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-reason`}>{copy.reason}</Label>
-            <Select id={`${id}-reason`} required value={reason} onChange={(e) => setReason(e.target.value)}>
+            <Select
+              id={`${id}-reason`}
+              required
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            >
               <option value="" disabled>
                 {copy.choose}
               </option>

@@ -14,7 +14,10 @@ export function SocialLinks({ match, className }: { match: MatchSummary; classNa
   const links = socialLinks(match);
   if (links.length === 0) return null;
   return (
-    <ul aria-label={`${match.nickname}'s social profiles`} className={cn("flex flex-wrap gap-2", className)}>
+    <ul
+      aria-label={`${match.nickname}'s social profiles`}
+      className={cn("flex flex-wrap gap-2", className)}
+    >
       {links.map(({ network, handle, url }) => (
         <li key={network} className="min-w-0 max-w-full">
           <a
