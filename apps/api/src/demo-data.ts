@@ -118,9 +118,11 @@ async function seedCompletedQuizzes(db: Db, coupleId: string, members: string[])
     }
     const earned = IDENTITY_UNLOCK_QUIZZES * DAILY_QUESTION_COUNT * POINTS_PER_ANSWER;
     await trx.updateTable("users").set({ points: earned }).where("id", "in", members).execute();
+    // Together since the day before their first quiz, so the home's 'Day N' fits the history.
+    const since = new Date(Date.now() - (IDENTITY_UNLOCK_QUIZZES + 1) * 24 * 60 * 60 * 1000);
     await trx
       .updateTable("couples")
-      .set({ completedQuizzes: IDENTITY_UNLOCK_QUIZZES })
+      .set({ completedQuizzes: IDENTITY_UNLOCK_QUIZZES, createdAt: since })
       .where("id", "=", coupleId)
       .execute();
     await recomputeCoupleIdentity(trx, coupleId, members);
