@@ -1,4 +1,6 @@
+import { createAppRouter, type ProcedureMeta } from "@tandem/api-contract";
 import { describe, expect, it } from "vitest";
+import { createHandlers } from "../src/handlers.js";
 import { call, createUser, PUBLIC_URL, useTestApp } from "./helpers.js";
 
 const t = useTestApp();
@@ -107,6 +109,39 @@ describe("the REST API", () => {
     expect(res.headers["x-request-id"]).toBe("trace-42");
     const generated = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+/** Every REST route of the contract, with sample path parameters filled in. */
+function contractRoutes() {
+  const router = createAppRouter(createHandlers(t.db));
+  const procedures = router._def.procedures as Record<string, { _def: { meta?: ProcedureMeta } }>;
+  return Object.entries(procedures).flatMap(([name, procedure]) => {
+    const rest = procedure._def.meta?.rest;
+    if (!rest) return [];
+    const url = rest.path.replace("{coupleId}", "00000000-0000-4000-8000-000000000000").replace("{id}", "1");
+    return [{ name, method: rest.method, url }];
+  });
+}
+
+describe("auth on every route of the contract", () => {
+  it("answers 401 {message: 'Unauthorized'} signed out, except the public waitlist", async () => {
+    const routes = contractRoutes();
+    expect(routes).toHaveLength(28);
+    for (const route of routes) {
+      if (route.name === "waitlist.join") continue;
+      const res = await call(t.app, route.method, route.url, route.method === "GET" ? {} : { body: {} });
+      expect(res.status, `${route.method} ${route.url}`).toBe(401);
+      expect(res.body).toEqual({ message: "Unauthorized", code: "UNAUTHORIZED" });
+    }
+  });
+
+  it("answers 403 to a signed-in user on every admin route, and only there", async () => {
+    const user = await createUser(t.db);
+    for (const route of contractRoutes().filter((r) => r.name.startsWith("admin."))) {
+      const res = await call(t.app, route.method, route.url, { user, ...(route.method === "GET" ? {} : { body: {} }) });
+      expect(res.status, `${route.method} ${route.url}`).toBe(403);
+    }
   });
 });
 
