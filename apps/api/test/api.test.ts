@@ -115,7 +115,7 @@ describe("the REST API", () => {
 /** Every REST route of the contract, with sample path parameters filled in. */
 function contractRoutes() {
   const router = createAppRouter(createHandlers(t.db));
-  const procedures = router._def.procedures as Record<string, { _def: { meta?: ProcedureMeta } }>;
+  const procedures = router._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>;
   return Object.entries(procedures).flatMap(([name, procedure]) => {
     const rest = procedure._def.meta?.rest;
     if (!rest) return [];
