@@ -48,7 +48,7 @@ async function findCard(page: Page, nickname: string) {
     await expect(card).toBeVisible();
     const shown = await card.getByRole("heading", { level: 2 }).textContent();
     if (shown === nickname) return card;
-    await page.getByRole("button", { name: "Pass" }).click();
+    await page.getByRole("button", { name: "Pass", exact: true }).click();
     await expect(
       card.getByRole("heading", { level: 2, name: shown ?? "", exact: true }),
     ).toHaveCount(0);
@@ -76,7 +76,7 @@ test("two singles find each other on Discover and match", async ({ browser }) =>
   const benCard = await findCard(avaPage, ben.nickname);
   await expect(benCard.getByText("100% match")).toBeVisible();
   await expect(benCard.getByText("You both like")).toBeVisible();
-  await avaPage.getByRole("button", { name: "Like" }).click();
+  await avaPage.getByRole("button", { name: "Like", exact: true }).click();
   // Not a match yet: Ben has not liked Ava.
   await expect(avaPage.getByRole("heading", { name: ben.nickname })).toHaveCount(0);
   await expect(avaPage).toHaveURL(/\/app\/discover$/);
@@ -88,7 +88,7 @@ test("two singles find each other on Discover and match", async ({ browser }) =>
   // Social handles are for matches only.
   await expect(benPage.getByText(ava.instagram!)).toHaveCount(0);
 
-  await benPage.getByRole("button", { name: "Like" }).click();
+  await benPage.getByRole("button", { name: "Like", exact: true }).click();
   await expectToast(benPage, "It's a match!");
   await benPage.waitForURL("**/app/matches");
   const match = benPage.getByRole("article", { name: ava.nickname });

@@ -15,14 +15,14 @@ test("answering today's quiz raises the points badge by 10 per answer, then retu
 
   await expect(page.getByText(`Question 1 of ${DAILY_QUESTION_COUNT}`)).toBeVisible();
   await expect(badge(page, 0)).toBeAttached();
-  const next = page.getByRole("button", { name: "Next Question" });
+  const next = page.getByRole("button", { name: "Next Question", exact: true });
   await expect(next).toBeDisabled();
 
   // Skip moves on without answering; Back returns.
   const firstQuestion = await page.getByRole("group").getAttribute("aria-labelledby");
-  await page.getByRole("button", { name: "Skip" }).click();
+  await page.getByRole("button", { name: "Skip", exact: true }).click();
   await expect(page.getByText(`Question 2 of ${DAILY_QUESTION_COUNT}`)).toBeVisible();
-  await page.getByRole("button", { name: "Back" }).click();
+  await page.getByRole("button", { name: "Back", exact: true }).click();
   await expect(page.getByText(`Question 1 of ${DAILY_QUESTION_COUNT}`)).toBeVisible();
   expect(await page.getByRole("group").getAttribute("aria-labelledby")).toBe(firstQuestion);
 
@@ -43,7 +43,7 @@ test("answering today's quiz raises the points badge by 10 per answer, then retu
   await expect(
     page.getByText(`${DAILY_QUESTION_COUNT}/${DAILY_QUESTION_COUNT} questions`),
   ).toBeVisible();
-  await expect(page.getByRole("button", { name: "Quiz Complete!" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Quiz Complete!", exact: true })).toBeDisabled();
 
   // The quiz screen now says there is nothing left for today.
   await page.goto("/app/quiz");
