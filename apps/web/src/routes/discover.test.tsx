@@ -13,6 +13,7 @@ import {
 } from "@tandem/api-contract";
 import { dismissToast, Toaster } from "@tandem/ui";
 import { renderWithProviders } from "../test/render.js";
+import { StubError, stubTrpc } from "../test/trpc-stub.js";
 
 const user: AuthUser = {
   id: "00000000-0000-4000-8000-000000000001",
@@ -45,45 +46,6 @@ const candidate = (n: number, nickname: string): DiscoverCandidate => ({
   commonTags: ["music_pop"],
 });
 
-type Answer = { data: unknown } | { status: number; message: string; code: string };
-
-/** Answers tRPC batch calls from `handlers` (procedure path -> answer); records the calls. */
-function stubTrpc(handlers: Record<string, (input: unknown) => Answer>) {
-  const calls: Array<{ path: string; input: unknown }> = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const { pathname, searchParams } = new URL(url, "http://localhost");
-      const paths = decodeURIComponent(pathname.replace(/^\/trpc\//, "")).split(",");
-      const raw =
-        init.method === "POST" ? String(init.body ?? "{}") : (searchParams.get("input") ?? "{}");
-      const inputs = JSON.parse(raw) as Record<string, unknown>;
-      const answers = paths.map((path, i) => {
-        const input = inputs[String(i)];
-        calls.push({ path, input });
-        const answer = handlers[path]?.(input) ?? {
-          status: 404,
-          message: `No stub for ${path}`,
-          code: "NOT_FOUND",
-        };
-        return "data" in answer
-          ? { result: { data: answer.data } }
-          : {
-              error: {
-                message: answer.message,
-                code: -32600,
-                data: { code: answer.code, httpStatus: answer.status, path },
-              },
-            };
-      });
-      return new Response(JSON.stringify(answers), {
-        headers: { "content-type": "application/json" },
-      });
-    }),
-  );
-  return calls;
-}
-
 function renderDiscover() {
   return renderWithProviders(
     <>
@@ -109,9 +71,9 @@ afterEach(() => {
 describe("DiscoverScreen", () => {
   it("passes and likes one profile at a time, then shows the empty state", async () => {
     const calls = stubTrpc({
-      "matching.discover": () => ({ data: [candidate(1, "Riley"), candidate(2, "Casey")] }),
-      "matching.pass": () => ({ data: { ok: true } }),
-      "matching.like": () => ({ data: { isMatch: false, matchedUser: null } }),
+      "matching.discover": () => [candidate(1, "Riley"), candidate(2, "Casey")],
+      "matching.pass": () => ({ ok: true }),
+      "matching.like": () => ({ isMatch: false, matchedUser: null }),
     });
     const u = userEvent.setup();
     renderDiscover();
@@ -129,7 +91,8 @@ describe("DiscoverScreen", () => {
     expect(screen.getByRole("link", { name: "View My Matches" }).getAttribute("href")).toBe(
       "/app/matches",
     );
-    expect(calls.filter((c) => c.path !== "matching.discover")).toEqual([
+    const sent = calls.filter((c) => c.path !== "matching.discover");
+    expect(sent.map(({ path, input }) => ({ path, input }))).toEqual([
       { path: "matching.pass", input: { toUserId: candidate(1, "Riley").id } },
       { path: "matching.like", input: { toUserId: candidate(2, "Casey").id } },
     ]);
@@ -137,8 +100,8 @@ describe("DiscoverScreen", () => {
 
   it("celebrates a match and goes to the matches after the delay", async () => {
     stubTrpc({
-      "matching.discover": () => ({ data: [candidate(1, "Riley")] }),
-      "matching.like": () => ({ data: { isMatch: true, matchedUser: { nickname: "Riley" } } }),
+      "matching.discover": () => [candidate(1, "Riley")],
+      "matching.like": () => ({ isMatch: true, matchedUser: { nickname: "Riley" } }),
     });
     const u = userEvent.setup();
     const { router } = renderDiscover();
@@ -154,12 +117,8 @@ describe("DiscoverScreen", () => {
 
   it("toasts the spec's text when a like fails, and stays on the profile", async () => {
     stubTrpc({
-      "matching.discover": () => ({ data: [candidate(1, "Riley")] }),
-      "matching.like": () => ({
-        status: 500,
-        message: "Internal error",
-        code: "INTERNAL_SERVER_ERROR",
-      }),
+      "matching.discover": () => [candidate(1, "Riley")],
+      "matching.like": () => new StubError(500, "Internal error", "INTERNAL_SERVER_ERROR"),
     });
     const u = userEvent.setup();
     renderDiscover();
@@ -177,13 +136,9 @@ describe("DiscoverScreen", () => {
     "answers a 409 by sending the user to the missing step (profile %j)",
     async (profile, path) => {
       const calls = stubTrpc({
-        "matching.discover": () => ({
-          status: 409,
-          message: "Take the discovery quiz first.",
-          code: "CONFLICT",
-        }),
-        "matching.profile": () => ({
-          data: profile && {
+        "matching.discover": () => new StubError(409, "Take the discovery quiz first.", "CONFLICT"),
+        "matching.profile": () =>
+          profile && {
             nickname: "Sam",
             gender: "female",
             ageGroup: "23-27",
@@ -194,7 +149,6 @@ describe("DiscoverScreen", () => {
             facebookHandle: null,
             ...profile,
           },
-        }),
       });
       const { router } = renderDiscover();
       await vi.waitFor(() => expect(router.state.location.pathname).toBe(path));

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser, QuizHistory, QuizHistoryDay } from "@tandem/api-contract";
-import { stubTrpc } from "../components/couple/trpc-stub.test-util.js";
+import { stubTrpc } from "../test/trpc-stub.js";
 import { renderWithProviders } from "../test/render.js";
 import QuizHistoryScreen from "./quiz-history.js";
 

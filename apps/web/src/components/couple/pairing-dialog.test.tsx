@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast, Toaster } from "@tandem/ui";
 import { renderWithProviders } from "../../test/render.js";
 import { PairingDialog } from "./pairing-dialog.js";
-import { StubError, stubTrpc } from "./trpc-stub.test-util.js";
+import { StubError, stubTrpc } from "../../test/trpc-stub.js";
 
 function renderDialog() {
   renderWithProviders(

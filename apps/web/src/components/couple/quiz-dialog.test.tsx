@@ -6,7 +6,7 @@ import { POINTS_PER_ANSWER, type QuizQuestion } from "@tandem/api-contract";
 import { dismissToast, Toaster } from "@tandem/ui";
 import { renderWithProviders } from "../../test/render.js";
 import { QuizDialog } from "./quiz-dialog.js";
-import { StubError, stubTrpc } from "./trpc-stub.test-util.js";
+import { StubError, stubTrpc } from "../../test/trpc-stub.js";
 
 const questions: QuizQuestion[] = [
   {

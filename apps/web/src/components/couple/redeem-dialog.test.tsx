@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY_HEADER, VOUCHER_VALIDITY_TEXT, type Reward } from "@tan
 import { dismissToast, Toaster } from "@tandem/ui";
 import { renderWithProviders } from "../../test/render.js";
 import { RedeemDialog } from "./redeem-dialog.js";
-import { StubError, stubTrpc } from "./trpc-stub.test-util.js";
+import { StubError, stubTrpc } from "../../test/trpc-stub.js";
 
 const reward: Reward = {
   id: 3,
