@@ -13,6 +13,7 @@ import { toHttpError } from "./errors.js";
 import { createHandlers } from "./handlers.js";
 import { contextFactory } from "./plugins/request-context.js";
 import { registerOriginCheck } from "./plugins/origin-check.js";
+import { createOpenApiDocument } from "./openapi.js";
 import { registerRestRoutes } from "./rest-adapter.js";
 
 export interface AppDeps {
@@ -82,6 +83,8 @@ export async function app(fastify: FastifyInstance, { db, env }: AppDeps): Promi
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
   registerRestRoutes(fastify, router, createContext);
+  const openApiDocument = createOpenApiDocument(router, env.PUBLIC_URL);
+  fastify.get("/api/openapi.json", async () => openApiDocument);
 
   const webDist = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined;
   if (webDist && existsSync(resolve(webDist, "index.html"))) {
@@ -102,11 +105,9 @@ export async function app(fastify: FastifyInstance, { db, env }: AppDeps): Promi
     ) {
       return reply.type("text/html").sendFile("index.html");
     }
-    return reply
-      .status(404)
-      .send({
-        message: `No route for ${request.method} ${request.url.split("?")[0]}`,
-        code: "NOT_FOUND",
-      });
+    return reply.status(404).send({
+      message: `No route for ${request.method} ${request.url.split("?")[0]}`,
+      code: "NOT_FOUND",
+    });
   });
 }

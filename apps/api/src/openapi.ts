@@ -1,0 +1,117 @@
+import type { AnyTRPCRouter } from "@trpc/server";
+import { APP_NAME, ApiErrorSchema, type ProcedureMeta } from "@tandem/api-contract";
+import { z } from "zod";
+
+interface ProcedureDef {
+  _def: { type: string; meta?: ProcedureMeta; inputs: unknown[]; output?: unknown };
+}
+
+type JsonSchema = Record<string, unknown>;
+
+const toSchema = (schema: unknown, io: "input" | "output"): JsonSchema | undefined => {
+  if (!(schema instanceof z.ZodType)) return undefined;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
+  return rest;
+};
+
+const ERROR_ANSWERS: Record<string, string> = {
+  "400": "Invalid input: the failing fields are named in `message` and `fields`",
+  "401": "Signed out",
+  "403": "Not allowed (another site's page, or not an admin)",
+  "404": "Not found, or not yours",
+  "409": "Conflicts with the current state",
+  "429": "Too many attempts; see Retry-After",
+};
+
+/**
+ * The REST API as an OpenAPI 3.1 document, built from the same procedures and schemas the
+ * REST adapter serves, so it cannot drift from them.
+ */
+export function createOpenApiDocument(router: AnyTRPCRouter, serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const procedures = router._def.procedures as unknown as Record<string, ProcedureDef>;
+  for (const [name, procedure] of Object.entries(procedures)) {
+    const rest = procedure._def.meta?.rest;
+    if (!rest) continue;
+    const pathParams = [...rest.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    const input = toSchema(procedure._def.inputs[0], "input");
+    const properties = (input?.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((input?.required ?? []) as string[]);
+    const parameters = [
+      ...pathParams.map((param) => ({
+        name: param,
+        in: "path",
+        required: true,
+        schema: properties[param] ?? { type: "string" },
+      })),
+      ...(rest.method === "GET"
+        ? Object.entries(properties)
+            .filter(([key]) => !pathParams.includes(key))
+            .map(([key, schema]) => ({
+              name: key,
+              in: "query",
+              required: required.has(key),
+              schema,
+            }))
+        : []),
+    ];
+    const bodyProperties = Object.fromEntries(
+      Object.entries(properties).filter(([key]) => !pathParams.includes(key)),
+    );
+    const hasBody =
+      rest.method !== "GET" && input !== undefined && Object.keys(bodyProperties).length > 0;
+    const status = String(rest.status ?? 200);
+    paths[rest.path] ??= {};
+    paths[rest.path]![rest.method.toLowerCase()] = {
+      operationId: name,
+      tags: [name.split(".")[0]],
+      ...(parameters.length ? { parameters } : {}),
+      ...(hasBody
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                "application/json": {
+                  schema: {
+                    ...input,
+                    properties: bodyProperties,
+                    required: [...required].filter((key) => !pathParams.includes(key)),
+                  },
+                },
+              },
+            },
+          }
+        : {}),
+      responses: {
+        [status]: {
+          description: "Success",
+          content: {
+            "application/json": { schema: toSchema(procedure._def.output, "output") ?? {} },
+          },
+        },
+        ...Object.fromEntries(
+          Object.entries(ERROR_ANSWERS).map(([code, description]) => [
+            code,
+            {
+              description,
+              content: {
+                "application/json": { schema: { $ref: "#/components/schemas/ApiError" } },
+              },
+            },
+          ]),
+        ),
+      },
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: { title: `${APP_NAME} API`, version: "1.0.0" },
+    servers: [{ url: serverUrl }],
+    components: {
+      schemas: { ApiError: toSchema(ApiErrorSchema, "output") },
+      securitySchemes: { session: { type: "apiKey", in: "cookie", name: "tandem_session" } },
+    },
+    security: [{ session: [] }],
+    paths,
+  };
+}
