@@ -15,6 +15,7 @@ test("a visitor signs in by e-mail from the welcome screen and lands on the user
   await page.getByLabel("E-mail address").fill(uniqueEmail("signin"));
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await page.getByRole("link", { name: "Open sign-in link" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/app\/user-type$/);
 });
 

@@ -17,6 +17,7 @@ export async function signIn(page: Page, email: string, returnTo = "/app"): Prom
   await page.getByLabel("E-mail address").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await page.getByRole("link", { name: "Open sign-in link" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL((url) => url.pathname.startsWith(returnTo.split("?")[0]!));
 }
 

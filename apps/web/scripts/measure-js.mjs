@@ -87,6 +87,7 @@ try {
   await homePage.getByLabel("E-mail address").fill("alex@tandem.demo");
   await homePage.getByRole("button", { name: "Email me a sign-in link" }).click();
   await homePage.getByRole("link", { name: "Open sign-in link" }).click();
+  await homePage.getByRole("button", { name: "Sign in", exact: true }).click();
   const home = await measure(homePage, "/app", (p) => p.getByText("Paired with").first().waitFor());
   await browser.close();
 

@@ -43,10 +43,30 @@ function sessionCookie(setCookie: string | string[] | undefined): string {
   return cookie;
 }
 
+/** Submits the confirmation form of an opened link (its hidden token), as the button does. */
+function confirm(t: TestContext, token: string, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/login/verify",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    payload: form({ token }),
+  });
+}
+
+/** Opens a sign-in link like a person: the confirmation page, then its "Sign in" button. */
+async function openLink(t: TestContext, url: string, headers: Record<string, string> = {}) {
+  const page = await t.app.inject({ method: "GET", url, headers });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('<button class="btn btn-primary" type="submit">Sign in</button>');
+  const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1];
+  if (!token) throw new Error(`no token in the confirmation form:\n${page.body}`);
+  return confirm(t, token, headers);
+}
+
 async function signInWithLink(t: TestContext, email: string, returnTo?: string) {
   const page = await requestLink(t, email, returnTo);
   expect(page.statusCode).toBe(200);
-  const verify = await t.app.inject({ method: "GET", url: pathOf(linkOnPage(page.body)) });
+  const verify = await openLink(t, pathOf(linkOnPage(page.body)));
   return { page, verify };
 }
 
@@ -172,20 +192,29 @@ describe("e-mail sign-in link", () => {
   it("ends the browser's previous session when it signs in again", async () => {
     const user = await createUser(ctx.db);
     const page = await requestLink(ctx, user.email);
-    const verify = await ctx.app.inject({
-      method: "GET",
-      url: pathOf(linkOnPage(page.body)),
-      headers: { cookie: user.cookie },
-    });
+    const verify = await openLink(ctx, pathOf(linkOnPage(page.body)), { cookie: user.cookie });
     expect(verify.statusCode).toBe(302);
     const old = await call(ctx.app, "GET", "/api/auth/user", { user });
     expect(old.status).toBe(401);
   });
 
+  it("is not used up by opening it (a mail scanner), only by its Sign in button", async () => {
+    const page = await requestLink(ctx, uniqueEmail("scanner"));
+    const url = pathOf(linkOnPage(page.body));
+    for (let i = 0; i < 3; i++) {
+      const opened = await ctx.app.inject({ method: "GET", url });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers["set-cookie"]).toBeUndefined();
+    }
+    expect((await openLink(ctx, url)).statusCode).toBe(302);
+  });
+
   it("works once: a second use of the link is refused", async () => {
     const page = await requestLink(ctx, uniqueEmail("twice"));
     const url = pathOf(linkOnPage(page.body));
-    expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(302);
+    const token = new URL(url, "http://x").searchParams.get("token")!;
+    expect((await openLink(ctx, url)).statusCode).toBe(302);
+    expect((await confirm(ctx, token)).statusCode).toBe(400);
     const again = await ctx.app.inject({ method: "GET", url });
     expect(again.statusCode).toBe(400);
     expect(again.headers["content-type"]).toMatch(/text\/html/);
@@ -196,8 +225,8 @@ describe("e-mail sign-in link", () => {
 
   it("signs in once when the link is opened twice at the same moment", async () => {
     const page = await requestLink(ctx, uniqueEmail("race"));
-    const url = pathOf(linkOnPage(page.body));
-    const answers = await Promise.all([1, 2, 3].map(() => ctx.app.inject({ method: "GET", url })));
+    const token = new URL(linkOnPage(page.body)).searchParams.get("token")!;
+    const answers = await Promise.all([1, 2, 3].map(() => confirm(ctx, token)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([302, 400, 400]);
   });
 
@@ -214,6 +243,7 @@ describe("e-mail sign-in link", () => {
     const response = await ctx.app.inject({ method: "GET", url: pathOf(link) });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain("This sign-in link is invalid or has expired.");
+    expect((await confirm(ctx, token)).statusCode).toBe(400);
     const users = await ctx.db
       .selectFrom("users")
       .select("id")
@@ -232,6 +262,7 @@ describe("e-mail sign-in link", () => {
       expect(response.statusCode).toBe(400);
       expect(response.body).toContain("This sign-in link is invalid or has expired.");
     }
+    expect((await confirm(ctx, "nope")).statusCode).toBe(400);
   });
 
   it.each([
@@ -278,7 +309,7 @@ describe("e-mail sign-in link", () => {
       payload: JSON.stringify({ email, returnTo: "/app/rewards" }),
     });
     expect(response.statusCode).toBe(200);
-    const verify = await ctx.app.inject({ method: "GET", url: pathOf(linkOnPage(response.body)) });
+    const verify = await openLink(ctx, pathOf(linkOnPage(response.body)));
     expect(verify.headers.location).toBe("/app/rewards");
   });
 

@@ -36,6 +36,25 @@ export async function createSignInLink(
  * Uses up a sign-in token in one statement, so a link opened twice at once signs in once.
  * Null when the token is unknown, already used or expired.
  */
+/**
+ * The address a still-usable link is for, without using it up: opening the link (which
+ * mail scanners do too) only shows a confirmation page; the sign-in is its POST.
+ */
+export async function findUsableSignInToken(
+  db: Db,
+  token: string,
+): Promise<{ email: string } | null> {
+  if (token.length === 0 || token.length > 200) return null;
+  const row = await db
+    .selectFrom("signInTokens")
+    .select("email")
+    .where("tokenHash", "=", hashToken(token))
+    .where("usedAt", "is", null)
+    .where("expiresAt", ">", sql<Date>`now()`)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 export async function consumeSignInToken(
   db: Db,
   token: string,

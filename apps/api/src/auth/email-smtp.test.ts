@@ -114,9 +114,16 @@ describe("with SMTP_URL", () => {
     const link = /https:\/\/tandem\.example\/api\/login\/verify\?token=[\w-]+/.exec(body)?.[0];
     expect(link).toBeDefined();
 
-    const verify = await app.inject({
+    const opened = await app.inject({
       method: "GET",
       url: new URL(link!).pathname + new URL(link!).search,
+    });
+    expect(opened.statusCode).toBe(200);
+    const verify = await app.inject({
+      method: "POST",
+      url: "/api/login/verify",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: `token=${encodeURIComponent(new URL(link!).searchParams.get("token")!)}`,
     });
     expect(verify.statusCode).toBe(302);
     expect(verify.headers.location).toBe("/app/matches");

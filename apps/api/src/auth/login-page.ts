@@ -11,6 +11,8 @@ export function escapeHtml(value: string): string {
 }
 
 /** The sign-in pages are plain HTML with inline CSS; nothing on them runs script. */
+const VERIFY_FORM_ACTION = `${LOGIN_PATH}/verify`;
+
 export const PAGE_HEADERS = {
   "content-type": "text/html; charset=utf-8",
   "cache-control": "no-store",
@@ -149,6 +151,19 @@ export function messagePage(options: {
     `<h1>${escapeHtml(options.title)}</h1>
 <p class="lead">${escapeHtml(options.message)}</p>
 <a class="btn btn-primary" href="${escapeHtml(href)}">Back to sign in</a>`,
+  );
+}
+
+/** Opening a sign-in link shows this; its button (a POST) signs in. */
+export function confirmSignInPage(options: { email: string; token: string }): string {
+  return renderLayout(
+    "Sign in",
+    `<h1>Sign in to ${escapeHtml(APP_NAME)}</h1>
+<p class="lead">You're signing in as <strong>${escapeHtml(options.email)}</strong>.</p>
+<form method="post" action="${VERIFY_FORM_ACTION}">
+<input type="hidden" name="token" value="${escapeHtml(options.token)}">
+<button class="btn btn-primary" type="submit">Sign in</button>
+</form>`,
   );
 }
 

@@ -13,10 +13,18 @@ import { normalizeEmail } from "./email-address.js";
 import {
   consumeSignInToken,
   createSignInLink,
+  findUsableSignInToken,
   createSmtpMailer,
   type SendMail,
 } from "./email-sign-in.js";
-import { checkEmailPage, loginPage, messagePage, PAGE_HEADERS, signInEmail } from "./login-page.js";
+import {
+  checkEmailPage,
+  confirmSignInPage,
+  loginPage,
+  messagePage,
+  PAGE_HEADERS,
+  signInEmail,
+} from "./login-page.js";
 import {
   createOidcClient,
   OIDC_CALLBACK_PATH,
@@ -178,18 +186,24 @@ export async function registerAuthRoutes(
     return sendPage(reply, 200, checkEmailPage({ email, returnTo, devLink: link }));
   });
 
+  const invalidLinkPage = () =>
+    messagePage({
+      title: "Link not valid",
+      message: "This sign-in link is invalid or has expired. Ask for a new one.",
+    });
+
+  // Opening the link only asks for confirmation, so a mail scanner that follows links
+  // cannot use it up; the button's POST signs in.
   app.get(`${LOGIN_PATH}/verify`, async (request, reply) => {
-    const used = await consumeSignInToken(db, queryValue(request, "token") ?? "");
-    if (!used) {
-      return sendPage(
-        reply,
-        400,
-        messagePage({
-          title: "Link not valid",
-          message: "This sign-in link is invalid or has expired. Ask for a new one.",
-        }),
-      );
-    }
+    const token = queryValue(request, "token") ?? "";
+    const usable = await findUsableSignInToken(db, token);
+    if (!usable) return sendPage(reply, 400, invalidLinkPage());
+    return sendPage(reply, 200, confirmSignInPage({ email: usable.email, token }));
+  });
+
+  app.post(`${LOGIN_PATH}/verify`, async (request, reply) => {
+    const used = await consumeSignInToken(db, bodyValue(request, "token") ?? "");
+    if (!used) return sendPage(reply, 400, invalidLinkPage());
     const userId = await findOrCreateEmailUser(db, used.email, env.ADMIN_EMAILS);
     return signIn(request, reply, userId, used.returnTo);
   });
