@@ -3,6 +3,7 @@ import { migrateToLatest, openDatabase, seedCatalog } from "@tandem/db";
 import { buildApp } from "./build-app.js";
 import { seedDemoData } from "./demo-data.js";
 import { loadEnv } from "./env.js";
+import { deleteExpiredRows } from "./services/housekeeping.js";
 
 const env = loadEnv();
 // DATA_DIR=memory:// keeps the embedded database in memory (the browser tests use it).
@@ -16,6 +17,17 @@ await seedCatalog(database.db);
 const demoAccounts = env.DEMO_DATA ? await seedDemoData(database.db) : [];
 
 const app = await buildApp({ db: database.db, env });
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+async function housekeeping() {
+  try {
+    app.log.info({ deleted: await deleteExpiredRows(database.db) }, "deleted expired rows");
+  } catch (error) {
+    app.log.error({ err: error }, "housekeeping failed");
+  }
+}
+await housekeeping();
+const housekeepingTimer = setInterval(() => void housekeeping(), HOUSEKEEPING_INTERVAL_MS).unref();
 await app.listen({ port: env.PORT, host: env.HOST });
 
 const lines = [
@@ -43,6 +55,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, "shutting down");
   const timer = setTimeout(() => process.exit(1), 10_000).unref();
+  clearInterval(housekeepingTimer);
   await app.close();
   await database.close();
   clearTimeout(timer);
