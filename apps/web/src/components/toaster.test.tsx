@@ -1,13 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY_MS,
-  TOAST_SWIPE_THRESHOLD_PX,
-} from "@tandem/api-contract";
-import { dismissToast, toast, Toaster } from "@tandem/ui";
+import { dismissToast, toast } from "@tandem/ui";
+import { AppToaster } from "./app-toaster.js";
 
 afterEach(() => {
   act(() => dismissToast());
@@ -15,15 +9,7 @@ afterEach(() => {
 
 describe("Toaster", () => {
   it("shows one toast at a time: a new one replaces the previous", () => {
-    render(
-      <Toaster
-        limit={TOAST_LIMIT}
-        duration={TOAST_DURATION_MS}
-        swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-        removeDelay={TOAST_REMOVE_DELAY_MS}
-        hotkey={[TOAST_HOTKEY]}
-      />,
-    );
+    render(<AppToaster />);
     act(() => {
       toast({ title: "First" });
     });

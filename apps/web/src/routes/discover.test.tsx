@@ -3,17 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   REDIRECT_AFTER_MATCH_MS,
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY_MS,
-  TOAST_SWIPE_THRESHOLD_PX,
   type AuthUser,
   type DiscoverCandidate,
 } from "@tandem/api-contract";
-import { dismissToast, Toaster } from "@tandem/ui";
+import { dismissToast } from "@tandem/ui";
 import { renderWithProviders } from "../test/render.js";
 import { StubError, stubTrpc } from "../test/trpc-stub.js";
+import { AppToaster } from "../components/app-toaster.js";
 
 const user: AuthUser = {
   id: "00000000-0000-4000-8000-000000000001",
@@ -50,13 +46,7 @@ function renderDiscover() {
   return renderWithProviders(
     <>
       <DiscoverScreen />
-      <Toaster
-        limit={TOAST_LIMIT}
-        duration={TOAST_DURATION_MS}
-        swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-        removeDelay={TOAST_REMOVE_DELAY_MS}
-        hotkey={[TOAST_HOTKEY]}
-      />
+      <AppToaster />
     </>,
     { path: "/app/discover" },
   );

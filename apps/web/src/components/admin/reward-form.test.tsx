@@ -1,15 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY_MS,
-  TOAST_SWIPE_THRESHOLD_PX,
-} from "@tandem/api-contract";
-import { dismissToast, Toaster } from "@tandem/ui";
+import { dismissToast } from "@tandem/ui";
 import { EMPTY_REWARD_FORM, parseRewardForm, RewardForm } from "./reward-form.js";
+import { AppToaster } from "../app-toaster.js";
 
 afterEach(() => {
   act(() => dismissToast());
@@ -20,13 +14,7 @@ function renderForm() {
   render(
     <>
       <RewardForm pending={false} onSubmit={onSubmit} />
-      <Toaster
-        limit={TOAST_LIMIT}
-        duration={TOAST_DURATION_MS}
-        swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-        removeDelay={TOAST_REMOVE_DELAY_MS}
-        hotkey={[TOAST_HOTKEY]}
-      />
+      <AppToaster />
     </>,
   );
   return { onSubmit, user: userEvent.setup() };

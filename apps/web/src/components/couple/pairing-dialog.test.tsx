@@ -1,16 +1,17 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, Toaster } from "@tandem/ui";
+import { dismissToast } from "@tandem/ui";
 import { renderWithProviders } from "../../test/render.js";
 import { PairingDialog } from "./pairing-dialog.js";
 import { StubError, stubTrpc } from "../../test/trpc-stub.js";
+import { AppToaster } from "../app-toaster.js";
 
 function renderDialog() {
   renderWithProviders(
     <>
       <PairingDialog open onOpenChange={() => {}} />
-      <Toaster limit={1} duration={5000} swipeThreshold={50} removeDelay={1000} hotkey={["F8"]} />
+      <AppToaster />
     </>,
   );
 }

@@ -3,10 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POINTS_PER_ANSWER, type QuizQuestion } from "@tandem/api-contract";
-import { dismissToast, Toaster } from "@tandem/ui";
+import { dismissToast } from "@tandem/ui";
 import { renderWithProviders } from "../../test/render.js";
 import { QuizDialog } from "./quiz-dialog.js";
 import { StubError, stubTrpc } from "../../test/trpc-stub.js";
+import { AppToaster } from "../app-toaster.js";
 
 const questions: QuizQuestion[] = [
   {
@@ -41,7 +42,7 @@ function Harness({
         Open quiz
       </button>
       <QuizDialog open={open} onOpenChange={setOpen} questions={list} />
-      <Toaster limit={1} duration={5000} swipeThreshold={50} removeDelay={1000} hotkey={["F8"]} />
+      <AppToaster />
     </>
   );
 }

@@ -2,10 +2,11 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { IDEMPOTENCY_KEY_HEADER, VOUCHER_VALIDITY_TEXT, type Reward } from "@tandem/api-contract";
-import { dismissToast, Toaster } from "@tandem/ui";
+import { dismissToast } from "@tandem/ui";
 import { renderWithProviders } from "../../test/render.js";
 import { RedeemDialog } from "./redeem-dialog.js";
 import { StubError, stubTrpc } from "../../test/trpc-stub.js";
+import { AppToaster } from "../app-toaster.js";
 
 const reward: Reward = {
   id: 3,
@@ -22,7 +23,7 @@ function renderDialog(onOpenChange = vi.fn()) {
   renderWithProviders(
     <>
       <RedeemDialog reward={reward} points={80} onOpenChange={onOpenChange} />
-      <Toaster limit={1} duration={5000} swipeThreshold={50} removeDelay={1000} hotkey={["F8"]} />
+      <AppToaster />
     </>,
   );
   return onOpenChange;
