@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 const port = Number(process.env.MEASURE_PORT ?? 3299);
@@ -66,16 +67,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 try {
   await waitForServer();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const landingPage = await browser.newPage();
   const landing = await measure(landingPage, "/", (p) =>

@@ -6,6 +6,7 @@ import {
   type HTMLAttributes,
 } from "react";
 import { cn } from "./cn.js";
+import { CloseIcon } from "./close-icon.js";
 
 /**
  * Radix dialog: focus is trapped, Escape and the close button close it.
@@ -48,16 +49,7 @@ export const DialogContent = forwardRef<
               "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500",
             )}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              className="size-5"
-            >
-              <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>
         )}

@@ -2,6 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useLayoutEffect } from "react";
 import { cn } from "./cn.js";
 import { configureToasts, dismissToast, useToast, type ToastVariant } from "./use-toast.js";
+import { CloseIcon } from "./close-icon.js";
 
 export interface ToasterProps {
   /** How many toasts exist at once; a new toast replaces the oldest. */
@@ -80,16 +81,7 @@ export function Toaster({
             )}
             aria-label="Close"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              className="size-4"
-            >
-              <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
-            </svg>
+            <CloseIcon className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
