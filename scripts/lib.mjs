@@ -1,37 +1,46 @@
-// Shared by `npm start` and `npm test`: find or install pnpm, install dependencies, run commands.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, statSync } from "node:fs";
-import { dirname, join } from "node:path";
+// Shared by `npm start` and `npm test`: install pnpm locally, install dependencies, run
+// commands. A newcomer's machine has Node and npm only, so pnpm lives in .tools/ and every
+// child process (turbo, vite, vitest, playwright, the server) gets a PATH that finds it.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const PNPM_VERSION = "10.34.9";
-const localPnpm = join(root, ".tools", "node_modules", ".bin", "pnpm");
+const rootPackage = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+/** The pnpm that `packageManager` names; turbo insists on finding this one on PATH. */
+const PNPM_VERSION = rootPackage.packageManager.replace(/^pnpm@/, "");
+const toolsDir = join(root, ".tools");
+const toolsBin = join(toolsDir, "node_modules", ".bin");
+const localPnpm = join(toolsBin, "pnpm");
 
-function pnpmWorks(command) {
-  try {
-    const version = execFileSync(command, ["--version"], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    });
-    return version.trim().startsWith("10.");
-  } catch {
-    return false;
-  }
+/** The environment of every child: the local pnpm and the workspace's tools come first. */
+export const childEnv = {
+  ...process.env,
+  PATH: [toolsBin, join(root, "node_modules", ".bin"), process.env.PATH ?? ""].join(delimiter),
+};
+
+function installedPnpmVersion() {
+  const manifest = join(toolsDir, "node_modules", "pnpm", "package.json");
+  if (!existsSync(manifest)) return undefined;
+  return JSON.parse(readFileSync(manifest, "utf8")).version;
 }
 
-/** pnpm 10 from PATH, else one installed into .tools/ with npm (no global install needed). */
+/**
+ * The pnpm of `packageManager`, installed into .tools/ with npm when missing. Always this
+ * one, even when the machine has another on PATH: the path a newcomer takes is the only one.
+ */
 export function findPnpm() {
-  if (pnpmWorks("pnpm")) return "pnpm";
-  if (!existsSync(localPnpm) || !pnpmWorks(localPnpm)) {
+  if (installedPnpmVersion() !== PNPM_VERSION || !existsSync(localPnpm)) {
     console.log(`Installing pnpm ${PNPM_VERSION} into .tools/ ...`);
-    mkdirSync(join(root, ".tools"), { recursive: true });
+    mkdirSync(toolsDir, { recursive: true });
     run("npm", [
       "install",
       "--prefix",
-      join(root, ".tools"),
+      toolsDir,
       "--no-audit",
       "--no-fund",
+      "--no-package-lock",
       `pnpm@${PNPM_VERSION}`,
     ]);
   }
@@ -48,7 +57,12 @@ export function ensureDependencies(pnpm) {
 }
 
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    ...options,
+    env: { ...childEnv, ...options.env },
+  });
   if (result.status !== 0) {
     const code = result.status ?? 1;
     console.error(`\n${command} ${args.join(" ")} failed (exit ${code}).`);
@@ -58,7 +72,12 @@ export function run(command, args, options = {}) {
 
 /** Runs a long-lived child, forwarding Ctrl-C / SIGTERM, and exits with its code. */
 export function runForeground(command, args, options = {}) {
-  const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    ...options,
+    env: { ...childEnv, ...options.env },
+  });
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -1,10 +1,13 @@
 // `npm start`: installs what is missing, builds the web app and the API, and serves both
-// on http://localhost:3000 (PORT changes it) with the embedded database and demo accounts.
+// on http://localhost:3000 (PORT changes it) with the embedded database and demo accounts,
+// listening on 127.0.0.1 only (HOST changes it).
 import { join } from "node:path";
 import { ensureDependencies, findPnpm, root, run, runForeground } from "./lib.mjs";
+import { startEnv } from "./start-env.mjs";
 
 const pnpm = findPnpm();
 ensureDependencies(pnpm);
+console.log("Building the web app and the API ...");
 run(pnpm, [
   "exec",
   "turbo",
@@ -16,12 +19,5 @@ run(pnpm, [
 ]);
 
 runForeground(process.execPath, [join(root, "apps/api/dist/server.js")], {
-  env: {
-    ...process.env,
-    NODE_ENV: process.env.NODE_ENV ?? "production",
-    PORT: process.env.PORT ?? "3000",
-    WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? join(root, "apps/web/dist"),
-    DATA_DIR: process.env.DATA_DIR ?? join(root, ".data/pglite"),
-    DEMO_DATA: process.env.DEMO_DATA ?? "true",
-  },
+  env: { ...process.env, ...startEnv(root) },
 });

@@ -9,7 +9,8 @@ const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default("0.0.0.0"),
+    /** The interface to listen on: loopback unless set (0.0.0.0 reaches every interface). */
+    HOST: z.string().min(1).default("127.0.0.1"),
     /** The address people reach the app at; sign-in links and cookies follow it. */
     PUBLIC_URL: z.url().optional(),
     /** A real Postgres. Without it an embedded PGlite keeps its data in DATA_DIR. */
@@ -63,9 +64,23 @@ const EnvSchema = z
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** localhost, 127.0.0.0/8 or ::1: an address only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return bare === "localhost" || bare === "::1" || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
 export function isLocalUrl(url: string): boolean {
-  const host = new URL(url).hostname;
-  return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+  return isLoopbackHost(new URL(url).hostname);
+}
+
+/**
+ * Only this machine can reach the server: it listens on loopback and is addressed by a
+ * loopback URL. Only then may sign-in links be shown on the page and demo accounts exist,
+ * because anyone who can reach such a page can sign in as anyone.
+ */
+export function isLocalOnly(env: Pick<Env, "HOST" | "PUBLIC_URL">): boolean {
+  return isLoopbackHost(env.HOST) && isLocalUrl(env.PUBLIC_URL);
 }
 
 /** The one place that reads process.env. Throws a readable message on bad settings. */
@@ -77,11 +92,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data;
   const oidcConfigured = Boolean(env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID);
-  if (!isLocalUrl(env.PUBLIC_URL) && !env.SMTP_URL && !oidcConfigured) {
+  if (!isLocalOnly(env) && !env.SMTP_URL && !oidcConfigured) {
+    const reachable = isLoopbackHost(env.HOST)
+      ? `PUBLIC_URL is ${env.PUBLIC_URL}, not a loopback address`
+      : `HOST is ${env.HOST}, so other machines can reach this server`;
     throw new Error(
-      `PUBLIC_URL is ${env.PUBLIC_URL}, not localhost, but neither SMTP_URL nor OIDC_ISSUER_URL/OIDC_CLIENT_ID ` +
-        "is set: nobody could sign in, because sign-in links are only shown on the page for a local server. " +
-        "Set SMTP_URL (e-mail links) or the OIDC settings.",
+      `${reachable}, but neither SMTP_URL nor OIDC_ISSUER_URL and OIDC_CLIENT_ID is set: nobody could ` +
+        "sign in, because sign-in links are shown on the page only for a server that only this machine " +
+        "can reach. Set SMTP_URL (sign-in links by e-mail) or OIDC_ISSUER_URL, OIDC_CLIENT_ID and " +
+        "OIDC_CLIENT_SECRET (social sign-in); or keep HOST=127.0.0.1 and PUBLIC_URL=http://localhost:PORT.",
     );
   }
   return env;

@@ -4,6 +4,7 @@ import { buildApp } from "./build-app.js";
 import { seedDemoData } from "./demo-data.js";
 import { loadEnv } from "./env.js";
 import { deleteExpiredRows } from "./services/housekeeping.js";
+import { demoDataAllowed, startBanner } from "./start-banner.js";
 
 const env = loadEnv();
 // DATA_DIR=memory:// keeps the embedded database in memory (the browser tests use it).
@@ -14,7 +15,7 @@ const database = await openDatabase({
 });
 await migrateToLatest(database.db);
 await seedCatalog(database.db);
-const demoAccounts = env.DEMO_DATA ? await seedDemoData(database.db) : [];
+const demoAccounts = demoDataAllowed(env) ? await seedDemoData(database.db) : [];
 
 const app = await buildApp({ db: database.db, env });
 
@@ -30,24 +31,25 @@ await housekeeping();
 const housekeepingTimer = setInterval(() => void housekeeping(), HOUSEKEEPING_INTERVAL_MS).unref();
 await app.listen({ port: env.PORT, host: env.HOST });
 
-const lines = [
-  "",
-  `  Tandem is running at ${env.PUBLIC_URL}`,
-  `  Database: ${database.kind === "embedded" ? `embedded PGlite in ${dataDir ?? "memory"}` : "PostgreSQL (DATABASE_URL)"}`,
-  "",
-  env.SMTP_URL
-    ? `  Sign in at ${env.PUBLIC_URL}/api/login: the sign-in link is e-mailed.`
-    : `  Sign in at ${env.PUBLIC_URL}/api/login with any e-mail address: with no SMTP_URL set,\n  the sign-in link is shown on the page and written to this log.`,
-  ...(demoAccounts.length
-    ? [
-        "",
-        "  Demo accounts (sign in with these addresses):",
-        ...demoAccounts.map((a) => `    ${a}`),
-      ]
-    : []),
-  "",
-];
-console.log(lines.join("\n"));
+console.log(
+  startBanner({
+    env,
+    listening: app
+      .addresses()
+      .map((a) =>
+        typeof a === "string"
+          ? a
+          : a.family === "IPv6"
+            ? `[${a.address}]:${a.port}`
+            : `${a.address}:${a.port}`,
+      ),
+    database:
+      database.kind === "embedded"
+        ? `embedded PGlite in ${dataDir ?? "memory"}`
+        : "PostgreSQL (DATABASE_URL)",
+    demoAccounts,
+  }),
+);
 
 let closing = false;
 async function shutdown(signal: string) {

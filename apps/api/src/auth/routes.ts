@@ -6,7 +6,7 @@ import {
 } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isLocalUrl, type Env } from "../env.js";
+import { isLocalOnly, type Env } from "../env.js";
 import { hitRateLimit, type RateLimitRule } from "../services/rate-limit.js";
 import { findOrCreateEmailUser, findOrCreateOidcUser } from "./accounts.js";
 import { normalizeEmail } from "./email-address.js";
@@ -70,9 +70,9 @@ export async function registerAuthRoutes(
   const sendMail: SendMail | null = env.SMTP_URL
     ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
     : null;
-  // Without a mail server the link is shown on the page, which is only safe on a machine
-  // of one's own: anyone could otherwise sign in as anyone.
-  const emailEnabled = sendMail !== null || isLocalUrl(env.PUBLIC_URL);
+  // Without a mail server the link is shown on the page, which is only safe on a server
+  // that only this machine can reach: anyone could otherwise sign in as anyone.
+  const emailEnabled = sendMail !== null || isLocalOnly(env);
   const oidc =
     env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID
       ? createOidcClient({

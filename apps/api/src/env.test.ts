@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { isLocalOnly, isLoopbackHost, loadEnv } from "./env.js";
+import { demoDataAllowed, startBanner } from "./start-banner.js";
+
+describe("where the server listens and who can sign in", () => {
+  it("listens on 127.0.0.1 unless HOST says otherwise", () => {
+    expect(loadEnv({}).HOST).toBe("127.0.0.1");
+    expect(loadEnv({ HOST: "::1" }).HOST).toBe("::1");
+  });
+
+  it("knows loopback addresses from the rest", () => {
+    for (const host of ["localhost", "127.0.0.1", "127.1.2.3", "::1", "[::1]"])
+      expect(isLoopbackHost(host)).toBe(true);
+    for (const host of ["0.0.0.0", "::", "192.168.1.10", "example.com", "127.0.0.1.example.com"])
+      expect(isLoopbackHost(host)).toBe(false);
+  });
+
+  it("is local-only when both the listening address and PUBLIC_URL are loopback", () => {
+    expect(isLocalOnly(loadEnv({}))).toBe(true);
+    expect(isLocalOnly(loadEnv({ PUBLIC_URL: "http://127.0.0.1:3000" }))).toBe(true);
+    const smtp = { SMTP_URL: "smtps://mail.example.com" };
+    expect(isLocalOnly(loadEnv({ ...smtp, HOST: "0.0.0.0" }))).toBe(false);
+    expect(isLocalOnly(loadEnv({ ...smtp, PUBLIC_URL: "https://tandem.example.com" }))).toBe(false);
+  });
+
+  it("refuses to start reachable from other machines with no way to sign in, saying what to set", () => {
+    expect(() => loadEnv({ HOST: "0.0.0.0" })).toThrow(
+      /HOST is 0\.0\.0\.0.*Set SMTP_URL .* or OIDC_ISSUER_URL, OIDC_CLIENT_ID/s,
+    );
+    expect(() => loadEnv({ PUBLIC_URL: "https://tandem.example.com" })).toThrow(
+      /PUBLIC_URL is https:\/\/tandem\.example\.com, not a loopback address/,
+    );
+    expect(() =>
+      loadEnv({ HOST: "0.0.0.0", OIDC_ISSUER_URL: "https://id.example.com", OIDC_CLIENT_ID: "x" }),
+    ).not.toThrow();
+  });
+
+  it("creates demo accounts only on a local-only server", () => {
+    expect(demoDataAllowed(loadEnv({ DEMO_DATA: "true" }))).toBe(true);
+    expect(demoDataAllowed(loadEnv({}))).toBe(false);
+    const shared = loadEnv({
+      DEMO_DATA: "true",
+      HOST: "0.0.0.0",
+      SMTP_URL: "smtps://mail.example.com",
+    });
+    expect(demoDataAllowed(shared)).toBe(false);
+  });
+});
+
+describe("the start banner", () => {
+  const facts = { listening: ["127.0.0.1:3000"], database: "embedded PGlite in memory" };
+
+  it("says the mode and why when production settings meet demo data", () => {
+    const env = loadEnv({ NODE_ENV: "production", DEMO_DATA: "true" });
+    const banner = startBanner({ env, ...facts, demoAccounts: ["alex@tandem.demo"] });
+    expect(banner).toContain("Listening on 127.0.0.1:3000");
+    expect(banner).toContain("Mode: local (listening on loopback only");
+    expect(banner).toContain("NODE_ENV=production");
+    expect(banner).toContain("demo accounts created (DEMO_DATA=true on a local server)");
+    expect(banner).toContain("the sign-in link is shown on the page");
+  });
+
+  it("says why no demo accounts exist on a shared server, and never offers the link on the page", () => {
+    const env = loadEnv({
+      NODE_ENV: "production",
+      DEMO_DATA: "true",
+      HOST: "0.0.0.0",
+      SMTP_URL: "smtps://mail.example.com",
+    });
+    const banner = startBanner({ env, ...facts, listening: ["0.0.0.0:3000"], demoAccounts: [] });
+    expect(banner).toContain("Mode: shared (HOST=0.0.0.0");
+    expect(banner).toMatch(/no demo accounts: DEMO_DATA is set, but demo accounts exist only/);
+    expect(banner).toContain("the sign-in link is e-mailed");
+    expect(banner).not.toContain("shown on the page");
+  });
+});
