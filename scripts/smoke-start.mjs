@@ -2,7 +2,8 @@
 // /api/health, open the sign-in page it prints, ask for a link for a demo account, follow
 // the link shown on the page, and read /api/auth/user with the session. Also checks that the
 // server is not reachable on the machine's other addresses. Uses only Node's own modules.
-//   node scripts/smoke-start.mjs            (PORT defaults to 3190; a temporary DATA_DIR)
+//   node scripts/smoke-start.mjs   (SMOKE_PORT defaults to 3190; DATA_DIR to a temporary folder,
+//                                  deleted after; give one to time a start on existing data)
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
@@ -13,7 +14,8 @@ import { childEnv, root } from "./lib.mjs";
 const PORT = process.env.SMOKE_PORT ?? "3190";
 const DEMO_EMAIL = "alex@tandem.demo";
 const START_TIMEOUT_MS = 15 * 60 * 1000;
-const dataDir = mkdtempSync(join(tmpdir(), "tandem-smoke-"));
+const keepData = Boolean(process.env.DATA_DIR);
+const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "tandem-smoke-"));
 
 function fail(message) {
   console.error(`\nsmoke: FAILED: ${message}`);
@@ -46,7 +48,7 @@ function stop() {
   } catch {
     // already gone
   }
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keepData) rmSync(dataDir, { recursive: true, force: true });
 }
 
 async function waitFor(predicate, what) {
