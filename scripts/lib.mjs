@@ -56,12 +56,16 @@ export function ensureDependencies(pnpm) {
   run(pnpm, ["install", "--frozen-lockfile"]);
 }
 
+/** The child's environment: ours, `extra` on top, and always the PATH that finds the tools. */
+const envWith = (extra) => ({ ...childEnv, ...extra, PATH: childEnv.PATH });
+
+/** Runs a command to its end; `options.env` holds only what to add to ours. */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: "inherit",
     ...options,
-    env: { ...childEnv, ...options.env },
+    env: envWith(options.env),
   });
   if (result.status !== 0) {
     const code = result.status ?? 1;
@@ -76,7 +80,7 @@ export function runForeground(command, args, options = {}) {
     cwd: root,
     stdio: "inherit",
     ...options,
-    env: { ...childEnv, ...options.env },
+    env: envWith(options.env),
   });
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

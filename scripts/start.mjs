@@ -19,5 +19,5 @@ run(pnpm, [
 ]);
 
 runForeground(process.execPath, [join(root, "apps/api/dist/server.js")], {
-  env: { ...process.env, ...startEnv(root) },
+  env: startEnv(root),
 });

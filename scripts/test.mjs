@@ -19,7 +19,7 @@ run(pnpm, ["exec", "turbo", "run", "test", "--concurrency=1"]);
 
 if (existsSync(CHROMIUM_PATH)) {
   run(pnpm, ["exec", "turbo", "run", "e2e", "--output-logs=full"], {
-    env: { ...process.env, CHROMIUM_PATH },
+    env: { CHROMIUM_PATH },
   });
 } else {
   console.log(
