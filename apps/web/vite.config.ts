@@ -13,13 +13,6 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: true,
-    rolldownOptions: {
-      treeshake: {
-        // The contract's modules only declare things: let unused zod schemas and the router
-        // definition drop out of the bundle (the web app mostly needs its constants and types).
-        moduleSideEffects: (id: string) => !id.includes("/packages/api-contract/"),
-      },
-    },
   },
   test: {
     environment: "jsdom",

@@ -4,12 +4,17 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import { createAppRouter, type AppRouter } from "@tandem/api-contract";
+import {
+  createAppRouter,
+  toErrorAnswer,
+  withRequestId,
+  type AppRouter,
+} from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./auth/routes.js";
 import type { Env } from "./env.js";
-import { toHttpError } from "./errors.js";
+import { httpError, sendError } from "./http/errors.js";
 import { createHandlers } from "./handlers.js";
 import { contextFactory } from "./plugins/request-context.js";
 import { registerOriginCheck } from "./plugins/origin-check.js";
@@ -39,24 +44,18 @@ export async function app(fastify: FastifyInstance, { db, env }: AppDeps): Promi
       try {
         done(null, JSON.parse(text));
       } catch {
-        done(
-          Object.assign(new Error("The request body is not valid JSON."), { statusCode: 400 }),
-          undefined,
-        );
+        done(httpError(400, "The request body is not valid JSON."), undefined);
       }
     },
   );
 
-  fastify.setErrorHandler(
-    (error: Error & { statusCode?: number; code?: string }, request, reply) => {
-      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-        return reply.status(error.statusCode).send({ message: error.message, code: "BAD_REQUEST" });
-      }
-      const mapped = toHttpError(error);
-      if (mapped.status >= 500) request.log.error({ err: error }, "request failed");
-      return reply.status(mapped.status).send(mapped.body);
-    },
-  );
+  fastify.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    // Fastify's own 4xx (a body too large, a bad content type) keep their status and text.
+    const status = error.statusCode;
+    const thrown =
+      status && status >= 400 && status < 500 ? httpError(status, error.message) : error;
+    return sendError(request, reply, thrown);
+  });
 
   registerOriginCheck(fastify, env.PUBLIC_URL);
 
@@ -69,10 +68,13 @@ export async function app(fastify: FastifyInstance, { db, env }: AppDeps): Promi
     prefix: "/trpc",
     trpcOptions: {
       router,
-      createContext: ({ req }) => createContext(req),
+      createContext: ({ req }) =>
+        createContext(req).catch((error: unknown) => {
+          throw withRequestId(error, req.id);
+        }),
       responseMeta({ errors }) {
         const retryAfter = errors
-          .map((e) => toHttpError(e).retryAfterSeconds)
+          .map((e) => toErrorAnswer(e).retryAfterSeconds)
           .find((s) => s !== undefined);
         return retryAfter === undefined ? {} : { headers: { "retry-after": String(retryAfter) } };
       },
@@ -105,9 +107,6 @@ export async function app(fastify: FastifyInstance, { db, env }: AppDeps): Promi
     ) {
       return reply.type("text/html").sendFile("index.html");
     }
-    return reply.status(404).send({
-      message: `No route for ${request.method} ${request.url.split("?")[0]}`,
-      code: "NOT_FOUND",
-    });
+    return sendError(request, reply, httpError(404, `No route for ${request.method} ${path}`));
   });
 }

@@ -1,4 +1,4 @@
-import type { Handlers } from "@tandem/api-contract";
+import type { Handlers } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import * as matching from "./services/matching.js";
 import * as pairing from "./services/pairing.js";

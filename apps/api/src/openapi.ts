@@ -1,21 +1,21 @@
 import type { AnyTRPCRouter } from "@trpc/server";
-import { APP_NAME, ApiErrorSchema, type ProcedureMeta } from "@tandem/api-contract";
+import { APP_NAME, ApiErrorSchema } from "@tandem/api-contract";
+import { restProcedures } from "@tandem/api-contract/server";
 import { z } from "zod";
-
-interface ProcedureDef {
-  _def: { type: string; meta?: ProcedureMeta; inputs: unknown[]; output?: unknown };
-}
 
 type JsonSchema = Record<string, unknown>;
 
-const toSchema = (schema: unknown, io: "input" | "output"): JsonSchema | undefined => {
-  if (!(schema instanceof z.ZodType)) return undefined;
+const toSchema = (
+  schema: z.ZodType | undefined,
+  io: "input" | "output",
+): JsonSchema | undefined => {
+  if (!schema) return undefined;
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
   return rest;
 };
 
 const ERROR_ANSWERS: Record<string, string> = {
-  "400": "Invalid input: the failing fields are named in `message` and `fields`",
+  "400": "Input that cannot be used: `message` says why, `fields` has a message per field",
   "401": "Signed out",
   "403": "Not allowed (another site's page, or not an admin)",
   "404": "Not found, or not yours",
@@ -29,12 +29,10 @@ const ERROR_ANSWERS: Record<string, string> = {
  */
 export function createOpenApiDocument(router: AnyTRPCRouter, serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  const procedures = router._def.procedures as unknown as Record<string, ProcedureDef>;
-  for (const [name, procedure] of Object.entries(procedures)) {
-    const rest = procedure._def.meta?.rest;
-    if (!rest) continue;
+  for (const procedure of restProcedures(router)) {
+    const { name, rest } = procedure;
     const pathParams = [...rest.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-    const input = toSchema(procedure._def.inputs[0], "input");
+    const input = toSchema(procedure.input, "input");
     const properties = (input?.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((input?.required ?? []) as string[]);
     const parameters = [
@@ -86,7 +84,7 @@ export function createOpenApiDocument(router: AnyTRPCRouter, serverUrl: string) 
         [status]: {
           description: "Success",
           content: {
-            "application/json": { schema: toSchema(procedure._def.output, "output") ?? {} },
+            "application/json": { schema: toSchema(procedure.output, "output") ?? {} },
           },
         },
         ...Object.fromEntries(

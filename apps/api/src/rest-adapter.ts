@@ -1,17 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { callTRPCProcedure, type AnyTRPCRouter } from "@trpc/server";
-import type { ProcedureMeta, RequestContext } from "@tandem/api-contract";
-import { toHttpError } from "./errors.js";
-
-interface ProcedureLike {
-  _def: { type: "query" | "mutation" | "subscription"; meta?: ProcedureMeta };
-}
-
-export interface RestRouteInfo {
-  method: string;
-  path: string;
-  procedure: string;
-}
+import type { RequestContext } from "@tandem/api-contract";
+import { restProcedures } from "@tandem/api-contract/server";
+import { sendError } from "./http/errors.js";
 
 /** "/api/rewards/{id}/redeem" -> "/api/rewards/:id/redeem" */
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
@@ -36,14 +27,8 @@ export function registerRestRoutes(
   app: FastifyInstance,
   router: AnyTRPCRouter,
   createContext: (request: FastifyRequest) => Promise<RequestContext>,
-): RestRouteInfo[] {
-  const routes: RestRouteInfo[] = [];
-  const procedures = router._def.procedures as Record<string, ProcedureLike>;
-  for (const [path, procedure] of Object.entries(procedures)) {
-    const rest = procedure._def.meta?.rest;
-    if (!rest) continue;
-    const type = procedure._def.type === "query" ? "query" : "mutation";
-    routes.push({ method: rest.method, path: rest.path, procedure: path });
+): void {
+  for (const { name, type, rest } of restProcedures(router)) {
     app.route({
       method: rest.method,
       url: toFastifyPath(rest.path),
@@ -56,7 +41,7 @@ export function registerRestRoutes(
           const ctx = await createContext(request);
           const data = await callTRPCProcedure({
             router,
-            path,
+            path: name,
             type,
             ctx,
             getRawInput: async () => input,
@@ -65,14 +50,9 @@ export function registerRestRoutes(
           });
           return reply.status(rest.status ?? 200).send(data);
         } catch (thrown) {
-          const error = toHttpError(thrown);
-          if (error.status >= 500) request.log.error({ err: thrown }, "procedure failed");
-          if (error.retryAfterSeconds !== undefined)
-            reply.header("retry-after", String(error.retryAfterSeconds));
-          return reply.status(error.status).send(error.body);
+          return sendError(request, reply, thrown);
         }
       },
     });
   }
-  return routes;
 }

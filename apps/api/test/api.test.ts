@@ -1,4 +1,4 @@
-import { createAppRouter, type ProcedureMeta } from "@tandem/api-contract";
+import { createAppRouter, restProcedures } from "@tandem/api-contract/server";
 import { describe, expect, it } from "vitest";
 import { createHandlers } from "../src/handlers.js";
 import { call, createUser, PUBLIC_URL, useTestApp } from "./helpers.js";
@@ -114,13 +114,11 @@ describe("the REST API", () => {
 
 /** Every REST route of the contract, with sample path parameters filled in. */
 function contractRoutes() {
-  const router = createAppRouter(createHandlers(t.db));
-  const procedures = router._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>;
-  return Object.entries(procedures).flatMap(([name, procedure]) => {
-    const rest = procedure._def.meta?.rest;
-    if (!rest) return [];
-    const url = rest.path.replace("{coupleId}", "00000000-0000-4000-8000-000000000000").replace("{id}", "1");
-    return [{ name, method: rest.method, url }];
+  return restProcedures(createAppRouter(createHandlers(t.db))).map(({ name, rest }) => {
+    const url = rest.path
+      .replace("{coupleId}", "00000000-0000-4000-8000-000000000000")
+      .replace("{id}", "1");
+    return { name, method: rest.method, url };
   });
 }
 
@@ -130,7 +128,12 @@ describe("auth on every route of the contract", () => {
     expect(routes).toHaveLength(28);
     for (const route of routes) {
       if (route.name === "waitlist.join") continue;
-      const res = await call(t.app, route.method, route.url, route.method === "GET" ? {} : { body: {} });
+      const res = await call(
+        t.app,
+        route.method,
+        route.url,
+        route.method === "GET" ? {} : { body: {} },
+      );
       expect(res.status, `${route.method} ${route.url}`).toBe(401);
       expect(res.body).toEqual({ message: "Unauthorized", code: "UNAUTHORIZED" });
     }
@@ -139,7 +142,10 @@ describe("auth on every route of the contract", () => {
   it("answers 403 to a signed-in user on every admin route, and only there", async () => {
     const user = await createUser(t.db);
     for (const route of contractRoutes().filter((r) => r.name.startsWith("admin."))) {
-      const res = await call(t.app, route.method, route.url, { user, ...(route.method === "GET" ? {} : { body: {} }) });
+      const res = await call(t.app, route.method, route.url, {
+        user,
+        ...(route.method === "GET" ? {} : { body: {} }),
+      });
       expect(res.status, `${route.method} ${route.url}`).toBe(403);
     }
   });

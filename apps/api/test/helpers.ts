@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { createDb, type Db } from "@tandem/db";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { createSession, SESSION_COOKIE } from "../src/auth/sessions.js";
 import { buildApp } from "../src/build-app.js";
 import { loadEnv, type Env } from "../src/env.js";
@@ -108,4 +108,19 @@ export async function call(
   }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test convenience: bodies are asserted field by field
   return { status: response.statusCode, body: json as any, headers: response.headers, text };
+}
+
+/**
+ * A 400 that a person can read: the field's own message in `fields`, and a `message` with no
+ * "Invalid input" and no code name of a field ("phoneNumber"); labels ("Phone number") are fine.
+ */
+export function expectFieldError(
+  body: { code?: string; message?: string; fields?: Record<string, string> },
+  field: string,
+): void {
+  expect(body.code).toBe("BAD_REQUEST");
+  expect(body.fields?.[field], `no message for ${field} in ${JSON.stringify(body)}`).toBeTruthy();
+  expect(body.message).toBeTruthy();
+  expect(body.message).not.toMatch(/invalid input/i);
+  if (/[A-Z_]/.test(field)) expect(body.message).not.toContain(field);
 }

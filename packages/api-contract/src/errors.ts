@@ -1,17 +1,128 @@
-import type { ZodError } from "zod";
+import { z, type ZodError } from "zod";
+import { COUPLES_ERROR_REASONS } from "./couples/schemas.js";
+import { MATCHING_ERROR_REASONS } from "./matching/schemas.js";
+import { QUIZ_ERROR_REASONS } from "./quiz/schemas.js";
 
-/** A validation failure as the API reports it: each failing field named with its message. */
+/** The error codes the API answers with, and the HTTP status of each. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_SUPPORTED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Why a call failed, for the errors a client branches on (each domain names its own). */
+export const ERROR_REASONS = [
+  ...COUPLES_ERROR_REASONS,
+  ...MATCHING_ERROR_REASONS,
+  ...QUIZ_ERROR_REASONS,
+] as const;
+export const ErrorReasonSchema = z.enum(ERROR_REASONS);
+export type ErrorReason = z.infer<typeof ErrorReasonSchema>;
+
+/**
+ * Every error the API answers, over REST as the JSON body and over tRPC as the error's
+ * `message` plus `data`: the same fields either way.
+ */
+export const ApiErrorSchema = z.object({
+  /** A sentence a person can read; never a driver's text or a field's code name. */
+  message: z.string(),
+  code: z.string(),
+  /** For input a person typed: a message per field, by dotted path ("phoneNumber"). */
+  fields: z.record(z.string(), z.string()).optional(),
+  reason: ErrorReasonSchema.optional(),
+  /** Given with unexpected errors, so support can find the request in the logs. */
+  requestId: z.string().optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** "phoneNumber" -> "Phone number", "profile.ageGroup" -> "Age group". */
+export function fieldLabel(path: string): string {
+  const last =
+    path
+      .split(".")
+      .filter((part) => !/^\d+$/.test(part))
+      .pop() || "input";
+  const words = last
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** zod's own messages, in words a person reads next to a field. */
+function issueText(issue: ZodError["issues"][number]): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.input === undefined || issue.input === null
+        ? "Required."
+        : `Must be ${issue.expected === "string" ? "text" : `a ${issue.expected}`}.`;
+    case "too_small":
+      if (issue.origin === "string")
+        return Number(issue.minimum) <= 1
+          ? "Required."
+          : `Use at least ${issue.minimum} characters.`;
+      if (issue.origin === "array") return `Choose at least ${issue.minimum}.`;
+      return `Must be at least ${issue.minimum}.`;
+    case "too_big":
+      if (issue.origin === "string") return `Use at most ${issue.maximum} characters.`;
+      if (issue.origin === "array") return `Choose at most ${issue.maximum}.`;
+      return `Must be at most ${issue.maximum}.`;
+    case "invalid_value":
+      return issue.values.length <= 8
+        ? `Choose one of: ${issue.values.map(String).join(", ")}.`
+        : "This value is not allowed.";
+    case "unrecognized_keys":
+      return `Not expected here: ${issue.keys.join(", ")}.`;
+    case "invalid_format":
+      return issue.format === "email"
+        ? "Enter a valid e-mail address."
+        : "The format is not valid.";
+    default:
+      return issue.message;
+  }
+}
+
+/** zod's default messages start "Invalid ..." or "Too ..."; ours are sentences of our own. */
+const isDefaultMessage = (message: string) =>
+  /^(Invalid|Too (big|small)|Unrecognized)/.test(message);
+
+/**
+ * A validation failure as the API reports it: a message per failing field (the first issue
+ * of each), and one sentence naming the fields by their labels.
+ */
 export function describeZodError(error: ZodError): {
   message: string;
   fields: Record<string, string>;
 } {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= "Not expected here.";
+      continue;
+    }
     const path = issue.path.map(String).join(".") || "input";
-    fields[path] ??= issue.message;
+    fields[path] ??= isDefaultMessage(issue.message) ? issueText(issue) : issue.message;
   }
-  const detail = Object.entries(fields)
-    .map(([path, text]) => `${path}: ${text}`)
-    .join("; ");
-  return { message: `Invalid input: ${detail}`, fields };
+  const entries = Object.entries(fields);
+  const sentence = (path: string, text: string) =>
+    path === "input"
+      ? text
+      : `${fieldLabel(path)}: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  const message =
+    entries.length === 1
+      ? sentence(...entries[0]!)
+      : `Please check ${entries.length} fields. ${entries.map(([p, t]) => sentence(p, t)).join(" ")}`;
+  return { message, fields };
 }
+
+/** The answer to an unexpected failure: nothing of the cause, the request id to quote. */
+export const UNEXPECTED_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";

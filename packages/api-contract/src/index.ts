@@ -1,16 +1,17 @@
+// The package root: schemas, constants and types, safe for a browser bundle. The router
+// builder and the server's error class are behind "@tandem/api-contract/server".
 export * from "./constants.js";
 export * from "./enums.js";
-export * from "./schemas.js";
+export * from "./common.js";
 export * from "./discovery-quiz.js";
-export { describeZodError } from "./errors.js";
-export {
-  createAppRouter,
-  type AppRouter,
-  type Handlers,
-  type HttpMethod,
-  type ProcedureMeta,
-  type RequestContext,
-  type RestRoute,
-  type SignedInContext,
-  type Viewer,
-} from "./router.js";
+export * from "./errors.js";
+export type { RequestContext, SignedInContext, Viewer } from "./context.js";
+export type { AppRouter, Handlers } from "./router.js";
+export type { HttpMethod, ProcedureMeta, RestRoute } from "./trpc.js";
+export * from "./users/schemas.js";
+export * from "./couples/schemas.js";
+export * from "./quiz/schemas.js";
+export * from "./rewards/schemas.js";
+export * from "./matching/schemas.js";
+export * from "./waitlist/schemas.js";
+export * from "./admin/schemas.js";

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { httpError, sendError } from "../http/errors.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -23,8 +24,10 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
     if (SAFE_METHODS.has(request.method)) return;
     const sender = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     if (sender === null || sender === publicHost || sender === request.headers.host) return;
-    return reply
-      .status(403)
-      .send({ message: "This request came from another site and was refused.", code: "FORBIDDEN" });
+    return sendError(
+      request,
+      reply,
+      httpError(403, "This request came from another site and was refused."),
+    );
   });
 }

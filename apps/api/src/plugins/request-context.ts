@@ -39,6 +39,7 @@ export function contextFactory(db: Db) {
       timeZone: timeZone ?? session?.timeZone ?? null,
       idempotencyKey: header(request, IDEMPOTENCY_KEY_HEADER),
       clientIp: request.ip,
+      requestId: request.id,
     };
   };
 }

@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { call, createUser, useTestApp, type TestUser } from "../../test/helpers.js";
+import {
+  call,
+  createUser,
+  expectFieldError,
+  useTestApp,
+  type TestUser,
+} from "../../test/helpers.js";
 
 const t = useTestApp();
 
@@ -188,6 +194,7 @@ describe("matching profile", () => {
       message:
         "You're paired with a partner. End the relationship before creating a dating profile.",
       code: "CONFLICT",
+      reason: "PAIRED_USERS_CANNOT_MATCH",
     });
     expect(
       await t.db
@@ -219,8 +226,7 @@ describe("matching profile", () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("BAD_REQUEST");
-    expect(Object.keys(res.body.fields)).toContain(field);
-    expect(res.body.message).toContain(field);
+    expectFieldError(res.body, field);
     expect(
       await t.db
         .selectFrom("matchingProfiles")
@@ -290,7 +296,11 @@ describe("POST /api/matching/discovery-tags", () => {
       body: { tags: tagsFor([0, 0, 0, 0, 0]) },
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: "Set up your profile first.", code: "CONFLICT" });
+    expect(res.body).toEqual({
+      message: "Set up your profile first.",
+      code: "CONFLICT",
+      reason: "PROFILE_REQUIRED",
+    });
   });
 
   it.each([
@@ -421,17 +431,23 @@ describe("GET /api/matching/discover", () => {
     expect((await discover(noProfile)).body).toEqual({
       message: "Set up your profile first.",
       code: "CONFLICT",
+      reason: "PROFILE_REQUIRED",
     });
     const noTags = await single("NoTags");
     const res = await discover(noTags);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: "Take the discovery quiz first.", code: "CONFLICT" });
+    expect(res.body).toEqual({
+      message: "Take the discovery quiz first.",
+      code: "CONFLICT",
+      reason: "DISCOVERY_QUIZ_REQUIRED",
+    });
 
     const paired = await single("Paired", [0, 0, 1, 1, 2]);
     await pair(paired, await createUser(t.db));
     const pairedRes = await discover(paired);
     expect(pairedRes.status).toBe(409);
     expect(pairedRes.body.message).toMatch(/paired with a partner/);
+    expect(pairedRes.body.reason).toBe("PAIRED_USERS_CANNOT_MATCH");
   });
 
   it("marks the viewer active, at most once every 5 minutes", async () => {

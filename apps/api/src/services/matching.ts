@@ -13,7 +13,7 @@ import {
 import type { Database, Db } from "@tandem/db";
 import { sql, type Transaction } from "kysely";
 import type { z } from "zod";
-import { badRequest, conflict, notFound } from "./errors.js";
+import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
 
 type Executor = Db | Transaction<Database>;
 
@@ -87,7 +87,7 @@ export async function saveMatchingProfile(
       .forNoKeyUpdate()
       .executeTakeFirst();
     if (!user) throw notFound(USER_NOT_FOUND);
-    if (user.coupleId) throw conflict(PAIRED_NO_PROFILE);
+    if (user.coupleId) throw conflict(PAIRED_NO_PROFILE, "PAIRED_USERS_CANNOT_MATCH");
     const fields = {
       nickname: input.nickname,
       gender: input.gender,
@@ -131,7 +131,7 @@ export async function saveDiscoveryTags(
     .select("userId")
     .where("userId", "=", userId)
     .executeTakeFirst();
-  if (!profile) throw conflict(PROFILE_FIRST);
+  if (!profile) throw conflict(PROFILE_FIRST, "PROFILE_REQUIRED");
   const tagSetId = await tagSetIdFor(db, sorted);
   await db
     .updateTable("matchingProfiles")
@@ -186,8 +186,8 @@ async function requireMatchingViewer(
     .where("u.id", "=", userId)
     .executeTakeFirst();
   if (!viewer) throw notFound(USER_NOT_FOUND);
-  if (viewer.coupleId) throw conflict(PAIRED_NO_MATCHING);
-  if (!viewer.profileUserId) throw conflict(PROFILE_FIRST);
+  if (viewer.coupleId) throw conflict(PAIRED_NO_MATCHING, "PAIRED_USERS_CANNOT_MATCH");
+  if (!viewer.profileUserId) throw conflict(PROFILE_FIRST, "PROFILE_REQUIRED");
   return { tags: viewer.tags };
 }
 
@@ -213,7 +213,7 @@ interface CandidateRow {
 export async function discover(db: Db, userId: string): Promise<DiscoverCandidate[]> {
   const viewerId = normaliseId(userId);
   const { tags } = await requireMatchingViewer(db, viewerId);
-  if (!tags) throw conflict(QUIZ_FIRST);
+  if (!tags) throw conflict(QUIZ_FIRST, "DISCOVERY_QUIZ_REQUIRED");
   await touchActivity(db, viewerId);
   const { rows } = await discoverQuery(viewerId, tags).execute(db);
   return rows.map((row) => ({ ...row, ageGroup: row.ageGroup as AgeGroup }));

@@ -130,6 +130,7 @@ describe("POST /api/pair/use", () => {
     const { code } = (await generate(owner)).body;
     const res = await use(b, code);
     expect(res.status).toBe(409);
+    expect(res.body.reason).toBe("ALREADY_PAIRED");
     expect((await use(await createUser(t.db), code)).status).toBe(200);
   });
 

@@ -9,7 +9,13 @@ import {
   type PairCode,
 } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
-import { AppError, badRequest, conflict, notFound, tooManyRequests } from "./errors.js";
+import {
+  AppError,
+  badRequest,
+  conflict,
+  notFound,
+  tooManyRequests,
+} from "@tandem/api-contract/server";
 import { randomCode } from "./random-code.js";
 import { hitRateLimit, peekRateLimit } from "./rate-limit.js";
 
@@ -28,7 +34,7 @@ export async function generatePairCode(db: Db, userId: string): Promise<PairCode
       .where("id", "=", userId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    if (user.coupleId) throw conflict(ALREADY_PAIRED);
+    if (user.coupleId) throw conflict(ALREADY_PAIRED, "ALREADY_PAIRED");
     await trx
       .deleteFrom("pairCodes")
       .where("ownerId", "=", userId)
@@ -93,7 +99,7 @@ export async function usePairCode(db: Db, userId: string, code: string): Promise
       const me = people.find((p) => p.id === userId);
       const owner = people.find((p) => p.id === claimed.ownerId);
       if (!me || !owner) throw notFound(PAIR_CODE_INVALID_MESSAGE);
-      if (me.coupleId) throw conflict(ALREADY_PAIRED);
+      if (me.coupleId) throw conflict(ALREADY_PAIRED, "ALREADY_PAIRED");
       if (owner.coupleId)
         throw conflict("The owner of this code is already paired with someone else.");
 
@@ -170,7 +176,7 @@ export async function endRelationship(db: Db, userId: string): Promise<{ ok: tru
       .where("id", "=", userId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    if (!user.coupleId) throw conflict("You're not paired with anyone.");
+    if (!user.coupleId) throw conflict("You're not paired with anyone.", "NOT_PAIRED");
     await trx
       .updateTable("couples")
       .set({ endedAt: new Date() })

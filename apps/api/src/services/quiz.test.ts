@@ -2,7 +2,13 @@ import { DAILY_QUESTION_COUNT, POINTS_PER_ANSWER, TIME_ZONE_HEADER } from "@tand
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { call, createUser, useTestApp, type TestUser } from "../../test/helpers.js";
+import {
+  call,
+  createUser,
+  expectFieldError,
+  useTestApp,
+  type TestUser,
+} from "../../test/helpers.js";
 import { calendarDay } from "./calendar.js";
 
 const ctx = useTestApp();
@@ -292,6 +298,7 @@ describe("POST /api/quiz/answer", () => {
     expect(again.body).toEqual({
       message: "You have already answered this question today.",
       code: "CONFLICT",
+      reason: "ALREADY_ANSWERED",
     });
     expect(await pointsOf(ctx.db, user.id)).toEqual({ balance: 10, ledger: 10 });
     const stored = await ctx.db
@@ -366,9 +373,7 @@ describe("POST /api/quiz/answer", () => {
     for (const selectedOption of [4, -1, 1.5]) {
       const response = await answer(user, question!.id, selectedOption);
       expect(response.status).toBe(400);
-      expect(response.body.code).toBe("BAD_REQUEST");
-      expect(response.body.fields).toHaveProperty("selectedOption");
-      expect(response.body.message).toContain("selectedOption");
+      expectFieldError(response.body, "selectedOption");
     }
     expect(await pointsOf(ctx.db, user.id)).toEqual({ balance: 0, ledger: 0 });
     const stored = await ctx.db

@@ -9,7 +9,7 @@ import {
 } from "@tandem/api-contract";
 import type { Db, QuestionOption } from "@tandem/db";
 import { calendarDay } from "./calendar.js";
-import { badRequest, conflict, notFound } from "./errors.js";
+import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
 
 /** Who shares the user's quiz today, and today's set if it has been drawn. */
 interface TodayContext {
@@ -183,7 +183,8 @@ export async function answerQuestion(
       .onConflict((oc) => oc.columns(["userId", "dailySetId", "questionId"]).doNothing())
       .returning("id")
       .executeTakeFirst();
-    if (!answer) throw conflict("You have already answered this question today.");
+    if (!answer)
+      throw conflict("You have already answered this question today.", "ALREADY_ANSWERED");
 
     const user = await trx
       .updateTable("users")

@@ -7,7 +7,7 @@ import {
 } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import type { z } from "zod";
-import { conflict, notFound } from "./errors.js";
+import { conflict, notFound } from "@tandem/api-contract/server";
 import { isUniqueViolation, randomCode } from "./random-code.js";
 
 const rewardColumns = [

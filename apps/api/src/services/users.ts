@@ -2,7 +2,7 @@ import type { AuthUser, SetLocationInput, UserType } from "@tandem/api-contract"
 import type { Db } from "@tandem/db";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { nearestCityName } from "./cities.js";
-import { badRequest, conflict, notFound } from "./errors.js";
+import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
 
 export async function getAuthUser(db: Db, userId: string): Promise<AuthUser> {
   const user = await db

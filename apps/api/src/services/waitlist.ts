@@ -1,7 +1,7 @@
 import type { JoinWaitlistInputSchema } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import type { z } from "zod";
-import { tooManyRequests } from "./errors.js";
+import { tooManyRequests } from "@tandem/api-contract/server";
 import { hitRateLimit } from "./rate-limit.js";
 import { toE164 } from "./users.js";
 

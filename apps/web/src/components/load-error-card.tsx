@@ -1,5 +1,5 @@
 import { Button, Card } from "@tandem/ui";
-import { errorMessage } from "../lib/errors.js";
+import { errorText } from "../lib/errors.js";
 
 const copy = { retry: "Try again" };
 
@@ -17,7 +17,7 @@ export function LoadErrorCard({
     <Card role="alert">
       <div className="flex flex-col items-center gap-3 p-6 text-center">
         <p className="font-semibold text-gray-900">{what}</p>
-        <p className="text-sm text-gray-600">{errorMessage(error)}</p>
+        <p className="text-sm text-gray-600">{errorText(error)}</p>
         <Button variant="outline" className="w-full" onClick={onRetry}>
           {copy.retry}
         </Button>

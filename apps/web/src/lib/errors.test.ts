@@ -5,30 +5,93 @@ import { LOGIN_REDIRECT_AFTER_UNAUTHORIZED_MS } from "@tandem/api-contract";
 const toast = vi.fn();
 vi.mock("@tandem/ui", () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
-const { errorMessage, handleUnauthorized, isUnauthorized, loginUrl, serverMessage } =
+const { describeError, errorText, handleUnauthorized, isUnauthorized, loginUrl, toastError } =
   await import("./errors.js");
 
-function trpcError(message: string, httpStatus: number, code: string) {
-  return TRPCClientError.from({ error: { code: -32000, message, data: { code, httpStatus } } });
+function trpcError(message: string, httpStatus: number, code: string, extra = {}) {
+  return TRPCClientError.from({
+    error: { code: -32000, message, data: { code, httpStatus, ...extra } },
+  });
 }
 
-describe("errorMessage", () => {
-  it("formats '{status}: {message}'", () => {
-    expect(
-      errorMessage(trpcError("This code is invalid or has expired.", 400, "BAD_REQUEST")),
-    ).toBe("400: This code is invalid or has expired.");
-    expect(errorMessage(trpcError("Unauthorized", 401, "UNAUTHORIZED"))).toBe("401: Unauthorized");
+describe("describeError", () => {
+  it("reads the contract's fields, reason and request id", () => {
+    const error = trpcError("Phone number: enter a phone number.", 400, "BAD_REQUEST", {
+      fields: { phoneNumber: "Enter a phone number." },
+    });
+    expect(describeError(error)).toMatchObject({
+      status: 400,
+      code: "BAD_REQUEST",
+      message: "Phone number: enter a phone number.",
+      fields: { phoneNumber: "Enter a phone number." },
+    });
+    const conflict = trpcError("Set up your profile first.", 409, "CONFLICT", {
+      reason: "PROFILE_REQUIRED",
+    });
+    expect(describeError(conflict).reason).toBe("PROFILE_REQUIRED");
+    const unexpected = trpcError("Something went wrong", 500, "INTERNAL_SERVER_ERROR", {
+      requestId: "req-1",
+    });
+    expect(describeError(unexpected).requestId).toBe("req-1");
   });
 
-  it("turns zod issues into readable field messages", () => {
-    const issues = JSON.stringify([{ path: ["phoneNumber"], message: "Required" }]);
-    expect(errorMessage(trpcError(issues, 400, "BAD_REQUEST"))).toBe("400: phoneNumber: Required");
+  it("reads a failure that never reached the server", () => {
+    expect(describeError(new TypeError("Failed to fetch"))).toMatchObject({
+      status: undefined,
+      message: "Failed to fetch",
+      fields: {},
+    });
+  });
+});
+
+describe("errorText", () => {
+  it("formats '{status}: {message}'", () => {
+    expect(errorText(trpcError("This code is invalid or has expired.", 400, "BAD_REQUEST"))).toBe(
+      "400: This code is invalid or has expired.",
+    );
+    expect(errorText(trpcError("Unauthorized", 401, "UNAUTHORIZED"))).toBe("401: Unauthorized");
   });
 
   it("has no status prefix when the request never got an answer", () => {
-    expect(errorMessage(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
-    expect(serverMessage(trpcError("Invalid email address", 400, "BAD_REQUEST"))).toBe(
-      "Invalid email address",
+    expect(errorText(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
+  });
+});
+
+describe("toastError", () => {
+  beforeEach(() => toast.mockClear());
+
+  it("shows the spec's text, then the server's reason for a 4xx", () => {
+    toastError(trpcError("You cannot report yourself.", 400, "BAD_REQUEST"), {
+      text: "Something went wrong. Please try again.",
+    });
+    expect(toast).toHaveBeenCalledWith({
+      title: "Error",
+      description: "Something went wrong. Please try again. You cannot report yourself.",
+      variant: "destructive",
+    });
+  });
+
+  it("shows only the spec's text for a server failure", () => {
+    toastError(trpcError("Something went wrong on our side.", 500, "INTERNAL_SERVER_ERROR"), {
+      text: "Failed to send like. Please try again.",
+    });
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: "Failed to send like. Please try again." }),
+    );
+  });
+
+  it("shows '{status}: {message}' without a text, and only the message when plain", () => {
+    const error = trpcError("Enter a valid e-mail address.", 400, "BAD_REQUEST");
+    toastError(error);
+    expect(toast).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        title: "Error",
+        description: "400: Enter a valid e-mail address.",
+      }),
+    );
+    toastError(error, { plain: true });
+    expect(toast).toHaveBeenLastCalledWith(
+      expect.objectContaining({ description: "Enter a valid e-mail address." }),
     );
   });
 });

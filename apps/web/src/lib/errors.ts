@@ -4,59 +4,57 @@ import {
   LOGIN_PATH,
   LOGIN_REDIRECT_AFTER_UNAUTHORIZED_MS,
   type AppRouter,
+  type ErrorReason,
 } from "@tandem/api-contract";
 
-interface ErrorShape {
-  message: string;
+/** A failed call, in the contract's error vocabulary (the same fields REST clients get). */
+export interface DescribedError {
+  /** The HTTP status, when the server answered. */
   status: number | undefined;
   code: string | undefined;
+  /** A sentence for a person: the server's, or the browser's when the call never arrived. */
+  message: string;
+  /** A message per field of the input, to show next to that field. */
+  fields: Record<string, string>;
+  reason: ErrorReason | undefined;
+  requestId: string | undefined;
 }
 
-/** Zod issues arrive as a JSON array in the message; turn them into "field: text; ...". */
-function readableMessage(message: string): string {
-  if (!message.startsWith("[")) return message;
-  try {
-    const issues = JSON.parse(message) as Array<{
-      path?: Array<string | number>;
-      message?: string;
-    }>;
-    if (!Array.isArray(issues) || issues.length === 0) return message;
-    return issues
-      .map((issue) =>
-        issue.path?.length
-          ? `${issue.path.join(".")}: ${issue.message ?? ""}`
-          : (issue.message ?? ""),
-      )
-      .join("; ");
-  } catch {
-    return message;
-  }
-}
+const FALLBACK = "Something went wrong. Please try again.";
 
-function describe(error: unknown): ErrorShape {
+/** The one reader of a failed call's error. */
+export function describeError(error: unknown): DescribedError {
   if (error instanceof TRPCClientError) {
     const data = (error as TRPCClientError<AppRouter>).data;
-    return { message: readableMessage(error.message), status: data?.httpStatus, code: data?.code };
+    return {
+      status: data?.httpStatus,
+      code: data?.code,
+      message: error.message || FALLBACK,
+      fields: data?.fields ?? {},
+      reason: data?.reason,
+      requestId: data?.requestId,
+    };
   }
-  if (error instanceof Error) return { message: error.message, status: undefined, code: undefined };
-  return { message: String(error), status: undefined, code: undefined };
+  const message = error instanceof Error ? error.message : String(error ?? "");
+  return {
+    status: undefined,
+    code: undefined,
+    message: message || FALLBACK,
+    fields: {},
+    reason: undefined,
+    requestId: undefined,
+  };
 }
 
-/** The server's own text, without the status (e.g. for the waitlist toast). */
-export function serverMessage(error: unknown): string {
-  return describe(error).message || "Something went wrong. Please try again.";
-}
-
-/** Spec §8: '{status}: {message}' — just the message when there is no HTTP status (network failure). */
-export function errorMessage(error: unknown): string {
-  const { message, status } = describe(error);
-  const text = message || "Something went wrong. Please try again.";
-  return status ? `${status}: ${text}` : text;
+/** Spec §8: '{status}: {message}', or just the message when no answer came (network failure). */
+export function errorText(error: unknown): string {
+  const { message, status } = describeError(error);
+  return status ? `${status}: ${message}` : message;
 }
 
 /** True for a signed-out answer (401 / UNAUTHORIZED). */
 export function isUnauthorized(error: unknown): boolean {
-  const { status, code } = describe(error);
+  const { status, code } = describeError(error);
   return status === 401 || code === "UNAUTHORIZED";
 }
 
@@ -84,14 +82,42 @@ export function handleUnauthorized(): void {
   }, LOGIN_REDIRECT_AFTER_UNAUTHORIZED_MS);
 }
 
+export interface ToastErrorOptions {
+  /** The toast's title; 'Error' unless the spec names another. */
+  title?: string;
+  /**
+   * The spec's own text for this failure ('Failed to send like. Please try again.'). The
+   * server's message follows it for a 4xx, so the person learns what to change.
+   */
+  text?: string;
+  /** Whether only the server's message is shown, without the status (the waitlist's toast). */
+  plain?: boolean;
+}
+
 /**
- * The usual failure handling of a call: 401 -> handleUnauthorized(); anything else -> a
- * destructive toast titled `title` (default 'Error') with the '{status}: {message}' text.
+ * The usual failure handling of a call: 401 -> sign in again; anything else -> a destructive
+ * toast. Without `text` it shows spec §8's '{status}: {message}'.
  */
-export function toastError(error: unknown, title = "Error"): void {
+export function toastError(error: unknown, options: ToastErrorOptions = {}): void {
   if (isUnauthorized(error)) {
     handleUnauthorized();
     return;
   }
-  toast({ title, description: errorMessage(error), variant: "destructive" });
+  const described = describeError(error);
+  const title = options.title ?? "Error";
+  if (options.plain) {
+    toast({ title, description: described.message, variant: "destructive" });
+    return;
+  }
+  if (!options.text) {
+    toast({ title, description: errorText(error), variant: "destructive" });
+    return;
+  }
+  const detail =
+    described.status !== undefined && described.status < 500 ? described.message : null;
+  toast({
+    title,
+    description: detail ? `${options.text} ${detail}` : options.text,
+    variant: "destructive",
+  });
 }

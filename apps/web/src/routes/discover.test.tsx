@@ -120,25 +120,13 @@ describe("DiscoverScreen", () => {
   });
 
   it.each([
-    [null, "/app/profile-setup"],
-    [{ discoveryTags: [] }, "/app/discovery-quiz"],
-  ])(
-    "answers a 409 by sending the user to the missing step (profile %j)",
-    async (profile, path) => {
+    ["PROFILE_REQUIRED", "Set up your profile first.", "/app/profile-setup"],
+    ["DISCOVERY_QUIZ_REQUIRED", "Take the discovery quiz first.", "/app/discovery-quiz"],
+  ] as const)(
+    "answers a 409 %s by sending the user to the missing step",
+    async (reason, message, path) => {
       const calls = stubTrpc({
-        "matching.discover": () => new StubError(409, "Take the discovery quiz first.", "CONFLICT"),
-        "matching.profile": () =>
-          profile && {
-            nickname: "Sam",
-            gender: "female",
-            ageGroup: "23-27",
-            city: null,
-            bio: null,
-            instagramHandle: null,
-            snapchatHandle: null,
-            facebookHandle: null,
-            ...profile,
-          },
+        "matching.discover": () => new StubError(409, message, "CONFLICT", { reason }),
       });
       const { router } = renderDiscover();
       await vi.waitFor(() => expect(router.state.location.pathname).toBe(path));

@@ -6,9 +6,7 @@ import { CenteredSpinner } from "../components/centered-spinner.js";
 import { HeartIcon, SparklesIcon, UsersIcon, XIcon } from "../components/icons.js";
 import { PageHeader } from "../components/page-header.js";
 import { CandidateCard } from "../components/singles/candidate-card.js";
-import { httpStatus, toastFailure } from "../components/singles/failure-toast.js";
-import { useCurrentUser } from "../hooks/use-auth.js";
-import { errorMessage, serverMessage } from "../lib/errors.js";
+import { describeError, errorText, toastError } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
 
 const copy = {
@@ -61,7 +59,6 @@ function MessageCard({
  * missing: the saved profile tells which (no profile -> profile setup, no tags -> the quiz).
  */
 export default function DiscoverScreen() {
-  const user = useCurrentUser();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const discover = trpc.matching.discover.useQuery(undefined, {
@@ -72,34 +69,19 @@ export default function DiscoverScreen() {
   });
   const [seen, setSeen] = useState(0);
   const [matchedWith, setMatchedWith] = useState<string | null>(null);
-  const [unavailable, setUnavailable] = useState<string | null>(null);
 
-  const conflict = httpStatus(discover.error) === 409;
+  // A 409 says which step of the setup is missing; the person is sent to it.
+  const failure = discover.error ? describeError(discover.error) : null;
+  const missingStep =
+    failure?.reason === "PROFILE_REQUIRED"
+      ? "/app/profile-setup"
+      : failure?.reason === "DISCOVERY_QUIZ_REQUIRED"
+        ? "/app/discovery-quiz"
+        : null;
+  const unavailable = failure?.status === 409 && !missingStep ? failure.message : null;
   useEffect(() => {
-    if (!conflict) return;
-    let cancelled = false;
-    const reason = serverMessage(discover.error);
-    // Paired users cannot use matching at all: setting up a profile would not help them.
-    if (user.coupleId) {
-      setUnavailable(reason);
-      return;
-    }
-    utils.matching.profile
-      .fetch(undefined, { staleTime: 0 })
-      .then((profile) => {
-        if (cancelled) return;
-        if (!profile) navigate("/app/profile-setup", { replace: true });
-        else if (profile.discoveryTags.length === 0)
-          navigate("/app/discovery-quiz", { replace: true });
-        else setUnavailable(reason);
-      })
-      .catch(() => {
-        if (!cancelled) setUnavailable(reason);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [conflict, discover.error, navigate, utils, user.coupleId]);
+    if (missingStep) navigate(missingStep, { replace: true });
+  }, [missingStep, navigate]);
 
   useEffect(() => {
     if (!matchedWith) return;
@@ -121,8 +103,8 @@ export default function DiscoverScreen() {
 
   /** A 404 means the person is gone (paired, blocked, deleted): move on instead of retrying. */
   const onFailure = (candidate: DiscoverCandidate, error: unknown, text: string) => {
-    toastFailure(error, text);
-    if (httpStatus(error) === 404) next(candidate);
+    toastError(error, { text });
+    if (describeError(error).status === 404) next(candidate);
   };
 
   const onLike = (candidate: DiscoverCandidate) =>
@@ -185,7 +167,7 @@ export default function DiscoverScreen() {
         </div>
       </Card>
     );
-  } else if (discover.isLoading || (conflict && unavailable === null)) {
+  } else if (discover.isLoading || missingStep) {
     body = <CenteredSpinner label={copy.loading} />;
   } else if (unavailable !== null) {
     body = (
@@ -197,7 +179,7 @@ export default function DiscoverScreen() {
     );
   } else if (discover.error) {
     body = (
-      <MessageCard title={copy.loadFailed} text={errorMessage(discover.error)}>
+      <MessageCard title={copy.loadFailed} text={errorText(discover.error)}>
         <Button variant="outline" className="mt-2 w-full" onClick={() => void discover.refetch()}>
           {copy.retry}
         </Button>

@@ -4,7 +4,7 @@ import { DISCOVERY_QUIZ } from "@tandem/api-contract";
 import { Button, Card, Progress, Spinner, toast } from "@tandem/ui";
 import { ArrowLeftIcon } from "../components/icons.js";
 import { PageHeader } from "../components/page-header.js";
-import { toastFailure } from "../components/singles/failure-toast.js";
+import { toastError } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
 
 const TOTAL = DISCOVERY_QUIZ.length;
@@ -45,7 +45,7 @@ export default function DiscoveryQuizScreen() {
       toast({ title: copy.complete, description: copy.completeText });
       navigate("/app/discover");
     },
-    onError: (error) => toastFailure(error, copy.failed),
+    onError: (error) => toastError(error, { text: copy.failed }),
   });
 
   // Keyboard and screen-reader users land on the new question after each answer.

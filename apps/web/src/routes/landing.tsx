@@ -29,7 +29,7 @@ import {
   SparklesIcon,
   UsersIcon,
 } from "../components/icons.js";
-import { serverMessage } from "../lib/errors.js";
+import { toastError } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -78,8 +78,7 @@ function WaitlistCard() {
         description: `We'll notify you as soon as ${APP_NAME} launches.`,
       });
     },
-    onError: (error) =>
-      toast({ title: "Error", description: serverMessage(error), variant: "destructive" }),
+    onError: (error) => toastError(error, { plain: true }),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {

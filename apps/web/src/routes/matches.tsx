@@ -6,7 +6,7 @@ import { CenteredSpinner } from "../components/centered-spinner.js";
 import { HeartIcon } from "../components/icons.js";
 import { PageHeader } from "../components/page-header.js";
 import { ConfirmDialog } from "../components/singles/confirm-dialog.js";
-import { toastFailure } from "../components/singles/failure-toast.js";
+import { toastError } from "../lib/errors.js";
 import { MatchCard, type MatchAction } from "../components/singles/match-card.js";
 import { ReportDialog } from "../components/singles/report-dialog.js";
 import { trpc } from "../lib/trpc.js";
@@ -74,7 +74,7 @@ export default function MatchesScreen() {
           await refresh();
         },
         onError: (error) =>
-          toastFailure(error, action === "unmatch" ? copy.unmatchFailed : copy.blockFailed),
+          toastError(error, { text: action === "unmatch" ? copy.unmatchFailed : copy.blockFailed }),
       },
     );
   };
@@ -88,7 +88,7 @@ export default function MatchesScreen() {
           toast({ title: copy.reported, description: copy.reportedText });
           setReporting(null);
         },
-        onError: (error) => toastFailure(error, copy.reportFailed),
+        onError: (error) => toastError(error, { text: copy.reportFailed }),
       },
     );
   };

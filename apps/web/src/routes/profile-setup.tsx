@@ -11,7 +11,7 @@ import {
 import { Button, Card, Input, Label, Select, Switch, Textarea, toast } from "@tandem/ui";
 import { CenteredSpinner } from "../components/centered-spinner.js";
 import { PageHeader } from "../components/page-header.js";
-import { toastFailure } from "../components/singles/failure-toast.js";
+import { toastError } from "../lib/errors.js";
 import { GENDER_LABELS } from "../components/singles/labels.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
 import { trpc } from "../lib/trpc.js";
@@ -90,26 +90,6 @@ function toProfileInput(values: FormValues): MatchingProfileInput | null {
   };
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  nickname: copy.nickname,
-  gender: copy.gender,
-  ageGroup: copy.ageGroup,
-  city: copy.city,
-  bio: copy.bio,
-  instagramHandle: copy.instagram,
-  snapchatHandle: copy.snapchat,
-  facebookHandle: copy.facebook,
-};
-
-/** "Invalid input: instagramHandle: Only letters..." -> "Instagram: Only letters..." */
-function readableProfileError(message: string): string {
-  return message
-    .replace(/^Invalid input:\s*/, "")
-    .replace(/\b(\w+):/g, (whole, key: string) =>
-      FIELD_LABELS[key] ? `${FIELD_LABELS[key]}:` : whole,
-    );
-}
-
 const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);
 const isAgeGroup = (value: string): value is AgeGroup =>
   (AGE_GROUPS as readonly string[]).includes(value);
@@ -138,7 +118,7 @@ function ProfileForm({ initial, location }: { initial: FormValues; location: str
       toast({ title: copy.created, description: copy.createdText });
       navigate("/app/discovery-quiz");
     },
-    onError: (error) => toastFailure(error, copy.failed, readableProfileError),
+    onError: (error) => toastError(error, { text: copy.failed }),
   });
 
   const submit = (event: FormEvent) => {

@@ -5,7 +5,7 @@ import { cn, Spinner, toast } from "@tandem/ui";
 import { BrandMark } from "../components/brand-logo.js";
 import { PairingDialog } from "../components/couple/pairing-dialog.js";
 import { ChevronRightIcon, HeartIcon, UsersIcon } from "../components/icons.js";
-import { toastFailure } from "../components/singles/failure-toast.js";
+import { toastError } from "../lib/errors.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
 import { trpc } from "../lib/trpc.js";
 
@@ -123,7 +123,7 @@ export default function UserTypeScreen() {
         setPairingOpen(true);
       }
     },
-    onError: (error) => toastFailure(error, copy.failed),
+    onError: (error) => toastError(error, { text: copy.failed }),
   });
 
   const closePairing = (open: boolean) => {

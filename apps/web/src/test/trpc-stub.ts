@@ -1,3 +1,4 @@
+import type { ApiError } from "@tandem/api-contract";
 import { vi } from "vitest";
 
 export interface StubCall {
@@ -14,6 +15,7 @@ export class StubError {
     readonly status: number,
     readonly message: string,
     readonly code = "BAD_REQUEST",
+    readonly details: Omit<ApiError, "message" | "code"> = {},
   ) {}
 }
 
@@ -45,7 +47,7 @@ export function stubTrpc(handlers: Record<string, Handler>): StubCall[] {
             error: {
               message: result.message,
               code: -32600,
-              data: { code: result.code, httpStatus: result.status, path },
+              data: { code: result.code, httpStatus: result.status, path, ...result.details },
             },
           };
         }

@@ -94,7 +94,7 @@ function RedeemBody({
       void utils.user.me.invalidate();
       void utils.rewards.redemptions.invalidate();
     },
-    onError: (error) => toastError(error, copy.failedTitle),
+    onError: (error) => toastError(error, { title: copy.failedTitle }),
   });
 
   async function copyVoucher(code: string) {

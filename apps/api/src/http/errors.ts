@@ -1,0 +1,36 @@
+import { toErrorAnswer } from "@tandem/api-contract/server";
+import { TRPCError } from "@trpc/server";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/** Fastify's own 4xx codes (a bad body, a body too large, ...) in the API's vocabulary. */
+const HTTP_CODES: Record<number, TRPCError["code"]> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_SUPPORTED",
+  406: "BAD_REQUEST",
+  408: "TIMEOUT",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "TOO_MANY_REQUESTS",
+};
+
+/** An error with an HTTP status (Fastify's, or ours) as the TRPCError the vocabulary knows. */
+export function httpError(status: number, message: string): TRPCError {
+  return new TRPCError({ code: HTTP_CODES[status] ?? "BAD_REQUEST", message });
+}
+
+/**
+ * Sends the API's error answer for anything thrown: the status, `Retry-After` when there is
+ * one, and the JSON body every transport shares. Unexpected errors are logged with the
+ * request id that the answer quotes.
+ */
+export function sendError(request: FastifyRequest, reply: FastifyReply, thrown: unknown) {
+  const answer = toErrorAnswer(thrown, request.id);
+  if (answer.status >= 500) request.log.error({ err: thrown }, "request failed");
+  if (answer.retryAfterSeconds !== undefined)
+    reply.header("retry-after", String(answer.retryAfterSeconds));
+  return reply.status(answer.status).send(answer.body);
+}

@@ -1,0 +1,27 @@
+import { RewardListSchema, RewardSchema } from "../rewards/schemas.js";
+import { adminProcedure, get, patch, post, router, type Handler } from "../trpc.js";
+import { CreateRewardInputSchema, SetRewardActiveInputSchema } from "./schemas.js";
+
+export interface AdminHandlers {
+  listRewards: Handler<typeof RewardListSchema>;
+  createReward: Handler<typeof RewardSchema, typeof CreateRewardInputSchema>;
+  setRewardActive: Handler<typeof RewardSchema, typeof SetRewardActiveInputSchema>;
+}
+
+export const adminRouter = (h: AdminHandlers) =>
+  router({
+    listRewards: adminProcedure
+      .meta(get("/api/admin/rewards"))
+      .output(RewardListSchema)
+      .query(({ ctx }) => h.listRewards(ctx)),
+    createReward: adminProcedure
+      .meta(post("/api/admin/rewards", 201))
+      .input(CreateRewardInputSchema)
+      .output(RewardSchema)
+      .mutation(({ ctx, input }) => h.createReward(ctx, input)),
+    setRewardActive: adminProcedure
+      .meta(patch("/api/admin/rewards/{id}"))
+      .input(SetRewardActiveInputSchema)
+      .output(RewardSchema)
+      .mutation(({ ctx, input }) => h.setRewardActive(ctx, input)),
+  });

@@ -1,0 +1,80 @@
+import { OkSchema } from "../common.js";
+import { get, post, router, signedInProcedure, type Handler } from "../trpc.js";
+import {
+  DiscoverCandidateListSchema,
+  DiscoveryTagsInputSchema,
+  DiscoveryTagsResultSchema,
+  LikeResultSchema,
+  MatchingProfileInputSchema,
+  MatchingProfileSchema,
+  MatchSummaryListSchema,
+  ReportInputSchema,
+  ToUserInputSchema,
+  UserIdInputSchema,
+} from "./schemas.js";
+
+const MaybeMatchingProfileSchema = MatchingProfileSchema.nullable();
+
+export interface MatchingHandlers {
+  profile: Handler<typeof MaybeMatchingProfileSchema>;
+  saveProfile: Handler<typeof MatchingProfileSchema, typeof MatchingProfileInputSchema>;
+  saveDiscoveryTags: Handler<typeof DiscoveryTagsResultSchema, typeof DiscoveryTagsInputSchema>;
+  discover: Handler<typeof DiscoverCandidateListSchema>;
+  like: Handler<typeof LikeResultSchema, typeof ToUserInputSchema>;
+  pass: Handler<typeof OkSchema, typeof ToUserInputSchema>;
+  matches: Handler<typeof MatchSummaryListSchema>;
+  unmatch: Handler<typeof OkSchema, typeof UserIdInputSchema>;
+  block: Handler<typeof OkSchema, typeof UserIdInputSchema>;
+  report: Handler<typeof OkSchema, typeof ReportInputSchema>;
+}
+
+export const matchingRouter = (h: MatchingHandlers) =>
+  router({
+    profile: signedInProcedure
+      .meta(get("/api/matching/profile"))
+      .output(MaybeMatchingProfileSchema)
+      .query(({ ctx }) => h.profile(ctx)),
+    saveProfile: signedInProcedure
+      .meta(post("/api/matching/profile"))
+      .input(MatchingProfileInputSchema)
+      .output(MatchingProfileSchema)
+      .mutation(({ ctx, input }) => h.saveProfile(ctx, input)),
+    saveDiscoveryTags: signedInProcedure
+      .meta(post("/api/matching/discovery-tags"))
+      .input(DiscoveryTagsInputSchema)
+      .output(DiscoveryTagsResultSchema)
+      .mutation(({ ctx, input }) => h.saveDiscoveryTags(ctx, input)),
+    discover: signedInProcedure
+      .meta(get("/api/matching/discover"))
+      .output(DiscoverCandidateListSchema)
+      .query(({ ctx }) => h.discover(ctx)),
+    like: signedInProcedure
+      .meta(post("/api/matching/like"))
+      .input(ToUserInputSchema)
+      .output(LikeResultSchema)
+      .mutation(({ ctx, input }) => h.like(ctx, input)),
+    pass: signedInProcedure
+      .meta(post("/api/matching/pass"))
+      .input(ToUserInputSchema)
+      .output(OkSchema)
+      .mutation(({ ctx, input }) => h.pass(ctx, input)),
+    matches: signedInProcedure
+      .meta(get("/api/matching/matches"))
+      .output(MatchSummaryListSchema)
+      .query(({ ctx }) => h.matches(ctx)),
+    unmatch: signedInProcedure
+      .meta(post("/api/matching/unmatch"))
+      .input(UserIdInputSchema)
+      .output(OkSchema)
+      .mutation(({ ctx, input }) => h.unmatch(ctx, input)),
+    block: signedInProcedure
+      .meta(post("/api/matching/block"))
+      .input(UserIdInputSchema)
+      .output(OkSchema)
+      .mutation(({ ctx, input }) => h.block(ctx, input)),
+    report: signedInProcedure
+      .meta(post("/api/matching/report", 201))
+      .input(ReportInputSchema)
+      .output(OkSchema)
+      .mutation(({ ctx, input }) => h.report(ctx, input)),
+  });

@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { Id, IsoDateTime, optionalText, requiredText } from "../common.js";
+import { DISCOVERY_QUIZ } from "../discovery-quiz.js";
+import { AgeGroupSchema, GenderSchema, ReportReasonSchema } from "../enums.js";
+
+export const MATCHING_ERROR_REASONS = [
+  "PROFILE_REQUIRED",
+  "DISCOVERY_QUIZ_REQUIRED",
+  "PAIRED_USERS_CANNOT_MATCH",
+] as const;
+
+const socialHandle = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/^@/, ""))
+  .pipe(
+    z
+      .string()
+      .max(30, "Use at most 30 characters.")
+      .regex(/^[A-Za-z0-9._]*$/, "Use only letters, digits, . and _."),
+  )
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const MatchingProfileInputSchema = z.object({
+  nickname: requiredText(30),
+  gender: GenderSchema,
+  ageGroup: AgeGroupSchema,
+  city: optionalText(80),
+  bio: optionalText(500),
+  instagramHandle: socialHandle,
+  snapchatHandle: socialHandle,
+  facebookHandle: socialHandle,
+});
+export type MatchingProfileInput = z.input<typeof MatchingProfileInputSchema>;
+
+export const MatchingProfileSchema = z.object({
+  nickname: z.string(),
+  gender: GenderSchema,
+  ageGroup: AgeGroupSchema,
+  city: z.string().nullable(),
+  bio: z.string().nullable(),
+  instagramHandle: z.string().nullable(),
+  snapchatHandle: z.string().nullable(),
+  facebookHandle: z.string().nullable(),
+  discoveryTags: z.array(z.string()),
+});
+export type MatchingProfile = z.infer<typeof MatchingProfileSchema>;
+
+/** The discovery quiz's answer: the tag of the chosen option of each question, in any order. */
+export const DiscoveryTagsInputSchema = z.object({
+  tags: z
+    .array(z.string().max(40))
+    .max(DISCOVERY_QUIZ.length * 4)
+    .superRefine((tags, ctx) => {
+      for (const tag of tags) {
+        if (!DISCOVERY_QUIZ.some((q) => q.options.some((o) => o.tag === tag))) {
+          ctx.addIssue({ code: "custom", message: `"${tag}" is not an answer of the quiz.` });
+          return;
+        }
+      }
+      for (const question of DISCOVERY_QUIZ) {
+        const chosen = question.options.filter((o) => tags.includes(o.tag)).length;
+        if (chosen !== 1) {
+          ctx.addIssue({
+            code: "custom",
+            message: `Choose exactly one answer to "${question.question}"`,
+          });
+          return;
+        }
+      }
+    }),
+});
+export type DiscoveryTagsInput = z.infer<typeof DiscoveryTagsInputSchema>;
+
+export const DiscoveryTagsResultSchema = z.object({ tags: z.array(z.string()) });
+
+export const DiscoverCandidateSchema = z.object({
+  id: Id,
+  nickname: z.string(),
+  profileImageUrl: z.string().nullable(),
+  ageGroup: AgeGroupSchema,
+  city: z.string().nullable(),
+  bio: z.string().nullable(),
+  matchScore: z.number().int().min(0).max(100),
+  commonTags: z.array(z.string()),
+});
+export type DiscoverCandidate = z.infer<typeof DiscoverCandidateSchema>;
+
+export const DiscoverCandidateListSchema = z.array(DiscoverCandidateSchema);
+
+export const ToUserInputSchema = z.object({ toUserId: Id });
+export const UserIdInputSchema = z.object({ userId: Id });
+
+export const LikeResultSchema = z.object({
+  isMatch: z.boolean(),
+  matchedUser: z.object({ nickname: z.string() }).nullable(),
+});
+export type LikeResult = z.infer<typeof LikeResultSchema>;
+
+export const MatchSummarySchema = z.object({
+  matchId: z.number().int(),
+  userId: Id,
+  nickname: z.string(),
+  profileImageUrl: z.string().nullable(),
+  ageGroup: AgeGroupSchema,
+  city: z.string().nullable(),
+  bio: z.string().nullable(),
+  instagramHandle: z.string().nullable(),
+  snapchatHandle: z.string().nullable(),
+  facebookHandle: z.string().nullable(),
+  commonTags: z.array(z.string()),
+  matchedAt: IsoDateTime,
+});
+export type MatchSummary = z.infer<typeof MatchSummarySchema>;
+
+export const MatchSummaryListSchema = z.array(MatchSummarySchema);
+
+export const ReportInputSchema = z.object({
+  userId: Id,
+  reason: ReportReasonSchema,
+  details: optionalText(1000),
+});
+export type ReportInput = z.input<typeof ReportInputSchema>;

@@ -1,0 +1,32 @@
+import { get, post, router, signedInProcedure, type Handler } from "../trpc.js";
+import {
+  QuizAnswerInputSchema,
+  QuizAnswerResultSchema,
+  QuizHistoryInputSchema,
+  QuizHistorySchema,
+  QuizQuestionListSchema,
+} from "./schemas.js";
+
+export interface QuizHandlers {
+  today: Handler<typeof QuizQuestionListSchema>;
+  answer: Handler<typeof QuizAnswerResultSchema, typeof QuizAnswerInputSchema>;
+  history: Handler<typeof QuizHistorySchema, typeof QuizHistoryInputSchema>;
+}
+
+export const quizRouter = (h: QuizHandlers) =>
+  router({
+    today: signedInProcedure
+      .meta(get("/api/quiz/today"))
+      .output(QuizQuestionListSchema)
+      .query(({ ctx }) => h.today(ctx)),
+    answer: signedInProcedure
+      .meta(post("/api/quiz/answer"))
+      .input(QuizAnswerInputSchema)
+      .output(QuizAnswerResultSchema)
+      .mutation(({ ctx, input }) => h.answer(ctx, input)),
+    history: signedInProcedure
+      .meta(get("/api/quiz/history"))
+      .input(QuizHistoryInputSchema)
+      .output(QuizHistorySchema)
+      .query(({ ctx, input }) => h.history(ctx, input)),
+  });

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { CalendarDay, Id, IntId, IsoDateTime } from "../common.js";
+import { POINTS_PER_ANSWER } from "../constants.js";
+
+export const QUIZ_ERROR_REASONS = ["ALREADY_ANSWERED"] as const;
+
+export const QuizOptionSchema = z.object({ text: z.string(), tags: z.array(z.string()) });
+export type QuizOption = z.infer<typeof QuizOptionSchema>;
+
+export const QuizQuestionSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  options: z.array(QuizOptionSchema),
+});
+export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
+
+export const QuizQuestionListSchema = z.array(QuizQuestionSchema);
+
+export const QuizAnswerInputSchema = z.object({
+  questionId: IntId,
+  selectedOption: z.number().int().min(0).max(99),
+  /** Sent by the client as the spec says; the server stores the option's own tags. */
+  tags: z.array(z.string().max(40)).max(10).default([]),
+  pointsEarned: z.literal(POINTS_PER_ANSWER, `Must be ${POINTS_PER_ANSWER}.`),
+});
+export type QuizAnswerInput = z.input<typeof QuizAnswerInputSchema>;
+
+export const QuizAnswerResultSchema = z.object({
+  pointsEarned: z.number().int(),
+  points: z.number().int(),
+  remainingToday: z.number().int(),
+  /** True when this answer completed today's quiz for the couple (both partners done). */
+  coupleQuizCompleted: z.boolean(),
+});
+export type QuizAnswerResult = z.infer<typeof QuizAnswerResultSchema>;
+
+export const QuizHistoryInputSchema = z
+  .object({
+    /** The `nextCursor` of the previous page: days strictly before it are returned. */
+    before: CalendarDay.optional(),
+    limit: z.coerce.number().int().min(1).max(30).default(7),
+  })
+  .default({ limit: 7 });
+export type QuizHistoryInput = z.input<typeof QuizHistoryInputSchema>;
+
+export const HistoryAnswerSchema = z.object({
+  selectedOption: z.number().int(),
+  optionText: z.string(),
+  answeredAt: IsoDateTime,
+});
+
+export const QuizHistoryDaySchema = z.object({
+  day: CalendarDay,
+  /** Whether the day's set was shared with a partner (and which couple, even if ended). */
+  coupleId: Id.nullable(),
+  completed: z.boolean(),
+  questions: z.array(
+    z.object({
+      questionId: z.number().int(),
+      question: z.string(),
+      options: z.array(QuizOptionSchema),
+      myAnswer: HistoryAnswerSchema.nullable(),
+      /** Shown only once both partners have answered this question. */
+      partnerAnswer: HistoryAnswerSchema.nullable(),
+    }),
+  ),
+});
+export type QuizHistoryDay = z.infer<typeof QuizHistoryDaySchema>;
+
+export const QuizHistorySchema = z.object({
+  days: z.array(QuizHistoryDaySchema),
+  nextCursor: CalendarDay.nullable(),
+});
+export type QuizHistory = z.infer<typeof QuizHistorySchema>;

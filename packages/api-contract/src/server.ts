@@ -1,0 +1,25 @@
+// For the server only: the router builder, the handler types and the error class.
+export { createAppRouter, type AppRouter, type Handlers } from "./router.js";
+export {
+  restProcedures,
+  type Handler,
+  type RestProcedure,
+  type RestRoute,
+  type ProcedureMeta,
+} from "./trpc.js";
+export {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+} from "./app-error.js";
+export { toErrorAnswer, withRequestId, type ErrorAnswer } from "./error-body.js";
+export type { AdminHandlers } from "./admin/procedures.js";
+export type { CoupleHandlers, PairHandlers } from "./couples/procedures.js";
+export type { MatchingHandlers } from "./matching/procedures.js";
+export type { QuizHandlers } from "./quiz/procedures.js";
+export type { RewardsHandlers } from "./rewards/procedures.js";
+export type { UserHandlers } from "./users/procedures.js";
+export type { WaitlistHandlers } from "./waitlist/procedures.js";

@@ -1,0 +1,104 @@
+import { initTRPC, TRPCError, type AnyTRPCRouter } from "@trpc/server";
+import type { z } from "zod";
+import type { RequestContext, SignedInContext } from "./context.js";
+import { toErrorAnswer } from "./error-body.js";
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+
+/** Where a procedure is also served as REST; `{name}` segments are path parameters. */
+export interface RestRoute {
+  method: HttpMethod;
+  path: string;
+  /** HTTP status of a success answer (200 unless said). */
+  status?: number;
+}
+
+export interface ProcedureMeta {
+  rest?: RestRoute;
+}
+
+const t = initTRPC
+  .context<RequestContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    // The same fields as a REST error body (see error-body.ts), never a stack or a cause.
+    errorFormatter({ shape, error, ctx }) {
+      const { status, body } = toErrorAnswer(error, ctx?.requestId);
+      const { code, message: _message, ...details } = body;
+      return {
+        message: body.message,
+        code: shape.code,
+        data: { code, httpStatus: status, path: shape.data.path, ...details },
+      };
+    },
+  });
+
+export const router = t.router;
+
+export const publicProcedure = t.procedure;
+
+export const signedInProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.viewer) throw new TRPCError({ code: "UNAUTHORIZED", message: "Unauthorized" });
+  return next({ ctx: { ...ctx, viewer: ctx.viewer } });
+});
+
+export const adminProcedure = signedInProcedure.use(({ ctx, next }) => {
+  if (ctx.viewer.role !== "admin") {
+    throw new TRPCError({ code: "FORBIDDEN", message: "Only admins can do this." });
+  }
+  return next();
+});
+
+export const get = (path: string): ProcedureMeta => ({ rest: { method: "GET", path } });
+export const post = (path: string, status?: number): ProcedureMeta => ({
+  rest: status ? { method: "POST", path, status } : { method: "POST", path },
+});
+export const patch = (path: string): ProcedureMeta => ({ rest: { method: "PATCH", path } });
+
+/**
+ * The server's function behind one procedure, typed from its schemas: the input arrives
+ * validated (zod's output type); what it returns is validated again on the way out.
+ */
+export type Handler<
+  Output extends z.ZodType,
+  Input extends z.ZodType | undefined = undefined,
+  Ctx = SignedInContext,
+> = Input extends z.ZodType
+  ? (ctx: Ctx, input: z.output<Input>) => Promise<z.input<Output>>
+  : (ctx: Ctx) => Promise<z.input<Output>>;
+
+/** What the REST adapter, the OpenAPI document and tests need of one REST procedure. */
+export interface RestProcedure {
+  /** The tRPC path, "rewards.redeem". */
+  name: string;
+  type: "query" | "mutation";
+  rest: RestRoute;
+  input: z.ZodType | undefined;
+  output: z.ZodType | undefined;
+}
+
+interface ProcedureDef {
+  _def: {
+    type: "query" | "mutation" | "subscription";
+    meta?: ProcedureMeta;
+    inputs: unknown[];
+    output?: unknown;
+  };
+}
+
+/** Every procedure of `appRouter` that declares a REST route, in declaration order. */
+export function restProcedures(appRouter: AnyTRPCRouter): RestProcedure[] {
+  const procedures = appRouter._def.procedures as Record<string, ProcedureDef>;
+  return Object.entries(procedures).flatMap(([name, { _def }]) => {
+    if (!_def.meta?.rest || _def.type === "subscription") return [];
+    return [
+      {
+        name,
+        type: _def.type,
+        rest: _def.meta.rest,
+        input: _def.inputs[0] as z.ZodType | undefined,
+        output: _def.output as z.ZodType | undefined,
+      },
+    ];
+  });
+}
