@@ -1,5 +1,5 @@
-// `npm test`: installs what is missing, then type-checks, lints and runs every test:
-// unit and API tests (vitest, against a real database) and the browser journeys
+// `npm test`: installs what is missing, then checks formatting, type-checks, lints and runs
+// every test: unit and API tests (vitest, against a real database) and the browser journeys
 // (Playwright in the system's Chromium, when it is installed).
 //   npm test -- --only=api   the API suite alone (CI runs it again with TEST_DATABASE_URL)
 import { existsSync } from "node:fs";
@@ -14,6 +14,8 @@ if (only === "api") {
   process.exit(0);
 }
 
+// Formatting first; `npm run format` fixes what it finds.
+run(pnpm, ["run", "format:check"]);
 run(pnpm, ["exec", "turbo", "run", "typecheck", "lint", "--output-logs=errors-only"]);
 run(pnpm, ["exec", "turbo", "run", "test", "--concurrency=1"]);
 
