@@ -1,6 +1,7 @@
 // `npm test`: installs what is missing, then checks formatting, type-checks, lints and runs
-// every test: unit and API tests (vitest, against a real database) and the browser journeys
-// (Playwright in the system's Chromium, when it is installed).
+// every test: unit and API tests (vitest, against a real database), the contract's tarball
+// installed into a project outside the workspace, and the browser journeys (Playwright in
+// the system's Chromium, when it is installed).
 //   npm test -- --only=api   the API suite alone (CI runs it again with TEST_DATABASE_URL)
 import { existsSync } from "node:fs";
 import { CHROMIUM_PATH, ensureDependencies, findPnpm, run } from "./lib.mjs";
