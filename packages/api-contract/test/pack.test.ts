@@ -106,9 +106,9 @@ afterAll(() => {
 });
 
 describe("the packed contract", { timeout: 120_000 }, () => {
-  it("holds the built ESM, its type declarations and the README, no sources or tests", () => {
+  it("holds the built ESM, its type declarations, README and changelog, no sources or tests", () => {
     const files = packed.files.map((file) => file.path).sort();
-    expect(files).toEqual(expect.arrayContaining(["README.md", "package.json"]));
+    expect(files).toEqual(expect.arrayContaining(["CHANGELOG.md", "README.md", "package.json"]));
     expect(files).toEqual(
       expect.arrayContaining([
         "dist/index.js",
