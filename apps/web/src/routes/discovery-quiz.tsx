@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
 import { Button, Card, Progress, Spinner, toast } from "@tandem/ui";
+import { EmptyState } from "../components/empty-state.js";
 import { ArrowLeftIcon } from "../components/icons.js";
 import { PageHeader } from "../components/page-header.js";
 import { toastError } from "../lib/errors.js";
@@ -113,18 +114,14 @@ export default function DiscoveryQuizScreen() {
           </div>
         </Card>
       ) : save.isError ? (
-        <Card>
-          <div className="flex flex-col items-center gap-3 p-8 text-center">
-            <p className="font-semibold text-gray-900">{copy.failedCard}</p>
-            <p className="text-sm text-gray-600">{copy.failedHint}</p>
-            <div className="grid w-full grid-cols-2 gap-2">
-              <Button variant="outline" onClick={restart}>
-                {copy.restart}
-              </Button>
-              <Button onClick={() => save.mutate({ tags })}>{copy.retry}</Button>
-            </div>
+        <EmptyState size="sm" titleAs="p" title={copy.failedCard} text={copy.failedHint}>
+          <div className="grid w-full grid-cols-2 gap-2">
+            <Button variant="outline" onClick={restart}>
+              {copy.restart}
+            </Button>
+            <Button onClick={() => save.mutate({ tags })}>{copy.retry}</Button>
           </div>
-        </Card>
+        </EmptyState>
       ) : (
         <Card>
           <div className="flex flex-col items-center gap-3 p-8 text-center">

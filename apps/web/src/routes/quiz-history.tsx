@@ -3,11 +3,12 @@ import { Link } from "react-router-dom";
 import type { QuizHistoryDay } from "@tandem/api-contract";
 import { Badge, Button, buttonVariants, Card, Spinner } from "@tandem/ui";
 import { CenteredSpinner } from "../components/centered-spinner.js";
-import { partnerName } from "../components/couple/partner-name.js";
-import { formatQuizDay } from "../components/couple/quiz-day.js";
+import { EmptyState } from "../components/empty-state.js";
+import { partnerName } from "../components/couples/partner-name.js";
+import { formatQuizDay } from "../components/quiz/quiz-day.js";
 import { CalendarIcon, HeartIcon, HistoryIcon } from "../components/icons.js";
 import { PageHeader } from "../components/page-header.js";
-import { useCouple } from "../hooks/use-couple.js";
+import { useCouple } from "../components/couples/use-couple.js";
 import { trpc } from "../lib/trpc.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
 
@@ -71,18 +72,17 @@ export default function QuizHistoryScreen() {
           onRetry={() => void first.refetch()}
         />
       ) : days.length === 0 ? (
-        <Card>
-          <div className="flex flex-col items-center gap-2 p-8 text-center">
-            <span className="mb-1 flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-600">
-              <HistoryIcon className="size-7" />
-            </span>
-            <h2 className="text-lg font-semibold text-gray-900">{copy.emptyTitle}</h2>
-            <p className="text-sm text-gray-600">{copy.emptyText}</p>
-            <Link to="/app/quiz" className={buttonVariants({ className: "mt-3" })}>
-              {copy.startQuiz}
-            </Link>
-          </div>
-        </Card>
+        <EmptyState
+          icon={HistoryIcon}
+          tone="amber"
+          size="md"
+          title={copy.emptyTitle}
+          text={copy.emptyText}
+        >
+          <Link to="/app/quiz" className={buttonVariants()}>
+            {copy.startQuiz}
+          </Link>
+        </EmptyState>
       ) : (
         <>
           <ol className="flex flex-col gap-4">

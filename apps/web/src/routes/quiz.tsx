@@ -3,8 +3,9 @@ import { Link, useNavigate } from "react-router-dom";
 import { REDIRECT_AFTER_QUIZ_COMPLETE_MS, type QuizQuestion } from "@tandem/api-contract";
 import { Button, buttonVariants, Card, toast } from "@tandem/ui";
 import { CenteredSpinner } from "../components/centered-spinner.js";
-import { QuizQuestionView } from "../components/couple/quiz-question.js";
-import { quizCopy, useAnswerQuestion } from "../components/couple/use-answer-question.js";
+import { EmptyState } from "../components/empty-state.js";
+import { QuizQuestionView } from "../components/quiz/quiz-question.js";
+import { quizCopy, useAnswerQuestion } from "../components/quiz/use-answer-question.js";
 import { ArrowLeftIcon, CheckCircleIcon, HistoryIcon } from "../components/icons.js";
 import { PageHeader } from "../components/page-header.js";
 import { PointsBadge } from "../components/points-badge.js";
@@ -65,27 +66,18 @@ export default function QuizScreen() {
 
 function QuizDone() {
   return (
-    <Card>
-      <div className="flex flex-col items-center gap-3 p-6 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-600">
-          <CheckCircleIcon className="size-8" />
-        </span>
-        <h2 className="text-xl font-bold text-gray-900">{copy.doneTitle}</h2>
-        <p className="text-sm text-gray-700">{copy.doneText}</p>
-        <div className="mt-2 flex w-full flex-col gap-2">
-          <Link to="/app" className={buttonVariants({ className: "w-full" })}>
-            {copy.home}
-          </Link>
-          <Link
-            to="/app/quiz-history"
-            className={buttonVariants({ variant: "outline", className: "w-full" })}
-          >
-            <HistoryIcon />
-            {copy.history}
-          </Link>
-        </div>
-      </div>
-    </Card>
+    <EmptyState icon={CheckCircleIcon} tone="emerald" title={copy.doneTitle} text={copy.doneText}>
+      <Link to="/app" className={buttonVariants({ className: "w-full" })}>
+        {copy.home}
+      </Link>
+      <Link
+        to="/app/quiz-history"
+        className={buttonVariants({ variant: "outline", className: "w-full" })}
+      >
+        <HistoryIcon />
+        {copy.history}
+      </Link>
+    </EmptyState>
   );
 }
 

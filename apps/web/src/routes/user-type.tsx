@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { APP_NAME, type AuthUser, type UserType } from "@tandem/api-contract";
 import { cn, Spinner, toast } from "@tandem/ui";
 import { BrandMark } from "../components/brand-logo.js";
-import { PairingDialog } from "../components/couple/pairing-dialog.js";
+import { PairingDialog } from "../components/couples/pairing-dialog.js";
 import { ChevronRightIcon, HeartIcon, UsersIcon } from "../components/icons.js";
 import { toastError } from "../lib/errors.js";
 import { useCurrentUser } from "../hooks/use-auth.js";

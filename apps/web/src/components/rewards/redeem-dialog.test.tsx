@@ -37,7 +37,9 @@ afterEach(() => {
 describe("RedeemDialog", () => {
   it("confirms with an Idempotency-Key, then shows the voucher, copies it and closes", async () => {
     const calls = stubTrpc({
-      "rewards.redeem": () => ({ voucherCode: "TND-7K2M-Q9XP", redemptionId: 1, points: 30 }),
+      rewards: {
+        redeem: () => ({ voucherCode: "TND-7K2M-Q9XP", redemptionId: 1, points: 30 }),
+      },
     });
     const user = userEvent.setup();
     const writeText = vi.fn().mockResolvedValue(undefined);
@@ -64,7 +66,9 @@ describe("RedeemDialog", () => {
   });
 
   it("toasts 'Redemption Failed' with the message and stays on the confirmation", async () => {
-    stubTrpc({ "rewards.redeem": () => new StubError(409, "Not enough points.", "CONFLICT") });
+    stubTrpc({
+      rewards: { redeem: () => new StubError({ code: "CONFLICT", message: "Not enough points." }) },
+    });
     const user = userEvent.setup();
     renderDialog();
 

@@ -61,7 +61,7 @@ afterEach(() => {
 
 describe("QuizDialog", () => {
   it("enables Next once an option is picked, submits it, toasts and advances", async () => {
-    const calls = stubTrpc({ "quiz.answer": () => answerResult });
+    const calls = stubTrpc({ quiz: { answer: () => answerResult } });
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
 
@@ -95,7 +95,7 @@ describe("QuizDialog", () => {
   });
 
   it("skips without submitting, and closes when skipping the last question", async () => {
-    const calls = stubTrpc({ "quiz.answer": () => answerResult });
+    const calls = stubTrpc({ quiz: { answer: () => answerResult } });
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
 
@@ -107,7 +107,7 @@ describe("QuizDialog", () => {
   });
 
   it("closes after the last answer with 'Quiz Complete!'", async () => {
-    stubTrpc({ "quiz.answer": () => answerResult });
+    stubTrpc({ quiz: { answer: () => answerResult } });
     const user = userEvent.setup();
     renderWithProviders(<Harness list={[questions[1]!]} />);
 
@@ -135,8 +135,14 @@ describe("QuizDialog", () => {
 
   it("stays on the question and shows the status-prefixed error when the answer fails", async () => {
     stubTrpc({
-      "quiz.answer": () =>
-        new StubError(409, "You already answered this question today.", "CONFLICT"),
+      quiz: {
+        answer: () =>
+          new StubError({
+            code: "CONFLICT",
+            message: "You already answered this question today.",
+            reason: "ALREADY_ANSWERED",
+          }),
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<Harness />);

@@ -22,9 +22,9 @@ import {
 import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 import { CheckCircleIcon, LinkIcon, ShareIcon } from "../icons.js";
-import { copyText } from "./clipboard.js";
+import { copyText } from "../../lib/clipboard.js";
 import { isCompletePairCode } from "./pair-code.js";
-import { useCopiedFlag } from "./use-copied-flag.js";
+import { useCopiedFlag } from "../../hooks/use-copied-flag.js";
 import { PairCodeInput } from "./pair-code-input.js";
 import { useCountdown } from "./use-countdown.js";
 

@@ -1,6 +1,6 @@
 import type { Couple } from "@tandem/api-contract";
-import { trpc } from "../lib/trpc.js";
-import { useAuth } from "./use-auth.js";
+import { trpc } from "../../lib/trpc.js";
+import { useAuth } from "../../hooks/use-auth.js";
 
 export interface CoupleState {
   /** The user's couple, or null when unpaired or when the server answers 404. */

@@ -11,10 +11,10 @@ import {
   toast,
 } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
-import { IDEMPOTENCY_CONTEXT_KEY, trpc } from "../../lib/trpc.js";
+import { IDEMPOTENCY_CONTEXT_KEY, newIdempotencyKey, trpc } from "../../lib/trpc.js";
 import { CheckCircleIcon, CopyIcon, MapPinIcon } from "../icons.js";
-import { copyText, newIdempotencyKey } from "./clipboard.js";
-import { useCopiedFlag } from "./use-copied-flag.js";
+import { copyText } from "../../lib/clipboard.js";
+import { useCopiedFlag } from "../../hooks/use-copied-flag.js";
 import { PointsCost, RewardImage } from "./reward-card.js";
 
 const copy = {

@@ -24,7 +24,7 @@ afterEach(() => {
 describe("PairingDialog", () => {
   it("shows the generated code with its countdown", async () => {
     const expiresAt = new Date(Date.now() + 15 * 60 * 1000).toISOString();
-    stubTrpc({ "pair.generate": () => ({ code: "K7P2QX", expiresAt }) });
+    stubTrpc({ pair: { generate: () => ({ code: "K7P2QX", expiresAt }) } });
     const user = userEvent.setup();
     renderDialog();
 
@@ -37,7 +37,10 @@ describe("PairingDialog", () => {
 
   it("upper-cases the code, enables Connect at 6 characters and shows server errors", async () => {
     const calls = stubTrpc({
-      "pair.use": () => new StubError(400, "This code is invalid or has expired."),
+      pair: {
+        use: () =>
+          new StubError({ code: "NOT_FOUND", message: "This code is invalid or has expired." }),
+      },
     });
     const user = userEvent.setup();
     renderDialog();
@@ -53,7 +56,7 @@ describe("PairingDialog", () => {
     expect(connect).toHaveProperty("disabled", false);
 
     await user.click(connect);
-    expect(await screen.findByText("400: This code is invalid or has expired.")).toBeTruthy();
+    expect(await screen.findByText("404: This code is invalid or has expired.")).toBeTruthy();
     expect(calls.find((c) => c.path === "pair.use")?.input).toEqual({ code: "K7P2QX" });
   });
 });
