@@ -14,7 +14,7 @@ const copy = {
 };
 
 /** A field of the create-reward form, as the server names it in an error's `fields`. */
-export type RewardField = keyof CreateRewardInput;
+type RewardField = keyof CreateRewardInput;
 
 /** The admin's list and the reward catalogue users see both change with every admin edit. */
 function useRefreshRewards() {

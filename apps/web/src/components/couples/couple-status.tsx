@@ -1,8 +1,15 @@
 import type { Couple } from "@tandem/api-contract";
-import { Button, Card } from "@tandem/ui";
+import { Button, Card, cn, iconTile } from "@tandem/ui";
 import { HeartIcon, UsersIcon } from "../icons.js";
 import { UserAvatar } from "../user-avatar.js";
 import { coupleDayLabel, partnerName } from "./partner-name.js";
+
+const copy = {
+  loading: "Loading status...",
+  pairedWith: "Paired with",
+  notPaired: "Not paired yet",
+  pairNow: "Pair Now",
+};
 
 export interface CoupleStatusProps {
   /** The user has a coupleId (or couple data). */
@@ -17,7 +24,7 @@ export function CoupleStatus({ paired, couple, isLoading, onPairNow }: CoupleSta
   if (isLoading) {
     return (
       <Card className="flex min-h-16 items-center px-4 py-3" role="status">
-        <p className="text-sm text-gray-600">Loading status...</p>
+        <p className="text-sm text-gray-600">{copy.loading}</p>
       </Card>
     );
   }
@@ -28,12 +35,12 @@ export function CoupleStatus({ paired, couple, isLoading, onPairNow }: CoupleSta
         {couple ? (
           <UserAvatar user={couple.partner} size="md" />
         ) : (
-          <span className="flex size-10 items-center justify-center rounded-full bg-rose-100 text-rose-600">
+          <span className={cn(iconTile, "size-10 rounded-full bg-rose-100 text-rose-600")}>
             <HeartIcon className="size-5" />
           </span>
         )}
         <p className="min-w-0 flex-1 text-sm text-gray-700">
-          Paired with{" "}
+          {copy.pairedWith}{" "}
           <span className="font-semibold text-gray-900 [overflow-wrap:anywhere]">
             {partnerName(couple?.partner)}
           </span>
@@ -47,12 +54,12 @@ export function CoupleStatus({ paired, couple, isLoading, onPairNow }: CoupleSta
 
   return (
     <Card className="flex min-h-16 items-center gap-3 px-4 py-3">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gray-100 text-gray-500">
+      <span className={cn(iconTile, "size-10 rounded-full bg-gray-100 text-gray-500")}>
         <UsersIcon className="size-5" />
       </span>
-      <p className="min-w-0 flex-1 text-sm font-medium text-gray-700">Not paired yet</p>
+      <p className="min-w-0 flex-1 text-sm font-medium text-gray-700">{copy.notPaired}</p>
       <Button size="sm" onClick={onPairNow}>
-        Pair Now
+        {copy.pairNow}
       </Button>
     </Card>
   );

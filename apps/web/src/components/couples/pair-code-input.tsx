@@ -3,6 +3,8 @@ import { PAIR_CODE_LENGTH } from "@tandem/api-contract";
 import { cn, Input } from "@tandem/ui";
 import { normalizePairCodeInput } from "./pair-code.js";
 
+const copy = { placeholder: "ABC123" };
+
 export interface PairCodeInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   "value" | "onChange"
@@ -25,7 +27,7 @@ export const PairCodeInput = forwardRef<HTMLInputElement, PairCodeInputProps>(
         autoCorrect="off"
         spellCheck={false}
         inputMode="text"
-        placeholder="ABC123"
+        placeholder={copy.placeholder}
         className={cn(
           "h-14 text-center indent-[0.4em] font-mono text-2xl font-bold uppercase tracking-[0.4em] placeholder:tracking-[0.4em]",
           className,

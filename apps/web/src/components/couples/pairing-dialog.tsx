@@ -39,7 +39,6 @@ const copy = {
   generateNew: "Generate New Code",
   yourCode: "Your pair code",
   expiresIn: "Expires in",
-  expired: "Expired",
   expiredHint: "This code has expired. Generate a new one to share.",
   waitingHint: "When your partner has entered it, reload this page to see your connection.",
   share: "Share Code",
@@ -59,16 +58,13 @@ const copy = {
   pairedText: "You're now connected with your partner.",
 };
 
-export type PairingTab = "generate" | "use";
-
 export interface PairingDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  defaultTab?: PairingTab;
 }
 
 /** Spec §2 "Pairing dialog": generate a code (with a countdown) or use the partner's. */
-export function PairingDialog({ open, onOpenChange, defaultTab = "generate" }: PairingDialogProps) {
+export function PairingDialog({ open, onOpenChange }: PairingDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -77,7 +73,7 @@ export function PairingDialog({ open, onOpenChange, defaultTab = "generate" }: P
           <DialogDescription>{copy.description}</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open: closing clears the code, the input and the countdown. */}
-        <Tabs defaultValue={defaultTab} className="min-w-0">
+        <Tabs defaultValue="generate" className="min-w-0">
           <TabsList>
             <TabsTrigger value="generate">{copy.generateTab}</TabsTrigger>
             <TabsTrigger value="use">{copy.useTab}</TabsTrigger>
@@ -155,7 +151,7 @@ function GenerateCode() {
         )}
         <p className="text-sm font-medium text-gray-700" aria-live="off">
           {countdown.expired ? (
-            <span className="font-semibold text-red-600">{copy.expired}</span>
+            <span className="font-semibold text-red-600">{countdown.label}</span>
           ) : (
             <>
               {copy.expiresIn} <span className="font-mono tabular-nums">{countdown.label}</span>

@@ -2,6 +2,12 @@ import type { Partner } from "@tandem/api-contract";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const copy = {
+  partner: "Partner",
+  day: (n: number) => `Day ${n}`,
+  connected: "Connected",
+};
+
 type PartnerLike = Pick<Partner, "firstName" | "lastName" | "email"> | null | undefined;
 
 /**
@@ -14,7 +20,7 @@ export function partnerName(partner: PartnerLike): string {
   if (first && last) return `${first} ${last}`;
   if (first) return first;
   const local = partner?.email?.split("@")[0]?.trim() ?? "";
-  return local || "Partner";
+  return local || copy.partner;
 }
 
 /** Whole days since the couple was created, rounded up (a couple paired a minute ago is on day 1). */
@@ -34,5 +40,5 @@ export function coupleDayLabel(
   now: number = Date.now(),
 ): string {
   const day = coupleDay(createdAt, now);
-  return day === null ? "Connected" : `Day ${day}`;
+  return day === null ? copy.connected : copy.day(day);
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { COUNTDOWN_TICK_MS } from "@tandem/api-contract";
 
+const copy = { expired: "Expired" };
+
 /** "mm:ss" of a duration in ms, rounded up to the second (so 0:00 is shown only once expired). */
 export function formatCountdown(ms: number): string {
   const totalSeconds = Math.max(0, Math.ceil(ms / 1000));
@@ -47,6 +49,6 @@ export function useCountdown(expiresAt: string | null): Countdown {
   return {
     remainingMs,
     expired,
-    label: remainingMs === null ? "" : expired ? "Expired" : formatCountdown(remainingMs),
+    label: remainingMs === null ? "" : expired ? copy.expired : formatCountdown(remainingMs),
   };
 }

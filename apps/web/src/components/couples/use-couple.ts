@@ -1,4 +1,5 @@
 import type { Couple } from "@tandem/api-contract";
+import { describeError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 import { useAuth } from "../../hooks/use-auth.js";
 
@@ -18,7 +19,7 @@ export function useCouple(): CoupleState {
     { coupleId: coupleId ?? "" },
     { enabled: coupleId !== null },
   );
-  const notFound = query.error?.data?.code === "NOT_FOUND";
+  const notFound = query.error ? describeError(query.error).status === 404 : false;
   return {
     couple: coupleId ? (query.data ?? null) : null,
     isLoading: coupleId !== null && query.isLoading,

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { DiscoverCandidate } from "@tandem/api-contract";
-import { Badge, Card, cn } from "@tandem/ui";
+import { Badge, Card, cn, focusRing } from "@tandem/ui";
 import { MapPinIcon, UserIcon } from "../icons.js";
 import { CommonTags } from "./common-tags.js";
 import { ProfilePhoto } from "./profile-photo.js";
@@ -63,7 +63,10 @@ export function CandidateCard({ candidate }: { candidate: DiscoverCandidate }) {
                 type="button"
                 aria-expanded={expanded}
                 onClick={() => setExpanded((open) => !open)}
-                className="rounded text-sm font-semibold text-violet-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500"
+                className={cn(
+                  "rounded text-sm font-semibold text-violet-700 hover:underline",
+                  focusRing,
+                )}
               >
                 {expanded ? copy.less : copy.more}
               </button>

@@ -10,6 +10,8 @@ import {
   DialogTitle,
 } from "@tandem/ui";
 
+const copy = { cancel: "Cancel" };
+
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -42,7 +44,7 @@ export function ConfirmDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              Cancel
+              {copy.cancel}
             </Button>
           </DialogClose>
           <Button variant="destructive" disabled={pending} onClick={onConfirm}>

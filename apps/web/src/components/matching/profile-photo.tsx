@@ -1,6 +1,11 @@
 import { useEffect, useState } from "react";
 import { cn } from "@tandem/ui";
 
+const copy = {
+  photo: (nickname: string) => `Photo of ${nickname}`,
+  noPhoto: (nickname: string) => `${nickname} has no photo`,
+};
+
 /** The first letter of a nickname, upper-cased ("?" when there is none). */
 export function nicknameLetter(nickname: string): string {
   const letter = Array.from(nickname.trim())[0];
@@ -21,7 +26,7 @@ export function ProfilePhoto({ src, nickname, className }: ProfilePhotoProps) {
     return (
       <img
         src={src}
-        alt={`Photo of ${nickname}`}
+        alt={copy.photo(nickname)}
         onError={() => setFailed(true)}
         className={cn("w-full object-cover", className)}
       />
@@ -30,7 +35,7 @@ export function ProfilePhoto({ src, nickname, className }: ProfilePhotoProps) {
   return (
     <div
       role="img"
-      aria-label={`${nickname} has no photo`}
+      aria-label={copy.noPhoto(nickname)}
       className={cn(
         "flex w-full items-center justify-center bg-linear-to-br from-rose-400 via-fuchsia-400 to-violet-500",
         className,

@@ -32,6 +32,7 @@ const copy = {
   detailsPlaceholder: "Anything that helps us understand what happened",
   submit: "Send Report",
   pending: "Sending...",
+  cancel: "Cancel",
 };
 
 const isReason = (value: string): value is ReportReason =>
@@ -99,7 +100,7 @@ export function ReportDialog({ nickname, onOpenChange, pending, onSubmit }: Repo
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={pending}>
-                Cancel
+                {copy.cancel}
               </Button>
             </DialogClose>
             <Button type="submit" variant="destructive" disabled={pending || !isReason(reason)}>

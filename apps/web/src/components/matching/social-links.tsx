@@ -1,7 +1,12 @@
 import type { MatchSummary } from "@tandem/api-contract";
-import { cn } from "@tandem/ui";
+import { cn, focusRing } from "@tandem/ui";
 import { LinkIcon } from "../icons.js";
 import { socialLinks } from "./labels.js";
+
+const copy = {
+  label: (nickname: string) => `${nickname}'s social profiles`,
+  newTab: "(opens in a new tab)",
+};
 
 const tints = {
   Instagram: "bg-pink-50 text-pink-700 border-pink-200",
@@ -14,10 +19,7 @@ export function SocialLinks({ match, className }: { match: MatchSummary; classNa
   const links = socialLinks(match);
   if (links.length === 0) return null;
   return (
-    <ul
-      aria-label={`${match.nickname}'s social profiles`}
-      className={cn("flex flex-wrap gap-2", className)}
-    >
+    <ul aria-label={copy.label(match.nickname)} className={cn("flex flex-wrap gap-2", className)}>
       {links.map(({ network, handle, url }) => (
         <li key={network} className="min-w-0 max-w-full">
           <a
@@ -26,14 +28,14 @@ export function SocialLinks({ match, className }: { match: MatchSummary; classNa
             rel="noopener noreferrer"
             className={cn(
               "inline-flex max-w-full items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition hover:brightness-95",
-              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500",
+              focusRing,
               tints[network],
             )}
           >
             <LinkIcon className="size-4 shrink-0" />
             <span className="shrink-0">{network}</span>
             <span className="truncate font-semibold">@{handle}</span>
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{copy.newTab}</span>
           </a>
         </li>
       ))}

@@ -22,7 +22,7 @@ const MISSING_STEP: Partial<Record<ErrorReason, string>> = {
   DISCOVERY_QUIZ_REQUIRED: "/app/discovery-quiz",
 };
 
-export type DeckState =
+type DeckState =
   | { kind: "loading" }
   | { kind: "matched"; nickname: string }
   /** Discover refuses this person (a 409 without a missing step, e.g. they are paired). */

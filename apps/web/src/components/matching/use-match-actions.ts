@@ -17,7 +17,7 @@ const copy = {
   reportFailed: "Could not send the report. Please try again.",
 };
 
-export type ConfirmedAction = { action: Exclude<MatchAction, "report">; match: MatchSummary };
+type ConfirmedAction = { action: Exclude<MatchAction, "report">; match: MatchSummary };
 
 /**
  * The safety actions on a match: unmatch and block (after a confirmation), report (with a

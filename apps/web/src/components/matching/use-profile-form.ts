@@ -27,7 +27,7 @@ export interface ProfileFormValues {
 }
 
 /** A field of the dating profile, as the server names it in an error's `fields`. */
-export type ProfileField = keyof MatchingProfileInput;
+type ProfileField = keyof MatchingProfileInput;
 
 export function initialProfileValues(
   profile: MatchingProfile | null,
@@ -49,7 +49,7 @@ export function initialProfileValues(
 }
 
 /** The payload, or null when a required field (nickname, gender, age group) is missing. */
-export function toProfileInput(values: ProfileFormValues): MatchingProfileInput | null {
+function toProfileInput(values: ProfileFormValues): MatchingProfileInput | null {
   const nickname = values.nickname.trim();
   if (!nickname || !values.gender || !values.ageGroup) return null;
   const handle = (value: string) => (values.withSocial ? value.trim() || null : null);

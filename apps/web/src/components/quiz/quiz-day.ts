@@ -1,3 +1,5 @@
+const copy = { today: "Today", yesterday: "Yesterday" };
+
 /** "YYYY-MM-DD" of a local date. */
 export function localDayKey(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, "0");
@@ -13,9 +15,9 @@ export function formatQuizDay(day: string, now: Date = new Date(), locale?: stri
   const [year, month, date] = day.split("-").map(Number);
   if (!year || !month || !date) return day;
   const value = new Date(year, month - 1, date);
-  if (day === localDayKey(now)) return "Today";
+  if (day === localDayKey(now)) return copy.today;
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
-  if (day === localDayKey(yesterday)) return "Yesterday";
+  if (day === localDayKey(yesterday)) return copy.yesterday;
   return value.toLocaleDateString(locale, {
     weekday: "short",
     month: "short",

@@ -1,7 +1,9 @@
 import { useId } from "react";
 import type { QuizQuestion } from "@tandem/api-contract";
-import { cn, Progress } from "@tandem/ui";
+import { cn, focusRing, Progress } from "@tandem/ui";
 import { CheckCircleIcon } from "../icons.js";
+
+const copy = { position: (n: number, total: number) => `Question ${n} of ${total}` };
 
 export interface QuizQuestionViewProps {
   question: QuizQuestion;
@@ -33,10 +35,8 @@ export function QuizQuestionView({
   return (
     <div className={cn("flex flex-col gap-4", className)}>
       <div className="flex flex-col gap-2">
-        <p className="text-sm font-medium text-gray-600">
-          Question {index + 1} of {total}
-        </p>
-        <Progress value={index + 1} max={total} aria-label={`Question ${index + 1} of ${total}`} />
+        <p className="text-sm font-medium text-gray-600">{copy.position(index + 1, total)}</p>
+        <Progress value={index + 1} max={total} aria-label={copy.position(index + 1, total)} />
       </div>
       <p id={questionId} className="text-lg font-semibold leading-snug text-gray-900">
         {question.question}
@@ -53,7 +53,8 @@ export function QuizQuestionView({
               onClick={() => onSelect(i)}
               className={cn(
                 "flex min-h-12 w-full items-center gap-3 rounded-xl border px-4 py-3 text-left text-sm font-medium transition",
-                "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500 focus-visible:ring-offset-2",
+                focusRing,
+                "focus-visible:ring-offset-2",
                 "disabled:cursor-not-allowed",
                 pressed
                   ? "border-rose-400 bg-linear-to-r from-rose-50 to-violet-50 text-gray-900 shadow-sm"

@@ -2,6 +2,11 @@ import type { Reward } from "@tandem/api-contract";
 import { Badge, Button, Card, cn } from "@tandem/ui";
 import { GiftIcon, MapPinIcon, StarIcon } from "../icons.js";
 
+const copy = {
+  redeem: "Redeem",
+  points: (n: number) => `${n} points`,
+};
+
 export function RewardImage({
   reward,
   className,
@@ -30,7 +35,7 @@ export function PointsCost({ points, className }: { points: number; className?: 
   return (
     <Badge variant="secondary" className={cn("shrink-0", className)}>
       <StarIcon fill="currentColor" strokeWidth={0} />
-      {points} points
+      {copy.points(points)}
     </Badge>
   );
 }
@@ -52,7 +57,7 @@ export function RewardCard({
   points,
   onRedeem,
   variant = "full",
-  insufficientLabel = "Redeem",
+  insufficientLabel = copy.redeem,
 }: RewardCardProps) {
   const affordable = points >= reward.pointsCost;
   const titleId = `reward-${reward.id}-title`;
@@ -66,7 +71,7 @@ export function RewardCard({
       onClick={() => onRedeem(reward)}
       aria-describedby={titleId}
     >
-      {affordable ? "Redeem" : insufficientLabel}
+      {affordable ? copy.redeem : insufficientLabel}
     </Button>
   );
   const location = reward.location ? (

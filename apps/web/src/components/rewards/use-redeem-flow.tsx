@@ -4,6 +4,12 @@ import { toast } from "@tandem/ui";
 import { useAuth } from "../../hooks/use-auth.js";
 import { RedeemDialog } from "./redeem-dialog.js";
 
+const copy = {
+  signIn: "Please sign in to redeem rewards",
+  insufficient: "Insufficient Points",
+  insufficientText: (cost: number, points: number) => `You need ${cost} points but have ${points}.`,
+};
+
 /**
  * Spec §2/§5: redeeming needs a signed-in user with enough points; otherwise a toast
  * explains why, else the redeem dialog opens. Render `dialog` once on the screen.
@@ -15,13 +21,13 @@ export function useRedeemFlow() {
 
   function startRedeem(candidate: Reward) {
     if (!user) {
-      toast({ title: "Please sign in to redeem rewards", variant: "destructive" });
+      toast({ title: copy.signIn, variant: "destructive" });
       return;
     }
     if (user.points < candidate.pointsCost) {
       toast({
-        title: "Insufficient Points",
-        description: `You need ${candidate.pointsCost} points but have ${user.points}.`,
+        title: copy.insufficient,
+        description: copy.insufficientText(candidate.pointsCost, user.points),
         variant: "destructive",
       });
       return;
