@@ -19,10 +19,15 @@ test("a phone sign-up is checked and stored", async ({ page }) => {
   await page.getByRole("tab", { name: "Phone" }).click();
   await page.getByRole("button", { name: "Join Waitlist" }).click();
   await expectToast(page, "Phone number required");
-  await page.getByRole("textbox").first().fill("12");
+  const phone = page.getByLabel("Phone number");
+  await phone.fill("12");
   await page.getByRole("button", { name: "Join Waitlist" }).click();
   await expectToast(page, "Error");
-  await page.getByRole("textbox").first().fill("+1 415 555 0199");
+  // The server's message for the field shows under it, tied to it.
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAccessibleDescription(/^Enter a valid phone number/);
+  await phone.fill("+1 415 555 0199");
+  await expect(phone).not.toHaveAttribute("aria-invalid", "true");
   await page.getByRole("button", { name: "Join Waitlist" }).click();
   await expect(page.getByText("You're on the list!")).toBeVisible();
 });

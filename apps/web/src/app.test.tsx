@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AuthUser } from "@tandem/api-contract";
 import type { AuthState } from "./hooks/use-auth.js";
+import { authUser } from "./test/fixtures.js";
 
 let auth: AuthState = { user: null, isLoading: false, isAuthenticated: false, error: null };
 vi.mock("./hooks/use-auth.js", () => ({
@@ -18,22 +18,7 @@ vi.mock("./routes/home.js", () => ({ default: () => <h1>Home screen</h1> }));
 
 const { routes } = await import("./app.js");
 
-const user: AuthUser = {
-  id: "00000000-0000-4000-8000-000000000001",
-  email: "alex@example.com",
-  firstName: "Alex",
-  lastName: "Demo",
-  profileImageUrl: null,
-  phoneNumber: null,
-  location: "Lisbon",
-  points: 120,
-  coupleId: null,
-  userType: "couple",
-  role: "user",
-  timeZone: "UTC",
-  hasMatchingProfile: false,
-  hasDiscoveryTags: false,
-};
+const user = authUser({ lastName: "Demo", location: "Lisbon", points: 120 });
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

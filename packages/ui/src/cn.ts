@@ -8,3 +8,10 @@ import { twMerge } from "tailwind-merge";
 export function cn(...classes: Array<string | false | null | undefined | 0>): string {
   return twMerge(classes.filter(Boolean).join(" "));
 }
+
+/** The keyboard focus ring of everything interactive (add `focus-visible:ring-offset-2` or `-inset` where it sits). */
+export const focusRing =
+  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500";
+
+/** An icon centred in a tinted square or circle: add its size, rounding and colours. */
+export const iconTile = "flex shrink-0 items-center justify-center";

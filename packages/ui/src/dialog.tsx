@@ -5,7 +5,7 @@ import {
   type ComponentRef,
   type HTMLAttributes,
 } from "react";
-import { cn } from "./cn.js";
+import { cn, focusRing } from "./cn.js";
 import { CloseIcon } from "./close-icon.js";
 
 /**
@@ -46,7 +46,7 @@ export const DialogContent = forwardRef<
             className={cn(
               "absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-full text-gray-500",
               "transition hover:bg-gray-100 hover:text-gray-900",
-              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500",
+              focusRing,
             )}
           >
             <CloseIcon />

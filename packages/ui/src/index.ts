@@ -1,4 +1,4 @@
-export { cn } from "./cn.js";
+export { cn, focusRing, iconTile } from "./cn.js";
 export {
   Button,
   buttonVariants,
@@ -7,7 +7,16 @@ export {
   type ButtonVariant,
 } from "./button.js";
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./card.js";
-export { Input, Label, Select, Textarea } from "./input.js";
+export {
+  FieldError,
+  fieldErrorProps,
+  FormField,
+  Input,
+  Label,
+  Select,
+  Textarea,
+  type FormFieldProps,
+} from "./input.js";
 export { Switch, type SwitchProps } from "./switch.js";
 export { Progress, type ProgressProps } from "./progress.js";
 export { Badge, type BadgeProps, type BadgeVariant } from "./badge.js";

@@ -2,6 +2,7 @@ import {
   forwardRef,
   type InputHTMLAttributes,
   type LabelHTMLAttributes,
+  type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
@@ -59,4 +60,54 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
   return <label className={cn("text-sm font-medium text-gray-800", className)} {...props} />;
+}
+
+const errorId = (fieldId: string) => `${fieldId}-error`;
+
+/**
+ * What a field with a message under it needs: aria-invalid, and aria-describedby naming the
+ * message (and `describedBy`, a hint it already has). Spread it on the input.
+ */
+export function fieldErrorProps(
+  fieldId: string,
+  message: string | undefined,
+  describedBy?: string,
+) {
+  const ids = [describedBy, message ? errorId(fieldId) : undefined].filter(Boolean).join(" ");
+  return {
+    id: fieldId,
+    "aria-invalid": message ? true : undefined,
+    "aria-describedby": ids || undefined,
+  };
+}
+
+/** The message under a field the server refused; pair it with `fieldErrorProps` on the input. */
+export function FieldError({ fieldId, message }: { fieldId: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={errorId(fieldId)} className="text-xs font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+export interface FormFieldProps {
+  /** The control's id (give the control `fieldErrorProps(id, error)`). */
+  id: string;
+  label: ReactNode;
+  /** The server's message for this field, shown under it. */
+  error?: string | undefined;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A label, its control and the control's error message, stacked. */
+export function FormField({ id, label, error, className, children }: FormFieldProps) {
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      <FieldError fieldId={id} message={error} />
+    </div>
+  );
 }

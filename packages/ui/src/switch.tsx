@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from "react";
-import { cn } from "./cn.js";
+import { cn, focusRing } from "./cn.js";
 
 export interface SwitchProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -31,7 +31,8 @@ export function Switch({
       }}
       className={cn(
         "relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors",
-        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500 focus-visible:ring-offset-2",
+        focusRing,
+        "focus-visible:ring-offset-2",
         "disabled:cursor-not-allowed disabled:opacity-50",
         checked ? "bg-linear-to-r from-rose-500 to-violet-500" : "bg-gray-300",
         className,

@@ -1,6 +1,6 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from "react";
-import { cn } from "./cn.js";
+import { cn, focusRing } from "./cn.js";
 
 /** Radix tabs: arrow keys move between triggers. `<Tabs defaultValue="a">` or controlled `value`/`onValueChange`. */
 export const Tabs = TabsPrimitive.Root;
@@ -30,7 +30,8 @@ export const TabsTrigger = forwardRef<
       ref={ref}
       className={cn(
         "inline-flex h-9 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium text-gray-600 transition",
-        "hover:text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500",
+        "hover:text-gray-900",
+        focusRing,
         "disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4",
         "data-[state=active]:bg-white data-[state=active]:text-rose-600 data-[state=active]:shadow-sm",
         className,
@@ -47,10 +48,7 @@ export const TabsContent = forwardRef<
   return (
     <TabsPrimitive.Content
       ref={ref}
-      className={cn(
-        "mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500 rounded-lg",
-        className,
-      )}
+      className={cn("mt-4 rounded-lg", focusRing, className)}
       {...props}
     />
   );

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useLayoutEffect } from "react";
-import { cn } from "./cn.js";
+import { cn, focusRing } from "./cn.js";
 import { configureToasts, dismissToast, useToast, type ToastVariant } from "./use-toast.js";
 import { CloseIcon } from "./close-icon.js";
 
@@ -54,7 +54,8 @@ export function Toaster({
           {...(own === undefined ? {} : { duration: own })}
           className={cn(
             "tandem-toast group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-lg",
-            "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500 focus-visible:ring-offset-2",
+            focusRing,
+            "focus-visible:ring-offset-2",
             variants[variant],
           )}
         >

@@ -5,10 +5,12 @@ import { CenteredSpinner } from "./centered-spinner.js";
 
 const WelcomeScreen = lazy(() => import("../routes/welcome.js"));
 
+const copy = { loading: "Loading your account" };
+
 /** Every /app route: a spinner while the user loads, the welcome view when signed out, else the app. */
 export function AppGate() {
   const { user, isLoading } = useAuth();
-  if (isLoading) return <CenteredSpinner fullScreen label="Loading your account" />;
+  if (isLoading) return <CenteredSpinner fullScreen label={copy.loading} />;
   if (!user) {
     return (
       <Suspense fallback={<CenteredSpinner fullScreen />}>

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from "react";
 import { NavLink } from "react-router-dom";
-import { cn } from "@tandem/ui";
+import { cn, focusRing } from "@tandem/ui";
 import { GiftIcon, HomeIcon, QuizIcon, UserIcon } from "./icons.js";
 
 interface Tab {
@@ -11,19 +11,21 @@ interface Tab {
   end?: boolean;
 }
 
+const copy = { label: "Main", home: "Home", quiz: "Quiz", rewards: "Rewards", profile: "Profile" };
+
 /** Spec §2: four tabs. */
-export const NAV_TABS: readonly Tab[] = [
-  { to: "/app", label: "Home", icon: HomeIcon, end: true },
-  { to: "/app/quiz", label: "Quiz", icon: QuizIcon },
-  { to: "/app/rewards", label: "Rewards", icon: GiftIcon },
-  { to: "/app/profile", label: "Profile", icon: UserIcon },
+const NAV_TABS: readonly Tab[] = [
+  { to: "/app", label: copy.home, icon: HomeIcon, end: true },
+  { to: "/app/quiz", label: copy.quiz, icon: QuizIcon },
+  { to: "/app/rewards", label: copy.rewards, icon: GiftIcon },
+  { to: "/app/profile", label: copy.profile, icon: UserIcon },
 ];
 
 /** Fixed to the bottom, as wide as the app column. NavLink sets aria-current="page" on the active tab. */
 export function BottomNav() {
   return (
     <nav
-      aria-label="Main"
+      aria-label={copy.label}
       className="fixed bottom-0 left-1/2 z-40 w-full max-w-md -translate-x-1/2 border-t border-rose-100 bg-white/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-md sm:rounded-t-2xl sm:border-x"
     >
       <ul className="grid grid-cols-4">
@@ -35,7 +37,8 @@ export function BottomNav() {
               className={({ isActive }) =>
                 cn(
                   "group flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition",
-                  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-violet-500",
+                  focusRing,
+                  "focus-visible:ring-inset",
                   isActive ? "text-rose-600" : "text-gray-500 hover:text-gray-800",
                 )
               }

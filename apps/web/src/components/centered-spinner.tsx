@@ -1,8 +1,10 @@
 import { Spinner } from "@tandem/ui";
 
+const copy = { loading: "Loading" };
+
 /** A spinner in the middle of the screen (or of the area it fills). */
 export function CenteredSpinner({
-  label = "Loading",
+  label = copy.loading,
   fullScreen = false,
 }: {
   label?: string;

@@ -1,5 +1,6 @@
-import { Button, Card } from "@tandem/ui";
+import { Button } from "@tandem/ui";
 import { errorText } from "../lib/errors.js";
+import { EmptyState } from "./empty-state.js";
 
 const copy = { retry: "Try again" };
 
@@ -14,14 +15,10 @@ export function LoadErrorCard({
   onRetry: () => void;
 }) {
   return (
-    <Card role="alert">
-      <div className="flex flex-col items-center gap-3 p-6 text-center">
-        <p className="font-semibold text-gray-900">{what}</p>
-        <p className="text-sm text-gray-600">{errorText(error)}</p>
-        <Button variant="outline" className="w-full" onClick={onRetry}>
-          {copy.retry}
-        </Button>
-      </div>
-    </Card>
+    <EmptyState role="alert" size="sm" titleAs="p" title={what} text={errorText(error)}>
+      <Button variant="outline" className="w-full" onClick={onRetry}>
+        {copy.retry}
+      </Button>
+    </EmptyState>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { cn } from "@tandem/ui";
+import { cn, focusRing } from "@tandem/ui";
 import { ArrowLeftIcon } from "./icons.js";
+
+const copy = { back: "Back" };
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -21,10 +23,13 @@ export function PageHeader({ title, subtitle, backTo, right, className }: PageHe
       {backTo ? (
         <Link
           to={backTo}
-          className="-ml-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-gray-700 transition hover:bg-rose-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500"
+          className={cn(
+            "-ml-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-gray-700 transition hover:bg-rose-50",
+            focusRing,
+          )}
         >
           <ArrowLeftIcon className="size-5" />
-          <span className="sr-only">Back</span>
+          <span className="sr-only">{copy.back}</span>
         </Link>
       ) : null}
       <div className="min-w-0 flex-1">

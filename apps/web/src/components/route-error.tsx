@@ -1,6 +1,13 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router-dom";
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from "@tandem/ui";
 
+const copy = {
+  title: "Something went wrong",
+  text: "This page could not be shown. Reloading usually fixes it.",
+  reload: "Reload",
+  home: "Go home",
+};
+
 /** Shown when a screen throws while rendering or its code fails to load (e.g. after a deploy). */
 export function RouteError() {
   const error = useRouteError();
@@ -10,15 +17,13 @@ export function RouteError() {
     <div className="mx-auto flex min-h-dvh max-w-md items-center px-4">
       <Card className="w-full">
         <CardHeader>
-          <CardTitle>Something went wrong</CardTitle>
-          <CardDescription>
-            {detail ?? "This page could not be shown. Reloading usually fixes it."}
-          </CardDescription>
+          <CardTitle>{copy.title}</CardTitle>
+          <CardDescription>{detail ?? copy.text}</CardDescription>
         </CardHeader>
         <CardContent className="flex gap-2">
-          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button onClick={() => window.location.reload()}>{copy.reload}</Button>
           <Button variant="outline" asChild>
-            <Link to="/app">Go home</Link>
+            <Link to="/app">{copy.home}</Link>
           </Button>
         </CardContent>
       </Card>

@@ -1,5 +1,7 @@
 import { Avatar, type AvatarProps } from "@tandem/ui";
 
+const copy = { someone: "User" };
+
 export interface AvatarPerson {
   firstName?: string | null;
   lastName?: string | null;
@@ -17,7 +19,7 @@ export function avatarLetter(person: AvatarPerson | null | undefined): string {
 /** The person's name for screen readers and headings: full name, else first name, else e-mail. */
 export function displayName(person: AvatarPerson | null | undefined): string {
   const full = [person?.firstName?.trim(), person?.lastName?.trim()].filter(Boolean).join(" ");
-  return full || person?.email?.trim() || "User";
+  return full || person?.email?.trim() || copy.someone;
 }
 
 export interface UserAvatarProps {

@@ -20,7 +20,12 @@ export interface DescribedError {
   requestId: string | undefined;
 }
 
-const FALLBACK = "Something went wrong. Please try again.";
+const copy = {
+  fallback: "Something went wrong. Please try again.",
+  error: "Error",
+  unauthorized: "Unauthorized",
+  unauthorizedText: "You are logged out. Logging in again...",
+};
 
 /** The one reader of a failed call's error. */
 export function describeError(error: unknown): DescribedError {
@@ -29,7 +34,7 @@ export function describeError(error: unknown): DescribedError {
     return {
       status: data?.httpStatus,
       code: data?.code,
-      message: error.message || FALLBACK,
+      message: error.message || copy.fallback,
       fields: data?.fields ?? {},
       reason: data?.reason,
       requestId: data?.requestId,
@@ -39,7 +44,7 @@ export function describeError(error: unknown): DescribedError {
   return {
     status: undefined,
     code: undefined,
-    message: message || FALLBACK,
+    message: message || copy.fallback,
     fields: {},
     reason: undefined,
     requestId: undefined,
@@ -59,7 +64,7 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 /** The path to come back to after signing in: the current path, query and hash. */
-export function currentReturnTo(): string {
+function currentReturnTo(): string {
   const { pathname, search, hash } = window.location;
   return `${pathname}${search}${hash}`;
 }
@@ -72,8 +77,8 @@ export function loginUrl(returnTo: string = currentReturnTo()): string {
 /** Spec §8: toast 'Unauthorized', then a full page load of the login page after 0.5 s. */
 export function handleUnauthorized(): void {
   toast({
-    title: "Unauthorized",
-    description: "You are logged out. Logging in again...",
+    title: copy.unauthorized,
+    description: copy.unauthorizedText,
     variant: "destructive",
   });
   const target = loginUrl();
@@ -104,7 +109,7 @@ export function toastError(error: unknown, options: ToastErrorOptions = {}): voi
     return;
   }
   const described = describeError(error);
-  const title = options.title ?? "Error";
+  const title = options.title ?? copy.error;
   if (options.plain) {
     toast({ title, description: described.message, variant: "destructive" });
     return;

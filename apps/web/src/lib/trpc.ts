@@ -32,6 +32,13 @@ function browserTimeZone(): string | undefined {
 /** The operation-context key whose value is sent as the Idempotency-Key header. */
 export const IDEMPOTENCY_CONTEXT_KEY = "idempotencyKey";
 
+/** A random key for one redeem confirmation (crypto.randomUUID needs a secure context; fall back to getRandomValues). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 export function createTrpcClient() {
   return trpc.createClient({
     links: [

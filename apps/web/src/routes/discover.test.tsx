@@ -1,32 +1,14 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  REDIRECT_AFTER_MATCH_MS,
-  type AuthUser,
-  type DiscoverCandidate,
-} from "@tandem/api-contract";
+import { REDIRECT_AFTER_MATCH_MS, type DiscoverCandidate } from "@tandem/api-contract";
 import { dismissToast } from "@tandem/ui";
+import { AppToaster } from "../components/app-toaster.js";
+import { authUser } from "../test/fixtures.js";
 import { renderWithProviders } from "../test/render.js";
 import { StubError, stubTrpc } from "../test/trpc-stub.js";
-import { AppToaster } from "../components/app-toaster.js";
 
-const user: AuthUser = {
-  id: "00000000-0000-4000-8000-000000000001",
-  email: "sam@example.com",
-  firstName: "Sam",
-  lastName: null,
-  profileImageUrl: null,
-  phoneNumber: null,
-  location: null,
-  points: 0,
-  coupleId: null,
-  userType: "single",
-  role: "user",
-  timeZone: "UTC",
-  hasMatchingProfile: true,
-  hasDiscoveryTags: true,
-};
+const user = authUser({ userType: "single", hasMatchingProfile: true, hasDiscoveryTags: true });
 vi.mock("../hooks/use-auth.js", () => ({ useCurrentUser: () => user }));
 
 const { default: DiscoverScreen } = await import("./discover.js");
@@ -61,9 +43,11 @@ afterEach(() => {
 describe("DiscoverScreen", () => {
   it("passes and likes one profile at a time, then shows the empty state", async () => {
     const calls = stubTrpc({
-      "matching.discover": () => [candidate(1, "Riley"), candidate(2, "Casey")],
-      "matching.pass": () => ({ ok: true }),
-      "matching.like": () => ({ isMatch: false, matchedUser: null }),
+      matching: {
+        discover: () => [candidate(1, "Riley"), candidate(2, "Casey")],
+        pass: () => ({ ok: true }),
+        like: () => ({ isMatch: false, matchedUser: null }),
+      },
     });
     const u = userEvent.setup();
     renderDiscover();
@@ -90,8 +74,10 @@ describe("DiscoverScreen", () => {
 
   it("celebrates a match and goes to the matches after the delay", async () => {
     stubTrpc({
-      "matching.discover": () => [candidate(1, "Riley")],
-      "matching.like": () => ({ isMatch: true, matchedUser: { nickname: "Riley" } }),
+      matching: {
+        discover: () => [candidate(1, "Riley")],
+        like: () => ({ isMatch: true, matchedUser: { nickname: "Riley" } }),
+      },
     });
     const u = userEvent.setup();
     const { router } = renderDiscover();
@@ -107,8 +93,15 @@ describe("DiscoverScreen", () => {
 
   it("toasts the spec's text when a like fails, and stays on the profile", async () => {
     stubTrpc({
-      "matching.discover": () => [candidate(1, "Riley")],
-      "matching.like": () => new StubError(500, "Internal error", "INTERNAL_SERVER_ERROR"),
+      matching: {
+        discover: () => [candidate(1, "Riley")],
+        like: () =>
+          new StubError({
+            code: "INTERNAL_SERVER_ERROR",
+            message: "Something went wrong on our side. Please try again.",
+            requestId: "req-7",
+          }),
+      },
     });
     const u = userEvent.setup();
     renderDiscover();
@@ -119,6 +112,28 @@ describe("DiscoverScreen", () => {
     expect(screen.getByRole("heading", { name: "Riley" })).toBeTruthy();
   });
 
+  it("skips a person who is gone (404) with the spec's text, and shows the next one", async () => {
+    const gone = candidate(1, "Riley");
+    stubTrpc({
+      matching: {
+        discover: () => [gone, candidate(2, "Casey")],
+        pass: ({ toUserId }) =>
+          toUserId === gone.id
+            ? new StubError({ code: "NOT_FOUND", message: "This person is no longer here." })
+            : { ok: true },
+      },
+    });
+    const u = userEvent.setup();
+    renderDiscover();
+    await u.click(await screen.findByRole("button", { name: "Pass" }));
+    expect(await screen.findByRole("heading", { name: "Casey" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Riley" })).toBeNull();
+    expect(screen.getByText("2 of 2 profiles")).toBeTruthy();
+    expect(
+      screen.getByText("Something went wrong. Please try again. This person is no longer here."),
+    ).toBeTruthy();
+  });
+
   it.each([
     ["PROFILE_REQUIRED", "Set up your profile first.", "/app/profile-setup"],
     ["DISCOVERY_QUIZ_REQUIRED", "Take the discovery quiz first.", "/app/discovery-quiz"],
@@ -126,7 +141,7 @@ describe("DiscoverScreen", () => {
     "answers a 409 %s by sending the user to the missing step",
     async (reason, message, path) => {
       const calls = stubTrpc({
-        "matching.discover": () => new StubError(409, message, "CONFLICT", { reason }),
+        matching: { discover: () => new StubError({ code: "CONFLICT", message, reason }) },
       });
       const { router } = renderDiscover();
       await vi.waitFor(() => expect(router.state.location.pathname).toBe(path));
@@ -134,4 +149,22 @@ describe("DiscoverScreen", () => {
       expect(calls.filter((c) => c.path === "matching.discover")).toHaveLength(1);
     },
   );
+
+  it("explains a 409 without a missing step, and offers the way home", async () => {
+    stubTrpc({
+      matching: {
+        discover: () =>
+          new StubError({
+            code: "CONFLICT",
+            message: "Paired users cannot use Discover.",
+            reason: "PAIRED_USERS_CANNOT_MATCH",
+          }),
+      },
+    });
+    const { router } = renderDiscover();
+    expect(await screen.findByRole("heading", { name: "Discover is not available" })).toBeTruthy();
+    expect(screen.getByText("Paired users cannot use Discover.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/app");
+    expect(router.state.location.pathname).toBe("/app/discover");
+  });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
-import { Button, Card, Progress, Spinner, toast } from "@tandem/ui";
+import { Button, Card, cn, focusRing, Progress, Spinner, toast } from "@tandem/ui";
+import { EmptyState } from "../components/empty-state.js";
 import { ArrowLeftIcon } from "../components/icons.js";
 import { PageHeader } from "../components/page-header.js";
 import { toastError } from "../lib/errors.js";
@@ -92,7 +93,11 @@ export default function DiscoveryQuizScreen() {
                   <button
                     type="button"
                     onClick={() => answer(option.tag)}
-                    className="flex min-h-14 w-full items-center rounded-xl border-2 border-rose-100 bg-white px-4 py-3 text-left text-base font-medium text-gray-900 transition hover:border-rose-300 hover:bg-rose-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500 focus-visible:ring-offset-2 active:scale-[0.99]"
+                    className={cn(
+                      "flex min-h-14 w-full items-center rounded-xl border-2 border-rose-100 bg-white px-4 py-3 text-left text-base font-medium text-gray-900 transition hover:border-rose-300 hover:bg-rose-50 active:scale-[0.99]",
+                      focusRing,
+                      "focus-visible:ring-offset-2",
+                    )}
                   >
                     {option.text}
                   </button>
@@ -113,18 +118,14 @@ export default function DiscoveryQuizScreen() {
           </div>
         </Card>
       ) : save.isError ? (
-        <Card>
-          <div className="flex flex-col items-center gap-3 p-8 text-center">
-            <p className="font-semibold text-gray-900">{copy.failedCard}</p>
-            <p className="text-sm text-gray-600">{copy.failedHint}</p>
-            <div className="grid w-full grid-cols-2 gap-2">
-              <Button variant="outline" onClick={restart}>
-                {copy.restart}
-              </Button>
-              <Button onClick={() => save.mutate({ tags })}>{copy.retry}</Button>
-            </div>
+        <EmptyState size="sm" titleAs="p" title={copy.failedCard} text={copy.failedHint}>
+          <div className="grid w-full grid-cols-2 gap-2">
+            <Button variant="outline" onClick={restart}>
+              {copy.restart}
+            </Button>
+            <Button onClick={() => save.mutate({ tags })}>{copy.retry}</Button>
           </div>
-        </Card>
+        </EmptyState>
       ) : (
         <Card>
           <div className="flex flex-col items-center gap-3 p-8 text-center">

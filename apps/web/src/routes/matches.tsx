@@ -1,16 +1,15 @@
-import { useState } from "react";
 import { Link } from "react-router-dom";
-import type { MatchSummary, ReportReason } from "@tandem/api-contract";
-import { buttonVariants, Card, toast } from "@tandem/ui";
+import { buttonVariants } from "@tandem/ui";
 import { CenteredSpinner } from "../components/centered-spinner.js";
+import { EmptyState } from "../components/empty-state.js";
 import { HeartIcon } from "../components/icons.js";
-import { PageHeader } from "../components/page-header.js";
-import { ConfirmDialog } from "../components/singles/confirm-dialog.js";
-import { toastError } from "../lib/errors.js";
-import { MatchCard, type MatchAction } from "../components/singles/match-card.js";
-import { ReportDialog } from "../components/singles/report-dialog.js";
-import { trpc } from "../lib/trpc.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
+import { ConfirmDialog } from "../components/matching/confirm-dialog.js";
+import { MatchCard } from "../components/matching/match-card.js";
+import { ReportDialog } from "../components/matching/report-dialog.js";
+import { useMatchActions } from "../components/matching/use-match-actions.js";
+import { PageHeader } from "../components/page-header.js";
+import { trpc } from "../lib/trpc.js";
 
 const copy = {
   title: "My Matches",
@@ -20,90 +19,27 @@ const copy = {
   emptyText: "When someone you like likes you back, they'll show up here with their social links.",
   discover: "Discover People",
   loadFailed: "Could not load your matches.",
-  unmatchTitle: (name: string) => `Unmatch ${name}?`,
-  unmatchText: "You'll no longer see each other's social links. You can't undo this.",
-  unmatchConfirm: "Unmatch",
-  unmatchPending: "Unmatching...",
-  unmatched: "Unmatched",
-  unmatchedText: (name: string) => `You and ${name} are no longer matched.`,
-  unmatchFailed: "Could not unmatch. Please try again.",
-  blockTitle: (name: string) => `Block ${name}?`,
-  blockText: "This also ends your match. Neither of you will see the other in Discover again.",
-  blockConfirm: "Block",
-  blockPending: "Blocking...",
-  blocked: "Blocked",
-  blockedText: (name: string) => `${name} can no longer see you or contact you here.`,
-  blockFailed: "Could not block. Please try again.",
-  reported: "Report sent",
-  reportedText: "Thank you. Our team will review it.",
-  reportFailed: "Could not send the report. Please try again.",
+  unmatch: {
+    title: (name: string) => `Unmatch ${name}?`,
+    text: "You'll no longer see each other's social links. You can't undo this.",
+    confirm: "Unmatch",
+    pending: "Unmatching...",
+  },
+  block: {
+    title: (name: string) => `Block ${name}?`,
+    text: "This also ends your match. Neither of you will see the other in Discover again.",
+    confirm: "Block",
+    pending: "Blocking...",
+  },
 };
-
-type Pending = { action: Exclude<MatchAction, "report">; match: MatchSummary } | null;
 
 /** decisions.md: the matches screen the spec links to. Handles are shown only here, to matches. */
 export default function MatchesScreen() {
-  const utils = trpc.useUtils();
   const matches = trpc.matching.matches.useQuery();
-  // The confirmed action outlives `confirmOpen`, so the dialog keeps its text while it closes.
-  const [confirm, setConfirm] = useState<Pending>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [reporting, setReporting] = useState<MatchSummary | null>(null);
-
-  const refresh = () =>
-    Promise.all([utils.matching.matches.invalidate(), utils.matching.discover.invalidate()]);
-
-  const unmatch = trpc.matching.unmatch.useMutation();
-  const block = trpc.matching.block.useMutation();
-  const report = trpc.matching.report.useMutation();
-
-  const runConfirmed = () => {
-    if (!confirm) return;
-    const { action, match } = confirm;
-    const mutation = action === "unmatch" ? unmatch : block;
-    mutation.mutate(
-      { userId: match.userId },
-      {
-        onSuccess: async () => {
-          toast(
-            action === "unmatch"
-              ? { title: copy.unmatched, description: copy.unmatchedText(match.nickname) }
-              : { title: copy.blocked, description: copy.blockedText(match.nickname) },
-          );
-          setConfirmOpen(false);
-          await refresh();
-        },
-        onError: (error) =>
-          toastError(error, { text: action === "unmatch" ? copy.unmatchFailed : copy.blockFailed }),
-      },
-    );
-  };
-
-  const sendReport = ({ reason, details }: { reason: ReportReason; details: string | null }) => {
-    if (!reporting) return;
-    report.mutate(
-      { userId: reporting.userId, reason, details },
-      {
-        onSuccess: () => {
-          toast({ title: copy.reported, description: copy.reportedText });
-          setReporting(null);
-        },
-        onError: (error) => toastError(error, { text: copy.reportFailed }),
-      },
-    );
-  };
-
-  const onAction = (action: MatchAction, match: MatchSummary) => {
-    if (action === "report") setReporting(match);
-    else {
-      setConfirm({ action, match });
-      setConfirmOpen(true);
-    }
-  };
-
+  const { start, isBusy, confirm, report } = useMatchActions();
   const list = matches.data ?? [];
-  const confirmPending = unmatch.isPending || block.isPending;
-  const confirmName = confirm?.match.nickname ?? "";
+  const confirmCopy = copy[confirm.action?.action ?? "unmatch"];
+  const confirmName = confirm.action?.match.nickname ?? "";
 
   return (
     <>
@@ -122,51 +58,36 @@ export default function MatchesScreen() {
           onRetry={() => void matches.refetch()}
         />
       ) : list.length === 0 ? (
-        <Card>
-          <div className="flex flex-col items-center gap-3 p-8 text-center">
-            <span className="flex size-16 items-center justify-center rounded-full bg-rose-100 text-rose-600">
-              <HeartIcon className="size-8" />
-            </span>
-            <h2 className="text-xl font-bold text-gray-900">{copy.emptyTitle}</h2>
-            <p className="text-sm text-gray-600">{copy.emptyText}</p>
-            <Link to="/app/discover" className={buttonVariants({ className: "mt-2 w-full" })}>
-              {copy.discover}
-            </Link>
-          </div>
-        </Card>
+        <EmptyState icon={HeartIcon} title={copy.emptyTitle} text={copy.emptyText}>
+          <Link to="/app/discover" className={buttonVariants({ className: "w-full" })}>
+            {copy.discover}
+          </Link>
+        </EmptyState>
       ) : (
         <ul className="flex flex-col gap-4">
           {list.map((match) => (
             <li key={match.matchId}>
-              <MatchCard
-                match={match}
-                onAction={onAction}
-                busy={confirmPending && confirm?.match.userId === match.userId}
-              />
+              <MatchCard match={match} onAction={start} busy={isBusy(match)} />
             </li>
           ))}
         </ul>
       )}
 
       <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={
-          confirm?.action === "block"
-            ? copy.blockTitle(confirmName)
-            : copy.unmatchTitle(confirmName)
-        }
-        description={confirm?.action === "block" ? copy.blockText : copy.unmatchText}
-        confirmLabel={confirm?.action === "block" ? copy.blockConfirm : copy.unmatchConfirm}
-        pendingLabel={confirm?.action === "block" ? copy.blockPending : copy.unmatchPending}
-        pending={confirmPending}
-        onConfirm={runConfirmed}
+        open={confirm.open}
+        onOpenChange={confirm.onOpenChange}
+        title={confirmCopy.title(confirmName)}
+        description={confirmCopy.text}
+        confirmLabel={confirmCopy.confirm}
+        pendingLabel={confirmCopy.pending}
+        pending={confirm.pending}
+        onConfirm={confirm.run}
       />
       <ReportDialog
-        nickname={reporting?.nickname ?? null}
-        onOpenChange={(open) => (open ? undefined : setReporting(null))}
-        pending={report.isPending}
-        onSubmit={sendReport}
+        nickname={report.target?.nickname ?? null}
+        onOpenChange={(open) => (open ? undefined : report.close())}
+        pending={report.pending}
+        onSubmit={report.send}
       />
     </>
   );

@@ -2,6 +2,13 @@ import { Link } from "react-router-dom";
 import { buttonVariants, Card, CardContent } from "@tandem/ui";
 import { BrandMark } from "../components/brand-logo.js";
 
+const copy = {
+  title: "404 Page Not Found",
+  text: "The page you are looking for does not exist or has moved.",
+  homepage: "Back to Homepage",
+  home: "Back to Home",
+};
+
 export interface NotFoundProps {
   /** Where the "home" link goes: "/" outside the app, "/app" inside it. */
   homeTo?: string;
@@ -20,12 +27,10 @@ export default function NotFoundScreen({ homeTo = "/", fullScreen = true }: NotF
       <Card className="w-full text-center">
         <CardContent className="flex flex-col items-center gap-4 p-8">
           <BrandMark className="size-16" />
-          <h1 className="text-2xl font-bold text-gray-900">404 Page Not Found</h1>
-          <p className="text-sm text-gray-600">
-            The page you are looking for does not exist or has moved.
-          </p>
+          <h1 className="text-2xl font-bold text-gray-900">{copy.title}</h1>
+          <p className="text-sm text-gray-600">{copy.text}</p>
           <Link to={homeTo} className={buttonVariants({ className: "w-full" })}>
-            {homeTo === "/" ? "Back to Homepage" : "Back to Home"}
+            {homeTo === "/" ? copy.homepage : copy.home}
           </Link>
         </CardContent>
       </Card>

@@ -1,27 +1,13 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AuthUser, QuizHistory, QuizHistoryDay } from "@tandem/api-contract";
+import type { QuizHistory, QuizHistoryDay } from "@tandem/api-contract";
+import { authUser } from "../test/fixtures.js";
 import { stubTrpc } from "../test/trpc-stub.js";
 import { renderWithProviders } from "../test/render.js";
 import QuizHistoryScreen from "./quiz-history.js";
 
-const user: AuthUser = {
-  id: "00000000-0000-4000-8000-000000000001",
-  email: "alex@example.com",
-  firstName: "Alex",
-  lastName: null,
-  profileImageUrl: null,
-  phoneNumber: null,
-  location: null,
-  points: 0,
-  coupleId: null,
-  userType: "couple",
-  role: "user",
-  timeZone: "UTC",
-  hasMatchingProfile: false,
-  hasDiscoveryTags: false,
-};
+const user = authUser();
 
 const answer = (selectedOption: number, optionText: string) => ({
   selectedOption,
@@ -67,8 +53,8 @@ describe("QuizHistoryScreen", () => {
       "2025-06-01": { days: [day("2025-05-20", "Breakfast?", 0, 1)], nextCursor: null },
     };
     const calls = stubTrpc({
-      "user.me": () => user,
-      "quiz.history": (input) => pages[(input as { before?: string }).before ?? "first"],
+      user: { me: () => user },
+      quiz: { history: (input) => pages[input?.before ?? "first"]! },
     });
     const userEvents = userEvent.setup();
     renderWithProviders(<QuizHistoryScreen />);
@@ -89,11 +75,13 @@ describe("QuizHistoryScreen", () => {
 
   it("shows the empty state when nothing was answered yet", async () => {
     stubTrpc({
-      "user.me": () => user,
-      "quiz.history": () => ({
-        days: [day("2025-06-02", "Dinner tonight?", null, null)],
-        nextCursor: null,
-      }),
+      user: { me: () => user },
+      quiz: {
+        history: () => ({
+          days: [day("2025-06-02", "Dinner tonight?", null, null)],
+          nextCursor: null,
+        }),
+      },
     });
     renderWithProviders(<QuizHistoryScreen />);
     expect(await screen.findByText("No quizzes yet")).toBeTruthy();

@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { QuizHistoryDay } from "@tandem/api-contract";
-import { Badge, Button, buttonVariants, Card, Spinner } from "@tandem/ui";
+import { Button, buttonVariants, Spinner } from "@tandem/ui";
 import { CenteredSpinner } from "../components/centered-spinner.js";
-import { partnerName } from "../components/couple/partner-name.js";
-import { formatQuizDay } from "../components/couple/quiz-day.js";
-import { CalendarIcon, HeartIcon, HistoryIcon } from "../components/icons.js";
+import { EmptyState } from "../components/empty-state.js";
+import { partnerName } from "../components/couples/partner-name.js";
+import { HistoryDay } from "../components/quiz/history-day.js";
+import { HistoryIcon } from "../components/icons.js";
 import { PageHeader } from "../components/page-header.js";
-import { useCouple } from "../hooks/use-couple.js";
+import { useCouple } from "../components/couples/use-couple.js";
 import { trpc } from "../lib/trpc.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
 
@@ -16,15 +17,7 @@ const PAGE_SIZE = 7;
 const copy = {
   title: "Quiz History",
   subtitle: "Your answers, side by side",
-  you: "You",
   formerPartner: "Partner",
-  notAnswered: "Not answered",
-  waiting: "Waiting for your partner",
-  hidden: "Answer to see theirs",
-  sameAnswer: "Same answer",
-  completed: "Completed",
-  together: "Together",
-  solo: "Solo",
   loadMore: "Load more",
   loadingMore: "Loading...",
   emptyTitle: "No quizzes yet",
@@ -71,18 +64,17 @@ export default function QuizHistoryScreen() {
           onRetry={() => void first.refetch()}
         />
       ) : days.length === 0 ? (
-        <Card>
-          <div className="flex flex-col items-center gap-2 p-8 text-center">
-            <span className="mb-1 flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-600">
-              <HistoryIcon className="size-7" />
-            </span>
-            <h2 className="text-lg font-semibold text-gray-900">{copy.emptyTitle}</h2>
-            <p className="text-sm text-gray-600">{copy.emptyText}</p>
-            <Link to="/app/quiz" className={buttonVariants({ className: "mt-3" })}>
-              {copy.startQuiz}
-            </Link>
-          </div>
-        </Card>
+        <EmptyState
+          icon={HistoryIcon}
+          tone="amber"
+          size="md"
+          title={copy.emptyTitle}
+          text={copy.emptyText}
+        >
+          <Link to="/app/quiz" className={buttonVariants()}>
+            {copy.startQuiz}
+          </Link>
+        </EmptyState>
       ) : (
         <>
           <ol className="flex flex-col gap-4">
@@ -114,55 +106,5 @@ export default function QuizHistoryScreen() {
         </>
       )}
     </>
-  );
-}
-
-function HistoryDay({ day, partner }: { day: QuizHistoryDay; partner: string }) {
-  const headingId = `history-${day.day}-${day.coupleId ?? "solo"}`;
-  const shared = day.coupleId !== null;
-  return (
-    <Card aria-labelledby={headingId} role="region">
-      <div className="flex items-center gap-2 border-b border-rose-50 px-4 py-3">
-        <CalendarIcon className="size-4 shrink-0 text-rose-500" />
-        <h2 id={headingId} className="min-w-0 flex-1 font-semibold text-gray-900">
-          <time dateTime={day.day}>{formatQuizDay(day.day)}</time>
-        </h2>
-        <Badge variant={shared ? "secondary" : "outline"}>
-          {shared ? copy.together : copy.solo}
-        </Badge>
-        {day.completed ? <Badge variant="success">{copy.completed}</Badge> : null}
-      </div>
-      <ul className="flex flex-col divide-y divide-rose-50">
-        {day.questions.map((item) => (
-          <li key={item.questionId} className="flex flex-col gap-2 px-4 py-3">
-            <div className="flex items-start justify-between gap-2">
-              <p className="text-sm font-medium leading-snug text-gray-900">{item.question}</p>
-              {item.myAnswer &&
-              item.partnerAnswer &&
-              item.myAnswer.selectedOption === item.partnerAnswer.selectedOption ? (
-                <Badge variant="default" className="shrink-0">
-                  <HeartIcon fill="currentColor" />
-                  {copy.sameAnswer}
-                </Badge>
-              ) : null}
-            </div>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="font-semibold text-rose-600">{copy.you}</dt>
-              <dd className={item.myAnswer ? "text-gray-800" : "italic text-gray-500"}>
-                {item.myAnswer?.optionText ?? copy.notAnswered}
-              </dd>
-              {shared ? (
-                <>
-                  <dt className="max-w-32 truncate font-semibold text-violet-700">{partner}</dt>
-                  <dd className={item.partnerAnswer ? "text-gray-800" : "italic text-gray-500"}>
-                    {item.partnerAnswer?.optionText ?? (item.myAnswer ? copy.waiting : copy.hidden)}
-                  </dd>
-                </>
-              ) : null}
-            </dl>
-          </li>
-        ))}
-      </ul>
-    </Card>
   );
 }

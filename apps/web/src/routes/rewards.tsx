@@ -1,7 +1,7 @@
-import { Card } from "@tandem/ui";
 import { CenteredSpinner } from "../components/centered-spinner.js";
-import { RewardCard } from "../components/couple/reward-card.js";
-import { useRedeemFlow } from "../components/couple/use-redeem-flow.js";
+import { EmptyState } from "../components/empty-state.js";
+import { RewardCard } from "../components/rewards/reward-card.js";
+import { useRedeemFlow } from "../components/rewards/use-redeem-flow.js";
 import { GiftIcon } from "../components/icons.js";
 import { PageHeader } from "../components/page-header.js";
 import { PointsBadge } from "../components/points-badge.js";
@@ -54,15 +54,7 @@ export default function RewardsScreen() {
           ))}
         </ul>
       ) : (
-        <Card>
-          <div className="flex flex-col items-center gap-2 p-8 text-center">
-            <span className="mb-1 flex size-14 items-center justify-center rounded-full bg-rose-100 text-rose-500">
-              <GiftIcon className="size-7" />
-            </span>
-            <h2 className="text-lg font-semibold text-gray-900">{copy.emptyTitle}</h2>
-            <p className="text-sm text-gray-600">{copy.emptyText}</p>
-          </div>
-        </Card>
+        <EmptyState icon={GiftIcon} size="md" title={copy.emptyTitle} text={copy.emptyText} />
       )}
       {dialog}
     </>

@@ -1,104 +1,43 @@
-import { useId, useState, type ComponentType, type SVGProps } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { APP_NAME, type AuthUser, type UserType } from "@tandem/api-contract";
-import { cn, Spinner, toast } from "@tandem/ui";
+import { APP_NAME, type AuthUser } from "@tandem/api-contract";
+import { toast } from "@tandem/ui";
 import { BrandMark } from "../components/brand-logo.js";
-import { PairingDialog } from "../components/couple/pairing-dialog.js";
-import { ChevronRightIcon, HeartIcon, UsersIcon } from "../components/icons.js";
-import { toastError } from "../lib/errors.js";
+import { PairingDialog } from "../components/couples/pairing-dialog.js";
+import { HeartIcon, UsersIcon } from "../components/icons.js";
+import { UserTypeChoice } from "../components/users/user-type-choice.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
+import { toastError } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
 
 const copy = {
   welcome: (name: string | null) =>
     name ? `Welcome to ${APP_NAME}, ${name}!` : `Welcome to ${APP_NAME}!`,
   intro: "How would you like to use the app? You can change this later.",
+  couple: {
+    title: "I'm with my Partner",
+    text: "Pair up with a shared code, take daily quizzes together and earn rewards for date nights.",
+  },
+  single: {
+    title: "I'm Single",
+    text: "Build a dating profile, take a 5-question quiz and meet people who share your interests.",
+  },
   updated: "Profile updated!",
   coupleUpdated: "Welcome to couple mode!",
   singleUpdated: "Let's set up your dating profile",
   failed: "Failed to update profile. Please try again.",
-  saving: "Saving your choice",
 };
 
-interface Choice {
-  type: UserType;
-  title: string;
-  text: string;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
-  tint: string;
-}
-
-const CHOICES: Choice[] = [
-  {
-    type: "couple",
-    title: "I'm with my Partner",
-    text: "Pair up with a shared code, take daily quizzes together and earn rewards for date nights.",
-    icon: HeartIcon,
-    tint: "bg-rose-100 text-rose-600",
-  },
-  {
-    type: "single",
-    title: "I'm Single",
-    text: "Build a dating profile, take a 5-question quiz and meet people who share your interests.",
-    icon: UsersIcon,
-    tint: "bg-violet-100 text-violet-600",
-  },
-];
+const CHOICES = [
+  { type: "couple", ...copy.couple, icon: HeartIcon, tint: "bg-rose-100 text-rose-600" },
+  { type: "single", ...copy.single, icon: UsersIcon, tint: "bg-violet-100 text-violet-600" },
+] as const;
 
 /** Where a single goes next: the first matching step not done yet. */
 function singleNextPath(user: Pick<AuthUser, "hasMatchingProfile" | "hasDiscoveryTags">): string {
   if (!user.hasMatchingProfile) return "/app/profile-setup";
   if (!user.hasDiscoveryTags) return "/app/discovery-quiz";
   return "/app/discover";
-}
-
-function ChoiceButton({
-  choice,
-  disabled,
-  pending,
-  onSelect,
-}: {
-  choice: Choice;
-  disabled: boolean;
-  pending: boolean;
-  onSelect: () => void;
-}) {
-  const id = useId();
-  const { title, text, icon: Icon, tint } = choice;
-  return (
-    <button
-      type="button"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      aria-busy={pending}
-      disabled={disabled}
-      onClick={onSelect}
-      className={cn(
-        "group flex w-full items-center gap-4 rounded-2xl border-2 border-rose-100 bg-white p-5 text-left shadow-sm transition",
-        "hover:border-rose-300 hover:shadow-md active:scale-[0.99]",
-        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500 focus-visible:ring-offset-2",
-        "disabled:cursor-not-allowed disabled:opacity-60",
-        pending && "border-rose-300",
-      )}
-    >
-      <span className={cn("flex size-14 shrink-0 items-center justify-center rounded-2xl", tint)}>
-        <Icon className="size-7" />
-      </span>
-      <span className="flex min-w-0 flex-1 flex-col gap-1">
-        <span id={`${id}-title`} className="text-lg font-bold text-gray-900">
-          {title}
-        </span>
-        <span id={`${id}-text`} className="text-sm leading-snug text-gray-600">
-          {text}
-        </span>
-      </span>
-      {pending ? (
-        <Spinner label={copy.saving} />
-      ) : (
-        <ChevronRightIcon className="size-5 shrink-0 text-gray-400 transition group-hover:translate-x-0.5 group-hover:text-rose-500" />
-      )}
-    </button>
-  );
 }
 
 /** Spec §2: couple or single. Couples go on to pairing, singles to their dating profile. */
@@ -141,13 +80,13 @@ export default function UserTypeScreen() {
         <p className="text-gray-600">{copy.intro}</p>
       </div>
       <ul className="flex flex-col gap-4">
-        {CHOICES.map((choice) => (
-          <li key={choice.type}>
-            <ChoiceButton
-              choice={choice}
+        {CHOICES.map(({ type, ...choice }) => (
+          <li key={type}>
+            <UserTypeChoice
+              {...choice}
               disabled={setType.isPending}
-              pending={setType.isPending && setType.variables?.userType === choice.type}
-              onSelect={() => setType.mutate({ userType: choice.type })}
+              pending={setType.isPending && setType.variables?.userType === type}
+              onSelect={() => setType.mutate({ userType: type })}
             />
           </li>
         ))}

@@ -1,43 +1,35 @@
-import type { ComponentType, SVGProps } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { APP_NAME } from "@tandem/api-contract";
-import { Button, buttonVariants, Card } from "@tandem/ui";
+import { Button, buttonVariants, Card, cn, iconTile } from "@tandem/ui";
 import { BrandLogo } from "../components/brand-logo.js";
 import { GiftIcon, HeartIcon, QuizIcon, UsersIcon } from "../components/icons.js";
 import { loginUrl } from "../lib/errors.js";
 
-interface Feature {
-  title: string;
-  text: string;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
-  tint: string;
-}
-
-const FEATURES: Feature[] = [
-  {
+const copy = {
+  title: `Welcome to ${APP_NAME}`,
+  intro: "Sign in to take today's quiz, collect points and find your match.",
+  partner: {
     title: "Connect with Your Partner",
     text: "Pair up with a shared code and grow closer every day.",
-    icon: HeartIcon,
-    tint: "bg-rose-100 text-rose-600",
   },
-  {
+  quizzes: {
     title: "Daily Quizzes",
     text: "Fun questions to answer together, new ones every day.",
-    icon: QuizIcon,
-    tint: "bg-violet-100 text-violet-600",
   },
-  {
+  rewards: {
     title: "Earn Rewards",
     text: "Every answer earns points to spend on date-night treats.",
-    icon: GiftIcon,
-    tint: "bg-amber-100 text-amber-600",
   },
-  {
-    title: "Find Your Match",
-    text: "Single? Meet people who share your interests.",
-    icon: UsersIcon,
-    tint: "bg-fuchsia-100 text-fuchsia-600",
-  },
+  match: { title: "Find Your Match", text: "Single? Meet people who share your interests." },
+  signIn: "Sign In to Continue",
+  homepage: "Back to Homepage",
+};
+
+const FEATURES = [
+  { ...copy.partner, icon: HeartIcon, tint: "bg-rose-100 text-rose-600" },
+  { ...copy.quizzes, icon: QuizIcon, tint: "bg-violet-100 text-violet-600" },
+  { ...copy.rewards, icon: GiftIcon, tint: "bg-amber-100 text-amber-600" },
+  { ...copy.match, icon: UsersIcon, tint: "bg-fuchsia-100 text-fuchsia-600" },
 ];
 
 /** Signed-out view of every /app route. */
@@ -53,19 +45,15 @@ export default function WelcomeScreen() {
 
       <main className="flex flex-1 flex-col gap-6 pt-8">
         <div className="text-center">
-          <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">
-            Welcome to {APP_NAME}
-          </h1>
-          <p className="mt-2 text-gray-600">
-            Sign in to take today's quiz, collect points and find your match.
-          </p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">{copy.title}</h1>
+          <p className="mt-2 text-gray-600">{copy.intro}</p>
         </div>
 
         <ul className="grid grid-cols-2 gap-3">
           {FEATURES.map(({ title, text, icon: Icon, tint }) => (
             <li key={title}>
               <Card className="flex h-full flex-col gap-2 p-4">
-                <span className={`flex size-10 items-center justify-center rounded-xl ${tint}`}>
+                <span className={cn(iconTile, "size-10 rounded-xl", tint)}>
                   <Icon className="size-5" />
                 </span>
                 <h2 className="text-sm font-semibold leading-snug text-gray-900">{title}</h2>
@@ -78,13 +66,13 @@ export default function WelcomeScreen() {
         <div className="mt-auto flex flex-col gap-3">
           <Button asChild size="lg" className="w-full">
             {/* A full page load: the login page is served by the server. */}
-            <a href={loginUrl(returnTo)}>Sign In to Continue</a>
+            <a href={loginUrl(returnTo)}>{copy.signIn}</a>
           </Button>
           <Link
             to="/"
             className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
           >
-            Back to Homepage
+            {copy.homepage}
           </Link>
         </div>
       </main>

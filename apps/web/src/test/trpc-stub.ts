@@ -1,29 +1,63 @@
-import type { ApiError } from "@tandem/api-contract";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { vi } from "vitest";
+import { ERROR_STATUS, type ApiError, type AppRouter, type ErrorCode } from "@tandem/api-contract";
+
+type Inputs = inferRouterInputs<AppRouter>;
+type Outputs = inferRouterOutputs<AppRouter>;
+
+/**
+ * The answers of the procedures a test calls, typed from the contract:
+ * `stubTrpc({ matching: { discover: () => [candidate] } })`. Changing a procedure's schemas
+ * breaks the tests that stub it at compile time.
+ */
+export type StubHandlers = {
+  [Router in keyof Inputs]?: {
+    [Procedure in keyof Inputs[Router]]?: (
+      input: Inputs[Router][Procedure],
+    ) => Outputs[Router][Procedure] | StubError;
+  };
+};
 
 export interface StubCall {
+  /** The procedure's path, "matching.discover". */
   path: string;
   input: unknown;
   headers: Headers;
 }
 
-type Handler = (input: unknown) => unknown;
-
-/** An error answer of one procedure, as the tRPC server sends it. */
+/** An error answer, as the API sends it: the contract's ApiError with its code's HTTP status. */
 export class StubError {
-  constructor(
-    readonly status: number,
-    readonly message: string,
-    readonly code = "BAD_REQUEST",
-    readonly details: Omit<ApiError, "message" | "code"> = {},
-  ) {}
+  readonly status: number;
+  constructor(readonly error: ApiError & { code: ErrorCode }) {
+    this.status = ERROR_STATUS[error.code];
+  }
+}
+
+function handlerFor(handlers: StubHandlers, path: string) {
+  const [router, procedure] = path.split(".") as [keyof StubHandlers, string];
+  const procedures = handlers[router] as Record<string, (input: unknown) => unknown> | undefined;
+  return procedures?.[procedure];
+}
+
+/** The wire format of tRPC's answer to one call of a batch (see the contract's errorFormatter). */
+function answer(path: string, result: unknown) {
+  if (!(result instanceof StubError)) return { result: { data: result } };
+  const { message, code, ...details } = result.error;
+  return {
+    error: {
+      message,
+      code: TRPC_ERROR_CODES_BY_KEY[code as keyof typeof TRPC_ERROR_CODES_BY_KEY] ?? -32600,
+      data: { code, httpStatus: result.status, path, ...details },
+    },
+  };
 }
 
 /**
- * Stubs `fetch` for the tRPC batch endpoint: each procedure path maps to a handler whose
- * return value is the answer's data (or a StubError). Records every call.
+ * Stubs `fetch` for the tRPC batch endpoint: each procedure answers what its handler returns
+ * (data, or a StubError); a procedure without a handler answers 404. Records every call.
  */
-export function stubTrpc(handlers: Record<string, Handler>): StubCall[] {
+export function stubTrpc(handlers: StubHandlers): StubCall[] {
   const calls: StubCall[] = [];
   vi.stubGlobal(
     "fetch",
@@ -38,20 +72,11 @@ export function stubTrpc(handlers: Record<string, Handler>): StubCall[] {
       const answers = paths.map((path, i) => {
         const input = inputs[String(i)];
         calls.push({ path, input, headers });
-        const handler = handlers[path];
+        const handler = handlerFor(handlers, path);
         const result = handler
           ? handler(input)
-          : new StubError(404, `No stub for ${path}`, "NOT_FOUND");
-        if (result instanceof StubError) {
-          return {
-            error: {
-              message: result.message,
-              code: -32600,
-              data: { code: result.code, httpStatus: result.status, path, ...result.details },
-            },
-          };
-        }
-        return { result: { data: result } };
+          : new StubError({ code: "NOT_FOUND", message: `No stub for ${path}` });
+        return answer(path, result);
       });
       return new Response(JSON.stringify(answers), {
         status: 200,

@@ -1,5 +1,5 @@
 import type { Reward } from "@tandem/api-contract";
-import { Badge, Button, Card } from "@tandem/ui";
+import { Badge, Button, Card, cn, iconTile } from "@tandem/ui";
 import { GiftIcon, MapPinIcon } from "../icons.js";
 
 const copy = {
@@ -28,7 +28,7 @@ export function AdminRewardCard({ reward, pending, onSetActive }: AdminRewardCar
           className="size-16 shrink-0 rounded-xl bg-rose-50 object-cover"
         />
       ) : (
-        <span className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-rose-100 text-rose-600">
+        <span className={cn(iconTile, "size-16 rounded-xl bg-rose-100 text-rose-600")}>
           <GiftIcon className="size-7" />
         </span>
       )}

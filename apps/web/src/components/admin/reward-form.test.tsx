@@ -1,23 +1,38 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Reward } from "@tandem/api-contract";
 import { dismissToast } from "@tandem/ui";
-import { EMPTY_REWARD_FORM, parseRewardForm, RewardForm } from "./reward-form.js";
+import { renderWithProviders } from "../../test/render.js";
+import { StubError, stubTrpc } from "../../test/trpc-stub.js";
 import { AppToaster } from "../app-toaster.js";
+import { EMPTY_REWARD_FORM, parseRewardForm, RewardForm } from "./reward-form.js";
 
 afterEach(() => {
   act(() => dismissToast());
+  vi.unstubAllGlobals();
 });
 
+const created: Reward = {
+  id: 9,
+  title: "Coffee for two",
+  description: "Two drinks at any branch",
+  brandName: "Bean There",
+  pointsCost: 120,
+  location: "Lisbon",
+  imageUrl: "https://example.com/coffee.jpg",
+  isActive: true,
+};
+
 function renderForm() {
-  const onSubmit = vi.fn();
-  render(
+  const onCreated = vi.fn();
+  renderWithProviders(
     <>
-      <RewardForm pending={false} onSubmit={onSubmit} />
+      <RewardForm onCreated={onCreated} />
       <AppToaster />
     </>,
   );
-  return { onSubmit, user: userEvent.setup() };
+  return { onCreated, user: userEvent.setup() };
 }
 
 describe("parseRewardForm", () => {
@@ -56,16 +71,22 @@ describe("parseRewardForm", () => {
 
 describe("RewardForm", () => {
   it("toasts 'Missing Fields' and sends nothing when a required field is empty", async () => {
-    const { onSubmit, user } = renderForm();
+    const calls = stubTrpc({});
+    const { onCreated, user } = renderForm();
     await user.type(screen.getByLabelText(/Title/), "Coffee for two");
     await user.click(screen.getByRole("button", { name: "Create Reward" }));
     expect(await screen.findByText("Missing Fields")).toBeTruthy();
     expect(screen.getByText("Please fill in all required fields.")).toBeTruthy();
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
+    expect(onCreated).not.toHaveBeenCalled();
   });
 
-  it("sends every field, with the points cost as a whole number", async () => {
-    const { onSubmit, user } = renderForm();
+  it("creates the reward with every field, the points cost as a whole number", async () => {
+    const calls = stubTrpc({
+      admin: { createReward: () => created, listRewards: () => [created] },
+      rewards: { list: () => [created] },
+    });
+    const { onCreated, user } = renderForm();
     await user.type(screen.getByLabelText(/Title/), "Coffee for two");
     await user.type(screen.getByLabelText(/Description/), "Two drinks at any branch");
     await user.type(screen.getByLabelText(/Brand Name/), "Bean There");
@@ -73,8 +94,11 @@ describe("RewardForm", () => {
     await user.type(screen.getByLabelText(/Location/), "Lisbon");
     await user.type(screen.getByLabelText(/Image URL/), "https://example.com/coffee.jpg");
     await user.click(screen.getByRole("button", { name: "Create Reward" }));
-    expect(onSubmit).toHaveBeenCalledOnce();
-    expect(onSubmit).toHaveBeenCalledWith({
+
+    expect(await screen.findByText("Reward Created")).toBeTruthy();
+    expect(screen.getByText('"Coffee for two" is now live for couples.')).toBeTruthy();
+    expect(onCreated).toHaveBeenCalledOnce();
+    expect(calls.find((c) => c.path === "admin.createReward")?.input).toEqual({
       title: "Coffee for two",
       description: "Two drinks at any branch",
       brandName: "Bean There",
@@ -83,7 +107,42 @@ describe("RewardForm", () => {
       imageUrl: "https://example.com/coffee.jpg",
       isActive: true,
     });
-    expect(typeof onSubmit.mock.calls[0]![0].pointsCost).toBe("number");
-    expect(screen.queryByText("Missing Fields")).toBeNull();
+  });
+
+  it("shows the server's message under the refused field, and the 'Error' toast", async () => {
+    const message = "Use an http(s) address, or a path starting with /.";
+    stubTrpc({
+      admin: {
+        createReward: () =>
+          new StubError({
+            code: "BAD_REQUEST",
+            message: `Image url: ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
+            fields: { imageUrl: message },
+          }),
+      },
+    });
+    const { onCreated, user } = renderForm();
+    await user.type(screen.getByLabelText(/Title/), "Coffee for two");
+    await user.type(screen.getByLabelText(/Description/), "Two drinks");
+    await user.type(screen.getByLabelText(/Points Cost/), "120");
+    const imageUrl = screen.getByLabelText(/Image URL/);
+    await user.type(imageUrl, "ftp://example.com/coffee.jpg");
+    await user.click(screen.getByRole("button", { name: "Create Reward" }));
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(imageUrl.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = imageUrl.getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(describedBy)?.textContent).toBe(message);
+    expect(screen.getByLabelText(/Title/).getAttribute("aria-invalid")).toBeNull();
+    expect(screen.getByText("Error")).toBeTruthy();
+    expect(
+      screen.getByText("400: Image url: use an http(s) address, or a path starting with /."),
+    ).toBeTruthy();
+    expect(onCreated).not.toHaveBeenCalled();
+
+    // Editing the field takes its message away.
+    await user.type(imageUrl, "x");
+    expect(imageUrl.getAttribute("aria-invalid")).toBeNull();
+    expect(imageUrl.getAttribute("aria-describedby")).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { CreateRewardInput } from "@tandem/api-contract";
 import {
   Button,
@@ -6,11 +6,13 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  fieldErrorProps,
+  FormField,
   Input,
-  Label,
   Textarea,
   toast,
 } from "@tandem/ui";
+import { useCreateReward } from "./use-admin-rewards.js";
 
 export interface RewardFormValues {
   title: string;
@@ -68,17 +70,22 @@ export function parseRewardForm(values: RewardFormValues): CreateRewardInput | n
 }
 
 export interface RewardFormProps {
-  pending: boolean;
-  onSubmit: (input: CreateRewardInput) => void;
+  /** Called once the reward is created (the admin screen then hides the form). */
+  onCreated: () => void;
   id?: string;
 }
 
+const required = (
+  <span aria-hidden="true" className="text-rose-600">
+    *
+  </span>
+);
+
 /** The admin's create-reward form. It keeps its own values: unmount it (hide the form) to reset it. */
-export function RewardForm({ pending, onSubmit, id }: RewardFormProps) {
+export function RewardForm({ onCreated, id }: RewardFormProps) {
   const fieldId = useId();
   const [values, setValues] = useState<RewardFormValues>(EMPTY_REWARD_FORM);
-  const set = (key: keyof RewardFormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
+  const { create, isPending, errors, clearError } = useCreateReward(onCreated);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,15 +94,23 @@ export function RewardForm({ pending, onSubmit, id }: RewardFormProps) {
       toast({ title: copy.missingTitle, description: copy.missingText, variant: "destructive" });
       return;
     }
-    onSubmit(input);
+    create(input);
   };
 
-  const field = (key: keyof RewardFormValues) => `${fieldId}-${key}`;
-  const required = (
-    <span aria-hidden="true" className="text-rose-600">
-      *
-    </span>
-  );
+  /** The id, error wiring, value and change handler of the input for `key`. */
+  const control = (key: keyof RewardFormValues) => ({
+    ...fieldErrorProps(`${fieldId}-${key}`, errors[key]),
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [key]: event.target.value }));
+      clearError(key);
+    },
+  });
+  const field = (key: keyof RewardFormValues, label: ReactNode) => ({
+    id: `${fieldId}-${key}`,
+    label,
+    error: errors[key],
+  });
 
   return (
     <Card id={id}>
@@ -105,78 +120,56 @@ export function RewardForm({ pending, onSubmit, id }: RewardFormProps) {
       <CardContent>
         {/* noValidate: the spec's own 'Missing Fields' toast reports missing values, not the browser. */}
         <form noValidate onSubmit={submit} className="grid gap-4" aria-label={copy.heading}>
-          <div className="grid gap-1.5">
-            <Label htmlFor={field("title")}>
-              {copy.title} {required}
-            </Label>
-            <Input
-              id={field("title")}
-              required
-              maxLength={120}
-              value={values.title}
-              onChange={set("title")}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={field("description")}>
-              {copy.description} {required}
-            </Label>
-            <Textarea
-              id={field("description")}
-              required
-              maxLength={1000}
-              value={values.description}
-              onChange={set("description")}
-            />
-          </div>
+          <FormField
+            {...field(
+              "title",
+              <>
+                {copy.title} {required}
+              </>,
+            )}
+          >
+            <Input {...control("title")} required maxLength={120} />
+          </FormField>
+          <FormField
+            {...field(
+              "description",
+              <>
+                {copy.description} {required}
+              </>,
+            )}
+          >
+            <Textarea {...control("description")} required maxLength={1000} />
+          </FormField>
           <div className="grid grid-cols-2 gap-3">
-            <div className="grid gap-1.5">
-              <Label htmlFor={field("brandName")}>{copy.brandName}</Label>
+            <FormField {...field("brandName", copy.brandName)}>
+              <Input {...control("brandName")} maxLength={80} />
+            </FormField>
+            <FormField
+              {...field(
+                "pointsCost",
+                <>
+                  {copy.pointsCost} {required}
+                </>,
+              )}
+            >
               <Input
-                id={field("brandName")}
-                maxLength={80}
-                value={values.brandName}
-                onChange={set("brandName")}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={field("pointsCost")}>
-                {copy.pointsCost} {required}
-              </Label>
-              <Input
-                id={field("pointsCost")}
+                {...control("pointsCost")}
                 type="number"
                 inputMode="numeric"
                 min={1}
                 step={1}
                 required
-                value={values.pointsCost}
-                onChange={set("pointsCost")}
               />
-            </div>
+            </FormField>
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={field("location")}>{copy.location}</Label>
-            <Input
-              id={field("location")}
-              maxLength={120}
-              value={values.location}
-              onChange={set("location")}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={field("imageUrl")}>{copy.imageUrl}</Label>
-            <Input
-              id={field("imageUrl")}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={values.imageUrl}
-              onChange={set("imageUrl")}
-            />
-          </div>
-          <Button type="submit" size="lg" disabled={pending}>
-            {pending ? copy.pending : copy.submit}
+          <FormField {...field("location", copy.location)}>
+            <Input {...control("location")} maxLength={120} />
+          </FormField>
+          <FormField {...field("imageUrl", copy.imageUrl)}>
+            <Input {...control("imageUrl")} type="url" inputMode="url" placeholder="https://" />
+          </FormField>
+          <Button type="submit" size="lg" disabled={isPending}>
+            {isPending ? copy.pending : copy.submit}
           </Button>
         </form>
       </CardContent>

@@ -1,0 +1,73 @@
+import type { CreateRewardInput, Reward } from "@tandem/api-contract";
+import { toast } from "@tandem/ui";
+import { useFieldErrors } from "../../hooks/use-field-errors.js";
+import { toastError } from "../../lib/errors.js";
+import { trpc } from "../../lib/trpc.js";
+
+const copy = {
+  created: "Reward Created",
+  createdText: (title: string) => `"${title}" is now live for couples.`,
+  activated: "Reward activated",
+  deactivated: "Reward deactivated",
+  activatedText: (title: string) => `"${title}" is shown to couples again.`,
+  deactivatedText: (title: string) => `"${title}" is hidden from couples.`,
+};
+
+/** A field of the create-reward form, as the server names it in an error's `fields`. */
+type RewardField = keyof CreateRewardInput;
+
+/** The admin's list and the reward catalogue users see both change with every admin edit. */
+function useRefreshRewards() {
+  const utils = trpc.useUtils();
+  return () => Promise.all([utils.admin.listRewards.invalidate(), utils.rewards.list.invalidate()]);
+}
+
+/** Spec §2 admin panel: every reward, and switching one active or inactive. */
+export function useAdminRewards() {
+  const rewards = trpc.admin.listRewards.useQuery();
+  const refresh = useRefreshRewards();
+  const setActive = trpc.admin.setRewardActive.useMutation({
+    onSuccess: async (reward) => {
+      toast(
+        reward.isActive
+          ? { title: copy.activated, description: copy.activatedText(reward.title) }
+          : { title: copy.deactivated, description: copy.deactivatedText(reward.title) },
+      );
+      await refresh();
+    },
+    onError: (error) => toastError(error),
+  });
+
+  return {
+    rewards,
+    setActive: (reward: Reward, isActive: boolean) => setActive.mutate({ id: reward.id, isActive }),
+    /** Whether `reward`'s switch is being saved. */
+    isSaving: (reward: Reward) => setActive.isPending && setActive.variables?.id === reward.id,
+  };
+}
+
+/**
+ * Spec §5/§8: creating a reward toasts 'Reward Created', or 'Error' with the server's
+ * message; a refused field also gets its message under it.
+ */
+export function useCreateReward(onCreated: () => void) {
+  const refresh = useRefreshRewards();
+  const fieldErrors = useFieldErrors<RewardField>();
+  const create = trpc.admin.createReward.useMutation({
+    onSuccess: async (reward) => {
+      toast({ title: copy.created, description: copy.createdText(reward.title) });
+      onCreated();
+      await refresh();
+    },
+    onError: (error) => {
+      fieldErrors.show(error);
+      toastError(error);
+    },
+  });
+  return {
+    create: (input: CreateRewardInput) => create.mutate(input),
+    isPending: create.isPending,
+    errors: fieldErrors.errors,
+    clearError: fieldErrors.clear,
+  };
+}

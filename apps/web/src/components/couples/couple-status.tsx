@@ -1,0 +1,66 @@
+import type { Couple } from "@tandem/api-contract";
+import { Button, Card, cn, iconTile } from "@tandem/ui";
+import { HeartIcon, UsersIcon } from "../icons.js";
+import { UserAvatar } from "../user-avatar.js";
+import { coupleDayLabel, partnerName } from "./partner-name.js";
+
+const copy = {
+  loading: "Loading status...",
+  pairedWith: "Paired with",
+  notPaired: "Not paired yet",
+  pairNow: "Pair Now",
+};
+
+export interface CoupleStatusProps {
+  /** The user has a coupleId (or couple data). */
+  paired: boolean;
+  couple: Couple | null;
+  isLoading: boolean;
+  onPairNow: () => void;
+}
+
+/** Spec §2 home status strip: 'Paired with {partner}' + 'Day N', or 'Not paired yet' + 'Pair Now'. */
+export function CoupleStatus({ paired, couple, isLoading, onPairNow }: CoupleStatusProps) {
+  if (isLoading) {
+    return (
+      <Card className="flex min-h-16 items-center px-4 py-3" role="status">
+        <p className="text-sm text-gray-600">{copy.loading}</p>
+      </Card>
+    );
+  }
+
+  if (paired || couple) {
+    return (
+      <Card className="flex min-h-16 items-center gap-3 bg-linear-to-r from-rose-50 to-violet-50 px-4 py-3">
+        {couple ? (
+          <UserAvatar user={couple.partner} size="md" />
+        ) : (
+          <span className={cn(iconTile, "size-10 rounded-full bg-rose-100 text-rose-600")}>
+            <HeartIcon className="size-5" />
+          </span>
+        )}
+        <p className="min-w-0 flex-1 text-sm text-gray-700">
+          {copy.pairedWith}{" "}
+          <span className="font-semibold text-gray-900 [overflow-wrap:anywhere]">
+            {partnerName(couple?.partner)}
+          </span>
+        </p>
+        <span className="shrink-0 rounded-full bg-white px-3 py-1 text-xs font-semibold text-rose-600 shadow-xs">
+          {coupleDayLabel(couple?.createdAt)}
+        </span>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="flex min-h-16 items-center gap-3 px-4 py-3">
+      <span className={cn(iconTile, "size-10 rounded-full bg-gray-100 text-gray-500")}>
+        <UsersIcon className="size-5" />
+      </span>
+      <p className="min-w-0 flex-1 text-sm font-medium text-gray-700">{copy.notPaired}</p>
+      <Button size="sm" onClick={onPairNow}>
+        {copy.pairNow}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { IDENTITY_UNLOCK_QUIZZES, type Couple } from "@tandem/api-contract";
+import { Card } from "@tandem/ui";
+import { SparklesIcon } from "../icons.js";
+
+const copy = { caption: `Unlocked after ${IDENTITY_UNLOCK_QUIZZES} quizzes` };
+
+/** Spec §2 home: the couple's identity, once unlocked. */
+export function IdentityCard({ couple }: { couple: Couple }) {
+  if (!couple.identity) return null;
+  return (
+    <Card className="bg-linear-to-br from-violet-600 to-rose-500 text-white">
+      <div className="flex flex-col gap-1.5 p-5">
+        <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-white/85">
+          <SparklesIcon className="size-4" />
+          {copy.caption}
+        </p>
+        <h2 className="text-xl font-bold">{couple.identity}</h2>
+        {couple.identityDescription ? (
+          <p className="text-sm leading-relaxed text-white/90">{couple.identityDescription}</p>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

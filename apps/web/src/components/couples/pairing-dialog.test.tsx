@@ -1,0 +1,62 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dismissToast } from "@tandem/ui";
+import { renderWithProviders } from "../../test/render.js";
+import { PairingDialog } from "./pairing-dialog.js";
+import { StubError, stubTrpc } from "../../test/trpc-stub.js";
+import { AppToaster } from "../app-toaster.js";
+
+function renderDialog() {
+  renderWithProviders(
+    <>
+      <PairingDialog open onOpenChange={() => {}} />
+      <AppToaster />
+    </>,
+  );
+}
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+describe("PairingDialog", () => {
+  it("shows the generated code with its countdown", async () => {
+    const expiresAt = new Date(Date.now() + 15 * 60 * 1000).toISOString();
+    stubTrpc({ pair: { generate: () => ({ code: "K7P2QX", expiresAt }) } });
+    const user = userEvent.setup();
+    renderDialog();
+
+    await user.click(await screen.findByRole("button", { name: "Generate Code" }));
+    expect(await screen.findByText("K7P2QX")).toBeTruthy();
+    // mm:ss counted from the server's expiry (a slow test machine may already be a few seconds in).
+    expect(screen.getByText(/^1[45]:\d\d$/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Generate New Code" })).toBeTruthy();
+  });
+
+  it("upper-cases the code, enables Connect at 6 characters and shows server errors", async () => {
+    const calls = stubTrpc({
+      pair: {
+        use: () =>
+          new StubError({ code: "NOT_FOUND", message: "This code is invalid or has expired." }),
+      },
+    });
+    const user = userEvent.setup();
+    renderDialog();
+
+    await user.click(await screen.findByRole("tab", { name: "Use Code" }));
+    const input = screen.getByLabelText("Partner's code");
+    const connect = screen.getByRole("button", { name: "Connect" });
+    await user.type(input, "k7p2q");
+    expect(input).toHaveProperty("value", "K7P2Q");
+    expect(connect).toHaveProperty("disabled", true);
+    await user.type(input, "xy");
+    expect(input).toHaveProperty("value", "K7P2QX");
+    expect(connect).toHaveProperty("disabled", false);
+
+    await user.click(connect);
+    expect(await screen.findByText("404: This code is invalid or has expired.")).toBeTruthy();
+    expect(calls.find((c) => c.path === "pair.use")?.input).toEqual({ code: "K7P2QX" });
+  });
+});

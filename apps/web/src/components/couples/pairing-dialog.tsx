@@ -1,0 +1,224 @@
+import { useState, type FormEvent } from "react";
+import {
+  APP_NAME,
+  PAIR_CODE_LENGTH,
+  RELOAD_AFTER_PAIRING_MS,
+  type PairCode,
+} from "@tandem/api-contract";
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Label,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from "@tandem/ui";
+import { toastError } from "../../lib/errors.js";
+import { trpc } from "../../lib/trpc.js";
+import { CheckCircleIcon, LinkIcon, ShareIcon } from "../icons.js";
+import { copyText } from "../../lib/clipboard.js";
+import { isCompletePairCode } from "./pair-code.js";
+import { useCopiedFlag } from "../../hooks/use-copied-flag.js";
+import { PairCodeInput } from "./pair-code-input.js";
+import { useCountdown } from "./use-countdown.js";
+
+const copy = {
+  title: "Connect with Your Partner",
+  description: "Share your code, or enter the one your partner shared with you.",
+  generateTab: "Generate Code",
+  useTab: "Use Code",
+  generatePrompt: `Generate a ${PAIR_CODE_LENGTH}-character code and share it with your partner. It works once and expires after a few minutes.`,
+  generate: "Generate Code",
+  generating: "Generating...",
+  generateNew: "Generate New Code",
+  yourCode: "Your pair code",
+  expiresIn: "Expires in",
+  expiredHint: "This code has expired. Generate a new one to share.",
+  waitingHint: "When your partner has entered it, reload this page to see your connection.",
+  share: "Share Code",
+  shareTitle: `Join me on ${APP_NAME}`,
+  shareText: (code: string) => `Connect with me on ${APP_NAME}: enter my pair code ${code}.`,
+  codeCopied: "Code Copied!",
+  codeCopiedText: "Send it to your partner.",
+  copyFailed: "Could not copy the code",
+  copyFailedText: "Please write it down and share it with your partner.",
+  codeLabel: "Partner's code",
+  codeHint: `Enter the ${PAIR_CODE_LENGTH}-character code your partner generated.`,
+  connect: "Connect",
+  connecting: "Connecting...",
+  invalidTitle: "Invalid Code",
+  invalidText: `Please enter a ${PAIR_CODE_LENGTH}-character code.`,
+  pairedTitle: "Paired!",
+  pairedText: "You're now connected with your partner.",
+};
+
+export interface PairingDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Spec §2 "Pairing dialog": generate a code (with a countdown) or use the partner's. */
+export function PairingDialog({ open, onOpenChange }: PairingDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>{copy.description}</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open: closing clears the code, the input and the countdown. */}
+        <Tabs defaultValue="generate" className="min-w-0">
+          <TabsList>
+            <TabsTrigger value="generate">{copy.generateTab}</TabsTrigger>
+            <TabsTrigger value="use">{copy.useTab}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="generate" forceMount className="data-[state=inactive]:hidden">
+            <GenerateCode />
+          </TabsContent>
+          <TabsContent value="use" forceMount className="data-[state=inactive]:hidden">
+            <UseCode onPaired={() => onOpenChange(false)} />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function GenerateCode() {
+  const [pairCode, setPairCode] = useState<PairCode | null>(null);
+  const countdown = useCountdown(pairCode?.expiresAt ?? null);
+  const [copied, markCopied] = useCopiedFlag();
+  const generate = trpc.pair.generate.useMutation({
+    onSuccess: (result) => setPairCode(result),
+    onError: (error) => toastError(error),
+  });
+  // On expiry the code is cleared: only the 'Expired' label stays.
+  const code = pairCode && !countdown.expired ? pairCode.code : null;
+
+  async function share(value: string) {
+    const data = { title: copy.shareTitle, text: copy.shareText(value) };
+    if (
+      typeof navigator.share === "function" &&
+      (!navigator.canShare || navigator.canShare(data))
+    ) {
+      try {
+        await navigator.share(data);
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    if (await copyText(value)) {
+      markCopied();
+      toast({ title: copy.codeCopied, description: copy.codeCopiedText });
+    } else
+      toast({ title: copy.copyFailed, description: copy.copyFailedText, variant: "destructive" });
+  }
+
+  if (!pairCode) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-gray-700">{copy.generatePrompt}</p>
+        <Button size="lg" onClick={() => generate.mutate()} disabled={generate.isPending}>
+          <LinkIcon />
+          {generate.isPending ? copy.generating : copy.generate}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col items-center gap-2 rounded-2xl bg-linear-to-br from-rose-50 to-violet-50 px-4 py-5 text-center">
+        <p className="text-xs font-semibold uppercase tracking-wider text-gray-600">
+          {copy.yourCode}
+        </p>
+        {code ? (
+          <p
+            className="select-all pl-[0.35em] font-mono text-4xl font-extrabold tracking-[0.35em] text-gray-900"
+            data-testid="pair-code"
+          >
+            {code}
+          </p>
+        ) : (
+          <p className="py-1 text-sm text-gray-600">{copy.expiredHint}</p>
+        )}
+        <p className="text-sm font-medium text-gray-700" aria-live="off">
+          {countdown.expired ? (
+            <span className="font-semibold text-red-600">{countdown.label}</span>
+          ) : (
+            <>
+              {copy.expiresIn} <span className="font-mono tabular-nums">{countdown.label}</span>
+            </>
+          )}
+        </p>
+      </div>
+      {code ? <p className="text-center text-xs text-gray-600">{copy.waitingHint}</p> : null}
+      <div className="flex flex-col gap-2">
+        {code ? (
+          <Button onClick={() => void share(code)}>
+            {copied ? <CheckCircleIcon /> : <ShareIcon />}
+            <span aria-live="polite">{copied ? copy.codeCopied : copy.share}</span>
+          </Button>
+        ) : null}
+        <Button
+          variant={code ? "outline" : "primary"}
+          onClick={() => generate.mutate()}
+          disabled={generate.isPending}
+        >
+          {generate.isPending ? copy.generating : copy.generateNew}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function UseCode({ onPaired }: { onPaired: () => void }) {
+  const [code, setCode] = useState("");
+  const utils = trpc.useUtils();
+  const use = trpc.pair.use.useMutation({
+    onSuccess: () => {
+      toast({ title: copy.pairedTitle, description: copy.pairedText });
+      void utils.user.me.invalidate();
+      void utils.couple.get.invalidate();
+      onPaired();
+      window.setTimeout(() => window.location.reload(), RELOAD_AFTER_PAIRING_MS);
+    },
+    onError: (error) => toastError(error),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isCompletePairCode(code)) {
+      toast({ title: copy.invalidTitle, description: copy.invalidText, variant: "destructive" });
+      return;
+    }
+    use.mutate({ code: code.trim() });
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="pair-code-input">{copy.codeLabel}</Label>
+        <PairCodeInput
+          id="pair-code-input"
+          value={code}
+          onValueChange={setCode}
+          aria-describedby="pair-code-hint"
+        />
+        <p id="pair-code-hint" className="text-xs text-gray-600">
+          {copy.codeHint}
+        </p>
+      </div>
+      <Button type="submit" size="lg" disabled={!isCompletePairCode(code) || use.isPending}>
+        {use.isPending ? copy.connecting : copy.connect}
+      </Button>
+    </form>
+  );
+}

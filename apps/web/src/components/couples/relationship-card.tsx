@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { IDENTITY_UNLOCK_QUIZZES, type Couple } from "@tandem/api-contract";
+import { Button, Card, CardContent, CardHeader, CardTitle, cn, iconTile } from "@tandem/ui";
+import { HeartIcon, SparklesIcon } from "../icons.js";
+import { EndRelationshipDialog } from "./end-relationship-dialog.js";
+import { coupleDayLabel, partnerName } from "./partner-name.js";
+
+const copy = {
+  title: "Relationship Status",
+  paired: "Paired with Partner",
+  you: (partner: string, day: string) => `You and ${partner} · ${day}`,
+  identityLocked: (done: number) =>
+    `Your couple identity unlocks after ${IDENTITY_UNLOCK_QUIZZES} quizzes completed together (${Math.min(done, IDENTITY_UNLOCK_QUIZZES)}/${IDENTITY_UNLOCK_QUIZZES}).`,
+  endRelationship: "End Relationship",
+};
+
+/** Spec §2 profile: 'Paired with Partner', the couple's identity, and 'End Relationship'. */
+export function RelationshipCard({ couple }: { couple: Couple }) {
+  const [endOpen, setEndOpen] = useState(false);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{copy.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex items-center gap-3">
+          <span className={cn(iconTile, "size-10 rounded-full bg-rose-100 text-rose-600")}>
+            <HeartIcon className="size-5" fill="currentColor" />
+          </span>
+          <div className="min-w-0">
+            <p className="font-semibold text-gray-900">{copy.paired}</p>
+            <p className="text-sm text-gray-600 [overflow-wrap:anywhere]">
+              {copy.you(partnerName(couple.partner), coupleDayLabel(couple.createdAt))}
+            </p>
+          </div>
+        </div>
+        {couple.identity ? (
+          <div className="rounded-xl bg-linear-to-br from-violet-50 to-rose-50 p-4">
+            <p className="flex items-center gap-1.5 font-semibold text-violet-800">
+              <SparklesIcon className="size-4" />
+              {couple.identity}
+            </p>
+            {couple.identityDescription ? (
+              <p className="mt-1 text-sm text-gray-700">{couple.identityDescription}</p>
+            ) : null}
+          </div>
+        ) : (
+          <p className="rounded-xl bg-gray-50 p-3 text-sm text-gray-600">
+            {copy.identityLocked(couple.completedQuizzes)}
+          </p>
+        )}
+        <Button
+          variant="outline"
+          className="border-red-200 text-red-700 hover:bg-red-50"
+          onClick={() => setEndOpen(true)}
+        >
+          {copy.endRelationship}
+        </Button>
+      </CardContent>
+      <EndRelationshipDialog open={endOpen} onOpenChange={setEndOpen} />
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Couple } from "@tandem/api-contract";
+import { describeError } from "../../lib/errors.js";
+import { trpc } from "../../lib/trpc.js";
+import { useAuth } from "../../hooks/use-auth.js";
+
+export interface CoupleState {
+  /** The user's couple, or null when unpaired or when the server answers 404. */
+  couple: Couple | null;
+  isLoading: boolean;
+  /** A failure other than 404. */
+  error: unknown;
+}
+
+/** Spec §7: fetched only when the user has a coupleId; a 404 means "no couple". */
+export function useCouple(): CoupleState {
+  const { user } = useAuth();
+  const coupleId = user?.coupleId ?? null;
+  const query = trpc.couple.get.useQuery(
+    { coupleId: coupleId ?? "" },
+    { enabled: coupleId !== null },
+  );
+  const notFound = query.error ? describeError(query.error).status === 404 : false;
+  return {
+    couple: coupleId ? (query.data ?? null) : null,
+    isLoading: coupleId !== null && query.isLoading,
+    error: query.error && !notFound ? query.error : null,
+  };
+}

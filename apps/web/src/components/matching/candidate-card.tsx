@@ -1,0 +1,80 @@
+import { useState } from "react";
+import type { DiscoverCandidate } from "@tandem/api-contract";
+import { Badge, Card, cn, focusRing } from "@tandem/ui";
+import { MapPinIcon, UserIcon } from "../icons.js";
+import { CommonTags } from "./common-tags.js";
+import { ProfilePhoto } from "./profile-photo.js";
+
+/** Bios longer than this start folded to a few lines, so the like and pass buttons stay in reach. */
+const LONG_BIO = 180;
+
+const copy = {
+  match: (score: number) => `${score}% match`,
+  ageGroup: "Age group:",
+  city: "City:",
+  more: "Read more",
+  less: "Show less",
+};
+
+/** One profile on Discover: photo (or initial), nickname, match score, age group, city, bio, shared tags. */
+export function CandidateCard({ candidate }: { candidate: DiscoverCandidate }) {
+  const { nickname, profileImageUrl, matchScore, ageGroup, city, bio, commonTags } = candidate;
+  const [expanded, setExpanded] = useState(false);
+  const long = (bio?.length ?? 0) > LONG_BIO;
+  return (
+    <Card className="overflow-hidden" aria-label={nickname} role="article">
+      <div className="relative">
+        <ProfilePhoto src={profileImageUrl} nickname={nickname} className="h-52" />
+        <Badge
+          variant="brand"
+          className="absolute right-3 top-3 px-3! py-1! text-sm! shadow-md ring-2 ring-white/70"
+        >
+          {copy.match(matchScore)}
+        </Badge>
+      </div>
+      <div className="flex flex-col gap-3 p-5">
+        <h2 className="break-words text-2xl font-bold leading-tight text-gray-900">{nickname}</h2>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
+          <span className="inline-flex items-center gap-1.5">
+            <UserIcon className="size-4 text-rose-500" />
+            <span className="sr-only">{copy.ageGroup}</span>
+            {ageGroup}
+          </span>
+          {city ? (
+            <span className="inline-flex min-w-0 items-center gap-1.5">
+              <MapPinIcon className="size-4 shrink-0 text-rose-500" />
+              <span className="sr-only">{copy.city}</span>
+              <span className="break-words">{city}</span>
+            </span>
+          ) : null}
+        </p>
+        {bio ? (
+          <div className="flex flex-col items-start gap-1">
+            <p
+              className={cn(
+                "whitespace-pre-line break-words text-gray-800",
+                long && !expanded && "line-clamp-4",
+              )}
+            >
+              {bio}
+            </p>
+            {long ? (
+              <button
+                type="button"
+                aria-expanded={expanded}
+                onClick={() => setExpanded((open) => !open)}
+                className={cn(
+                  "rounded text-sm font-semibold text-violet-700 hover:underline",
+                  focusRing,
+                )}
+              >
+                {expanded ? copy.less : copy.more}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        <CommonTags tags={commonTags} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from "react";
+import type { MatchSummary, ReportReason } from "@tandem/api-contract";
+import { toast } from "@tandem/ui";
+import { toastError } from "../../lib/errors.js";
+import { trpc } from "../../lib/trpc.js";
+import type { MatchAction } from "./match-card.js";
+
+const copy = {
+  unmatched: "Unmatched",
+  unmatchedText: (name: string) => `You and ${name} are no longer matched.`,
+  unmatchFailed: "Could not unmatch. Please try again.",
+  blocked: "Blocked",
+  blockedText: (name: string) => `${name} can no longer see you or contact you here.`,
+  blockFailed: "Could not block. Please try again.",
+  reported: "Report sent",
+  reportedText: "Thank you. Our team will review it.",
+  reportFailed: "Could not send the report. Please try again.",
+};
+
+type ConfirmedAction = { action: Exclude<MatchAction, "report">; match: MatchSummary };
+
+/**
+ * The safety actions on a match: unmatch and block (after a confirmation), report (with a
+ * reason). Each toasts its outcome; unmatch and block refresh the matches and the deck.
+ */
+export function useMatchActions() {
+  const utils = trpc.useUtils();
+  // The confirmed action outlives `confirmOpen`, so the dialog keeps its text while it closes.
+  const [confirm, setConfirm] = useState<ConfirmedAction | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [reporting, setReporting] = useState<MatchSummary | null>(null);
+  const unmatch = trpc.matching.unmatch.useMutation();
+  const block = trpc.matching.block.useMutation();
+  const report = trpc.matching.report.useMutation();
+  const confirmPending = unmatch.isPending || block.isPending;
+
+  const runConfirmed = () => {
+    if (!confirm) return;
+    const { action, match } = confirm;
+    const mutation = action === "unmatch" ? unmatch : block;
+    mutation.mutate(
+      { userId: match.userId },
+      {
+        onSuccess: async () => {
+          toast(
+            action === "unmatch"
+              ? { title: copy.unmatched, description: copy.unmatchedText(match.nickname) }
+              : { title: copy.blocked, description: copy.blockedText(match.nickname) },
+          );
+          setConfirmOpen(false);
+          await Promise.all([
+            utils.matching.matches.invalidate(),
+            utils.matching.discover.invalidate(),
+          ]);
+        },
+        onError: (error) =>
+          toastError(error, { text: action === "unmatch" ? copy.unmatchFailed : copy.blockFailed }),
+      },
+    );
+  };
+
+  const sendReport = ({ reason, details }: { reason: ReportReason; details: string | null }) => {
+    if (!reporting) return;
+    report.mutate(
+      { userId: reporting.userId, reason, details },
+      {
+        onSuccess: () => {
+          toast({ title: copy.reported, description: copy.reportedText });
+          setReporting(null);
+        },
+        onError: (error) => toastError(error, { text: copy.reportFailed }),
+      },
+    );
+  };
+
+  const start = (action: MatchAction, match: MatchSummary) => {
+    if (action === "report") setReporting(match);
+    else {
+      setConfirm({ action, match });
+      setConfirmOpen(true);
+    }
+  };
+
+  return {
+    start,
+    /** Whether an action on `match` is running (its buttons are disabled). */
+    isBusy: (match: MatchSummary) => confirmPending && confirm?.match.userId === match.userId,
+    confirm: {
+      action: confirm,
+      open: confirmOpen,
+      onOpenChange: setConfirmOpen,
+      pending: confirmPending,
+      run: runConfirmed,
+    },
+    report: {
+      target: reporting,
+      close: () => setReporting(null),
+      pending: report.isPending,
+      send: sendReport,
+    },
+  };
+}

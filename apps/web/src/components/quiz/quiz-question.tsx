@@ -1,0 +1,80 @@
+import { useId } from "react";
+import type { QuizQuestion } from "@tandem/api-contract";
+import { cn, focusRing, Progress } from "@tandem/ui";
+import { CheckCircleIcon } from "../icons.js";
+
+const copy = { position: (n: number, total: number) => `Question ${n} of ${total}` };
+
+export interface QuizQuestionViewProps {
+  question: QuizQuestion;
+  /** 0-based position in the set being answered. */
+  index: number;
+  total: number;
+  /** The picked option, or null. */
+  selected: number | null;
+  onSelect: (option: number) => void;
+  /** Options cannot be changed (while submitting, or an already answered question). */
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * One quiz question: 'Question X of N', a progress bar of (X)/N, the question and its
+ * options (toggle buttons, one pressed at a time). Shared by the quiz screen and the quiz dialog.
+ */
+export function QuizQuestionView({
+  question,
+  index,
+  total,
+  selected,
+  onSelect,
+  disabled = false,
+  className,
+}: QuizQuestionViewProps) {
+  const questionId = useId();
+  return (
+    <div className={cn("flex flex-col gap-4", className)}>
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-medium text-gray-600">{copy.position(index + 1, total)}</p>
+        <Progress value={index + 1} max={total} aria-label={copy.position(index + 1, total)} />
+      </div>
+      <p id={questionId} className="text-lg font-semibold leading-snug text-gray-900">
+        {question.question}
+      </p>
+      <div role="group" aria-labelledby={questionId} className="flex flex-col gap-2.5">
+        {question.options.map((option, i) => {
+          const pressed = selected === i;
+          return (
+            <button
+              key={`${question.id}-${i}`}
+              type="button"
+              aria-pressed={pressed}
+              disabled={disabled}
+              onClick={() => onSelect(i)}
+              className={cn(
+                "flex min-h-12 w-full items-center gap-3 rounded-xl border px-4 py-3 text-left text-sm font-medium transition",
+                focusRing,
+                "focus-visible:ring-offset-2",
+                "disabled:cursor-not-allowed",
+                pressed
+                  ? "border-rose-400 bg-linear-to-r from-rose-50 to-violet-50 text-gray-900 shadow-sm"
+                  : "border-gray-200 bg-white text-gray-800 hover:border-rose-200 hover:bg-rose-50/50 disabled:opacity-60",
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "flex size-5 shrink-0 items-center justify-center rounded-full border-2",
+                  pressed ? "border-rose-500 bg-rose-500 text-white" : "border-gray-300",
+                )}
+              >
+                {pressed ? <CheckCircleIcon className="size-5" /> : null}
+              </span>
+              <span className="min-w-0 flex-1">{option.text}</span>
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

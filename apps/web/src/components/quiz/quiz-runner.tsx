@@ -1,0 +1,109 @@
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import type { QuizQuestion } from "@tandem/api-contract";
+import { Button, Card, toast } from "@tandem/ui";
+import { ArrowLeftIcon } from "../icons.js";
+import { QuizQuestionView } from "./quiz-question.js";
+import { quizCopy, useAnswerQuestion } from "./use-answer-question.js";
+
+const copy = {
+  back: "Back",
+  skip: "Skip",
+  next: "Next Question",
+  submitting: "Submitting...",
+};
+
+/**
+ * Spec §2 daily quiz screen: one question at a time. Back steps to the previous question (or
+ * leaves from the first), Skip moves on without answering (or leaves from the last), Next
+ * sends the pick; after the last answer `onFinished` runs.
+ */
+export function QuizRunner({
+  questions,
+  onFinished,
+}: {
+  questions: QuizQuestion[];
+  onFinished: () => void;
+}) {
+  const navigate = useNavigate();
+  const [index, setIndex] = useState(0);
+  // Picks per question; a question answered in this visit keeps its pick and is not sent again.
+  const [picks, setPicks] = useState<Record<number, number>>({});
+  const [answered, setAnswered] = useState<Record<number, true>>({});
+  const { submit, isPending } = useAnswerQuestion();
+
+  const question = questions[index];
+  if (!question) return null;
+  const isLast = index === questions.length - 1;
+  const selected = picks[question.id] ?? null;
+  const isAnswered = answered[question.id] === true;
+
+  function forward() {
+    if (isLast) navigate("/app");
+    else setIndex(index + 1);
+  }
+
+  function back() {
+    if (index === 0) navigate("/app");
+    else setIndex(index - 1);
+  }
+
+  function next() {
+    if (!question || selected === null) return;
+    if (isAnswered) {
+      forward();
+      return;
+    }
+    submit(question, selected, () => {
+      setAnswered((prev) => ({ ...prev, [question.id]: true }));
+      if (isLast) {
+        toast({ title: quizCopy.completeTitle, description: quizCopy.completeText });
+        onFinished();
+      } else {
+        setIndex(index + 1);
+      }
+    });
+  }
+
+  return (
+    <Card>
+      <div className="flex flex-col gap-6 p-5">
+        <QuizQuestionView
+          question={question}
+          index={index}
+          total={questions.length}
+          selected={selected}
+          onSelect={(option) => setPicks((prev) => ({ ...prev, [question.id]: option }))}
+          disabled={isPending || isAnswered}
+        />
+        <div className="flex items-center gap-2">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={back}
+            disabled={isPending}
+            className="shrink-0"
+          >
+            <ArrowLeftIcon />
+            <span className="sr-only">{copy.back}</span>
+          </Button>
+          <Button
+            variant="outline"
+            onClick={forward}
+            disabled={isPending}
+            className="shrink-0 px-4"
+          >
+            {copy.skip}
+          </Button>
+          <Button
+            onClick={next}
+            disabled={selected === null || isPending}
+            className="min-w-0 flex-1 px-3"
+          >
+            {isPending ? copy.submitting : copy.next}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

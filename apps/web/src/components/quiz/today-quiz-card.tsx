@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { DAILY_QUESTION_COUNT } from "@tandem/api-contract";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  cn,
+  iconTile,
+  Progress,
+} from "@tandem/ui";
+import { trpc } from "../../lib/trpc.js";
+import { QuizIcon } from "../icons.js";
+import { QuizDialog } from "./quiz-dialog.js";
+
+const copy = {
+  title: "Today's Quiz",
+  text: "Discover more about your relationship together!",
+  questions: (done: number) => `${done}/${DAILY_QUESTION_COUNT} questions`,
+  continueQuiz: "Continue Quiz",
+  complete: "Quiz Complete!",
+  loadFailed: "Today's quiz could not be loaded.",
+};
+
+/** Spec §2 home: today's progress ('X/8 questions') and the button that opens the quiz dialog. */
+export function TodayQuizCard() {
+  const today = trpc.quiz.today.useQuery();
+  const [open, setOpen] = useState(false);
+  const remaining = today.data?.length ?? null;
+  const answered = remaining === null ? 0 : Math.max(0, DAILY_QUESTION_COUNT - remaining);
+
+  return (
+    <Card className="overflow-hidden">
+      <CardHeader className="flex-row items-start gap-3">
+        <span className={cn(iconTile, "size-10 rounded-xl bg-rose-100 text-rose-600")}>
+          <QuizIcon className="size-5" />
+        </span>
+        <div className="flex min-w-0 flex-col gap-1">
+          <CardTitle>{copy.title}</CardTitle>
+          <CardDescription>{copy.text}</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {today.isError ? (
+          <p className="text-sm text-red-700">{copy.loadFailed}</p>
+        ) : (
+          <>
+            <div className="flex items-center justify-between text-sm">
+              <span className="font-medium text-gray-800">
+                {today.isLoading ? "…" : copy.questions(answered)}
+              </span>
+            </div>
+            <Progress
+              value={answered}
+              max={DAILY_QUESTION_COUNT}
+              aria-label={copy.questions(answered)}
+            />
+          </>
+        )}
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={remaining === null || remaining === 0}
+          onClick={() => setOpen(true)}
+        >
+          {remaining === 0 ? copy.complete : copy.continueQuiz}
+        </Button>
+      </CardContent>
+      <QuizDialog open={open} onOpenChange={setOpen} questions={today.data ?? []} />
+    </Card>
+  );
+}

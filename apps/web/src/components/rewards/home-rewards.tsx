@@ -1,0 +1,66 @@
+import { useId } from "react";
+import { Link } from "react-router-dom";
+import { HOME_REWARD_COUNT } from "@tandem/api-contract";
+import { cn, focusRing } from "@tandem/ui";
+import { trpc } from "../../lib/trpc.js";
+import { ChevronRightIcon } from "../icons.js";
+import { RewardCard } from "./reward-card.js";
+import { useRedeemFlow } from "./use-redeem-flow.js";
+
+const copy = {
+  title: "Available Rewards",
+  viewAll: "View All",
+  empty: "No rewards right now. Check back soon!",
+  loadFailed: "Rewards could not be loaded.",
+};
+
+/** Spec §2 home: the first rewards, each redeemable, and 'View All'. */
+export function HomeRewards({ points }: { points: number }) {
+  const headingId = useId();
+  const rewards = trpc.rewards.list.useQuery();
+  const { startRedeem, dialog } = useRedeemFlow();
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div className="flex items-center justify-between">
+        <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+          {copy.title}
+        </h2>
+        <Link
+          to="/app/rewards"
+          className={cn(
+            "inline-flex items-center gap-0.5 rounded-md text-sm font-semibold text-rose-600 hover:text-rose-700",
+            focusRing,
+          )}
+        >
+          {copy.viewAll}
+          <ChevronRightIcon className="size-4" />
+        </Link>
+      </div>
+      {rewards.isLoading ? (
+        <div className="flex flex-col gap-3" aria-hidden="true">
+          {Array.from({ length: HOME_REWARD_COUNT }, (_, i) => (
+            <div key={i} className="h-32 animate-pulse rounded-2xl bg-rose-50" />
+          ))}
+        </div>
+      ) : rewards.isError ? (
+        <p className="text-sm text-red-700">{copy.loadFailed}</p>
+      ) : rewards.data && rewards.data.length > 0 ? (
+        rewards.data
+          .slice(0, HOME_REWARD_COUNT)
+          .map((reward) => (
+            <RewardCard
+              key={reward.id}
+              reward={reward}
+              points={points}
+              onRedeem={startRedeem}
+              variant="compact"
+            />
+          ))
+      ) : (
+        <p className="text-sm text-gray-600">{copy.empty}</p>
+      )}
+      {dialog}
+    </section>
+  );
+}

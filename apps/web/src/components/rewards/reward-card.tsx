@@ -1,0 +1,122 @@
+import type { Reward } from "@tandem/api-contract";
+import { Badge, Button, Card, cn } from "@tandem/ui";
+import { GiftIcon, MapPinIcon, StarIcon } from "../icons.js";
+
+const copy = {
+  redeem: "Redeem",
+  points: (n: number) => `${n} points`,
+};
+
+export function RewardImage({
+  reward,
+  className,
+}: {
+  reward: Pick<Reward, "imageUrl" | "title">;
+  className?: string;
+}) {
+  if (reward.imageUrl) {
+    return (
+      <img src={reward.imageUrl} alt="" loading="lazy" className={cn("object-cover", className)} />
+    );
+  }
+  return (
+    <div
+      className={cn(
+        "flex items-center justify-center bg-linear-to-br from-rose-100 to-violet-100 text-rose-500",
+        className,
+      )}
+    >
+      <GiftIcon className="size-8" />
+    </div>
+  );
+}
+
+export function PointsCost({ points, className }: { points: number; className?: string }) {
+  return (
+    <Badge variant="secondary" className={cn("shrink-0", className)}>
+      <StarIcon fill="currentColor" strokeWidth={0} />
+      {copy.points(points)}
+    </Badge>
+  );
+}
+
+export interface RewardCardProps {
+  reward: Reward;
+  /** The user's balance: the button is disabled when it does not cover the cost. */
+  points: number;
+  onRedeem: (reward: Reward) => void;
+  /** "compact" on home (no brand line), "full" on the rewards screen. */
+  variant?: "compact" | "full";
+  /** Label of the disabled button (rewards screen: 'Not Enough Points'). */
+  insufficientLabel?: string;
+}
+
+/** A reward: image, title, (brand,) cost, description, location and a Redeem button. */
+export function RewardCard({
+  reward,
+  points,
+  onRedeem,
+  variant = "full",
+  insufficientLabel = copy.redeem,
+}: RewardCardProps) {
+  const affordable = points >= reward.pointsCost;
+  const titleId = `reward-${reward.id}-title`;
+  const compact = variant === "compact";
+  const button = (
+    <Button
+      size={compact ? "sm" : "md"}
+      className={compact ? "self-start" : "mt-1 w-full"}
+      variant={affordable ? "primary" : "outline"}
+      disabled={!affordable}
+      onClick={() => onRedeem(reward)}
+      aria-describedby={titleId}
+    >
+      {affordable ? copy.redeem : insufficientLabel}
+    </Button>
+  );
+  const location = reward.location ? (
+    <p className="flex items-center gap-1.5 text-xs text-gray-600">
+      <MapPinIcon className="size-3.5 shrink-0" />
+      <span className="truncate">{reward.location}</span>
+    </p>
+  ) : null;
+
+  if (compact) {
+    return (
+      <Card className="flex gap-3 overflow-hidden p-3" role="article" aria-labelledby={titleId}>
+        <RewardImage reward={reward} className="size-24 shrink-0 rounded-xl" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <div className="flex items-start justify-between gap-2">
+            <h3 id={titleId} className="min-w-0 text-sm font-semibold leading-snug text-gray-900">
+              {reward.title}
+            </h3>
+            <PointsCost points={reward.pointsCost} />
+          </div>
+          <p className="line-clamp-2 text-xs leading-relaxed text-gray-700">{reward.description}</p>
+          {location}
+          {button}
+        </div>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="overflow-hidden" role="article" aria-labelledby={titleId}>
+      <RewardImage reward={reward} className="h-36 w-full" />
+      <div className="flex flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 id={titleId} className="font-semibold leading-snug text-gray-900">
+              {reward.title}
+            </h3>
+            {reward.brandName ? <p className="text-sm text-gray-600">{reward.brandName}</p> : null}
+          </div>
+          <PointsCost points={reward.pointsCost} />
+        </div>
+        <p className="text-sm leading-relaxed text-gray-700">{reward.description}</p>
+        {location}
+        {button}
+      </div>
+    </Card>
+  );
+}

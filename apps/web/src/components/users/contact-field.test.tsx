@@ -1,0 +1,73 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dismissToast } from "@tandem/ui";
+import { authUser } from "../../test/fixtures.js";
+import { renderWithProviders } from "../../test/render.js";
+import { StubError, stubTrpc } from "../../test/trpc-stub.js";
+import { AppToaster } from "../app-toaster.js";
+import { ContactField } from "./contact-field.js";
+
+const user = authUser();
+
+function renderField(kind: "phone" | "location") {
+  renderWithProviders(
+    <>
+      <ContactField kind={kind} user={user} />
+      <AppToaster />
+    </>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+describe("ContactField", () => {
+  it("saves the trimmed phone number and toasts 'Phone Updated'", async () => {
+    const calls = stubTrpc({
+      user: { setPhone: () => ({ ...user, phoneNumber: "+14155550199" }) },
+    });
+    const u = renderField("phone");
+    await u.type(screen.getByLabelText("Phone Number"), "  415 555 0199 ");
+    await u.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Phone Updated")).toBeTruthy();
+    expect(screen.getByLabelText("Phone Number")).toHaveProperty("value", "+14155550199");
+    expect(calls.map((c) => c.input)).toEqual([{ phoneNumber: "415 555 0199" }]);
+  });
+
+  it("sends nothing for an empty value", async () => {
+    const calls = stubTrpc({});
+    const u = renderField("location");
+    await u.type(screen.getByLabelText("Location"), "   ");
+    await u.click(screen.getByRole("button", { name: "Save" }));
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows a refused phone number's message under the field, and the 'Error' toast", async () => {
+    const message =
+      "Enter a valid phone number, with the country code (for example +44 20 7946 0958).";
+    stubTrpc({
+      user: {
+        setPhone: () =>
+          new StubError({ code: "BAD_REQUEST", message, fields: { phoneNumber: message } }),
+      },
+    });
+    const u = renderField("phone");
+    const input = screen.getByLabelText("Phone Number");
+    await u.type(input, "12");
+    await u.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText(`400: ${message}`)).toBeTruthy();
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    const hint = document.getElementById(input.getAttribute("aria-describedby") ?? "");
+    expect(hint?.textContent).toBe(message);
+    expect(document.body.textContent).not.toContain("phoneNumber");
+
+    await u.type(input, "3");
+    expect(input.getAttribute("aria-invalid")).toBeNull();
+    expect(document.getElementById(hint?.id ?? "")).toBeNull();
+  });
+});

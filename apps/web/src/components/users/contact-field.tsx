@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from "react";
+import type { AuthUser } from "@tandem/api-contract";
+import { Button, FieldError, fieldErrorProps, Input, Label, toast } from "@tandem/ui";
+import { useFieldErrors } from "../../hooks/use-field-errors.js";
+import { toastError } from "../../lib/errors.js";
+import { trpc } from "../../lib/trpc.js";
+import { MapPinIcon, PhoneIcon } from "../icons.js";
+
+const copy = {
+  phone: "Phone Number",
+  phonePlaceholder: "+1 415 555 0199",
+  location: "Location",
+  locationPlaceholder: "Enter your city/area",
+  save: "Save",
+  saving: "Saving...",
+  phoneUpdated: "Phone Updated",
+  phoneUpdatedText: "Your phone number has been saved.",
+  locationUpdated: "Location Updated",
+  locationUpdatedText: "Your location has been saved.",
+};
+
+/**
+ * Spec §2 profile: the phone number or the location, with its own Save; an empty value (after
+ * trimming) saves nothing. A refused value shows the server's message under the field.
+ */
+export function ContactField({ kind, user }: { kind: "phone" | "location"; user: AuthUser }) {
+  const isPhone = kind === "phone";
+  const field = isPhone ? "phoneNumber" : "location";
+  const [value, setValue] = useState(user[field] ?? "");
+  const fieldErrors = useFieldErrors<typeof field>();
+  const utils = trpc.useUtils();
+  const options = {
+    onSuccess: (updated: AuthUser) => {
+      utils.user.me.setData(undefined, updated);
+      setValue(updated[field] ?? "");
+      toast(
+        isPhone
+          ? { title: copy.phoneUpdated, description: copy.phoneUpdatedText }
+          : { title: copy.locationUpdated, description: copy.locationUpdatedText },
+      );
+    },
+    onError: (error: unknown) => {
+      fieldErrors.show(error);
+      toastError(error);
+    },
+  };
+  const setPhone = trpc.user.setPhone.useMutation(options);
+  const setLocation = trpc.user.setLocation.useMutation(options);
+  const pending = isPhone ? setPhone.isPending : setLocation.isPending;
+  const id = `profile-${kind}`;
+  const error = fieldErrors.errors[field];
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = value.trim();
+    if (!trimmed) return;
+    if (isPhone) setPhone.mutate({ phoneNumber: trimmed });
+    else setLocation.mutate({ location: trimmed });
+  }
+
+  return (
+    <form onSubmit={save} className="flex flex-col gap-1.5">
+      <Label htmlFor={id} className="flex items-center gap-1.5">
+        {isPhone ? (
+          <PhoneIcon className="size-4 text-gray-500" />
+        ) : (
+          <MapPinIcon className="size-4 text-gray-500" />
+        )}
+        {isPhone ? copy.phone : copy.location}
+      </Label>
+      <div className="flex gap-2">
+        <Input
+          {...fieldErrorProps(id, error)}
+          type={isPhone ? "tel" : "text"}
+          autoComplete={isPhone ? "tel" : "address-level2"}
+          placeholder={isPhone ? copy.phonePlaceholder : copy.locationPlaceholder}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            fieldErrors.clear(field);
+          }}
+          className="min-w-0 flex-1"
+        />
+        <Button type="submit" variant="secondary" disabled={pending} className="shrink-0">
+          {pending ? copy.saving : copy.save}
+        </Button>
+      </div>
+      <FieldError fieldId={id} message={error} />
+    </form>
+  );
+}

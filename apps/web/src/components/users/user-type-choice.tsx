@@ -1,0 +1,65 @@
+import { useId, type ComponentType, type SVGProps } from "react";
+import { cn, focusRing, iconTile, Spinner } from "@tandem/ui";
+import { ChevronRightIcon } from "../icons.js";
+
+const copy = { saving: "Saving your choice" };
+
+export interface UserTypeChoiceProps {
+  title: string;
+  text: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** The icon's colours, e.g. "bg-rose-100 text-rose-600". */
+  tint: string;
+  disabled: boolean;
+  /** This choice is being saved. */
+  pending: boolean;
+  onSelect: () => void;
+}
+
+/** One of the user-type screen's two cards: a button named by its title, described by its text. */
+export function UserTypeChoice({
+  title,
+  text,
+  icon: Icon,
+  tint,
+  disabled,
+  pending,
+  onSelect,
+}: UserTypeChoiceProps) {
+  const id = useId();
+  return (
+    <button
+      type="button"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      aria-busy={pending}
+      disabled={disabled}
+      onClick={onSelect}
+      className={cn(
+        "group flex w-full items-center gap-4 rounded-2xl border-2 border-rose-100 bg-white p-5 text-left shadow-sm transition",
+        "hover:border-rose-300 hover:shadow-md active:scale-[0.99]",
+        focusRing,
+        "focus-visible:ring-offset-2",
+        "disabled:cursor-not-allowed disabled:opacity-60",
+        pending && "border-rose-300",
+      )}
+    >
+      <span className={cn(iconTile, "size-14 rounded-2xl", tint)}>
+        <Icon className="size-7" />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span id={`${id}-title`} className="text-lg font-bold text-gray-900">
+          {title}
+        </span>
+        <span id={`${id}-text`} className="text-sm leading-snug text-gray-600">
+          {text}
+        </span>
+      </span>
+      {pending ? (
+        <Spinner label={copy.saving} />
+      ) : (
+        <ChevronRightIcon className="size-5 shrink-0 text-gray-400 transition group-hover:translate-x-0.5 group-hover:text-rose-500" />
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,118 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { MatchingProfile } from "@tandem/api-contract";
+import { dismissToast } from "@tandem/ui";
+import { AppToaster } from "../components/app-toaster.js";
+import { authUser } from "../test/fixtures.js";
+import { renderWithProviders } from "../test/render.js";
+import { StubError, stubTrpc } from "../test/trpc-stub.js";
+
+const user = authUser({ userType: "single", location: "Lisbon, Portugal" });
+vi.mock("../hooks/use-auth.js", () => ({ useCurrentUser: () => user }));
+
+const { default: ProfileSetupScreen } = await import("./profile-setup.js");
+
+const saved: MatchingProfile = {
+  nickname: "Sam",
+  gender: "female",
+  ageGroup: "23-27",
+  city: "Lisbon, Portugal",
+  bio: null,
+  instagramHandle: "sam.sunny",
+  snapchatHandle: null,
+  facebookHandle: null,
+  discoveryTags: [],
+};
+
+function renderSetup() {
+  const result = renderWithProviders(
+    <>
+      <ProfileSetupScreen />
+      <AppToaster />
+    </>,
+    { path: "/app/profile-setup" },
+  );
+  return { ...result, u: userEvent.setup() };
+}
+
+async function fillRequired(u: ReturnType<typeof userEvent.setup>) {
+  await u.type(await screen.findByLabelText(/Nickname/), "Sam");
+  await u.selectOptions(screen.getByLabelText(/Gender/), "female");
+  await u.selectOptions(screen.getByLabelText(/Age Group/), "23-27");
+}
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+describe("ProfileSetupScreen", () => {
+  it("toasts 'Missing information' and sends nothing without the required fields", async () => {
+    const calls = stubTrpc({ matching: { profile: () => null } });
+    const { u } = renderSetup();
+    await u.click(await screen.findByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Missing information")).toBeTruthy();
+    expect(screen.getByText("Please fill in all required fields")).toBeTruthy();
+    expect(calls.filter((c) => c.path === "matching.saveProfile")).toHaveLength(0);
+  });
+
+  it("saves the profile with the detected city and goes on to the discovery quiz", async () => {
+    const calls = stubTrpc({
+      matching: { profile: () => null, saveProfile: () => saved },
+      user: { me: () => ({ ...user, hasMatchingProfile: true }) },
+    });
+    const { u, router } = renderSetup();
+    await fillRequired(u);
+    await u.click(screen.getByRole("switch", { name: "Add social links" }));
+    await u.type(screen.getByLabelText("Instagram"), "@sam.sunny");
+    await u.click(screen.getByRole("button", { name: "Continue" }));
+
+    expect(await screen.findByText("Profile created!")).toBeTruthy();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/app/discovery-quiz"));
+    expect(calls.find((c) => c.path === "matching.saveProfile")?.input).toEqual({
+      nickname: "Sam",
+      gender: "female",
+      ageGroup: "23-27",
+      city: "Lisbon, Portugal",
+      bio: null,
+      instagramHandle: "@sam.sunny",
+      snapchatHandle: null,
+      facebookHandle: null,
+    });
+  });
+
+  it("shows a refused handle's message under it, with the spec's toast", async () => {
+    const message = "Use only letters, digits, . and _.";
+    stubTrpc({
+      matching: {
+        profile: () => null,
+        saveProfile: () =>
+          new StubError({
+            code: "BAD_REQUEST",
+            message: "Instagram handle: use only letters, digits, . and _.",
+            fields: { instagramHandle: message },
+          }),
+      },
+    });
+    const { u, router } = renderSetup();
+    await fillRequired(u);
+    await u.click(screen.getByRole("switch", { name: "Add social links" }));
+    const instagram = screen.getByLabelText("Instagram");
+    await u.type(instagram, "sam sunny!");
+    await u.click(screen.getByRole("button", { name: "Continue" }));
+
+    expect(
+      await screen.findByText(
+        "Failed to create profile. Please try again. Instagram handle: use only letters, digits, . and _.",
+      ),
+    ).toBeTruthy();
+    expect(instagram.getAttribute("aria-invalid")).toBe("true");
+    const hint = document.getElementById(instagram.getAttribute("aria-describedby") ?? "");
+    expect(hint?.textContent).toBe(message);
+    // Only the refused field is marked; nothing names a field by its code.
+    expect(screen.getByLabelText(/Nickname/).getAttribute("aria-invalid")).toBeNull();
+    expect(document.body.textContent).not.toMatch(/instagramHandle|Invalid input/);
+    expect(router.state.location.pathname).toBe("/app/profile-setup");
+  });
+});
