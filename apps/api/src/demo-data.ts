@@ -7,9 +7,9 @@ import {
   type Gender,
 } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
-import { calendarDay } from "./services/calendar.js";
-import { generatePairCode, usePairCode } from "./services/pairing.js";
-import { recomputeCoupleIdentity } from "./services/quiz.js";
+import { generatePairCode, usePairCode } from "./services/couples/index.js";
+import { recomputeCoupleIdentity } from "./services/quiz/identity.js";
+import { calendarDay } from "./services/shared/calendar.js";
 
 export const DEMO_DOMAIN = "tandem.demo";
 const demoEmail = (name: string) => `${name}@${DEMO_DOMAIN}`;

@@ -3,7 +3,7 @@ import { migrateToLatest, openDatabase, seedCatalog } from "@tandem/db";
 import { buildApp } from "./build-app.js";
 import { seedDemoData } from "./demo-data.js";
 import { loadEnv } from "./env.js";
-import { deleteExpiredRows } from "./services/housekeeping.js";
+import { deleteExpiredRows } from "./services/shared/housekeeping.js";
 import { demoDataAllowed, startBanner } from "./start-banner.js";
 
 const env = loadEnv();
