@@ -76,7 +76,7 @@ export function isLoopbackHost(host: string): boolean {
   return bare === "localhost" || bare === "::1" || /^127(\.\d{1,3}){3}$/.test(bare);
 }
 
-export function isLocalUrl(url: string): boolean {
+function isLocalUrl(url: string): boolean {
   return isLoopbackHost(new URL(url).hostname);
 }
 
