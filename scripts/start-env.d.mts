@@ -1,4 +1,4 @@
 export function startEnv(
   root: string,
   env?: Record<string, string | undefined>,
-): Record<"NODE_ENV" | "PORT" | "WEB_DIST_DIR" | "DATA_DIR" | "DEMO_DATA", string>;
+): Record<"NODE_ENV" | "PORT" | "WEB_DIST_DIR" | "DEMO_DATA", string>;

@@ -3,7 +3,7 @@ import { defineConfig } from "tsup";
 // One server bundle: our workspace packages are inlined (they ship TypeScript source);
 // npm dependencies stay external and load from node_modules.
 export default defineConfig({
-  entry: ["src/server.ts", "src/cli/grant-admin.ts"],
+  entry: ["src/server.ts", "src/cli/grant-admin.ts", "src/cli/migrate.ts"],
   format: ["esm"],
   platform: "node",
   target: "node20",

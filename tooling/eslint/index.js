@@ -13,6 +13,18 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": "error",
+      // Kysely: a transaction's callback names its parameter `db`, shadowing the pool, so
+      // code inside the transaction cannot reach the pool by mistake (on the embedded
+      // database, whose pool has one connection, that would wait forever).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.property.name='execute'][callee.object.callee.property.name='transaction'] > :function:not([params.0.name='db'])",
+          message:
+            "Name a transaction's callback parameter `db`: `db.transaction().execute(async (db) => ...)`.",
+        },
+      ],
     },
   },
 );

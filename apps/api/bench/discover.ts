@@ -12,7 +12,7 @@ import { performance } from "node:perf_hooks";
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
 import { createDb, migrateToLatest, type Db } from "@tandem/db";
 import { sql } from "kysely";
-import { discover, discoverQuery } from "../src/services/matching.js";
+import { discover, discoverQuery } from "../src/services/matching/discover.js";
 
 const BENCH_DB = "tandem_bench";
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/postgres";

@@ -16,8 +16,8 @@ import { registerAuthRoutes } from "./auth/routes.js";
 import type { Env } from "./env.js";
 import { httpError, sendError } from "./http/errors.js";
 import { createHandlers } from "./handlers.js";
-import { contextFactory } from "./plugins/request-context.js";
-import { registerOriginCheck } from "./plugins/origin-check.js";
+import { contextFactory } from "./http/request-context.js";
+import { registerOriginCheck } from "./http/origin-check.js";
 import { createOpenApiDocument } from "./openapi.js";
 import { registerRestRoutes } from "./rest-adapter.js";
 

@@ -1,3 +1,4 @@
+import type { AuthUser, Couple, QuizHistory } from "@tandem/api-contract";
 import { describe, expect, it } from "vitest";
 import { call, useTestApp } from "../test/helpers.js";
 import { createSession, SESSION_COOKIE } from "./auth/sessions.js";
@@ -28,7 +29,7 @@ describe("demo data", () => {
     expect(demoUsers).toHaveLength(7);
 
     const alex = await signInAs(`alex@${DEMO_DOMAIN}`);
-    const me = (await call(t.app, "GET", "/api/auth/user", { user: alex })).body;
+    const me = (await call<AuthUser>(t.app, "GET", "/api/auth/user", { user: alex })).body;
     expect(me.coupleId).not.toBeNull();
     expect(me.points).toBe(400);
     const ledger = await t.db
@@ -38,14 +39,17 @@ describe("demo data", () => {
       .execute();
     expect(ledger.reduce((sum, row) => sum + row.delta, 0)).toBe(me.points);
 
-    const couple = (await call(t.app, "GET", `/api/couple/${me.coupleId}`, { user: alex })).body;
+    const couple = (await call<Couple>(t.app, "GET", `/api/couple/${me.coupleId}`, { user: alex }))
+      .body;
     expect(couple.partner.firstName).toBe("Sam");
     expect(couple.identity).toEqual(expect.any(String));
     expect(couple.completedQuizzes).toBe(5);
 
-    const history = (await call(t.app, "GET", "/api/quiz/history?limit=5", { user: alex })).body;
+    const history = (
+      await call<QuizHistory>(t.app, "GET", "/api/quiz/history?limit=5", { user: alex })
+    ).body;
     expect(history.days).toHaveLength(5);
-    expect(history.days[0].questions[0].partnerAnswer).not.toBeNull();
+    expect(history.days[0]!.questions[0]!.partnerAnswer).not.toBeNull();
 
     const admin = await signInAs(`admin@${DEMO_DOMAIN}`);
     expect((await call(t.app, "GET", "/api/admin/rewards", { user: admin })).status).toBe(200);

@@ -7,9 +7,9 @@ import {
   type Gender,
 } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
-import { calendarDay } from "./services/calendar.js";
-import { generatePairCode, usePairCode } from "./services/pairing.js";
-import { recomputeCoupleIdentity } from "./services/quiz.js";
+import { generatePairCode, usePairCode } from "./services/couples/index.js";
+import { recomputeCoupleIdentity } from "./services/quiz/identity.js";
+import { calendarDay } from "./services/shared/calendar.js";
 
 export const DEMO_DOMAIN = "tandem.demo";
 const demoEmail = (name: string) => `${name}@${DEMO_DOMAIN}`;
@@ -75,14 +75,14 @@ async function seedCompletedQuizzes(db: Db, coupleId: string, members: string[])
     .select(["id", "options"])
     .orderBy("id")
     .execute();
-  await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (db) => {
     for (let daysAgo = IDENTITY_UNLOCK_QUIZZES; daysAgo >= 1; daysAgo--) {
       const day = calendarDay("UTC", new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000));
       const picked = questions.slice(
         daysAgo * DAILY_QUESTION_COUNT,
         (daysAgo + 1) * DAILY_QUESTION_COUNT,
       );
-      const set = await trx
+      const set = await db
         .insertInto("dailySets")
         .values({ coupleId, day, questionIds: picked.map((q) => q.id), completedAt: new Date() })
         .returning("id")
@@ -92,7 +92,7 @@ async function seedCompletedQuizzes(db: Db, coupleId: string, members: string[])
           // Partners agree on about half of the answers.
           const selectedOption =
             (questionIndex + (questionIndex % 2) * memberIndex) % question.options.length;
-          const answer = await trx
+          const answer = await db
             .insertInto("answers")
             .values({
               userId,
@@ -104,7 +104,7 @@ async function seedCompletedQuizzes(db: Db, coupleId: string, members: string[])
             })
             .returning("id")
             .executeTakeFirstOrThrow();
-          await trx
+          await db
             .insertInto("pointsLedger")
             .values({
               userId,
@@ -117,15 +117,15 @@ async function seedCompletedQuizzes(db: Db, coupleId: string, members: string[])
       }
     }
     const earned = IDENTITY_UNLOCK_QUIZZES * DAILY_QUESTION_COUNT * POINTS_PER_ANSWER;
-    await trx.updateTable("users").set({ points: earned }).where("id", "in", members).execute();
+    await db.updateTable("users").set({ points: earned }).where("id", "in", members).execute();
     // Together since the day before their first quiz, so the home's 'Day N' fits the history.
     const since = new Date(Date.now() - (IDENTITY_UNLOCK_QUIZZES + 1) * 24 * 60 * 60 * 1000);
-    await trx
+    await db
       .updateTable("couples")
       .set({ completedQuizzes: IDENTITY_UNLOCK_QUIZZES, createdAt: since })
       .where("id", "=", coupleId)
       .execute();
-    await recomputeCoupleIdentity(trx, coupleId, members);
+    await recomputeCoupleIdentity(db, coupleId, members);
   });
 }
 

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { isLocalOnly, isLoopbackHost, loadEnv } from "./env.js";
+import { databaseOptions, describeDatabase, isLocalOnly, isLoopbackHost, loadEnv } from "./env.js";
 import { demoDataAllowed, startBanner } from "./start-banner.js";
 
 describe("where the server listens and who can sign in", () => {
@@ -72,5 +75,51 @@ describe("the start banner", () => {
     expect(banner).toMatch(/no demo accounts: DEMO_DATA is set, but demo accounts exist only/);
     expect(banner).toContain("the sign-in link is e-mailed");
     expect(banner).not.toContain("shown on the page");
+  });
+});
+
+describe("where the database is", () => {
+  const options = (env: Record<string, string>, cwd: string) => databaseOptions(loadEnv(env), cwd);
+
+  it("is the Postgres of DATABASE_URL when it is set, whatever DATA_DIR says", () => {
+    const url = "postgres://someone@db.example:5432/tandem";
+    expect(options({ DATABASE_URL: url, DATA_DIR: "/srv/data" }, "/srv")).toEqual({
+      databaseUrl: url,
+    });
+  });
+
+  it("keeps the embedded database in memory for DATA_DIR=memory://", () => {
+    expect(options({ DATA_DIR: "memory://" }, "/srv")).toEqual({});
+    expect(describeDatabase({})).toBe("embedded PGlite in memory");
+  });
+
+  it("reads DATA_DIR relative to the working directory", () => {
+    expect(options({ DATA_DIR: "db" }, "/srv/tandem")).toEqual({ dataDir: "/srv/tandem/db" });
+    expect(options({ DATA_DIR: "/var/lib/tandem" }, "/srv/tandem")).toEqual({
+      dataDir: "/var/lib/tandem",
+    });
+  });
+
+  it("defaults to .data/pglite at the root of the workspace, from any folder in it", () => {
+    const root = mkdtempSync(join(tmpdir(), "tandem-workspace-"));
+    writeFileSync(join(root, "pnpm-workspace.yaml"), "packages: []\n");
+    const nested = join(root, "apps", "api");
+    mkdirSync(nested, { recursive: true });
+    const expected = { dataDir: join(root, ".data", "pglite") };
+    expect(options({}, root)).toEqual(expected);
+    expect(options({}, nested)).toEqual(expected);
+    expect(describeDatabase(expected)).toBe(`embedded PGlite in ${expected.dataDir}`);
+  });
+
+  it("defaults to .data/pglite in the working directory outside a workspace", () => {
+    const deployed = mkdtempSync(join(tmpdir(), "tandem-deployed-"));
+    expect(options({}, deployed)).toEqual({ dataDir: join(deployed, ".data", "pglite") });
+  });
+
+  it("is this repository's .data/pglite for the server and commands run in it", () => {
+    const repoRoot = join(import.meta.dirname, "..", "..", "..");
+    expect(databaseOptions(loadEnv({}), import.meta.dirname)).toEqual({
+      dataDir: join(repoRoot, ".data", "pglite"),
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -18,7 +20,11 @@ const EnvSchema = z
       .string()
       .optional()
       .transform((v) => v || undefined),
-    DATA_DIR: z.string().default(".data/pglite"),
+    /** The embedded database's folder, or memory:// (see databaseOptions for the default). */
+    DATA_DIR: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
     /** Creates the demo couple, singles and admin (never set it in production). */
     DEMO_DATA: booleanFlag,
     /** Comma-separated e-mail addresses that become admins at sign-in. */
@@ -70,7 +76,7 @@ export function isLoopbackHost(host: string): boolean {
   return bare === "localhost" || bare === "::1" || /^127(\.\d{1,3}){3}$/.test(bare);
 }
 
-export function isLocalUrl(url: string): boolean {
+function isLocalUrl(url: string): boolean {
   return isLoopbackHost(new URL(url).hostname);
 }
 
@@ -104,4 +110,44 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     );
   }
   return env;
+}
+
+/** Where the database is: what `openDatabase` of @tandem/db takes. */
+export interface DatabaseOptions {
+  /** A real Postgres. */
+  databaseUrl?: string;
+  /** The embedded database's folder; neither this nor a URL means an in-memory database. */
+  dataDir?: string;
+}
+
+const IN_MEMORY = "memory://";
+
+/**
+ * The one decision of where the database is, for the server and every command: DATABASE_URL
+ * if set; else the embedded database in DATA_DIR (relative to `cwd`; memory:// keeps it in
+ * memory); else `.data/pglite` at the root of the pnpm workspace `cwd` is in (where
+ * `npm start`, `pnpm dev` and the commands share it), or under `cwd` outside a workspace.
+ */
+export function databaseOptions(
+  env: Pick<Env, "DATABASE_URL" | "DATA_DIR">,
+  cwd: string = process.cwd(),
+): DatabaseOptions {
+  if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL };
+  if (env.DATA_DIR === IN_MEMORY) return {};
+  if (env.DATA_DIR) return { dataDir: resolve(cwd, env.DATA_DIR) };
+  return { dataDir: join(workspaceRoot(cwd) ?? resolve(cwd), ".data", "pglite") };
+}
+
+/** The nearest folder at or above `from` that holds pnpm-workspace.yaml. */
+function workspaceRoot(from: string): string | undefined {
+  for (let dir = resolve(from); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "pnpm-workspace.yaml"))) return dir;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/** The database in words, for the start banner and the commands' messages. */
+export function describeDatabase(options: DatabaseOptions): string {
+  if (options.databaseUrl) return "PostgreSQL (DATABASE_URL)";
+  return `embedded PGlite in ${options.dataDir ?? "memory"}`;
 }

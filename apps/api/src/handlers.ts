@@ -1,11 +1,12 @@
 import type { Handlers } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
-import * as matching from "./services/matching.js";
-import * as pairing from "./services/pairing.js";
-import * as quiz from "./services/quiz.js";
-import * as rewards from "./services/rewards.js";
-import * as users from "./services/users.js";
-import * as waitlist from "./services/waitlist.js";
+import * as admin from "./services/admin/index.js";
+import * as couples from "./services/couples/index.js";
+import * as matching from "./services/matching/index.js";
+import * as quiz from "./services/quiz/index.js";
+import * as rewards from "./services/rewards/index.js";
+import * as users from "./services/users/index.js";
+import * as waitlist from "./services/waitlist/index.js";
 
 /** The contract's handlers: each one hands the signed-in user's id and the input to a service. */
 export function createHandlers(db: Db): Handlers {
@@ -13,17 +14,17 @@ export function createHandlers(db: Db): Handlers {
   return {
     user: {
       me: (ctx) => users.getAuthUser(db, ctx.viewer.id),
-      setPhone: (ctx, input) => users.setPhoneNumber(db, ctx.viewer.id, input.phoneNumber),
+      setPhone: (ctx, input) => users.setPhone(db, ctx.viewer.id, input.phoneNumber),
       setLocation: (ctx, input) => users.setLocation(db, ctx.viewer.id, input),
       setType: (ctx, input) => users.setUserType(db, ctx.viewer.id, input.userType),
     },
     couple: {
-      get: (ctx, input) => pairing.getCouple(db, ctx.viewer.id, input.coupleId),
+      get: (ctx, input) => couples.getCouple(db, ctx.viewer.id, input.coupleId),
     },
     pair: {
-      generate: (ctx) => pairing.generatePairCode(db, ctx.viewer.id),
-      use: (ctx, input) => pairing.usePairCode(db, ctx.viewer.id, input.code),
-      break: (ctx) => pairing.endRelationship(db, ctx.viewer.id),
+      generate: (ctx) => couples.generatePairCode(db, ctx.viewer.id),
+      use: (ctx, input) => couples.usePairCode(db, ctx.viewer.id, input.code),
+      break: (ctx) => couples.breakPair(db, ctx.viewer.id),
     },
     quiz: {
       today: (ctx) => quiz.getTodayQuestions(db, ctx.viewer.id, zoneOf(ctx)),
@@ -31,7 +32,7 @@ export function createHandlers(db: Db): Handlers {
       history: (ctx, input) => quiz.getQuizHistory(db, ctx.viewer.id, zoneOf(ctx), input),
     },
     rewards: {
-      list: () => rewards.listActiveRewards(db),
+      list: () => rewards.listRewards(db),
       redeem: (ctx, input) => rewards.redeemReward(db, ctx.viewer.id, input.id, ctx.idempotencyKey),
       redemptions: (ctx) => rewards.listRedemptions(db, ctx.viewer.id),
     },
@@ -51,9 +52,9 @@ export function createHandlers(db: Db): Handlers {
       join: (ctx, input) => waitlist.joinWaitlist(db, ctx.clientIp, input),
     },
     admin: {
-      listRewards: () => rewards.listAllRewards(db),
-      createReward: (ctx, input) => rewards.createReward(db, ctx.viewer.id, input),
-      setRewardActive: (_ctx, input) => rewards.setRewardActive(db, input.id, input.isActive),
+      listRewards: () => admin.listAllRewards(db),
+      createReward: (ctx, input) => admin.createReward(db, ctx.viewer.id, input),
+      setRewardActive: (_ctx, input) => admin.setRewardActive(db, input.id, input.isActive),
     },
   };
 }

@@ -1,18 +1,13 @@
-import { resolve } from "node:path";
 import { migrateToLatest, openDatabase, seedCatalog } from "@tandem/db";
 import { buildApp } from "./build-app.js";
 import { seedDemoData } from "./demo-data.js";
-import { loadEnv } from "./env.js";
-import { deleteExpiredRows } from "./services/housekeeping.js";
+import { databaseOptions, describeDatabase, loadEnv } from "./env.js";
+import { deleteExpiredRows } from "./services/shared/housekeeping.js";
 import { demoDataAllowed, startBanner } from "./start-banner.js";
 
 const env = loadEnv();
-// DATA_DIR=memory:// keeps the embedded database in memory (the browser tests use it).
-const dataDir = env.DATA_DIR === "memory://" ? undefined : resolve(env.DATA_DIR);
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  ...(dataDir ? { dataDir } : {}),
-});
+const where = databaseOptions(env);
+const database = await openDatabase(where);
 await migrateToLatest(database.db);
 await seedCatalog(database.db);
 const demoAccounts = demoDataAllowed(env) ? await seedDemoData(database.db) : [];
@@ -43,10 +38,7 @@ console.log(
             ? `[${a.address}]:${a.port}`
             : `${a.address}:${a.port}`,
       ),
-    database:
-      database.kind === "embedded"
-        ? `embedded PGlite in ${dataDir ?? "memory"}`
-        : "PostgreSQL (DATABASE_URL)",
+    database: describeDatabase(where),
     demoAccounts,
   }),
 );

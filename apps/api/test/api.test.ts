@@ -1,3 +1,4 @@
+import type { ApiError, AuthUser } from "@tandem/api-contract";
 import { createAppRouter, restProcedures } from "@tandem/api-contract/server";
 import { describe, expect, it } from "vitest";
 import { createHandlers } from "../src/handlers.js";
@@ -77,7 +78,7 @@ describe("the REST API", () => {
 
   it("refuses state-changing requests from another site's page, and allows our own", async () => {
     const user = await createUser(t.db);
-    const evil = await call(t.app, "POST", "/api/user/location", {
+    const evil = await call<ApiError>(t.app, "POST", "/api/user/location", {
       user,
       body: { location: "Evil" },
       headers: { origin: "https://evil.example" },
@@ -90,7 +91,9 @@ describe("the REST API", () => {
       headers: { referer: "https://evil.example/page" },
     });
     expect(viaReferer.status).toBe(403);
-    expect((await call(t.app, "GET", "/api/auth/user", { user })).body.location).toBeNull();
+    expect(
+      (await call<AuthUser>(t.app, "GET", "/api/auth/user", { user })).body.location,
+    ).toBeNull();
     const ours = await call(t.app, "POST", "/api/user/location", {
       user,
       body: { location: "Home" },

@@ -1,5 +1,5 @@
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
-import { UNEXPECTED_ERROR_MESSAGE, type AppRouter } from "@tandem/api-contract";
+import { UNEXPECTED_ERROR_MESSAGE, type ApiError, type AppRouter } from "@tandem/api-contract";
 import { createDb } from "@tandem/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/build-app.js";
@@ -31,7 +31,10 @@ async function trpcError(promise: Promise<unknown>) {
 describe("one error vocabulary over REST and tRPC", () => {
   it("gives a field's message to both transports alike", async () => {
     const user = await createUser(t.db);
-    const rest = await call(t.app, "POST", "/api/user/phone", { user, body: { phoneNumber: "" } });
+    const rest = await call<ApiError>(t.app, "POST", "/api/user/phone", {
+      user,
+      body: { phoneNumber: "" },
+    });
     const trpc = await trpcError(client(user).user.setPhone.mutate({ phoneNumber: "" }));
     expect(rest.status).toBe(400);
     expect(trpc.data?.httpStatus).toBe(400);
@@ -44,7 +47,7 @@ describe("one error vocabulary over REST and tRPC", () => {
 
   it("gives the reason a client branches on to both transports alike", async () => {
     const user = await createUser(t.db, { userType: "single" });
-    const rest = await call(t.app, "GET", "/api/matching/discover", { user });
+    const rest = await call<ApiError>(t.app, "GET", "/api/matching/discover", { user });
     const trpc = await trpcError(client(user).matching.discover.query());
     expect(rest.status).toBe(409);
     expect(rest.body.reason).toBe("PROFILE_REQUIRED");
@@ -60,7 +63,7 @@ describe("one error vocabulary over REST and tRPC", () => {
   ])("answers %s with a readable 400, never a 500", async (_what, url) => {
     const user = await createUser(t.db);
     const method = url.includes("redeem") ? "POST" : "GET";
-    const res = await call(t.app, method, url, { user });
+    const res = await call<ApiError>(t.app, method, url, { user });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("BAD_REQUEST");
     expect(res.body.message).not.toMatch(/invalid input|out of range|postgres/i);

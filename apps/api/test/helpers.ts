@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { ApiError, UserRole, UserType } from "@tandem/api-contract";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { createDb, type Db } from "@tandem/db";
 import { afterAll, beforeAll, expect, inject } from "vitest";
@@ -51,9 +52,9 @@ export async function createUser(
     email?: string;
     firstName?: string;
     lastName?: string;
-    role?: "user" | "admin";
+    role?: UserRole;
     points?: number;
-    userType?: "single" | "couple";
+    userType?: UserType;
   } = {},
 ): Promise<TestUser> {
   const email = fields.email ?? uniqueEmail();
@@ -75,8 +76,12 @@ export async function createUser(
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
-/** Calls the REST API as `user` (or signed out) and returns status, JSON body and headers. */
-export async function call(
+/**
+ * Calls the REST API as `user` (or signed out) and returns status, JSON body and headers.
+ * `T` is what the test expects the body to be (`call<AuthUser>(...)`, `call<ApiError>(...)`);
+ * the body is not checked against it, the assertions do that.
+ */
+export async function call<T = unknown>(
   app: FastifyInstance,
   method: Method,
   url: string,
@@ -106,18 +111,14 @@ export async function call(
   } catch {
     json = undefined;
   }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test convenience: bodies are asserted field by field
-  return { status: response.statusCode, body: json as any, headers: response.headers, text };
+  return { status: response.statusCode, body: json as T, headers: response.headers, text };
 }
 
 /**
  * A 400 that a person can read: the field's own message in `fields`, and a `message` with no
  * "Invalid input" and no code name of a field ("phoneNumber"); labels ("Phone number") are fine.
  */
-export function expectFieldError(
-  body: { code?: string; message?: string; fields?: Record<string, string> },
-  field: string,
-): void {
+export function expectFieldError(body: ApiError, field: string): void {
   expect(body.code).toBe("BAD_REQUEST");
   expect(body.fields?.[field], `no message for ${field} in ${JSON.stringify(body)}`).toBeTruthy();
   expect(body.message).toBeTruthy();

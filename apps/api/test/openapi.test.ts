@@ -3,36 +3,44 @@ import { call, useTestApp } from "./helpers.js";
 
 const t = useTestApp();
 
+/** The parts of an OpenAPI 3.1 document this test reads. */
+interface Operation {
+  operationId: string;
+  parameters?: { name: string; in: string; required: boolean }[];
+  requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
+  responses: Record<string, { content: Record<string, { schema: { properties?: object } }> }>;
+}
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+}
+
 describe("GET /api/openapi.json", () => {
   it("describes every REST route of the contract with its input and answer schemas", async () => {
-    const res = await call(t.app, "GET", "/api/openapi.json");
+    const res = await call<OpenApiDocument>(t.app, "GET", "/api/openapi.json");
     expect(res.status).toBe(200);
     const doc = res.body;
     expect(doc.openapi).toBe("3.1.0");
-    const operations = Object.values(doc.paths as Record<string, object>).flatMap((p) =>
-      Object.keys(p),
-    );
+    const operations = Object.values(doc.paths).flatMap((p) => Object.keys(p));
     expect(operations).toHaveLength(28);
 
-    const use = doc.paths["/api/pair/use"].post;
-    expect(use.operationId).toBe("pair.use");
-    expect(use.requestBody.content["application/json"].schema.required).toEqual(["code"]);
-    expect(use.responses["200"].content["application/json"].schema.properties).toHaveProperty(
+    const use = doc.paths["/api/pair/use"]?.post;
+    expect(use?.operationId).toBe("pair.use");
+    expect(use?.requestBody?.content["application/json"]?.schema.required).toEqual(["code"]);
+    expect(use?.responses["200"]?.content["application/json"]?.schema.properties).toHaveProperty(
       "partner",
     );
 
-    const redeem = doc.paths["/api/rewards/{id}/redeem"].post;
-    expect(redeem.parameters).toEqual([
+    const redeem = doc.paths["/api/rewards/{id}/redeem"]?.post;
+    expect(redeem?.parameters).toEqual([
       expect.objectContaining({ name: "id", in: "path", required: true }),
     ]);
-    expect(redeem.requestBody).toBeUndefined();
+    expect(redeem).toBeDefined();
+    expect(redeem?.requestBody).toBeUndefined();
 
-    const history = doc.paths["/api/quiz/history"].get;
-    expect(history.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
-      "before",
-      "limit",
-    ]);
+    const history = doc.paths["/api/quiz/history"]?.get;
+    expect(history?.parameters?.map((p) => p.name).sort()).toEqual(["before", "limit"]);
 
-    expect(doc.paths["/api/admin/rewards"].post.responses).toHaveProperty("201");
+    expect(doc.paths["/api/admin/rewards"]?.post?.responses).toHaveProperty("201");
   });
 });

@@ -1,3 +1,4 @@
+import type { ApiError } from "@tandem/api-contract";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -38,7 +39,7 @@ describe("serving the web app", () => {
   });
 
   it("keeps API paths as JSON", async () => {
-    const res = await call(t.app, "GET", "/api/unknown");
+    const res = await call<ApiError>(t.app, "GET", "/api/unknown");
     expect(res.status).toBe(404);
     expect(res.body.code).toBe("NOT_FOUND");
     expect((await call(t.app, "GET", "/api/health")).body).toEqual({ ok: true });

@@ -13,8 +13,15 @@ type NullableTimestamp = ColumnType<
 type DateOnly = ColumnType<string, string, string>;
 type Json<T> = ColumnType<T, string, string>;
 
+// Text columns that hold one of a few values, typed as unions (Kysely's advice for enums).
+// The contract's enums are the source of these values; apps/api checks at compile time
+// that each union here equals its contract enum (src/services/db-enums.check.ts).
 export type UserRole = "user" | "admin";
 export type UserType = "single" | "couple";
+export type Gender = "male" | "female" | "non-binary" | "prefer-not-to-say";
+export type AgeGroup = "18-22" | "23-27" | "28-32" | "33-37" | "38-42" | "43+";
+export type ReportReason = "spam" | "inappropriate" | "harassment" | "fake_profile" | "other";
+/** Why a balance changed; no contract enum (the ledger is not part of the API). */
 export type LedgerReason = "quiz_answer" | "redemption";
 
 export interface UserTable {
@@ -174,8 +181,8 @@ export interface DiscoveryTagSetTable {
 export interface MatchingProfileTable {
   userId: string;
   nickname: string;
-  gender: string;
-  ageGroup: string;
+  gender: Gender;
+  ageGroup: AgeGroup;
   city: string | null;
   bio: string | null;
   instagramHandle: string | null;
@@ -214,7 +221,7 @@ export interface ReportTable {
   id: Generated<number>;
   reporterId: string;
   reportedId: string;
-  reason: string;
+  reason: ReportReason;
   details: string | null;
   createdAt: DefaultedTimestamp;
 }

@@ -64,8 +64,8 @@ async function linkIdentity(
   adminEmails: readonly string[],
 ): Promise<string> {
   const verifiedEmail = profile.emailVerified ? normalizeEmail(profile.email) : null;
-  return db.transaction().execute(async (trx) => {
-    const identity = await trx
+  return db.transaction().execute(async (db) => {
+    const identity = await db
       .selectFrom("oidcIdentities")
       .select("userId")
       .where("issuer", "=", profile.issuer)
@@ -77,7 +77,7 @@ async function linkIdentity(
       userId = identity.userId;
       if (verifiedEmail) {
         // An account made without an address gets the now-verified one, unless it is taken.
-        await trx
+        await db
           .updateTable("users")
           .set({ email: verifiedEmail })
           .where("id", "=", userId)
@@ -96,7 +96,7 @@ async function linkIdentity(
       }
     } else {
       if (verifiedEmail) {
-        const row = await trx
+        const row = await db
           .insertInto("users")
           .values({ email: verifiedEmail })
           .onConflict((oc) =>
@@ -106,14 +106,14 @@ async function linkIdentity(
           .executeTakeFirstOrThrow();
         userId = row.id;
       } else {
-        const row = await trx
+        const row = await db
           .insertInto("users")
           .values({ email: null })
           .returning("id")
           .executeTakeFirstOrThrow();
         userId = row.id;
       }
-      const linked = await trx
+      const linked = await db
         .insertInto("oidcIdentities")
         .values({ issuer: profile.issuer, subject: profile.subject, userId })
         .onConflict((oc) => oc.columns(["issuer", "subject"]).doNothing())
@@ -122,7 +122,7 @@ async function linkIdentity(
       if (!linked) throw new IdentityRace();
     }
 
-    await trx
+    await db
       .updateTable("users")
       .set((eb) => ({
         firstName: eb.fn.coalesce(

@@ -22,8 +22,8 @@ export interface GrantAdminResult {
 export async function grantAdmin(db: Db, rawEmail: string): Promise<GrantAdminResult> {
   const email = normalizeEmail(rawEmail);
   if (!email) throw new Error(`"${rawEmail}" is not a valid e-mail address.`);
-  return db.transaction().execute(async (trx) => {
-    const existing = await trx
+  return db.transaction().execute(async (db) => {
+    const existing = await db
       .selectFrom("users")
       .select(["id", "role"])
       .where("email", "=", email)
@@ -31,7 +31,7 @@ export async function grantAdmin(db: Db, rawEmail: string): Promise<GrantAdminRe
       .executeTakeFirst();
     if (existing) {
       if (existing.role !== "admin") {
-        await trx
+        await db
           .updateTable("users")
           .set({ role: "admin" })
           .where("id", "=", existing.id)
@@ -44,7 +44,7 @@ export async function grantAdmin(db: Db, rawEmail: string): Promise<GrantAdminRe
         alreadyAdmin: existing.role === "admin",
       };
     }
-    const inserted = await trx
+    const inserted = await db
       .insertInto("users")
       .values({ email, role: "admin" })
       .returning("id")

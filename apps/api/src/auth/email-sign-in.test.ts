@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { AuthUser } from "@tandem/api-contract";
 import { describe, expect, it } from "vitest";
 import {
   call,
@@ -141,7 +142,7 @@ describe("e-mail sign-in link", () => {
     expect(setCookie).toMatch(/Max-Age=2592000/);
     expect(setCookie).not.toMatch(/Secure/i); // PUBLIC_URL is http://localhost in tests
 
-    const me = await call(ctx.app, "GET", "/api/auth/user", {
+    const me = await call<AuthUser>(ctx.app, "GET", "/api/auth/user", {
       headers: { cookie: cookieHeader(setCookie) },
     });
     expect(me.status).toBe(200);
@@ -184,7 +185,7 @@ describe("e-mail sign-in link", () => {
     const { verify } = await signInWithLink(ctx, user.email);
     const cookie = cookieHeader(sessionCookie(verify.headers["set-cookie"]));
     expect(cookie).not.toBe(user.cookie);
-    const me = await call(ctx.app, "GET", "/api/auth/user", { headers: { cookie } });
+    const me = await call<AuthUser>(ctx.app, "GET", "/api/auth/user", { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(user.id);
   });

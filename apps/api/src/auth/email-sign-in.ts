@@ -4,9 +4,12 @@ import { SIGN_IN_LINK_TTL_MINUTES } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import { hashToken, newSecretToken } from "./tokens.js";
 
-export const VERIFY_PATH = "/api/login/verify";
+const VERIFY_PATH = "/api/login/verify";
 
-/** Creates a single-use sign-in token (stored hashed) and returns the link that carries it. */
+/**
+ * Creates a single-use sign-in token (stored hashed) and returns the link that carries it.
+ * Expired tokens are deleted by housekeeping (services/shared/housekeeping.ts).
+ */
 export async function createSignInLink(
   db: Db,
   options: { email: string; returnTo: string; publicUrl: string },
@@ -22,20 +25,11 @@ export async function createSignInLink(
       expiresAt,
     })
     .execute();
-  // Housekeeping: links long past use are of no further interest.
-  await db
-    .deleteFrom("signInTokens")
-    .where("expiresAt", "<", sql<Date>`now() - interval '1 day'`)
-    .execute();
   const link = new URL(VERIFY_PATH, options.publicUrl);
   link.searchParams.set("token", token);
   return link.toString();
 }
 
-/**
- * Uses up a sign-in token in one statement, so a link opened twice at once signs in once.
- * Null when the token is unknown, already used or expired.
- */
 /**
  * The address a still-usable link is for, without using it up: opening the link (which
  * mail scanners do too) only shows a confirmation page; the sign-in is its POST.
@@ -55,6 +49,10 @@ export async function findUsableSignInToken(
   return row ?? null;
 }
 
+/**
+ * Uses up a sign-in token in one statement, so a link opened twice at once signs in once.
+ * Null when the token is unknown, already used or expired.
+ */
 export async function consumeSignInToken(
   db: Db,
   token: string,

@@ -1,5 +1,4 @@
 import * as client from "openid-client";
-import { sql } from "kysely";
 import type { Db } from "@tandem/db";
 import type { OidcProfile } from "./accounts.js";
 
@@ -45,7 +44,10 @@ export function createOidcClient(settings: OidcSettings) {
     return configuration;
   }
 
-  /** Stores the login's secrets and returns the provider URL to send the browser to. */
+  /**
+   * Stores the login's secrets and returns the provider URL to send the browser to. Expired
+   * logins are deleted by housekeeping; `finish` refuses them until then.
+   */
   async function start(db: Db, returnTo: string): Promise<{ url: string; state: string }> {
     const config = await discover();
     const codeVerifier = client.randomPKCECodeVerifier();
@@ -60,10 +62,6 @@ export function createOidcClient(settings: OidcSettings) {
         returnTo,
         expiresAt: new Date(Date.now() + OIDC_STATE_TTL_MINUTES * 60 * 1000),
       })
-      .execute();
-    await db
-      .deleteFrom("oidcLoginStates")
-      .where("expiresAt", "<", sql<Date>`now()`)
       .execute();
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: settings.redirectUri,
@@ -154,8 +152,6 @@ export function createOidcClient(settings: OidcSettings) {
 
   return { start, finish };
 }
-
-export type OidcClient = ReturnType<typeof createOidcClient>;
 
 function text(value: unknown, maxLength: number): string | null {
   if (typeof value !== "string") return null;

@@ -1,4 +1,4 @@
-export const DEFAULT_RETURN_TO = "/app";
+const DEFAULT_RETURN_TO = "/app";
 
 const PLACEHOLDER_ORIGIN = "http://return-to.invalid";
 

@@ -7,7 +7,7 @@ import {
 import type { Db } from "@tandem/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isLocalOnly, type Env } from "../env.js";
-import { hitRateLimit, type RateLimitRule } from "../services/rate-limit.js";
+import { hitRateLimit, type RateLimitRule } from "../services/shared/rate-limit.js";
 import { findOrCreateEmailUser, findOrCreateOidcUser } from "./accounts.js";
 import { normalizeEmail } from "./email-address.js";
 import {

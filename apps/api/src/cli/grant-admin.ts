@@ -1,10 +1,9 @@
 // `pnpm --filter @tandem/api admin:grant someone@example.com`: gives an account the admin
-// role (creating the account if needed) in DATABASE_URL, or else the embedded database
-// in DATA_DIR, or by default .data/pglite at the repository root (where `npm start` keeps it).
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { migrateToLatest, openDatabase } from "@tandem/db";
+// role (creating the account if needed) in the database the server uses (DATABASE_URL, or
+// else the embedded database: see databaseOptions in env.ts).
+import { migrateToLatest } from "@tandem/db";
 import { grantAdmin } from "../auth/admin-role.js";
+import { openDatabaseForCommand } from "./open-database.js";
 
 const args = process.argv.slice(2).filter((arg) => arg !== "--");
 const email = args[0];
@@ -13,22 +12,7 @@ if (!email || args.length > 1) {
   process.exit(2);
 }
 
-const dataDir = process.env.DATA_DIR
-  ? resolve(process.env.DATA_DIR)
-  : fileURLToPath(new URL("../../../../.data/pglite", import.meta.url));
-const databaseUrl = process.env.DATABASE_URL || undefined;
-let opened;
-try {
-  opened = await openDatabase({ databaseUrl, dataDir, poolSize: 1 });
-} catch (error) {
-  console.error(
-    `Could not open the database (${databaseUrl ? "DATABASE_URL" : dataDir}): ${error instanceof Error ? error.message : String(error)}` +
-      (databaseUrl
-        ? ""
-        : "\nThe embedded database can be used by one process at a time: stop the server first."),
-  );
-  process.exit(1);
-}
+const opened = await openDatabaseForCommand();
 try {
   await migrateToLatest(opened.db);
   const result = await grantAdmin(opened.db, email);

@@ -10,8 +10,8 @@ import { STARTER_REWARDS } from "./starter-rewards.js";
  * an admin's later edits to a starter reward are kept.
  */
 export async function seedCatalog(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
+  await db.transaction().execute(async (db) => {
+    await db
       .insertInto("questions")
       .values(
         QUESTION_BANK.map((q) => ({
@@ -24,7 +24,7 @@ export async function seedCatalog(db: Db): Promise<void> {
         oc.column("key").doUpdateSet({ text: sql`excluded.text`, options: sql`excluded.options` }),
       )
       .execute();
-    await trx
+    await db
       .insertInto("coupleIdentities")
       .values(
         COUPLE_IDENTITIES.map((i) => ({
@@ -42,7 +42,7 @@ export async function seedCatalog(db: Db): Promise<void> {
         }),
       )
       .execute();
-    await trx
+    await db
       .insertInto("rewards")
       .values(
         STARTER_REWARDS.map((r) => ({

@@ -1,0 +1,37 @@
+import type { CreateRewardInputSchema, Reward } from "@tandem/api-contract";
+import { notFound } from "@tandem/api-contract/server";
+import type { Db } from "@tandem/db";
+import { rewardColumns } from "../rewards/catalogue.js";
+import type { Parsed } from "../shared/parsed.js";
+
+/** What admins see: every reward, newest first. */
+export async function listAllRewards(db: Db): Promise<Reward[]> {
+  return db.selectFrom("rewards").select(rewardColumns).orderBy("id", "desc").execute();
+}
+
+export async function createReward(
+  db: Db,
+  adminId: string,
+  input: Parsed<typeof CreateRewardInputSchema>,
+): Promise<Reward> {
+  return db
+    .insertInto("rewards")
+    .values({ ...input, createdById: adminId })
+    .returning(rewardColumns)
+    .executeTakeFirstOrThrow();
+}
+
+export async function setRewardActive(
+  db: Db,
+  rewardId: number,
+  isActive: boolean,
+): Promise<Reward> {
+  const reward = await db
+    .updateTable("rewards")
+    .set({ isActive })
+    .where("id", "=", rewardId)
+    .returning(rewardColumns)
+    .executeTakeFirst();
+  if (!reward) throw notFound("Reward not found.");
+  return reward;
+}

@@ -1,0 +1,65 @@
+import type { Couple, Ok } from "@tandem/api-contract";
+import { conflict, notFound } from "@tandem/api-contract/server";
+import type { Db } from "@tandem/db";
+
+/** The user's current couple, seen from their side; anyone else gets 404. */
+export async function getCouple(db: Db, userId: string, coupleId: string): Promise<Couple> {
+  const couple = await db
+    .selectFrom("couples")
+    .leftJoin("coupleIdentities", "coupleIdentities.key", "couples.identityKey")
+    .select([
+      "couples.id",
+      "couples.userAId",
+      "couples.userBId",
+      "couples.completedQuizzes",
+      "couples.createdAt",
+      "coupleIdentities.name as identity",
+      "coupleIdentities.description as identityDescription",
+    ])
+    .where("couples.id", "=", coupleId)
+    .where("couples.endedAt", "is", null)
+    .where((eb) => eb.or([eb("couples.userAId", "=", userId), eb("couples.userBId", "=", userId)]))
+    .executeTakeFirst();
+  if (!couple) throw notFound("Couple not found.");
+  const partnerId = couple.userAId === userId ? couple.userBId : couple.userAId;
+  const partner = await db
+    .selectFrom("users")
+    .select(["id", "firstName", "lastName", "email", "profileImageUrl"])
+    .where("id", "=", partnerId)
+    .executeTakeFirstOrThrow();
+  return {
+    id: couple.id,
+    partner,
+    identity: couple.identity,
+    identityDescription: couple.identityDescription,
+    completedQuizzes: couple.completedQuizzes,
+    createdAt: couple.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Ends the relationship: the couple is archived (kept read-only for both people's quiz
+ * history) and both return to individual mode. Nobody is notified.
+ */
+export async function breakPair(db: Db, userId: string): Promise<Ok> {
+  await db.transaction().execute(async (db) => {
+    const user = await db
+      .selectFrom("users")
+      .select("coupleId")
+      .where("id", "=", userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (!user.coupleId) throw conflict("You're not paired with anyone.", "NOT_PAIRED");
+    await db
+      .updateTable("couples")
+      .set({ endedAt: new Date() })
+      .where("id", "=", user.coupleId)
+      .execute();
+    await db
+      .updateTable("users")
+      .set({ coupleId: null })
+      .where("coupleId", "=", user.coupleId)
+      .execute();
+  });
+  return { ok: true };
+}

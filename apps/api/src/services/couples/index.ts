@@ -1,0 +1,3 @@
+// The couples domain: `couple.get` and the `pair.*` procedures.
+export { breakPair, getCouple } from "./couple.js";
+export { generatePairCode, usePairCode } from "./pair-code.js";

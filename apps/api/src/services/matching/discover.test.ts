@@ -1,0 +1,159 @@
+import type { ApiError } from "@tandem/api-contract";
+import { describe, expect, it } from "vitest";
+import { createUser, useTestApp } from "../../../test/helpers.js";
+import {
+  block,
+  discover,
+  like,
+  pair,
+  pass,
+  setLastActive,
+  shownIds,
+  single,
+  tagsFor,
+} from "./test-support.js";
+
+const t = useTestApp();
+
+describe("GET /api/matching/discover", () => {
+  it("orders by match score (Jaccard over the tags) before recency, with the common tags", async () => {
+    const viewerAnswers = [2, 3, 1, 2, 3];
+    const viewer = await single(t, "Viewer", viewerAnswers);
+    const five = await single(t, "Five", viewerAnswers, { instagramHandle: "five_insta" });
+    const three = await single(t, "Three", [2, 3, 1, 3, 0]);
+    const one = await single(t, "One", [2, 0, 2, 3, 0]);
+    // The weaker the match, the more recently active: score still comes first.
+    await setLastActive(t, five, 300);
+    await setLastActive(t, three, 200);
+    await setLastActive(t, one, 100);
+
+    const res = await discover(t, viewer);
+    expect(res.status).toBe(200);
+    const ours = res.body.filter((c) => [five.id, three.id, one.id].includes(c.id));
+    expect(ours.map((c) => c.id)).toEqual([five.id, three.id, one.id]);
+    const viewerTags = tagsFor(viewerAnswers);
+    expect(ours[0]).toEqual({
+      id: five.id,
+      nickname: "Five",
+      profileImageUrl: null,
+      ageGroup: "28-32",
+      city: "Lisbon",
+      bio: "Hi, I'm Five",
+      matchScore: 100,
+      commonTags: [...viewerTags].sort(),
+    });
+    // Social handles are for matches only.
+    expect(ours[0]).not.toHaveProperty("instagramHandle");
+    expect(ours[1]).toMatchObject({ matchScore: 43, commonTags: viewerTags.slice(0, 3).sort() });
+    expect(ours[2]).toMatchObject({ matchScore: 11, commonTags: [viewerTags[0]] });
+    // The whole list is in score order.
+    const scores = res.body.map((c) => c.matchScore);
+    expect(scores).toEqual([...scores].sort((x, y) => y - x));
+  });
+
+  it("shows the most recently active first among equal scores, and the profile image", async () => {
+    const answers = [1, 3, 2, 0, 3];
+    const viewer = await single(t, "Viewer", answers);
+    const a = await single(t, "A", answers);
+    const b = await single(t, "B", answers);
+    const c = await single(t, "C", answers);
+    await t.db
+      .updateTable("users")
+      .set({ profileImageUrl: "/images/b.jpg" })
+      .where("id", "=", b.id)
+      .execute();
+    await setLastActive(t, a, 30);
+    await setLastActive(t, b, 10);
+    await setLastActive(t, c, 20);
+    const res = await discover(t, viewer);
+    const ours = res.body.filter((x) => [a.id, b.id, c.id].includes(x.id));
+    expect(ours.map((x) => x.id)).toEqual([b.id, c.id, a.id]);
+    expect(ours[0]!.profileImageUrl).toBe("/images/b.jpg");
+  });
+
+  it("leaves out oneself, liked, passed, paired, blocked (both ways) and tag-less singles", async () => {
+    const answers = [3, 1, 0, 2, 1];
+    const viewer = await single(t, "Viewer", answers);
+    const visible = await single(t, "Visible", answers);
+    const liked = await single(t, "Liked", answers);
+    const passed = await single(t, "Passed", answers);
+    const paired = await single(t, "Paired", answers);
+    const partner = await createUser(t.db);
+    const blockedByViewer = await single(t, "BlockedByViewer", answers);
+    const blockingViewer = await single(t, "BlockingViewer", answers);
+    const noTags = await single(t, "NoTags");
+    const everyone = [
+      viewer,
+      visible,
+      liked,
+      passed,
+      paired,
+      blockedByViewer,
+      blockingViewer,
+      noTags,
+    ];
+
+    expect(await shownIds(t, viewer, everyone)).toHaveLength(everyone.length - 2); // all but self and noTags
+    expect((await like(t, viewer, liked)).status).toBe(200);
+    expect((await pass(t, viewer, passed)).status).toBe(200);
+    await pair(t, paired, partner);
+    expect((await block(t, viewer, blockedByViewer)).status).toBe(200);
+    expect((await block(t, blockingViewer, viewer)).status).toBe(200);
+
+    expect(await shownIds(t, viewer, everyone)).toEqual([visible.id]);
+    // The blocker is hidden from the blocked person too.
+    expect(await shownIds(t, blockedByViewer, everyone)).not.toContain(viewer.id);
+    expect(await shownIds(t, blockingViewer, everyone)).not.toContain(viewer.id);
+  });
+
+  it("returns at most 50 candidates", async () => {
+    const viewer = await single(t, "Viewer", [0, 1, 2, 3, 0]);
+    const res = await discover(t, viewer);
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeLessThanOrEqual(50);
+  });
+
+  it("is 409 without a profile or without the discovery quiz, and for a paired user", async () => {
+    const noProfile = await createUser(t.db);
+    expect((await discover(t, noProfile)).body).toEqual({
+      message: "Set up your profile first.",
+      code: "CONFLICT",
+      reason: "PROFILE_REQUIRED",
+    });
+    const noTags = await single(t, "NoTags");
+    const res = await discover(t, noTags);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      message: "Take the discovery quiz first.",
+      code: "CONFLICT",
+      reason: "DISCOVERY_QUIZ_REQUIRED",
+    });
+
+    const paired = await single(t, "Paired", [0, 0, 1, 1, 2]);
+    await pair(t, paired, await createUser(t.db));
+    const pairedRes = await discover<ApiError>(t, paired);
+    expect(pairedRes.status).toBe(409);
+    expect(pairedRes.body.message).toMatch(/paired with a partner/);
+    expect(pairedRes.body.reason).toBe("PAIRED_USERS_CANNOT_MATCH");
+  });
+
+  it("marks the viewer active, at most once every 5 minutes", async () => {
+    const viewer = await single(t, "Active", [1, 1, 1, 1, 1]);
+    const lastActive = async () =>
+      (
+        await t.db
+          .selectFrom("matchingProfiles")
+          .select("lastActiveAt")
+          .where("userId", "=", viewer.id)
+          .executeTakeFirstOrThrow()
+      ).lastActiveAt;
+    await setLastActive(t, viewer, 60);
+    await discover(t, viewer);
+    expect(Date.now() - (await lastActive()).getTime()).toBeLessThan(60_000);
+
+    await setLastActive(t, viewer, 2);
+    const before = await lastActive();
+    await discover(t, viewer);
+    expect((await lastActive()).getTime()).toBe(before.getTime());
+  });
+});

@@ -1,0 +1,91 @@
+import { DISCOVER_PAGE_SIZE, type DiscoverCandidate } from "@tandem/api-contract";
+import { conflict } from "@tandem/api-contract/server";
+import type { AgeGroup, Db } from "@tandem/db";
+import { sql } from "kysely";
+import { normaliseId, requireMatchingViewer, touchActivity } from "./guards.js";
+
+const QUIZ_FIRST = "Take the discovery quiz first.";
+
+interface CandidateRow {
+  id: string;
+  nickname: string;
+  profileImageUrl: string | null;
+  ageGroup: AgeGroup;
+  city: string | null;
+  bio: string | null;
+  matchScore: number;
+  commonTags: string[];
+}
+
+/**
+ * Singles to show the viewer, best match first, then most recently active.
+ *
+ * With a million singles there are still at most 4^5 = 1024 distinct tag sets, so the
+ * query scores the tag sets (not the people) against the viewer's tags, then takes each
+ * set's most recently active candidates through matching_profiles_discover_idx
+ * (tag_set_id, last_active_at DESC, user_id), exclusions applied, one page at most per set.
+ */
+export async function discover(db: Db, userId: string): Promise<DiscoverCandidate[]> {
+  const viewerId = normaliseId(userId);
+  const { tags } = await requireMatchingViewer(db, viewerId);
+  if (!tags) throw conflict(QUIZ_FIRST, "DISCOVERY_QUIZ_REQUIRED");
+  await touchActivity(db, viewerId);
+  const { rows } = await discoverQuery(viewerId, tags).execute(db);
+  return rows;
+}
+
+/**
+ * The one statement behind `discover` (exported for bench/discover.ts to EXPLAIN it).
+ *
+ * The tag sets come out of the `OFFSET 0` subquery (kept as a subquery, not flattened)
+ * already sorted by score, and the nested loop keeps that order, so Postgres sorts the
+ * candidates with an Incremental Sort keyed on the score: it stops reading tag sets once
+ * the page is full, usually after the viewer's own set and the sets one answer away.
+ */
+export function discoverQuery(viewerId: string, viewerTags: string[]) {
+  const mine = sql`${viewerTags}::text[]`;
+  // |A intersect B| as a sum of membership tests: far cheaper per tag set than unnest().
+  const common =
+    viewerTags.length === 0
+      ? sql`0`
+      : sql.join(
+          viewerTags.map((tag) => sql`(${tag} = ANY (ts.tags))::int`),
+          sql` + `,
+        );
+  return sql<CandidateRow>`
+    SELECT c.user_id AS id, c.nickname, c.profile_image_url, c.age_group, c.city, c.bio,
+           s.match_score,
+           ARRAY(
+             SELECT t FROM unnest(s.tags) WITH ORDINALITY AS x(t, n) WHERE t = ANY (${mine}) ORDER BY n
+           ) AS common_tags
+    FROM (
+      SELECT a.id, a.tags,
+             coalesce(round(100.0 * a.common / nullif(cardinality(a.tags) + ${viewerTags.length} - a.common, 0)), 0)::int
+               AS match_score
+      FROM (
+        SELECT ts.id, ts.tags, ${common} AS common
+        FROM discovery_tag_sets ts
+        OFFSET 0
+      ) a
+      ORDER BY match_score DESC
+      OFFSET 0
+    ) s
+    CROSS JOIN LATERAL (
+      SELECT p.user_id, p.nickname, u.profile_image_url, p.age_group, p.city, p.bio, p.last_active_at
+      FROM matching_profiles p
+      JOIN users u ON u.id = p.user_id
+      WHERE p.tag_set_id = s.id
+        AND p.user_id <> ${viewerId}
+        AND u.couple_id IS NULL
+        AND u.user_type = 'single'
+        AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.from_user_id = ${viewerId} AND l.to_user_id = p.user_id)
+        AND NOT EXISTS (SELECT 1 FROM passes x WHERE x.from_user_id = ${viewerId} AND x.to_user_id = p.user_id)
+        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = p.user_id)
+        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = p.user_id AND b.blocked_id = ${viewerId})
+      ORDER BY p.last_active_at DESC, p.user_id
+      LIMIT ${DISCOVER_PAGE_SIZE}
+    ) c
+    ORDER BY s.match_score DESC, c.last_active_at DESC, c.user_id
+    LIMIT ${DISCOVER_PAGE_SIZE}
+  `;
+}

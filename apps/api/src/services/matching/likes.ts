@@ -1,0 +1,69 @@
+import type { LikeResult, Ok } from "@tandem/api-contract";
+import type { Db } from "@tandem/db";
+import {
+  lockPair,
+  normaliseId,
+  ok,
+  orderedPair,
+  requireAvailableTarget,
+  requireMatchingViewer,
+  touchActivity,
+} from "./guards.js";
+
+/**
+ * Likes a single; a like back makes a match. The pair is locked first (see lockPair), so
+ * two people liking each other at the same moment make exactly one match.
+ */
+export async function like(db: Db, userId: string, toUserId: string): Promise<LikeResult> {
+  const viewerId = normaliseId(userId);
+  const targetId = normaliseId(toUserId);
+  await touchActivity(db, viewerId);
+  return db.transaction().execute(async (db) => {
+    await lockPair(db, viewerId, targetId);
+    await requireMatchingViewer(db, viewerId);
+    const target = await requireAvailableTarget(db, viewerId, targetId);
+
+    await db
+      .insertInto("likes")
+      .values({ fromUserId: viewerId, toUserId: targetId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const likedBack = await db
+      .selectFrom("likes")
+      .select("fromUserId")
+      .where("fromUserId", "=", targetId)
+      .where("toUserId", "=", viewerId)
+      .executeTakeFirst();
+    if (!likedBack) return { isMatch: false, matchedUser: null };
+
+    const [userAId, userBId] = orderedPair(viewerId, targetId);
+    await db
+      .insertInto("matches")
+      .values({ userAId, userBId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const match = await db
+      .selectFrom("matches")
+      .select("endedAt")
+      .where("userAId", "=", userAId)
+      .where("userBId", "=", userBId)
+      .executeTakeFirstOrThrow();
+    // An unmatched pair stays unmatched: liking again does not revive it.
+    if (match.endedAt !== null) return { isMatch: false, matchedUser: null };
+    return { isMatch: true, matchedUser: { nickname: target.nickname } };
+  });
+}
+
+export async function pass(db: Db, userId: string, toUserId: string): Promise<Ok> {
+  const viewerId = normaliseId(userId);
+  const targetId = normaliseId(toUserId);
+  await touchActivity(db, viewerId);
+  await requireMatchingViewer(db, viewerId);
+  await requireAvailableTarget(db, viewerId, targetId);
+  await db
+    .insertInto("passes")
+    .values({ fromUserId: viewerId, toUserId: targetId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return ok;
+}

@@ -1,0 +1,63 @@
+import type { MatchSummary, Ok } from "@tandem/api-contract";
+import { notFound } from "@tandem/api-contract/server";
+import type { AgeGroup, Db } from "@tandem/db";
+import { sql } from "kysely";
+import { normaliseId, ok, orderedPair } from "./guards.js";
+
+interface MatchRow {
+  matchId: number;
+  userId: string;
+  nickname: string;
+  profileImageUrl: string | null;
+  ageGroup: AgeGroup;
+  city: string | null;
+  bio: string | null;
+  instagramHandle: string | null;
+  snapchatHandle: string | null;
+  facebookHandle: string | null;
+  commonTags: string[];
+  matchedAt: Date;
+}
+
+/** The viewer's active matches, newest first. Social handles are shown to matches only. */
+export async function listMatches(db: Db, userId: string): Promise<MatchSummary[]> {
+  const viewerId = normaliseId(userId);
+  const { rows } = await sql<MatchRow>`
+    WITH mine AS (
+      SELECT m.id, m.created_at, m.user_b_id AS other_id FROM matches m
+      WHERE m.user_a_id = ${viewerId} AND m.ended_at IS NULL
+      UNION ALL
+      SELECT m.id, m.created_at, m.user_a_id FROM matches m
+      WHERE m.user_b_id = ${viewerId} AND m.ended_at IS NULL
+    )
+    SELECT mine.id AS match_id, p.user_id, p.nickname, u.profile_image_url, p.age_group, p.city, p.bio,
+           p.instagram_handle, p.snapchat_handle, p.facebook_handle,
+           ARRAY(
+             SELECT t FROM unnest(theirs.tags) WITH ORDINALITY AS x(t, n)
+             WHERE t = ANY (coalesce(my_set.tags, '{}')) ORDER BY n
+           ) AS common_tags,
+           mine.created_at AS matched_at
+    FROM mine
+    JOIN matching_profiles p ON p.user_id = mine.other_id
+    JOIN users u ON u.id = p.user_id
+    LEFT JOIN discovery_tag_sets theirs ON theirs.id = p.tag_set_id
+    LEFT JOIN matching_profiles me ON me.user_id = ${viewerId}
+    LEFT JOIN discovery_tag_sets my_set ON my_set.id = me.tag_set_id
+    ORDER BY mine.created_at DESC, mine.id DESC
+  `.execute(db);
+  return rows.map(({ matchedAt, ...row }) => ({ ...row, matchedAt: matchedAt.toISOString() }));
+}
+
+export async function unmatch(db: Db, userId: string, otherUserId: string): Promise<Ok> {
+  const [userAId, userBId] = orderedPair(normaliseId(userId), normaliseId(otherUserId));
+  const ended = await db
+    .updateTable("matches")
+    .set({ endedAt: sql`now()` })
+    .where("userAId", "=", userAId)
+    .where("userBId", "=", userBId)
+    .where("endedAt", "is", null)
+    .returning("id")
+    .executeTakeFirst();
+  if (!ended) throw notFound("You have no match with this person.");
+  return ok;
+}

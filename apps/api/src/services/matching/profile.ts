@@ -1,0 +1,73 @@
+import type { MatchingProfile, MatchingProfileInputSchema } from "@tandem/api-contract";
+import { conflict, notFound } from "@tandem/api-contract/server";
+import type { Db } from "@tandem/db";
+import { sql } from "kysely";
+import type { Parsed } from "../shared/parsed.js";
+import { USER_NOT_FOUND } from "./guards.js";
+
+const PAIRED_NO_PROFILE =
+  "You're paired with a partner. End the relationship before creating a dating profile.";
+
+export async function getMatchingProfile(db: Db, userId: string): Promise<MatchingProfile | null> {
+  const row = await db
+    .selectFrom("matchingProfiles as p")
+    .leftJoin("discoveryTagSets as ts", "ts.id", "p.tagSetId")
+    .select([
+      "p.nickname",
+      "p.gender",
+      "p.ageGroup",
+      "p.city",
+      "p.bio",
+      "p.instagramHandle",
+      "p.snapchatHandle",
+      "p.facebookHandle",
+      "ts.tags",
+    ])
+    .where("p.userId", "=", userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { tags, ...fields } = row;
+  return { ...fields, discoveryTags: tags ?? [] };
+}
+
+export async function saveMatchingProfile(
+  db: Db,
+  userId: string,
+  input: Parsed<typeof MatchingProfileInputSchema>,
+): Promise<MatchingProfile> {
+  return db.transaction().execute(async (db) => {
+    // Locked so that pairing (which sets couple_id) and this check cannot interleave.
+    const user = await db
+      .selectFrom("users")
+      .select("coupleId")
+      .where("id", "=", userId)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    if (!user) throw notFound(USER_NOT_FOUND);
+    if (user.coupleId) throw conflict(PAIRED_NO_PROFILE, "PAIRED_USERS_CANNOT_MATCH");
+    const fields = {
+      nickname: input.nickname,
+      gender: input.gender,
+      ageGroup: input.ageGroup,
+      city: input.city,
+      bio: input.bio,
+      instagramHandle: input.instagramHandle,
+      snapchatHandle: input.snapchatHandle,
+      facebookHandle: input.facebookHandle,
+    };
+    await db
+      .insertInto("matchingProfiles")
+      .values({ userId, ...fields })
+      .onConflict((oc) => oc.column("userId").doUpdateSet({ ...fields, updatedAt: sql`now()` }))
+      .execute();
+    await db
+      .updateTable("users")
+      .set({ userType: "single" })
+      .where("id", "=", userId)
+      .where("userType", "is", null)
+      .execute();
+    const profile = await getMatchingProfile(db, userId);
+    if (!profile) throw new Error("matching profile vanished inside its own transaction");
+    return profile;
+  });
+}

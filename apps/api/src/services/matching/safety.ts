@@ -1,0 +1,47 @@
+import type { Ok, ReportInputSchema } from "@tandem/api-contract";
+import { badRequest } from "@tandem/api-contract/server";
+import type { Db } from "@tandem/db";
+import { sql } from "kysely";
+import type { Parsed } from "../shared/parsed.js";
+import { lockPair, normaliseId, ok, orderedPair, requireUser } from "./guards.js";
+
+/** Blocks are one-way rows but act both ways: neither sees nor can like the other. */
+export async function block(db: Db, userId: string, otherUserId: string): Promise<Ok> {
+  const viewerId = normaliseId(userId);
+  const otherId = normaliseId(otherUserId);
+  if (otherId === viewerId) throw badRequest("userId", "You cannot block yourself.");
+  await db.transaction().execute(async (db) => {
+    await requireUser(db, otherId);
+    await lockPair(db, viewerId, otherId);
+    await db
+      .insertInto("blocks")
+      .values({ blockerId: viewerId, blockedId: otherId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const [userAId, userBId] = orderedPair(viewerId, otherId);
+    await db
+      .updateTable("matches")
+      .set({ endedAt: sql`now()` })
+      .where("userAId", "=", userAId)
+      .where("userBId", "=", userBId)
+      .where("endedAt", "is", null)
+      .execute();
+  });
+  return ok;
+}
+
+export async function report(
+  db: Db,
+  userId: string,
+  input: Parsed<typeof ReportInputSchema>,
+): Promise<Ok> {
+  const viewerId = normaliseId(userId);
+  const reportedId = normaliseId(input.userId);
+  if (reportedId === viewerId) throw badRequest("userId", "You cannot report yourself.");
+  await requireUser(db, reportedId);
+  await db
+    .insertInto("reports")
+    .values({ reporterId: viewerId, reportedId, reason: input.reason, details: input.details })
+    .execute();
+  return ok;
+}

@@ -1,0 +1,117 @@
+import {
+  IDENTITY_UNLOCK_QUIZZES,
+  POINTS_PER_ANSWER,
+  type QuizAnswerInputSchema,
+  type QuizAnswerResult,
+} from "@tandem/api-contract";
+import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
+import type { Db } from "@tandem/db";
+import { calendarDay } from "../shared/calendar.js";
+import type { Parsed } from "../shared/parsed.js";
+import { recomputeCoupleIdentity } from "./identity.js";
+import { loadTodayContext } from "./today.js";
+
+/**
+ * Records one answer to a question of today's set and awards its points, all in one
+ * transaction. The set row is locked first, so answers to one set (two partners finishing at
+ * once, or one answer sent many times) run one after the other: a couple's quiz is counted
+ * complete exactly once, and a repeated answer finds the first one and earns nothing.
+ */
+export async function answerQuestion(
+  db: Db,
+  userId: string,
+  timeZone: string,
+  input: Parsed<typeof QuizAnswerInputSchema>,
+): Promise<QuizAnswerResult> {
+  const day = calendarDay(timeZone);
+  return db.transaction().execute(async (db) => {
+    const context = await loadTodayContext(db, userId, day);
+    const set = context.set;
+    if (!set || !set.questionIds.includes(input.questionId)) {
+      throw notFound("This question is not part of today's quiz.");
+    }
+    await db.selectFrom("dailySets").select("id").where("id", "=", set.id).forUpdate().execute();
+
+    const question = await db
+      .selectFrom("questions")
+      .select("options")
+      .where("id", "=", input.questionId)
+      .executeTakeFirst();
+    if (!question) throw notFound("This question is not part of today's quiz.");
+    const option = question.options[input.selectedOption];
+    if (!Number.isInteger(input.selectedOption) || !option) {
+      throw badRequest(
+        "selectedOption",
+        `Choose one of the ${question.options.length} options (0 to ${question.options.length - 1}).`,
+      );
+    }
+
+    const answer = await db
+      .insertInto("answers")
+      .values({
+        userId,
+        dailySetId: set.id,
+        questionId: input.questionId,
+        selectedOption: input.selectedOption,
+        tags: option.tags,
+        pointsEarned: POINTS_PER_ANSWER,
+      })
+      .onConflict((oc) => oc.columns(["userId", "dailySetId", "questionId"]).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!answer)
+      throw conflict("You have already answered this question today.", "ALREADY_ANSWERED");
+
+    const user = await db
+      .updateTable("users")
+      .set((eb) => ({ points: eb("points", "+", POINTS_PER_ANSWER) }))
+      .where("id", "=", userId)
+      .returning("points")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("pointsLedger")
+      .values({ userId, delta: POINTS_PER_ANSWER, reason: "quiz_answer", answerId: answer.id })
+      .execute();
+
+    const counts = await db
+      .selectFrom("answers")
+      .select(["userId", (eb) => eb.fn.countAll<number>().as("answered")])
+      .where("dailySetId", "=", set.id)
+      .groupBy("userId")
+      .execute();
+    const answeredBy = new Map(counts.map((row) => [row.userId, Number(row.answered)]));
+    const total = set.questionIds.length;
+    const remainingToday = Math.max(0, total - (answeredBy.get(userId) ?? 0));
+    const everyoneDone = context.members.every((member) => (answeredBy.get(member) ?? 0) >= total);
+
+    let coupleQuizCompleted = false;
+    if (everyoneDone) {
+      const completed = await db
+        .updateTable("dailySets")
+        .set({ completedAt: new Date() })
+        .where("id", "=", set.id)
+        .where("completedAt", "is", null)
+        .returning("id")
+        .executeTakeFirst();
+      if (completed && context.coupleId) {
+        coupleQuizCompleted = true;
+        const couple = await db
+          .updateTable("couples")
+          .set((eb) => ({ completedQuizzes: eb("completedQuizzes", "+", 1) }))
+          .where("id", "=", context.coupleId)
+          .returning("completedQuizzes")
+          .executeTakeFirstOrThrow();
+        if (couple.completedQuizzes >= IDENTITY_UNLOCK_QUIZZES) {
+          await recomputeCoupleIdentity(db, context.coupleId, context.members);
+        }
+      }
+    }
+
+    return {
+      pointsEarned: POINTS_PER_ANSWER,
+      points: user.points,
+      remainingToday,
+      coupleQuizCompleted,
+    };
+  });
+}

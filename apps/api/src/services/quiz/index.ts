@@ -1,0 +1,4 @@
+// The quiz domain: today's questions, answering them, and the history of past days.
+export { answerQuestion } from "./answer.js";
+export { getQuizHistory } from "./history.js";
+export { getTodayQuestions } from "./today.js";

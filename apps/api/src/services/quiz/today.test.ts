@@ -1,0 +1,116 @@
+import {
+  DAILY_QUESTION_COUNT,
+  POINTS_PER_ANSWER,
+  TIME_ZONE_HEADER,
+  type ApiError,
+} from "@tandem/api-contract";
+import { describe, expect, it } from "vitest";
+import { call, createUser, useTestApp } from "../../../test/helpers.js";
+import { calendarDay } from "../shared/calendar.js";
+import { createCouple, insertPastSet, someQuestionIds, today } from "./test-support.js";
+
+const t = useTestApp();
+
+describe("GET /api/quiz/today", () => {
+  it("gives a new user 8 distinct questions with 4 tagged options, the same all day", async () => {
+    const user = await createUser(t.db);
+    const questions = await today(t, user);
+    expect(questions).toHaveLength(DAILY_QUESTION_COUNT);
+    expect(new Set(questions.map((q) => q.id)).size).toBe(DAILY_QUESTION_COUNT);
+    for (const question of questions) {
+      expect(question.question.length).toBeGreaterThan(0);
+      expect(question.options).toHaveLength(4);
+      for (const option of question.options) {
+        expect(option.text.length).toBeGreaterThan(0);
+        expect(option.tags.length).toBeGreaterThanOrEqual(1);
+        expect(option.tags.length).toBeLessThanOrEqual(3);
+      }
+    }
+    const again = await today(t, user);
+    expect(again.map((q) => q.id)).toEqual(questions.map((q) => q.id));
+    const sets = await t.db
+      .selectFrom("dailySets")
+      .selectAll()
+      .where("userId", "=", user.id)
+      .execute();
+    expect(sets).toHaveLength(1);
+    expect(sets[0]!.day).toBe(calendarDay("UTC"));
+    expect(sets[0]!.coupleId).toBeNull();
+  });
+
+  it("gives both partners of a couple the same set, drawn once even when they ask at once", async () => {
+    const { a, b, coupleId } = await createCouple(t.db);
+    const [forA, forB] = await Promise.all([today(t, a), today(t, b)]);
+    expect(forA).toHaveLength(DAILY_QUESTION_COUNT);
+    expect(forB.map((q) => q.id)).toEqual(forA.map((q) => q.id));
+    const sets = await t.db
+      .selectFrom("dailySets")
+      .selectAll()
+      .where("coupleId", "=", coupleId)
+      .execute();
+    expect(sets).toHaveLength(1);
+    expect(sets[0]!.userId).toBeNull();
+    // Neither partner got a set of their own.
+    const own = await t.db
+      .selectFrom("dailySets")
+      .select("id")
+      .where("userId", "in", [a.id, b.id])
+      .execute();
+    expect(own).toHaveLength(0);
+  });
+
+  it("draws unseen questions first", async () => {
+    const user = await createUser(t.db);
+    const seen = await someQuestionIds(t.db, 40);
+    await insertPastSet(t.db, { userId: user.id }, "2020-05-01", seen.slice(0, 8), [
+      { userId: user.id, questionIds: seen.slice(0, 3) },
+    ]);
+    await insertPastSet(t.db, { userId: user.id }, "2020-05-02", seen.slice(8, 40), []);
+    const questions = await today(t, user);
+    expect(questions).toHaveLength(DAILY_QUESTION_COUNT);
+    for (const question of questions) expect(seen).not.toContain(question.id);
+  });
+
+  it("uses the calendar day of the user's time zone", async () => {
+    // UTC+14 and UTC-11: always on different calendar days.
+    const user = await createUser(t.db);
+    const ahead = await today(t, user, "Pacific/Kiritimati");
+    const behind = await today(t, user, "Pacific/Pago_Pago");
+    expect(ahead).toHaveLength(DAILY_QUESTION_COUNT);
+    expect(behind).toHaveLength(DAILY_QUESTION_COUNT);
+    const sets = await t.db
+      .selectFrom("dailySets")
+      .select(["day", "questionIds"])
+      .where("userId", "=", user.id)
+      .orderBy("day")
+      .execute();
+    expect(sets.map((s) => s.day)).toEqual([
+      calendarDay("Pacific/Pago_Pago"),
+      calendarDay("Pacific/Kiritimati"),
+    ]);
+    expect(sets[0]!.day).not.toBe(sets[1]!.day);
+    expect(behind.map((q) => q.id)).toEqual(sets[0]!.questionIds);
+    expect(ahead.map((q) => q.id)).toEqual(sets[1]!.questionIds);
+    // Unseen first: the second day's set shares no question with the first.
+    for (const question of behind) expect(ahead.map((q) => q.id)).not.toContain(question.id);
+
+    // A question of the other day's set is not part of "today" in this zone.
+    const response = await call(t.app, "POST", "/api/quiz/answer", {
+      user,
+      headers: { [TIME_ZONE_HEADER]: "Pacific/Pago_Pago" },
+      body: {
+        questionId: ahead[0]!.id,
+        selectedOption: 0,
+        tags: [],
+        pointsEarned: POINTS_PER_ANSWER,
+      },
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it("is refused when signed out", async () => {
+    const response = await call<ApiError>(t.app, "GET", "/api/quiz/today");
+    expect(response.status).toBe(401);
+    expect(response.body.code).toBe("UNAUTHORIZED");
+  });
+});

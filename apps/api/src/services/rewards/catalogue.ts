@@ -1,0 +1,25 @@
+import type { Reward } from "@tandem/api-contract";
+import type { Db } from "@tandem/db";
+
+/** The columns of a reward as the API shows it, to users and admins alike. */
+export const rewardColumns = [
+  "id",
+  "title",
+  "description",
+  "imageUrl",
+  "brandName",
+  "pointsCost",
+  "location",
+  "isActive",
+] as const;
+
+/** What users see: active rewards, cheapest first. */
+export async function listRewards(db: Db): Promise<Reward[]> {
+  return db
+    .selectFrom("rewards")
+    .select(rewardColumns)
+    .where("isActive", "=", true)
+    .orderBy("pointsCost")
+    .orderBy("id")
+    .execute();
+}

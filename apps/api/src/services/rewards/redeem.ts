@@ -1,0 +1,108 @@
+import { PAIR_CODE_ALPHABET, type RedemptionResult } from "@tandem/api-contract";
+import { conflict, notFound } from "@tandem/api-contract/server";
+import type { Db } from "@tandem/db";
+import { isUniqueViolation } from "../shared/postgres.js";
+import { randomCode } from "../shared/random-code.js";
+
+/** "TDM-7KQ2-M9XF": 8 random characters (40 bits) from the unambiguous alphabet. */
+const newVoucherCode = () =>
+  `TDM-${randomCode(4, PAIR_CODE_ALPHABET)}-${randomCode(4, PAIR_CODE_ALPHABET)}`;
+
+async function findByIdempotencyKey(
+  db: Db,
+  userId: string,
+  rewardId: number,
+  key: string,
+): Promise<RedemptionResult | null> {
+  const previous = await db
+    .selectFrom("redemptions")
+    .innerJoin("users", "users.id", "redemptions.userId")
+    .select(["redemptions.id", "redemptions.rewardId", "redemptions.voucherCode", "users.points"])
+    .where("redemptions.userId", "=", userId)
+    .where("redemptions.idempotencyKey", "=", key)
+    .executeTakeFirst();
+  if (!previous) return null;
+  if (previous.rewardId !== rewardId) {
+    throw conflict("This Idempotency-Key was already used to redeem another reward.");
+  }
+  return { voucherCode: previous.voucherCode, redemptionId: previous.id, points: previous.points };
+}
+
+/**
+ * Spends the reward's cost and issues a voucher in one transaction. The balance is
+ * lowered by one conditional update (never below zero), so simultaneous redemptions can
+ * never spend the same points twice. A retry with the same Idempotency-Key returns the
+ * first voucher instead of spending again.
+ */
+export async function redeemReward(
+  db: Db,
+  userId: string,
+  rewardId: number,
+  idempotencyKey: string | null,
+): Promise<RedemptionResult> {
+  if (idempotencyKey) {
+    const previous = await findByIdempotencyKey(db, userId, rewardId, idempotencyKey);
+    if (previous) return previous;
+  }
+  const reward = await db
+    .selectFrom("rewards")
+    .select(["id", "pointsCost"])
+    .where("id", "=", rewardId)
+    .where("isActive", "=", true)
+    .executeTakeFirst();
+  if (!reward) throw notFound("Reward not found.");
+
+  try {
+    return await db.transaction().execute(async (db) => {
+      const spent = await db
+        .updateTable("users")
+        .set((eb) => ({ points: eb("points", "-", reward.pointsCost) }))
+        .where("id", "=", userId)
+        .where("points", ">=", reward.pointsCost)
+        .returning("points")
+        .executeTakeFirst();
+      if (!spent) {
+        const { points } = await db
+          .selectFrom("users")
+          .select("points")
+          .where("id", "=", userId)
+          .executeTakeFirstOrThrow();
+        throw conflict(
+          `Not enough points: this reward costs ${reward.pointsCost} points and you have ${points}.`,
+        );
+      }
+      const redemption = await db
+        .insertInto("redemptions")
+        .values({
+          userId,
+          rewardId,
+          pointsSpent: reward.pointsCost,
+          voucherCode: newVoucherCode(),
+          idempotencyKey,
+        })
+        .returning(["id", "voucherCode"])
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto("pointsLedger")
+        .values({
+          userId,
+          delta: -reward.pointsCost,
+          reason: "redemption",
+          redemptionId: redemption.id,
+        })
+        .execute();
+      return {
+        voucherCode: redemption.voucherCode,
+        redemptionId: redemption.id,
+        points: spent.points,
+      };
+    });
+  } catch (error) {
+    // The same key sent twice at once: the loser's transaction (and its spending) rolled back.
+    if (idempotencyKey && isUniqueViolation(error, "redemptions_user_id_idempotency_key_key")) {
+      const previous = await findByIdempotencyKey(db, userId, rewardId, idempotencyKey);
+      if (previous) return previous;
+    }
+    throw error;
+  }
+}

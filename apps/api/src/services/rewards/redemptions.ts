@@ -1,0 +1,36 @@
+import type { Redemption } from "@tandem/api-contract";
+import type { Db } from "@tandem/db";
+
+/** The user's vouchers, newest first. */
+export async function listRedemptions(db: Db, userId: string): Promise<Redemption[]> {
+  const rows = await db
+    .selectFrom("redemptions")
+    .innerJoin("rewards", "rewards.id", "redemptions.rewardId")
+    .select([
+      "redemptions.id",
+      "redemptions.voucherCode",
+      "redemptions.pointsSpent",
+      "redemptions.createdAt",
+      "rewards.id as rewardId",
+      "rewards.title",
+      "rewards.brandName",
+      "rewards.imageUrl",
+      "rewards.location",
+    ])
+    .where("redemptions.userId", "=", userId)
+    .orderBy("redemptions.id", "desc")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    voucherCode: r.voucherCode,
+    pointsSpent: r.pointsSpent,
+    createdAt: r.createdAt.toISOString(),
+    reward: {
+      id: r.rewardId,
+      title: r.title,
+      brandName: r.brandName,
+      imageUrl: r.imageUrl,
+      location: r.location,
+    },
+  }));
+}

@@ -1,0 +1,4 @@
+// The users domain (`user.*` procedures) and what the request context needs of a user.
+export { getAuthUser } from "./me.js";
+export { setLocation, setPhone, setUserType } from "./settings.js";
+export { rememberTimeZone } from "./time-zone.js";

@@ -1,0 +1,43 @@
+import type { AuthUser, SetLocationInputSchema, UserType } from "@tandem/api-contract";
+import { conflict } from "@tandem/api-contract/server";
+import type { Db } from "@tandem/db";
+import { nearestCityName } from "../shared/cities.js";
+import type { Parsed } from "../shared/parsed.js";
+import { toE164 } from "../shared/phone-number.js";
+import { getAuthUser } from "./me.js";
+
+export async function setPhone(db: Db, userId: string, phoneNumber: string): Promise<AuthUser> {
+  await db
+    .updateTable("users")
+    .set({ phoneNumber: toE164(phoneNumber) })
+    .where("id", "=", userId)
+    .execute();
+  return getAuthUser(db, userId);
+}
+
+/** Coordinates are never stored: only the nearest city's name is. */
+export async function setLocation(
+  db: Db,
+  userId: string,
+  input: Parsed<typeof SetLocationInputSchema>,
+): Promise<AuthUser> {
+  const location =
+    "location" in input ? input.location : nearestCityName(input.latitude, input.longitude);
+  await db.updateTable("users").set({ location }).where("id", "=", userId).execute();
+  return getAuthUser(db, userId);
+}
+
+export async function setUserType(db: Db, userId: string, userType: UserType): Promise<AuthUser> {
+  const user = await db
+    .selectFrom("users")
+    .select("coupleId")
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  if (userType === "single" && user.coupleId) {
+    throw conflict(
+      "You're paired with a partner. End the relationship first to use Tandem as a single.",
+    );
+  }
+  await db.updateTable("users").set({ userType }).where("id", "=", userId).execute();
+  return getAuthUser(db, userId);
+}

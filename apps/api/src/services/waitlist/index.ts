@@ -1,0 +1,2 @@
+// The waitlist domain: the one public procedure.
+export { joinWaitlist } from "./join.js";
