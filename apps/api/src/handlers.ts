@@ -1,5 +1,7 @@
 import type { Handlers } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
+import type { LiveEventHub } from "./services/events/hub.js";
+import { streamLiveEvents } from "./services/events/stream.js";
 import * as matching from "./services/matching.js";
 import * as pairing from "./services/pairing.js";
 import * as quiz from "./services/quiz.js";
@@ -8,7 +10,7 @@ import * as users from "./services/users.js";
 import * as waitlist from "./services/waitlist.js";
 
 /** The contract's handlers: each one hands the signed-in user's id and the input to a service. */
-export function createHandlers(db: Db): Handlers {
+export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): Handlers {
   const zoneOf = (ctx: { timeZone: string | null }) => ctx.timeZone ?? "UTC";
   return {
     user: {
@@ -54,6 +56,9 @@ export function createHandlers(db: Db): Handlers {
       listRewards: () => rewards.listAllRewards(db),
       createReward: (ctx, input) => rewards.createReward(db, ctx.viewer.id, input),
       setRewardActive: (_ctx, input) => rewards.setRewardActive(db, input.id, input.isActive),
+    },
+    events: {
+      stream: (ctx, input, signal) => streamLiveEvents(db, liveEvents, ctx, input, signal),
     },
   };
 }
