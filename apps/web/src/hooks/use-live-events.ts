@@ -51,6 +51,11 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
       return;
     case "ready":
       return;
+    default: {
+      // A new type without a case fails to compile; one from a newer server is ignored.
+      const unknown: never = event;
+      return unknown;
+    }
   }
 }
 

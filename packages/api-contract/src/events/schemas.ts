@@ -71,7 +71,7 @@ export interface LiveEventEnvelope {
   event: LiveEvent;
 }
 
-export const LiveEventIdSchema = z.string().regex(/^\d{1,18}$/, "Not a valid event id.");
+export const LiveEventIdSchema = z.string().regex(/^\d{1,15}$/, "Not a valid event id.");
 
 /** `lastEventId` is filled in by the client's link on reconnect (tRPC's `tracked` events). */
 export const LiveEventsInputSchema = z

@@ -1,4 +1,8 @@
-import { LIVE_EVENT_REPLAY_LIMIT, type PublishedLiveEvent } from "@tandem/api-contract";
+import {
+  LIVE_EVENT_REPLAY_LIMIT,
+  LIVE_EVENT_RETENTION_HOURS,
+  type PublishedLiveEvent,
+} from "@tandem/api-contract";
 import { createDb, type Db } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
@@ -167,13 +171,17 @@ describe("the live event stream", () => {
       .execute();
     await one.db
       .updateTable("liveEvents")
-      .set({ createdAt: sql<Date>`now() - interval '25 hours'` })
+      .set({ createdAt: new Date(Date.now() - (LIVE_EVENT_RETENTION_HOURS + 1) * 3_600_000) })
       .where("id", "=", old!.id)
       .execute();
 
     expect((await deleteExpiredRows(one.db)).liveEvents).toBeGreaterThanOrEqual(1);
-    const left = await one.db.selectFrom("liveEvents").select("id").where("userId", "=", a.id);
-    expect((await left.execute()).map((r) => r.id)).toEqual([recent!.id]);
+    const left = await one.db
+      .selectFrom("liveEvents")
+      .select("id")
+      .where("userId", "=", a.id)
+      .execute();
+    expect(left).toEqual([{ id: recent!.id }]);
 
     const stream = open(one, a, { lastEventId: String(old!.id) });
     expect((await stream.next()).data).toEqual({ type: "resync" });

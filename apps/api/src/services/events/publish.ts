@@ -32,9 +32,8 @@ export async function publishEvent(
   if (recipients.length === 0) return;
   const stored = JSON.stringify(PublishedLiveEventSchema.parse(event));
   for (const userId of recipients) {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`live_events:${userId}`}, 0))`.execute(
-      db,
-    );
+    const key = `live_events:${userId}`;
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
   }
   await db
     .insertInto("liveEvents")
