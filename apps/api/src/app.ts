@@ -20,17 +20,23 @@ import { contextFactory } from "./http/request-context.js";
 import { registerOriginCheck } from "./http/origin-check.js";
 import { createOpenApiDocument } from "./openapi.js";
 import { registerRestRoutes } from "./rest-adapter.js";
+import { startLiveEventHub, type LiveEventSource } from "./services/events/hub.js";
 
 export interface AppDeps {
   db: Db;
   env: Env;
+  /** The database `db` is on, for the live event stream (without it the stream answers 503). */
+  liveEvents?: LiveEventSource;
 }
 
 const isApiPath = (url: string) =>
   url.startsWith("/api/") || url === "/api" || url.startsWith("/trpc");
 
 /** The whole app as a Fastify plugin: plugins -> auth -> tRPC -> REST -> static web. */
-export async function app(fastify: FastifyInstance, { db, env }: AppDeps): Promise<void> {
+export async function app(
+  fastify: FastifyInstance,
+  { db, env, liveEvents }: AppDeps,
+): Promise<void> {
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyFormbody);
 
@@ -62,7 +68,12 @@ export async function app(fastify: FastifyInstance, { db, env }: AppDeps): Promi
   fastify.get("/api/health", async () => ({ ok: true }));
   await registerAuthRoutes(fastify, { db, env });
 
-  const router = createAppRouter(createHandlers(db));
+  const hub = liveEvents
+    ? await startLiveEventHub(db, liveEvents, (err, message) => fastify.log.warn({ err }, message))
+    : null;
+  // Before the server stops accepting: open streams end, so their clients reconnect elsewhere.
+  if (hub) fastify.addHook("preClose", () => hub.close());
+  const router = createAppRouter(createHandlers(db, hub));
   const createContext = contextFactory(db);
   await fastify.register(fastifyTRPCPlugin, {
     prefix: "/trpc",

@@ -1,5 +1,7 @@
 import type { Handlers } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
+import type { LiveEventHub } from "./services/events/hub.js";
+import { streamLiveEvents } from "./services/events/stream.js";
 import * as admin from "./services/admin/index.js";
 import * as couples from "./services/couples/index.js";
 import * as matching from "./services/matching/index.js";
@@ -9,7 +11,7 @@ import * as users from "./services/users/index.js";
 import * as waitlist from "./services/waitlist/index.js";
 
 /** The contract's handlers: each one hands the signed-in user's id and the input to a service. */
-export function createHandlers(db: Db): Handlers {
+export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): Handlers {
   const zoneOf = (ctx: { timeZone: string | null }) => ctx.timeZone ?? "UTC";
   return {
     user: {
@@ -55,6 +57,9 @@ export function createHandlers(db: Db): Handlers {
       listRewards: () => admin.listAllRewards(db),
       createReward: (ctx, input) => admin.createReward(db, ctx.viewer.id, input),
       setRewardActive: (_ctx, input) => admin.setRewardActive(db, input.id, input.isActive),
+    },
+    events: {
+      stream: (ctx, input, signal) => streamLiveEvents(db, liveEvents, ctx, input, signal),
     },
   };
 }

@@ -12,7 +12,7 @@ await migrateToLatest(database.db);
 await seedCatalog(database.db);
 const demoAccounts = demoDataAllowed(env) ? await seedDemoData(database.db) : [];
 
-const app = await buildApp({ db: database.db, env });
+const app = await buildApp({ db: database.db, env, liveEvents: database });
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 async function housekeeping() {

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { PAIR_CODE_INVALID_MESSAGE } from "@tandem/api-contract";
 import { api, expectToast, signedInPage, uniqueEmail } from "./support.js";
 
-test("two people pair with a code and both see 'Paired with <name>' on home", async ({
+test("two people pair with a code; the code's owner sees 'Paired with <name>' live", async ({
   browser,
 }) => {
   const emailA = uniqueEmail("pair-a");
@@ -28,6 +28,8 @@ test("two people pair with a code and both see 'Paired with <name>' on home", as
   await expect(codeText).toHaveText(/^[A-Z2-9]{6}$/);
   await expect(dialogA.getByText(/Expires in 1[45]:\d\d/)).toBeVisible();
   const code = (await codeText.textContent())!;
+  // A page that reloaded would lose this marker's window (checked below).
+  await a.evaluate(() => ((window as Window & { notReloaded?: boolean }).notReloaded = true));
 
   // B enters it (in lower case, forced to upper case) from the 'Pair with Partner' tile.
   await b.getByRole("button", { name: /Pair with Partner/ }).click();
@@ -42,10 +44,19 @@ test("two people pair with a code and both see 'Paired with <name>' on home", as
   await connect.click();
   await expectToast(b, "Paired!");
   await expect(dialogB).toBeHidden();
-
-  // The page reloads by itself; sign-in set no first name, so the partner is shown by the e-mail's local part.
+  // Sign-in set no first names, so each partner is shown by the e-mail's local part.
   const localA = emailA.split("@")[0]!;
   const localB = emailB.split("@")[0]!;
+
+  // A's page learns of it live, without reloading: a toast, the dialog closes, the strip updates.
+  await expectToast(a, `You're now paired with ${localB}.`);
+  await expect(dialogA).toBeHidden();
+  await expect(a.getByText(`Paired with ${localB}`, { exact: true })).toBeVisible();
+  expect(await a.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(
+    true,
+  );
+
+  // B's page reloads by itself (spec: 0.5 s after pairing).
   await expect(b.getByText(`Paired with ${localA}`)).toBeVisible();
   await expect(b.getByText(/^Day 1$/)).toBeVisible();
   await expect(b.getByRole("button", { name: /Generate Pair Code/ })).toBeVisible();
@@ -53,10 +64,6 @@ test("two people pair with a code and both see 'Paired with <name>' on home", as
     "href",
     "/app/quiz-history",
   );
-
-  // A's page learns of it on the next load.
-  await a.reload();
-  await expect(a.getByText(`Paired with ${localB}`)).toBeVisible();
 
   // The used code cannot be used again.
   const third = await signedInPage(browser, uniqueEmail("pair-c"));

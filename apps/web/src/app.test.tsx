@@ -13,6 +13,7 @@ vi.mock("./hooks/use-auth.js", () => ({
   },
 }));
 vi.mock("./hooks/use-geolocation-location.js", () => ({ useGeolocationLocation: () => undefined }));
+vi.mock("./hooks/use-live-events.js", () => ({ useLiveEvents: () => undefined }));
 // These tests are about routing; the home screen's own content is covered by the journeys.
 vi.mock("./routes/home.js", () => ({ default: () => <h1>Home screen</h1> }));
 

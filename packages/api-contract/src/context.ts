@@ -8,6 +8,8 @@ export interface Viewer {
 /** What every procedure knows about the request; built by the server per request. */
 export interface RequestContext {
   viewer: Viewer | null;
+  /** The stored id of the request's session (a hash of its cookie), when signed in. */
+  sessionId: string | null;
   /** The browser's IANA time zone, when sent and valid. */
   timeZone: string | null;
   /** The Idempotency-Key request header, when sent. */

@@ -15,3 +15,4 @@ export * from "./rewards/schemas.js";
 export * from "./matching/schemas.js";
 export * from "./waitlist/schemas.js";
 export * from "./admin/schemas.js";
+export * from "./events/schemas.js";

@@ -5,6 +5,7 @@ import {
   type CoupleHandlers,
   type PairHandlers,
 } from "./couples/procedures.js";
+import { eventsRouter, type EventsHandlers } from "./events/procedures.js";
 import { matchingRouter, type MatchingHandlers } from "./matching/procedures.js";
 import { quizRouter, type QuizHandlers } from "./quiz/procedures.js";
 import { rewardsRouter, type RewardsHandlers } from "./rewards/procedures.js";
@@ -22,6 +23,7 @@ export interface Handlers {
   matching: MatchingHandlers;
   waitlist: WaitlistHandlers;
   admin: AdminHandlers;
+  events: EventsHandlers;
 }
 
 /** The whole API, composed from the domains' routers. */
@@ -35,6 +37,7 @@ export function createAppRouter(h: Handlers) {
     matching: matchingRouter(h.matching),
     waitlist: waitlistRouter(h.waitlist),
     admin: adminRouter(h.admin),
+    events: eventsRouter(h.events),
   });
 }
 

@@ -18,6 +18,7 @@ export {
 export { toErrorAnswer, withRequestId, type ErrorAnswer } from "./error-body.js";
 export type { AdminHandlers } from "./admin/procedures.js";
 export type { CoupleHandlers, PairHandlers } from "./couples/procedures.js";
+export type { EventsHandlers, StreamSignal } from "./events/procedures.js";
 export type { MatchingHandlers } from "./matching/procedures.js";
 export type { QuizHandlers } from "./quiz/procedures.js";
 export type { RewardsHandlers } from "./rewards/procedures.js";

@@ -2,6 +2,11 @@ import { initTRPC, TRPCError, type AnyTRPCRouter } from "@trpc/server";
 import type { z } from "zod";
 import type { RequestContext, SignedInContext } from "./context.js";
 import { toErrorAnswer } from "./error-body.js";
+import {
+  LIVE_EVENTS_MAX_DURATION_MS,
+  LIVE_EVENTS_PING_MS,
+  LIVE_EVENTS_RECONNECT_AFTER_INACTIVITY_MS,
+} from "./events/schemas.js";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
@@ -21,6 +26,12 @@ const t = initTRPC
   .context<RequestContext>()
   .meta<ProcedureMeta>()
   .create({
+    // Subscriptions (the live event stream) over server-sent events.
+    sse: {
+      ping: { enabled: true, intervalMs: LIVE_EVENTS_PING_MS },
+      maxDurationMs: LIVE_EVENTS_MAX_DURATION_MS,
+      client: { reconnectAfterInactivityMs: LIVE_EVENTS_RECONNECT_AFTER_INACTIVITY_MS },
+    },
     // The same fields as a REST error body (see error-body.ts), never a stack or a cause.
     errorFormatter({ shape, error, ctx }) {
       const { status, body } = toErrorAnswer(error, ctx?.requestId);

@@ -1,5 +1,6 @@
 import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { relayPoolNotifications } from "./pool-notifications.js";
 import type { Database } from "./schema.js";
 
 // `date` columns stay "YYYY-MM-DD" strings: a calendar day has no time zone to shift.
@@ -27,8 +28,10 @@ export interface CreateDbOptions {
 
 export function createDb({ connectionString, max = 10 }: CreateDbOptions): Db {
   const pool = new pg.Pool({ connectionString, max });
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new SnakeCasePlugin()],
   });
+  relayPoolNotifications(db, pool);
+  return db;
 }

@@ -232,6 +232,15 @@ export interface RateLimitTable {
   hits: number;
 }
 
+/** One event of the live stream for one recipient (the shape is the contract's LiveEvent). */
+export interface LiveEventTable {
+  /** bigserial: increasing, and per recipient in commit order (see publishEvent). */
+  id: Generated<number>;
+  userId: string;
+  event: Json<{ type: string }>;
+  createdAt: DefaultedTimestamp;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -256,6 +265,7 @@ export interface Database {
   blocks: BlockTable;
   reports: ReportTable;
   rateLimits: RateLimitTable;
+  liveEvents: LiveEventTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -6,6 +6,7 @@ import {
 } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import { SESSION_COOKIE, findSessionViewer } from "../auth/sessions.js";
+import { hashToken } from "../auth/tokens.js";
 import { isValidTimeZone } from "../services/shared/calendar.js";
 import { rememberTimeZone } from "../services/users/index.js";
 
@@ -29,6 +30,7 @@ export function contextFactory(db: Db) {
     }
     return {
       viewer: session ? { id: session.id, role: session.role } : null,
+      sessionId: session && token ? hashToken(token) : null,
       timeZone: timeZone ?? session?.timeZone ?? null,
       idempotencyKey: header(request, IDEMPOTENCY_KEY_HEADER),
       clientIp: request.ip,

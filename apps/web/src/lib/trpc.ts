@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { httpBatchLink } from "@trpc/client";
+import { httpBatchLink, httpSubscriptionLink, splitLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import { IDEMPOTENCY_KEY_HEADER, TIME_ZONE_HEADER, type AppRouter } from "@tandem/api-contract";
 
@@ -40,24 +40,35 @@ export function newIdempotencyKey(): string {
 }
 
 export function createTrpcClient() {
+  const queriesAndMutations = httpBatchLink({
+    url: "/trpc",
+    headers({ opList }) {
+      const headers: Record<string, string> = {};
+      const timeZone = browserTimeZone();
+      if (timeZone) headers[TIME_ZONE_HEADER] = timeZone;
+      // Per-call header: `client.rewards.redeem.mutate(input, { context: { idempotencyKey } })`.
+      const idempotencyKey = opList
+        .map((op) => op.context[IDEMPOTENCY_CONTEXT_KEY])
+        .find((key) => typeof key === "string");
+      if (typeof idempotencyKey === "string") headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
+      return headers;
+    },
+    fetch(url, options) {
+      return fetch(url, { ...options, credentials: "include" });
+    },
+  });
+  // The live event stream: server-sent events, with the session cookie (an EventSource
+  // sends no custom headers; the stream needs no time zone).
+  const subscriptions = httpSubscriptionLink({
+    url: "/trpc",
+    eventSourceOptions: { withCredentials: true },
+  });
   return trpc.createClient({
     links: [
-      httpBatchLink({
-        url: "/trpc",
-        headers({ opList }) {
-          const headers: Record<string, string> = {};
-          const timeZone = browserTimeZone();
-          if (timeZone) headers[TIME_ZONE_HEADER] = timeZone;
-          // Per-call header: `client.rewards.redeem.mutate(input, { context: { idempotencyKey } })`.
-          const idempotencyKey = opList
-            .map((op) => op.context[IDEMPOTENCY_CONTEXT_KEY])
-            .find((key) => typeof key === "string");
-          if (typeof idempotencyKey === "string") headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
-          return headers;
-        },
-        fetch(url, options) {
-          return fetch(url, { ...options, credentials: "include" });
-        },
+      splitLink({
+        condition: (op) => op.type === "subscription",
+        true: subscriptions,
+        false: queriesAndMutations,
       }),
     ],
   });

@@ -26,13 +26,10 @@ const saved: MatchingProfile = {
 };
 
 function renderSetup() {
-  const result = renderWithProviders(
-    <>
-      <ProfileSetupScreen />
-      <AppToaster />
-    </>,
-    { path: "/app/profile-setup" },
-  );
+  const result = renderWithProviders(<ProfileSetupScreen />, {
+    path: "/app/profile-setup",
+    outside: <AppToaster />,
+  });
   return { ...result, u: userEvent.setup() };
 }
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { render, type RenderResult } from "@testing-library/react";
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { createQueryClient, createTrpcClient, trpc } from "../lib/trpc.js";
 
@@ -10,6 +10,8 @@ export interface RenderOptions {
   /** The route pattern of the screen (e.g. "/app/discover"); defaults to `path`. */
   route?: string;
   queryClient?: QueryClient;
+  /** Rendered beside the router (as the app renders its toaster), so it outlives navigation. */
+  outside?: ReactNode;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface RenderOptions {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = "/", route, queryClient = createQueryClient() }: RenderOptions = {},
+  { path = "/", route, queryClient = createQueryClient(), outside }: RenderOptions = {},
 ): RenderResult & { queryClient: QueryClient; router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(
     [
@@ -32,6 +34,7 @@ export function renderWithProviders(
     <trpc.Provider client={client} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        {outside}
       </QueryClientProvider>
     </trpc.Provider>,
   );

@@ -16,6 +16,7 @@ import {
   notFound,
   tooManyRequests,
 } from "@tandem/api-contract/server";
+import { publishEvent } from "../events/publish.js";
 import { randomCode } from "../shared/random-code.js";
 import { hitRateLimit, peekRateLimit } from "../shared/rate-limit.js";
 import { getCouple } from "./couple.js";
@@ -92,7 +93,7 @@ export async function usePairCode(db: Db, userId: string, code: string): Promise
       // Lock both people in a fixed order so two pairings touching one person cannot deadlock.
       const people = await db
         .selectFrom("users")
-        .select(["id", "coupleId"])
+        .select(["id", "coupleId", "firstName", "lastName", "email"])
         .where("id", "in", [userId, claimed.ownerId])
         .orderBy("id")
         .forUpdate()
@@ -119,6 +120,7 @@ export async function usePairCode(db: Db, userId: string, code: string): Promise
         .where("ownerId", "in", [userId, claimed.ownerId])
         .where("usedAt", "is", null)
         .execute();
+      await publishEvent(db, [owner.id], { type: "paired", coupleId: couple.id, partner: me });
       return couple.id;
     });
   } catch (error) {

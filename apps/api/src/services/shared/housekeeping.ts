@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { LIVE_EVENT_RETENTION_HOURS } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 
 /** How long finished rows are kept for looking into a problem before they are deleted. */
@@ -6,7 +7,8 @@ const KEEP_FOR = sql`interval '1 day'`;
 
 /**
  * Deletes rows that can never be used again: expired sessions, sign-in links and OIDC
- * states, pair codes that expired unused, and rate-limit windows long over. Safe to run
+ * states, pair codes that expired unused, rate-limit windows long over, and live events
+ * older than a reconnecting client may ask for. Safe to run
  * from several processes at once. Returns how many rows each table lost.
  */
 export async function deleteExpiredRows(db: Db): Promise<Record<string, number>> {
@@ -27,7 +29,22 @@ export async function deleteExpiredRows(db: Db): Promise<Record<string, number>>
       .deleteFrom("rateLimits")
       .where("windowStart", "<", sql<Date>`now() - ${KEEP_FOR}`)
       .executeTakeFirst(),
+    db
+      .deleteFrom("liveEvents")
+      .where(
+        "createdAt",
+        "<",
+        sql<Date>`now() - make_interval(hours => ${LIVE_EVENT_RETENTION_HOURS})`,
+      )
+      .executeTakeFirst(),
   ]);
-  const tables = ["sessions", "signInTokens", "oidcLoginStates", "pairCodes", "rateLimits"];
+  const tables = [
+    "sessions",
+    "signInTokens",
+    "oidcLoginStates",
+    "pairCodes",
+    "rateLimits",
+    "liveEvents",
+  ];
   return Object.fromEntries(tables.map((table, i) => [table, Number(counts[i]!.numDeletedRows)]));
 }

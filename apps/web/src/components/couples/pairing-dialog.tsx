@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import {
   APP_NAME,
   PAIR_CODE_LENGTH,
@@ -19,6 +19,7 @@ import {
   TabsTrigger,
   toast,
 } from "@tandem/ui";
+import { useAuth } from "../../hooks/use-auth.js";
 import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 import { CheckCircleIcon, LinkIcon, ShareIcon } from "../icons.js";
@@ -40,7 +41,7 @@ const copy = {
   yourCode: "Your pair code",
   expiresIn: "Expires in",
   expiredHint: "This code has expired. Generate a new one to share.",
-  waitingHint: "When your partner has entered it, reload this page to see your connection.",
+  waitingHint: "As soon as your partner enters it, you'll be connected here.",
   share: "Share Code",
   shareTitle: `Join me on ${APP_NAME}`,
   shareText: (code: string) => `Connect with me on ${APP_NAME}: enter my pair code ${code}.`,
@@ -65,6 +66,11 @@ export interface PairingDialogProps {
 
 /** Spec §2 "Pairing dialog": generate a code (with a countdown) or use the partner's. */
 export function PairingDialog({ open, onOpenChange }: PairingDialogProps) {
+  // Closes once the user is paired, also when the partner used this user's code (live).
+  const paired = Boolean(useAuth().user?.coupleId);
+  useEffect(() => {
+    if (open && paired) onOpenChange(false);
+  }, [open, paired, onOpenChange]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>

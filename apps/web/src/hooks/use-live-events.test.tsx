@@ -1,0 +1,91 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import type { AuthUser, Couple } from "@tandem/api-contract";
+import { dismissToast } from "@tandem/ui";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AppToaster } from "../components/app-toaster.js";
+import { CoupleStatus } from "../components/couples/couple-status.js";
+import { stubEventSource } from "../test/event-source-stub.js";
+import { authUser } from "../test/fixtures.js";
+import { renderWithProviders } from "../test/render.js";
+import { stubTrpc } from "../test/trpc-stub.js";
+import { useAuth } from "./use-auth.js";
+import { useCouple } from "../components/couples/use-couple.js";
+import { useLiveEvents } from "./use-live-events.js";
+
+const COUPLE_ID = "3f0c9d52-8f55-4a53-9a4e-0d8a3f3f2b11";
+
+const me = (coupleId: string | null): AuthUser => authUser({ coupleId });
+
+const couple: Couple = {
+  id: COUPLE_ID,
+  partner: {
+    id: "6e1d1f8a-3c1b-4d8e-9a55-2b7f4e0c9d22",
+    firstName: "Robin",
+    lastName: "Park",
+    email: "robin@example.test",
+    profileImageUrl: null,
+  },
+  identity: null,
+  identityDescription: null,
+  completedQuizzes: 0,
+  createdAt: new Date().toISOString(),
+};
+
+/** The home's status strip, fed by the same queries, in a shell that mounts the stream. */
+function Shell() {
+  useLiveEvents();
+  const { user } = useAuth();
+  const { couple: current, isLoading } = useCouple();
+  return (
+    <CoupleStatus
+      paired={Boolean(user?.coupleId)}
+      couple={current}
+      isLoading={isLoading}
+      onPairNow={() => {}}
+    />
+  );
+}
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+describe("useLiveEvents", () => {
+  it("opens one stream with credentials and shows a pairing live, without reloading", async () => {
+    const sources = stubEventSource();
+    let pairedOnServer = false;
+    stubTrpc({
+      user: { me: () => me(pairedOnServer ? COUPLE_ID : null) },
+      couple: { get: () => couple },
+    });
+    renderWithProviders(
+      <>
+        <Shell />
+        <AppToaster />
+      </>,
+    );
+    expect(await screen.findByText("Not paired yet")).toBeTruthy();
+    await waitFor(() => expect(sources).toHaveLength(1));
+    const stream = sources[0]!;
+    expect(stream.url).toMatch(/^\/trpc\/events\.stream/);
+    expect(stream.withCredentials).toBe(true);
+
+    pairedOnServer = true;
+    act(() => {
+      stream.open();
+      stream.send("1", { type: "ready" });
+      stream.send("2", {
+        type: "paired",
+        coupleId: COUPLE_ID,
+        partner: { firstName: "Robin", lastName: "Park", email: "robin@example.test" },
+      });
+    });
+
+    expect(await screen.findByText("You're now paired with Robin Park.")).toBeTruthy();
+    expect(await screen.findByText("Robin Park")).toBeTruthy();
+    expect(screen.getByText(/Paired with/)).toBeTruthy();
+    expect(screen.queryByText("Not paired yet")).toBeNull();
+    expect(sources).toHaveLength(1);
+  });
+});

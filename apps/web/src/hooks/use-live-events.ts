@@ -1,0 +1,72 @@
+import type { LiveEvent } from "@tandem/api-contract";
+import { toast } from "@tandem/ui";
+import { partnerName } from "../components/couples/partner-name.js";
+import { trpc } from "../lib/trpc.js";
+
+const copy = {
+  pairedTitle: "Paired!",
+  pairedText: (name: string) => `You're now paired with ${name}.`,
+  matchTitle: "It's a match!",
+  matchText: (nickname: string) => `You and ${nickname} like each other.`,
+  redeemedTitle: "Reward redeemed",
+  redeemedText: (title: string) => `Your partner redeemed ${title}.`,
+};
+
+type Utils = ReturnType<typeof trpc.useUtils>;
+
+/** What one event changes on screen: the queries it makes stale, and a toast where one is due. */
+export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
+  switch (event.type) {
+    case "paired":
+      toast({ title: copy.pairedTitle, description: copy.pairedText(partnerName(event.partner)) });
+      void utils.user.me.invalidate();
+      void utils.couple.get.invalidate();
+      void utils.quiz.invalidate();
+      return;
+    case "partner-answered":
+      void utils.quiz.invalidate();
+      void utils.user.me.invalidate();
+      void utils.couple.get.invalidate();
+      return;
+    case "couple-ended":
+      // Shown, not announced: ending a relationship notifies nobody (decisions.md).
+      void utils.user.me.invalidate();
+      void utils.couple.get.invalidate();
+      void utils.quiz.invalidate();
+      return;
+    case "match":
+      toast({ title: copy.matchTitle, description: copy.matchText(event.nickname) });
+      void utils.matching.matches.invalidate();
+      void utils.matching.discover.invalidate();
+      return;
+    case "partner-redeemed":
+      toast({ title: copy.redeemedTitle, description: copy.redeemedText(event.rewardTitle) });
+      return;
+    case "session-ended":
+      // Asking again answers 401: the app shows its signed-out view.
+      void utils.user.me.invalidate();
+      return;
+    case "resync":
+      void utils.invalidate();
+      return;
+    case "ready":
+      return;
+    default: {
+      // A new type without a case fails to compile; one from a newer server is ignored.
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
+
+/**
+ * The signed-in user's live event stream (server-sent events, resumed by the link with the
+ * last event id after a reconnect), applied to the cached queries. Mount it once, in the
+ * signed-in shell. Nothing polls: the server pushes.
+ */
+export function useLiveEvents(): void {
+  const utils = trpc.useUtils();
+  trpc.events.stream.useSubscription(undefined, {
+    onData: ({ data }) => applyLiveEvent(utils, data),
+  });
+}
