@@ -16,7 +16,7 @@ export const Id = z.uuid("Not a valid id.");
 
 /** A positive whole number that fits the database's integer ids. */
 export const IntId = z.coerce
-  .number("Must be a number.")
+  .number()
   .int("Must be a whole number.")
   .positive("Must be positive.")
   .max(2_147_483_647, "Too large.");

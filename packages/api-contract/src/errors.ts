@@ -54,17 +54,26 @@ export function fieldLabel(path: string): string {
   const words = last
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[_-]+/g, " ")
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/\b(url|id)\b/g, (acronym) => acronym.toUpperCase());
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+const EXPECTED: Record<string, string> = {
+  string: "text",
+  object: "an object",
+  array: "a list",
+  int: "a whole number",
+};
 
 /** zod's own messages, in words a person reads next to a field. */
 function issueText(issue: ZodError["issues"][number]): string {
   switch (issue.code) {
     case "invalid_type":
-      return issue.input === undefined || issue.input === null
+      // zod reports no input unless asked; its message says what was received.
+      return /received (undefined|null)$/.test(issue.message)
         ? "Required."
-        : `Must be ${issue.expected === "string" ? "text" : `a ${issue.expected}`}.`;
+        : `Must be ${EXPECTED[issue.expected] ?? `a ${issue.expected}`}.`;
     case "too_small":
       if (issue.origin === "string")
         return Number(issue.minimum) <= 1
@@ -104,7 +113,7 @@ export function describeZodError(error: ZodError): {
   fields: Record<string, string>;
 } {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
+  for (const issue of flattenUnions(error.issues)) {
     if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= "Not expected here.";
       continue;
@@ -122,6 +131,28 @@ export function describeZodError(error: ZodError): {
       ? sentence(...entries[0]!)
       : `Please check ${entries.length} fields. ${entries.map(([p, t]) => sentence(p, t)).join(" ")}`;
   return { message, fields };
+}
+
+type Issue = ZodError["issues"][number];
+
+/** Unrecognised keys in a union's branch mostly mean "the other branch was meant". */
+const branchCost = (issues: Issue[]) =>
+  issues.reduce((cost, issue) => cost + (issue.code === "unrecognized_keys" ? 3 : 1), 0);
+
+/**
+ * A union that matched no branch reports each branch's issues; a person needs those of the
+ * branch they most likely meant (the one that failed least), at their full path.
+ */
+function flattenUnions(issues: Issue[]): Issue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== "invalid_union" || issue.errors.length === 0) return [issue];
+    const closest = issue.errors.reduce((best, branch) =>
+      branchCost(branch) < branchCost(best) ? branch : best,
+    );
+    return flattenUnions(
+      closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }) as Issue),
+    );
+  });
 }
 
 /** The answer to an unexpected failure: nothing of the cause, the request id to quote. */
