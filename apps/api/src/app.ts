@@ -3,18 +3,20 @@ import { resolve } from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import type { FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import {
   createAppRouter,
   toErrorAnswer,
   withRequestId,
   type AppRouter,
 } from "@tandem/api-contract/server";
-import type { Db } from "@tandem/db";
+import type { Db, Notifications } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./auth/routes.js";
+import { createSessionCache } from "./auth/session-cache.js";
 import type { Env } from "./env.js";
 import { httpError, sendError } from "./http/errors.js";
+import { trpcPlugin } from "./http/trpc-fast-path.js";
 import { createHandlers } from "./handlers.js";
 import { contextFactory } from "./plugins/request-context.js";
 import { registerOriginCheck } from "./plugins/origin-check.js";
@@ -24,13 +26,20 @@ import { registerRestRoutes } from "./rest-adapter.js";
 export interface AppDeps {
   db: Db;
   env: Env;
+  /** false: serve /trpc through tRPC's own Fastify adapter only (tests compare the two). */
+  trpcFastPath?: boolean;
+  /** This process's LISTEN/NOTIFY; with it, sessions are cached (auth/session-cache.ts). */
+  notifications?: Notifications;
 }
 
 const isApiPath = (url: string) =>
   url.startsWith("/api/") || url === "/api" || url.startsWith("/trpc");
 
 /** The whole app as a Fastify plugin: plugins -> auth -> tRPC -> REST -> static web. */
-export async function app(fastify: FastifyInstance, { db, env }: AppDeps): Promise<void> {
+export async function app(
+  fastify: FastifyInstance,
+  { db, env, trpcFastPath = true, notifications }: AppDeps,
+): Promise<void> {
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyFormbody);
 
@@ -60,12 +69,15 @@ export async function app(fastify: FastifyInstance, { db, env }: AppDeps): Promi
   registerOriginCheck(fastify, env.PUBLIC_URL);
 
   fastify.get("/api/health", async () => ({ ok: true }));
-  await registerAuthRoutes(fastify, { db, env });
+  const sessions = notifications ? await createSessionCache(db, notifications) : undefined;
+  if (sessions) fastify.addHook("onClose", () => sessions.close());
+  await registerAuthRoutes(fastify, { db, env, ...(sessions ? { sessions } : {}) });
 
   const router = createAppRouter(createHandlers(db));
-  const createContext = contextFactory(db);
-  await fastify.register(fastifyTRPCPlugin, {
+  const createContext = contextFactory(db, sessions);
+  await fastify.register(trpcPlugin, {
     prefix: "/trpc",
+    fastPath: trpcFastPath,
     trpcOptions: {
       router,
       createContext: ({ req }) =>

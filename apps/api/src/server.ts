@@ -1,6 +1,8 @@
 import { resolve } from "node:path";
 import { migrateToLatest, openDatabase, seedCatalog } from "@tandem/db";
 import { buildApp } from "./build-app.js";
+import { ifNotRunningElsewhere, LOCKS, whileLocked } from "./cluster/advisory-lock.js";
+import { mapDatabaseError } from "./http/database-unavailable.js";
 import { seedDemoData } from "./demo-data.js";
 import { loadEnv } from "./env.js";
 import { deleteExpiredRows } from "./services/housekeeping.js";
@@ -12,17 +14,22 @@ const dataDir = env.DATA_DIR === "memory://" ? undefined : resolve(env.DATA_DIR)
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   ...(dataDir ? { dataDir } : {}),
+  mapError: mapDatabaseError,
 });
-await migrateToLatest(database.db);
-await seedCatalog(database.db);
-const demoAccounts = demoDataAllowed(env) ? await seedDemoData(database.db) : [];
+// Processes starting at once on one database take turns: the first migrates and seeds.
+const demoAccounts = await whileLocked(database.db, LOCKS.startup, async (db) => {
+  await migrateToLatest(db);
+  await seedCatalog(db);
+  return demoDataAllowed(env) ? seedDemoData(db) : [];
+});
 
-const app = await buildApp({ db: database.db, env });
+const app = await buildApp({ db: database.db, env, notifications: database.notifications });
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 async function housekeeping() {
   try {
-    app.log.info({ deleted: await deleteExpiredRows(database.db) }, "deleted expired rows");
+    const deleted = await ifNotRunningElsewhere(database.db, LOCKS.housekeeping, deleteExpiredRows);
+    if (deleted) app.log.info({ deleted }, "deleted expired rows");
   } catch (error) {
     app.log.error({ err: error }, "housekeeping failed");
   }

@@ -1,5 +1,6 @@
-import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
+import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from "kysely";
 import pg from "pg";
+import { mapDialectErrors } from "./error-mapping-dialect.js";
 import type { Database } from "./schema.js";
 
 // `date` columns stay "YYYY-MM-DD" strings: a calendar day has no time zone to shift.
@@ -23,12 +24,23 @@ export interface CreateDbOptions {
   connectionString: string;
   /** Pool size; keep it at or below the embedded server's connection limit. */
   max?: number;
+  /** Turns what the driver throws into the app's errors (a database that is down: a 503). */
+  mapError?: (error: unknown) => unknown;
 }
 
-export function createDb({ connectionString, max = 10 }: CreateDbOptions): Db {
-  const pool = new pg.Pool({ connectionString, max });
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new SnakeCasePlugin()],
-  });
+export function createDb({ connectionString, max = 10, mapError }: CreateDbOptions): Db {
+  // A server that has gone away has no one to answer the connect: give up after 5 s.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
+  // A connection that breaks (Postgres restarted, the network cut) fails its query, which
+  // the caller sees; the pool drops it and opens a new one for the next query. Its 'error'
+  // event, idle or in use, must not end the process: nobody else listens to it.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
+  const dialect = new PostgresDialect({ pool });
+  return kyselyOn(mapError ? mapDialectErrors(dialect, mapError) : dialect);
+}
+
+/** Our Kysely (snake_case in SQL) on any Postgres dialect. */
+export function kyselyOn(dialect: Dialect): Db {
+  return new Kysely<Database>({ dialect, plugins: [new SnakeCasePlugin()] });
 }

@@ -1,6 +1,14 @@
 export * from "./schema.js";
-export { createDb, type Db, type CreateDbOptions } from "./create-db.js";
-export { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded.js";
+export { createDb, kyselyOn, type Db, type CreateDbOptions } from "./create-db.js";
+export { createPGlite, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded.js";
+export {
+  listenToPGlite,
+  listenToPostgres,
+  type NotificationHandlers,
+  type Notifications,
+} from "./notifications.js";
+export { PGliteDialect } from "./pglite-dialect.js";
+export { isDatabaseUnavailable, mapDialectErrors } from "./error-mapping-dialect.js";
 export { migrateToLatest } from "./migrate.js";
 export { seedCatalog } from "./seed/seed-catalog.js";
 export { QUESTION_TAGS, type QuestionTag } from "./seed/question-tags.js";
