@@ -31,18 +31,19 @@ interface ContextRow {
   questionIds: number[] | null;
 }
 
-async function loadTodayContext(db: Db, userId: string, day: string): Promise<TodayContext> {
-  const { rows } = await sql<ContextRow>`
-    SELECT u.id AS user_id, c.id AS couple_id, c.user_a_id, c.user_b_id,
-           ds.id AS set_id, ds.question_ids
-    FROM users u
-    LEFT JOIN couples c ON c.id = u.couple_id AND c.ended_at IS NULL
-    LEFT JOIN daily_sets ds ON ds.day = ${day}::date AND (
-      (c.id IS NOT NULL AND ds.couple_id = c.id) OR (c.id IS NULL AND ds.user_id = u.id)
-    )
-    WHERE u.id = ${userId}
-  `.execute(db);
-  const row = rows[0];
+/** The user, their current couple and today's set, as SQL (shared by two queries below). */
+const todayContextSql = (userId: string, day: string) => sql`
+  SELECT u.id AS user_id, c.id AS couple_id, c.user_a_id, c.user_b_id,
+         ds.id AS set_id, ds.question_ids
+  FROM users u
+  LEFT JOIN couples c ON c.id = u.couple_id AND c.ended_at IS NULL
+  LEFT JOIN daily_sets ds ON ds.day = ${day}::date AND (
+    (c.id IS NOT NULL AND ds.couple_id = c.id) OR (c.id IS NULL AND ds.user_id = u.id)
+  )
+  WHERE u.id = ${userId}
+`;
+
+function toTodayContext(row: ContextRow | undefined, userId: string, day: string): TodayContext {
   if (!row) throw notFound("Your account was not found.");
   const members =
     row.coupleId && row.userAId && row.userBId ? [row.userAId, row.userBId] : [userId];
@@ -56,6 +57,11 @@ async function loadTodayContext(db: Db, userId: string, day: string): Promise<To
         ? { id: row.setId, questionIds: row.questionIds }
         : null,
   };
+}
+
+async function loadTodayContext(db: Db, userId: string, day: string): Promise<TodayContext> {
+  const { rows } = await sql<ContextRow>`${todayContextSql(userId, day)}`.execute(db);
+  return toTodayContext(rows[0], userId, day);
 }
 
 /**
@@ -110,15 +116,51 @@ async function ensureTodaySet(
   return query.executeTakeFirstOrThrow();
 }
 
-/** The questions of today's set that this user has not answered yet, in the set's order. */
+interface QuestionRow {
+  id: number;
+  text: string;
+  options: QuestionOption[];
+}
+
+const toQuestion = (row: QuestionRow): QuizQuestion => ({
+  id: row.id,
+  question: row.text,
+  options: row.options.map((option) => ({ text: option.text, tags: option.tags })),
+});
+
+/**
+ * The questions of today's set that this user has not answered yet, in the set's order.
+ * Once the day's set exists (every call but the day's first), one round trip.
+ */
 export async function getTodayQuestions(
   db: Db,
   userId: string,
   timeZone: string,
 ): Promise<QuizQuestion[]> {
-  const context = await loadTodayContext(db, userId, calendarDay(timeZone));
+  const day = calendarDay(timeZone);
+  const { rows } = await sql<ContextRow & { questionId: number | null } & QuestionRow>`
+    WITH context AS (${todayContextSql(userId, day)})
+    SELECT context.*, q.id AS question_id, q.text, q.options
+    FROM context
+    LEFT JOIN LATERAL (
+      SELECT q.id, q.text, q.options, s.position
+      FROM unnest(context.question_ids) WITH ORDINALITY AS s(question_id, position)
+      JOIN questions q ON q.id = s.question_id
+      WHERE NOT EXISTS (
+        SELECT 1 FROM answers a
+        WHERE a.user_id = ${userId} AND a.daily_set_id = context.set_id AND a.question_id = q.id
+      )
+    ) q ON true
+    ORDER BY q.position
+  `.execute(db);
+  const context = toTodayContext(rows[0], userId, day);
+  if (context.set) {
+    return rows
+      .filter((row) => row.questionId !== null)
+      .map((row) => toQuestion({ id: row.questionId!, text: row.text, options: row.options }));
+  }
   const set = await ensureTodaySet(db, context);
-  const { rows } = await sql<{ id: number; text: string; options: QuestionOption[] }>`
+  const { rows: questions } = await sql<QuestionRow>`
     SELECT q.id, q.text, q.options
     FROM unnest(${set.questionIds}::int[]) WITH ORDINALITY AS s(question_id, position)
     JOIN questions q ON q.id = s.question_id
@@ -128,11 +170,7 @@ export async function getTodayQuestions(
     )
     ORDER BY s.position
   `.execute(db);
-  return rows.map((row) => ({
-    id: row.id,
-    question: row.text,
-    options: row.options.map((option) => ({ text: option.text, tags: option.tags })),
-  }));
+  return questions.map(toQuestion);
 }
 
 /**
