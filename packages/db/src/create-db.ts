@@ -15,8 +15,26 @@ export type Db = Kysely<Database>;
  * words round-trip too: `userAId` <-> `user_a_id` (Kysely's default gives `user_aid`).
  */
 class SnakeCasePlugin extends CamelCasePlugin {
+  // Names are few and used on every query and every row: each is converted once.
+  readonly #snake = new Map<string, string>();
+  readonly #camel = new Map<string, string>();
+
   protected override snakeCase(name: string): string {
-    return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    let snake = this.#snake.get(name);
+    if (snake === undefined) {
+      snake = name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+      if (this.#snake.size < 10_000) this.#snake.set(name, snake);
+    }
+    return snake;
+  }
+
+  protected override camelCase(name: string): string {
+    let camel = this.#camel.get(name);
+    if (camel === undefined) {
+      camel = super.camelCase(name);
+      if (this.#camel.size < 10_000) this.#camel.set(name, camel);
+    }
+    return camel;
   }
 }
 
