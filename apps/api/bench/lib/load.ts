@@ -34,58 +34,76 @@ export interface LoadResult {
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
-/** autocannon against one server for `seconds`, with every response's latency kept. */
+/** One autocannon run; every response's latency is added to `latencies`. */
+function run(
+  options: LoadOptions,
+  connections: number,
+  headers: Record<string, string>,
+  latencies: number[],
+): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.origin,
+        connections,
+        duration: options.seconds,
+        headers,
+        requests: options.requests.map((r) => ({
+          method: r.method ?? "GET",
+          path: r.path,
+          headers: { ...headers, ...r.headers },
+          ...(r.body !== undefined ? { body: r.body } : {}),
+          ...(r.setupRequest ? { setupRequest: r.setupRequest } : {}),
+        })),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => {
+      latencies.push(ms);
+    });
+  });
+}
+
+/**
+ * autocannon against one server for `seconds`. With `perConnection`, one autocannon per
+ * identity, run side by side, the connections shared out among them (autocannon's requests
+ * cannot carry a different cookie per connection), and their results merged.
+ */
 export async function load(options: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
-  let nextClient = 0;
-  let finish!: (result: autocannon.Result) => void;
-  let fail!: (error: unknown) => void;
-  const done = new Promise<autocannon.Result>((resolve, reject) => {
-    finish = resolve;
-    fail = reject;
-  });
-  const instance = autocannon(
-    {
-      url: options.origin,
-      connections: options.connections ?? 50,
-      duration: options.seconds,
-      headers: options.headers ?? {},
-      requests: options.requests.map((r) => ({
-        method: r.method ?? "GET",
-        path: r.path,
-        ...(r.headers ? { headers: { ...options.headers, ...r.headers } } : {}),
-        ...(r.body !== undefined ? { body: r.body } : {}),
-        ...(r.setupRequest ? { setupRequest: r.setupRequest } : {}),
-      })),
-      ...(options.perConnection
-        ? {
-            setupClient: (client: { setHeaders(h: Record<string, string>): void }) => {
-              const own = options.perConnection![nextClient++ % options.perConnection!.length]!;
-              client.setHeaders({ ...options.headers, ...own });
-            },
-          }
-        : {}),
-    },
-    (error, result) => (error ? fail(error) : finish(result)),
+  const connections = options.connections ?? 50;
+  const identities = options.perConnection ?? [{}];
+  const results = await Promise.all(
+    identities.map((own, i) =>
+      run(
+        options,
+        Math.floor(connections / identities.length) + (i < connections % identities.length ? 1 : 0),
+        { ...options.headers, ...own },
+        latencies,
+      ),
+    ),
   );
-  instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => {
-    latencies.push(ms);
-  });
-  const result = await done;
   latencies.sort((a, b) => a - b);
   const statuses: Record<string, number> = {};
-  for (const [code, { count }] of Object.entries(
-    result.statusCodeStats as Record<string, { count: number }>,
-  )) {
-    statuses[code] = count;
+  let total = 0;
+  let errors = 0;
+  for (const result of results) {
+    total += result.requests.total;
+    errors += result.errors + result.timeouts;
+    for (const [code, { count }] of Object.entries(
+      result.statusCodeStats as Record<string, { count: number }>,
+    )) {
+      statuses[code] = (statuses[code] ?? 0) + count;
+    }
   }
+  const duration = Math.max(...results.map((r) => r.duration), 0.001);
   return {
-    rps: result.requests.total / Math.max(result.duration, 0.001),
+    rps: total / duration,
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
-    total: result.requests.total,
+    total,
     statuses,
-    errors: result.errors + result.timeouts,
+    errors,
   };
 }
