@@ -48,14 +48,17 @@ class PGliteDriver implements Driver {
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    // First come, first served: a release hands the connection straight to the next waiter,
+    // so no newcomer can take it in between (and no two holders can ever share it).
     if (this.held) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.held = true;
+    else this.held = true;
     return this.connection;
   }
 
-  async releaseConnection(): Promise<void> {
-    this.held = false;
-    this.waiting.shift()?.();
+  async releaseConnection(_connection: DatabaseConnection): Promise<void> {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.held = false;
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
