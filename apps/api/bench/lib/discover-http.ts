@@ -7,9 +7,14 @@ import { startApi } from "./processes.js";
 
 const VIEWERS = 20;
 
+/** Requests per second per viewer in the paced measure: someone swiping fast. */
+export const VIEWER_RATE = 2;
+
 /**
  * Discover over HTTP with `singles` singles: 20 connections, each signed in as another of
  * the loaded viewers (who have likes, passes and blocks), on `GET /trpc/matching.discover`.
+ * `paced`: 20 viewers each asking VIEWER_RATE times a second (the latency people see);
+ * `saturated`: each asking again as soon as answered (the most the machine serves).
  */
 export async function measureDiscover(options: {
   serverUrl: string;
@@ -17,7 +22,8 @@ export async function measureDiscover(options: {
   singles: number;
   seconds: number;
   port: number;
-}): Promise<LoadResult> {
+  saturated: boolean;
+}): Promise<{ paced: LoadResult; saturated?: LoadResult }> {
   const label =
     options.singles >= 1_000_000 ? `${options.singles / 1_000_000}m` : `${options.singles / 1000}k`;
   const url = await prepareDiscoverDatabase({
@@ -49,7 +55,9 @@ export async function measureDiscover(options: {
       perConnection: cookies,
     };
     await load({ ...common, seconds: Math.min(2, options.seconds) });
-    return await load({ ...common, seconds: options.seconds });
+    const paced = await load({ ...common, seconds: options.seconds, connectionRate: VIEWER_RATE });
+    if (!options.saturated) return { paced };
+    return { paced, saturated: await load({ ...common, seconds: options.seconds }) };
   } finally {
     await api.stop();
   }

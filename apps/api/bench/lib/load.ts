@@ -17,6 +17,8 @@ export interface LoadOptions {
   requests: LoadRequest[];
   /** Headers for every request. */
   headers?: Record<string, string>;
+  /** Requests per second each connection sends at most (default: as fast as answered). */
+  connectionRate?: number;
   /** Headers per connection (connection i gets entry i % length): different viewers. */
   perConnection?: Record<string, string>[];
 }
@@ -47,6 +49,7 @@ function run(
         url: options.origin,
         connections,
         duration: options.seconds,
+        ...(options.connectionRate ? { connectionRate: options.connectionRate } : {}),
         headers,
         requests: options.requests.map((r) => ({
           method: r.method ?? "GET",
