@@ -81,7 +81,9 @@ class PGliteDriver implements Driver {
  * Kysely on a PGlite in this process: queries go straight to the WASM Postgres, without
  * the wire protocol over a loopback socket (pglite-socket) and back. PGlite has one
  * backend, so there is one connection: a transaction holds it and other queries wait.
- * The PGlite instance is not closed with Kysely; its owner closes it.
+ * The PGlite instance is not closed with Kysely; its owner closes it. (Not the
+ * kysely-pglite-dialect package: it sends every statement through the extended protocol,
+ * which refuses our migrations' several statements in one `sql` call.)
  */
 export class PGliteDialect implements Dialect {
   constructor(private readonly pglite: PGlite) {}
