@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3217);
+// E2E_DATABASE_URL (a Postgres database the run may wipe): the journeys run against
+// E2E_PROCESSES (default 2) API processes behind a round-robin proxy on PORT.
+const CLUSTER_DATABASE_URL = process.env.E2E_DATABASE_URL;
 
 /**
  * The journeys run against the real server (built API serving the built web app) with a
@@ -32,7 +35,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node ../api/dist/server.js",
+    command: CLUSTER_DATABASE_URL
+      ? "node ../api/scripts/cluster.mjs"
+      : "node ../api/dist/server.js",
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -46,6 +51,13 @@ export default defineConfig({
       WEB_DIST_DIR: "dist",
       LOG_LEVEL: "warn",
       ADMIN_EMAILS: "e2e-admin@example.test",
+      ...(CLUSTER_DATABASE_URL
+        ? {
+            DATABASE_URL: CLUSTER_DATABASE_URL,
+            PROCESSES: process.env.E2E_PROCESSES ?? "2",
+            RESET_DATABASE: "true",
+          }
+        : {}),
     },
   },
 });

@@ -16,7 +16,7 @@
 import { fork } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { createDb, migrateToLatest } from "@tandem/db";
+import { createDb, listenToPostgres, migrateToLatest } from "@tandem/db";
 import { createSession, SESSION_COOKIE } from "../src/auth/sessions.js";
 import { buildApp } from "../src/build-app.js";
 import { loadEnv } from "../src/env.js";
@@ -58,7 +58,8 @@ async function main() {
   const db = createDb({ connectionString: url, max: 5 });
   await migrateToLatest(db);
   const env = loadEnv({ NODE_ENV: "production", LOG_LEVEL: "warn" });
-  const app = await buildApp({ db, env, liveEvents: { kind: "postgres", connectionString: url } });
+  const notifications = listenToPostgres(url);
+  const app = await buildApp({ db, env, notifications });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("not listening on a port");
@@ -105,6 +106,7 @@ async function main() {
 
   await db.deleteFrom("users").where("id", "=", user.id).execute();
   await app.close();
+  await notifications.close();
   await db.destroy();
 }
 

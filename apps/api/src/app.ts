@@ -3,30 +3,34 @@ import { resolve } from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import type { FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import {
   createAppRouter,
   toErrorAnswer,
   withRequestId,
   type AppRouter,
 } from "@tandem/api-contract/server";
-import type { Db } from "@tandem/db";
+import type { Db, Notifications } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./auth/routes.js";
+import { createSessionCache } from "./auth/session-cache.js";
 import type { Env } from "./env.js";
 import { httpError, sendError } from "./http/errors.js";
+import { trpcPlugin } from "./http/trpc-fast-path.js";
 import { createHandlers } from "./handlers.js";
 import { contextFactory } from "./http/request-context.js";
 import { registerOriginCheck } from "./http/origin-check.js";
 import { createOpenApiDocument } from "./openapi.js";
 import { registerRestRoutes } from "./rest-adapter.js";
-import { startLiveEventHub, type LiveEventSource } from "./services/events/hub.js";
+import { startLiveEventHub } from "./services/events/hub.js";
 
 export interface AppDeps {
   db: Db;
   env: Env;
-  /** The database `db` is on, for the live event stream (without it the stream answers 503). */
-  liveEvents?: LiveEventSource;
+  /** false: serve /trpc through tRPC's own Fastify adapter only (tests compare the two). */
+  trpcFastPath?: boolean;
+  /** This process's LISTEN/NOTIFY; with it, sessions are cached (auth/session-cache.ts). */
+  notifications?: Notifications;
 }
 
 const isApiPath = (url: string) =>
@@ -35,7 +39,7 @@ const isApiPath = (url: string) =>
 /** The whole app as a Fastify plugin: plugins -> auth -> tRPC -> REST -> static web. */
 export async function app(
   fastify: FastifyInstance,
-  { db, env, liveEvents }: AppDeps,
+  { db, env, trpcFastPath = true, notifications }: AppDeps,
 ): Promise<void> {
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyFormbody);
@@ -66,17 +70,18 @@ export async function app(
   registerOriginCheck(fastify, env.PUBLIC_URL);
 
   fastify.get("/api/health", async () => ({ ok: true }));
-  await registerAuthRoutes(fastify, { db, env });
+  const sessions = notifications ? await createSessionCache(db, notifications) : undefined;
+  if (sessions) fastify.addHook("onClose", () => sessions.close());
+  await registerAuthRoutes(fastify, { db, env, ...(sessions ? { sessions } : {}) });
 
-  const hub = liveEvents
-    ? await startLiveEventHub(db, liveEvents, (err, message) => fastify.log.warn({ err }, message))
-    : null;
+  const hub = notifications ? await startLiveEventHub(notifications) : null;
   // Before the server stops accepting: open streams end, so their clients reconnect elsewhere.
   if (hub) fastify.addHook("preClose", () => hub.close());
   const router = createAppRouter(createHandlers(db, hub));
-  const createContext = contextFactory(db);
-  await fastify.register(fastifyTRPCPlugin, {
+  const createContext = contextFactory(db, sessions);
+  await fastify.register(trpcPlugin, {
     prefix: "/trpc",
+    fastPath: trpcFastPath,
     trpcOptions: {
       router,
       createContext: ({ req }) =>

@@ -1,5 +1,7 @@
 import { migrateToLatest, openDatabase, seedCatalog } from "@tandem/db";
 import { buildApp } from "./build-app.js";
+import { ifNotRunningElsewhere, LOCKS, whileLocked } from "./cluster/advisory-lock.js";
+import { mapDatabaseError } from "./http/database-unavailable.js";
 import { seedDemoData } from "./demo-data.js";
 import { databaseOptions, describeDatabase, loadEnv } from "./env.js";
 import { deleteExpiredRows } from "./services/shared/housekeeping.js";
@@ -7,17 +9,21 @@ import { demoDataAllowed, startBanner } from "./start-banner.js";
 
 const env = loadEnv();
 const where = databaseOptions(env);
-const database = await openDatabase(where);
-await migrateToLatest(database.db);
-await seedCatalog(database.db);
-const demoAccounts = demoDataAllowed(env) ? await seedDemoData(database.db) : [];
+const database = await openDatabase({ ...where, mapError: mapDatabaseError });
+// Processes starting at once on one database take turns: the first migrates and seeds.
+const demoAccounts = await whileLocked(database.db, LOCKS.startup, async (db) => {
+  await migrateToLatest(db);
+  await seedCatalog(db);
+  return demoDataAllowed(env) ? seedDemoData(db) : [];
+});
 
-const app = await buildApp({ db: database.db, env, liveEvents: database });
+const app = await buildApp({ db: database.db, env, notifications: database.notifications });
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 async function housekeeping() {
   try {
-    app.log.info({ deleted: await deleteExpiredRows(database.db) }, "deleted expired rows");
+    const deleted = await ifNotRunningElsewhere(database.db, LOCKS.housekeeping, deleteExpiredRows);
+    if (deleted) app.log.info({ deleted }, "deleted expired rows");
   } catch (error) {
     app.log.error({ err: error }, "housekeeping failed");
   }

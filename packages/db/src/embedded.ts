@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 export interface EmbeddedPostgres {
@@ -22,8 +22,7 @@ export async function startEmbeddedPostgres(options: {
   maxConnections?: number;
 }): Promise<EmbeddedPostgres> {
   const maxConnections = options.maxConnections ?? 10;
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir ?? "memory://");
+  const pglite = await createPGlite(options.dataDir);
   const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections });
   await server.start();
   const address = server.getServerConn();
@@ -35,4 +34,15 @@ export async function startEmbeddedPostgres(options: {
       await pglite.close();
     },
   };
+}
+
+/**
+ * PGlite with its data in `dataDir` (or in memory), reading values as our pg Pool does
+ * (create-db.ts): `date` as "YYYY-MM-DD" strings, bigint as numbers.
+ */
+export async function createPGlite(dataDir?: string): Promise<PGlite> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return PGlite.create(dataDir ?? "memory://", {
+    parsers: { [types.DATE]: (value) => value, [types.INT8]: (value) => Number(value) },
+  });
 }

@@ -1,9 +1,18 @@
 export * from "./schema.js";
-export { createDb, type Db, type CreateDbOptions } from "./create-db.js";
-export { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded.js";
+export { createDb, kyselyOn, type Db, type CreateDbOptions } from "./create-db.js";
+export { createPGlite, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded.js";
+export {
+  listenToPGlite,
+  listenToPostgres,
+  NOTIFICATIONS_APPLICATION_NAME,
+  type NotificationHandlers,
+  type Notifications,
+} from "./notifications.js";
+export { PGliteDialect } from "./pglite-dialect.js";
+export { isDatabaseUnavailable, mapDialectErrors } from "./error-mapping-dialect.js";
 export { migrateToLatest } from "./migrate.js";
 export { seedCatalog } from "./seed/seed-catalog.js";
 export { QUESTION_TAGS, type QuestionTag } from "./seed/question-tags.js";
 export { COUPLE_IDENTITIES } from "./seed/couple-identities.js";
 export { openDatabase, type OpenedDatabase } from "./open-database.js";
-export { onPoolNotification, type PoolNotification } from "./pool-notifications.js";
+export { listenOnPool } from "./pool-notifications.js";

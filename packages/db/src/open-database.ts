@@ -1,47 +1,55 @@
-import { createDb, type Db } from "./create-db.js";
-import { startEmbeddedPostgres } from "./embedded.js";
+import { createDb, kyselyOn, type Db } from "./create-db.js";
+import { createPGlite } from "./embedded.js";
+import { listenToPGlite, listenToPostgres, type Notifications } from "./notifications.js";
+import { PGliteDialect } from "./pglite-dialect.js";
 
 export interface OpenedDatabase {
   db: Db;
   /** "postgres" for a server given by URL, "embedded" for PGlite in this process. */
   kind: "postgres" | "embedded";
-  connectionString: string;
+  /** LISTEN/NOTIFY for this process (Postgres: one connection, opened at first subscribe). */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
 /**
- * A `DATABASE_URL` means a real Postgres; without one, PGlite is started in this process
- * with its data under `dataDir` (or in memory) and reached through the same pg Pool.
+ * A `DATABASE_URL` means a real Postgres; without one, PGlite runs in this process with its
+ * data under `dataDir` (or in memory), queried directly (no socket in between).
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
-  /** Pool size for a real Postgres (the embedded database always gets one connection). */
+  /** Pool size for a real Postgres (the embedded database has one connection). */
   poolSize?: number;
+  /** See CreateDbOptions.mapError. */
+  mapError?: (error: unknown) => unknown;
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const db = createDb({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = createDb({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.mapError ? { mapError: options.mapError } : {}),
+    });
+    const notifications = listenToPostgres(options.databaseUrl);
     return {
       db,
       kind: "postgres",
-      connectionString: options.databaseUrl,
-      close: () => db.destroy(),
+      notifications,
+      async close() {
+        await notifications.close();
+        await db.destroy();
+      },
     };
   }
-  const embedded = await startEmbeddedPostgres(
-    options.dataDir === undefined ? {} : { dataDir: options.dataDir },
-  );
-  // One connection: pglite-socket multiplexes connections message by message, so two
-  // connections' extended-protocol queries can interleave outside a transaction. The pool
-  // queues our queries instead. (Code inside a transaction must use only its `trx`.)
-  const db = createDb({ connectionString: embedded.connectionString, max: 1 });
+  const pglite = await createPGlite(options.dataDir);
+  const db = kyselyOn(new PGliteDialect(pglite));
   return {
     db,
     kind: "embedded",
-    connectionString: embedded.connectionString,
+    notifications: listenToPGlite(pglite),
     async close() {
       await db.destroy();
-      await embedded.stop();
+      await pglite.close();
     },
   };
 }

@@ -1,10 +1,8 @@
 import { EventEmitter } from "node:events";
+import { sql } from "kysely";
 import type pg from "pg";
-
-export interface PoolNotification {
-  channel: string;
-  payload: string;
-}
+import type { Db } from "./create-db.js";
+import type { NotificationHandlers, Notifications } from "./notifications.js";
 
 const relays = new WeakMap<object, EventEmitter>();
 
@@ -12,26 +10,31 @@ const relays = new WeakMap<object, EventEmitter>();
 export function relayPoolNotifications(db: object, pool: pg.Pool): void {
   const relay = new EventEmitter();
   pool.on("connect", (client) =>
-    client.on("notification", ({ channel, payload }) =>
-      relay.emit("notification", { channel, payload: payload ?? "" }),
-    ),
+    client.on("notification", ({ channel, payload }) => relay.emit(channel, payload ?? "")),
   );
   relays.set(db, relay);
 }
 
 /**
- * Calls `listener` with each NOTIFY that reaches one of `db`'s pooled connections; returns
- * a function that stops it. On a real Postgres pooled connections do not LISTEN, so nothing
- * arrives here. On the embedded database every connection shares one backend, and a
- * notification arrives on the connection whose statement committed it: a LISTEN-only
- * connection hears nothing, so a process hears its own commits here instead.
+ * Notifications heard on `db`'s own pooled connections, for PGlite served over a socket
+ * (the API tests' embedded database): every connection shares one backend, and a NOTIFY
+ * comes back on the connection whose statement committed it, so a LISTEN-only connection
+ * hears nothing, and a process hears its own commits here. Single-process only; a real
+ * Postgres uses `listenToPostgres`, the server's in-process PGlite `listenToPGlite`.
  */
-export function onPoolNotification(
-  db: object,
-  listener: (notification: PoolNotification) => void,
-): () => void {
+export function listenOnPool(db: Db): Notifications {
   const relay = relays.get(db);
-  if (!relay) throw new Error("onPoolNotification needs a database made by createDb.");
-  relay.on("notification", listener);
-  return () => relay.off("notification", listener);
+  if (!relay) throw new Error("listenOnPool needs a database made by createDb.");
+  return {
+    live: true,
+    async subscribe(channel: string, handlers: NotificationHandlers) {
+      const onPayload = (payload: string) => handlers.onPayload(payload);
+      relay.on(channel, onPayload);
+      await sql`LISTEN ${sql.id(channel)}`.execute(db);
+      return async () => {
+        relay.off(channel, onPayload);
+      };
+    },
+    async close() {},
+  };
 }

@@ -32,6 +32,7 @@ import {
   OidcSignInError,
 } from "./oidc.js";
 import { safeReturnTo } from "./return-to.js";
+import type { SessionCache } from "./session-cache.js";
 import { createSession, deleteSession, findSessionViewer, SESSION_COOKIE } from "./sessions.js";
 
 /** Binds an OpenID Connect login to the browser that started it (login CSRF). */
@@ -63,7 +64,7 @@ function sendPage(reply: FastifyReply, status: number, html: string): FastifyRep
  */
 export async function registerAuthRoutes(
   app: FastifyInstance,
-  deps: { db: Db; env: Env },
+  deps: { db: Db; env: Env; sessions?: SessionCache },
 ): Promise<void> {
   const { db, env } = deps;
   const secureCookies = new URL(env.PUBLIC_URL).protocol === "https:";
@@ -94,7 +95,10 @@ export async function registerAuthRoutes(
     returnTo: string,
   ) {
     const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await deleteSession(db, previous);
+    if (previous) {
+      await deleteSession(db, previous);
+      deps.sessions?.forget(previous);
+    }
     const { token } = await createSession(db, userId);
     reply.setCookie(SESSION_COOKIE, token, {
       ...cookieOptions,
@@ -279,7 +283,10 @@ export async function registerAuthRoutes(
 
   app.get(LOGOUT_PATH, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(db, token);
+    if (token) {
+      await deleteSession(db, token);
+      deps.sessions?.forget(token);
+    }
     reply.clearCookie(SESSION_COOKIE, { ...cookieOptions, path: "/" });
     return reply.header("cache-control", "no-store").redirect("/", 302);
   });

@@ -5,6 +5,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
 } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
+import type { SessionCache } from "../auth/session-cache.js";
 import { SESSION_COOKIE, findSessionViewer } from "../auth/sessions.js";
 import { hashToken } from "../auth/tokens.js";
 import { isValidTimeZone } from "../services/shared/calendar.js";
@@ -19,10 +20,12 @@ function header(request: FastifyRequest, name: string): string | null {
  * Builds the procedures' context from the session cookie and headers. A browser that sends
  * a different (valid) time zone than the one stored updates it, so "today" follows the user.
  */
-export function contextFactory(db: Db) {
+export function contextFactory(db: Db, sessions?: SessionCache) {
   return async function createRequestContext(request: FastifyRequest): Promise<RequestContext> {
     const token = request.cookies[SESSION_COOKIE];
-    const session = token ? await findSessionViewer(db, token) : null;
+    const session = token
+      ? await (sessions ? sessions.find(token) : findSessionViewer(db, token))
+      : null;
     const sentZone = header(request, TIME_ZONE_HEADER);
     const timeZone = sentZone && isValidTimeZone(sentZone) ? sentZone : null;
     if (session && timeZone && timeZone !== session.timeZone) {

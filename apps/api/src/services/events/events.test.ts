@@ -4,7 +4,14 @@ import {
   LIVE_EVENT_RETENTION_HOURS,
   type PublishedLiveEvent,
 } from "@tandem/api-contract";
-import { createDb, type Db } from "@tandem/db";
+import {
+  createDb,
+  listenOnPool,
+  listenToPostgres,
+  NOTIFICATIONS_APPLICATION_NAME,
+  type Db,
+  type Notifications,
+} from "@tandem/db";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import pg from "pg";
@@ -15,7 +22,6 @@ import { createSession, SESSION_COOKIE } from "../../auth/sessions.js";
 import { hashToken } from "../../auth/tokens.js";
 import { buildApp } from "../../build-app.js";
 import { deleteExpiredRows } from "../shared/housekeeping.js";
-import { LISTENER_APPLICATION_NAME } from "./postgres-listener.js";
 import { LIVE_EVENTS_CHANNEL, publishEvent } from "./publish.js";
 
 const connectionString = inject("databaseUrl");
@@ -24,17 +30,19 @@ const kind = inject("databaseKind");
 interface Instance {
   app: FastifyInstance;
   db: Db;
+  notifications: Notifications;
   url: string;
 }
 
 /** An API process: its own pool and live event hub, listening on a free port. */
 async function startInstance(): Promise<Instance> {
   const db = createDb({ connectionString, max: kind === "embedded" ? 1 : 5 });
-  const app = await buildApp({ db, env: testEnv(), liveEvents: { kind, connectionString } });
+  const notifications = kind === "postgres" ? listenToPostgres(connectionString) : listenOnPool(db);
+  const app = await buildApp({ db, env: testEnv(), notifications });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("not listening on a port");
-  return { app, db, url: `http://127.0.0.1:${address.port}` };
+  return { app, db, notifications, url: `http://127.0.0.1:${address.port}` };
 }
 
 const redeemed = (rewardTitle: string): PublishedLiveEvent => ({
@@ -52,8 +60,9 @@ beforeAll(async () => {
 });
 afterEach(() => streams.splice(0).forEach((stream) => stream.close()));
 afterAll(async () => {
-  for (const { app, db } of instances) {
+  for (const { app, db, notifications } of instances) {
     await app.close();
+    await notifications.close();
     await db.destroy();
   }
 });
@@ -298,12 +307,12 @@ if (kind === "postgres") {
       await stream.ready;
       const listeners = sql<{ pid: number }>`
         SELECT pid FROM pg_stat_activity
-        WHERE application_name = ${LISTENER_APPLICATION_NAME} AND datname = current_database()`;
+        WHERE application_name = ${NOTIFICATIONS_APPLICATION_NAME} AND datname = current_database()`;
       const before = (await listeners.execute(one.db)).rows.map((r) => r.pid);
       expect(before.length).toBeGreaterThanOrEqual(1);
 
       await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE application_name = ${LISTENER_APPLICATION_NAME} AND datname = current_database()`.execute(
+        WHERE application_name = ${NOTIFICATIONS_APPLICATION_NAME} AND datname = current_database()`.execute(
         one.db,
       );
       await publishEvent(one.db, [a.id], redeemed("while deaf"));

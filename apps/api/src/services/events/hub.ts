@@ -1,20 +1,12 @@
-import { onPoolNotification, type Db } from "@tandem/db";
-import { sql } from "kysely";
-import { listen } from "./postgres-listener.js";
+import type { Notifications } from "@tandem/db";
 import { LIVE_EVENTS_CHANNEL, recipientsOf } from "./publish.js";
-
-/** Where the live events are heard: the database `db` is on. */
-export interface LiveEventSource {
-  kind: "postgres" | "embedded";
-  connectionString: string;
-}
 
 /** This process's side of the live event stream: who is watching, and when to look. */
 export interface LiveEventHub {
   /**
    * Calls `wake` whenever events for `userId` may have been committed: after each
-   * notification naming them, and after the hub reconnected (it may have missed some).
-   * Returns a function that stops watching.
+   * notification naming them, and after a gap in the notifications (the LISTEN connection
+   * dropped or came back: some may have been missed). Returns a function that stops watching.
    */
   watch(userId: string, wake: () => void): () => void;
   /** Aborted when the hub closes: the streams end, and their clients reconnect elsewhere. */
@@ -22,44 +14,20 @@ export interface LiveEventHub {
   close(): Promise<void>;
 }
 
-type ErrorLog = (error: unknown, message: string) => void;
-
 /**
- * On Postgres: one dedicated LISTEN connection per process (reconnecting after a restart).
- * On the embedded database a LISTEN-only connection hears nothing (every connection shares
- * one backend, and a notification goes back on the connection that committed it), so the
- * backend LISTENs once and the pool's own connections relay what this process commits;
- * the embedded database is single-process anyway.
+ * Listens to the live events channel through the process's one LISTEN/NOTIFY connection
+ * (`@tandem/db`'s Notifications, shared with the session cache).
  */
-export async function startLiveEventHub(
-  db: Db,
-  source: LiveEventSource,
-  logError: ErrorLog,
-): Promise<LiveEventHub> {
+export async function startLiveEventHub(notifications: Notifications): Promise<LiveEventHub> {
   const watchers = new Map<string, Set<() => void>>();
   const closing = new AbortController();
   const wakeAll = () => watchers.forEach((set) => set.forEach((wake) => wake()));
-  const notify = (payload: string) => {
-    for (const userId of recipientsOf(payload)) watchers.get(userId)?.forEach((wake) => wake());
-  };
-
-  let stop: () => Promise<void>;
-  if (source.kind === "postgres") {
-    const listener = await listen({
-      connectionString: source.connectionString,
-      channel: LIVE_EVENTS_CHANNEL,
-      onNotify: notify,
-      onReconnect: wakeAll,
-      onError: logError,
-    });
-    stop = () => listener.close();
-  } else {
-    const off = onPoolNotification(db, ({ channel, payload }) => {
-      if (channel === LIVE_EVENTS_CHANNEL) notify(payload);
-    });
-    await sql`LISTEN ${sql.id(LIVE_EVENTS_CHANNEL)}`.execute(db);
-    stop = async () => off();
-  }
+  const unsubscribe = await notifications.subscribe(LIVE_EVENTS_CHANNEL, {
+    onPayload(payload) {
+      for (const userId of recipientsOf(payload)) watchers.get(userId)?.forEach((wake) => wake());
+    },
+    onGap: wakeAll,
+  });
 
   return {
     watch(userId, wake) {
@@ -75,7 +43,7 @@ export async function startLiveEventHub(
     async close() {
       if (closing.signal.aborted) return;
       closing.abort();
-      await stop();
+      await unsubscribe();
     },
   };
 }

@@ -1,0 +1,64 @@
+import { createDb } from "@tandem/db";
+import { sql } from "kysely";
+import { createSession, SESSION_COOKIE } from "../../src/auth/sessions.js";
+import { prepareDiscoverDatabase } from "./discover-data.js";
+import { load, type LoadResult } from "./load.js";
+import { startApi } from "./processes.js";
+
+const VIEWERS = 20;
+
+/** Requests per second per viewer in the paced measure: someone swiping fast. */
+export const VIEWER_RATE = 2;
+
+/**
+ * Discover over HTTP with `singles` singles: 20 connections, each signed in as another of
+ * the loaded viewers (who have likes, passes and blocks), on `GET /trpc/matching.discover`.
+ * `paced`: 20 viewers each asking VIEWER_RATE times a second (the latency people see);
+ * `saturated`: each asking again as soon as answered (the most the machine serves).
+ */
+export async function measureDiscover(options: {
+  serverUrl: string;
+  prefix: string;
+  singles: number;
+  seconds: number;
+  port: number;
+  saturated: boolean;
+}): Promise<{ paced: LoadResult; saturated?: LoadResult }> {
+  const label =
+    options.singles >= 1_000_000 ? `${options.singles / 1_000_000}m` : `${options.singles / 1000}k`;
+  const url = await prepareDiscoverDatabase({
+    serverUrl: options.serverUrl,
+    name: `${options.prefix}_discover_${label}`,
+    singles: options.singles,
+    viewerCount: 200,
+  });
+  const db = createDb({ connectionString: url, max: 2 });
+  const cookies: Record<string, string>[] = [];
+  try {
+    const { rows } = await sql<{ userId: string }>`
+      SELECT user_id FROM bench_viewers ORDER BY user_id LIMIT ${VIEWERS}
+    `.execute(db);
+    for (const { userId } of rows) {
+      const { token } = await createSession(db, userId);
+      cookies.push({ cookie: `${SESSION_COOKIE}=${token}` });
+    }
+  } finally {
+    await db.destroy();
+  }
+  const api = await startApi(options.port, { DATABASE_URL: url, DEMO_DATA: "false" });
+  try {
+    const common = {
+      origin: `http://127.0.0.1:${options.port}`,
+      connections: VIEWERS,
+      requests: [{ path: "/trpc/matching.discover" }],
+      headers: { "x-time-zone": "UTC" },
+      perConnection: cookies,
+    };
+    await load({ ...common, seconds: Math.min(2, options.seconds) });
+    const paced = await load({ ...common, seconds: options.seconds, connectionRate: VIEWER_RATE });
+    if (!options.saturated) return { paced };
+    return { paced, saturated: await load({ ...common, seconds: options.seconds }) };
+  } finally {
+    await api.stop();
+  }
+}

@@ -1,0 +1,112 @@
+import autocannon, { type Request as AutocannonRequest } from "autocannon";
+
+export interface LoadRequest {
+  method?: "GET" | "POST";
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Changes each request before it is sent (a fresh Idempotency-Key). */
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+}
+
+export interface LoadOptions {
+  origin: string;
+  seconds: number;
+  connections?: number;
+  /** Requests each connection sends in turn (one request: the same one every time). */
+  requests: LoadRequest[];
+  /** Headers for every request. */
+  headers?: Record<string, string>;
+  /** Requests per second each connection sends at most (default: as fast as answered). */
+  connectionRate?: number;
+  /** Headers per connection (connection i gets entry i % length): different viewers. */
+  perConnection?: Record<string, string>[];
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  total: number;
+  statuses: Record<string, number>;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+/** One autocannon run; every response's latency is added to `latencies`. */
+function run(
+  options: LoadOptions,
+  connections: number,
+  headers: Record<string, string>,
+  latencies: number[],
+): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.origin,
+        connections,
+        duration: options.seconds,
+        ...(options.connectionRate ? { connectionRate: options.connectionRate } : {}),
+        headers,
+        requests: options.requests.map((r) => ({
+          method: r.method ?? "GET",
+          path: r.path,
+          headers: { ...headers, ...r.headers },
+          ...(r.body !== undefined ? { body: r.body } : {}),
+          ...(r.setupRequest ? { setupRequest: r.setupRequest } : {}),
+        })),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => {
+      latencies.push(ms);
+    });
+  });
+}
+
+/**
+ * autocannon against one server for `seconds`. With `perConnection`, one autocannon per
+ * identity, run side by side, the connections shared out among them (autocannon's requests
+ * cannot carry a different cookie per connection), and their results merged.
+ */
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const connections = options.connections ?? 50;
+  const identities = options.perConnection ?? [{}];
+  const results = await Promise.all(
+    identities.map((own, i) =>
+      run(
+        options,
+        Math.floor(connections / identities.length) + (i < connections % identities.length ? 1 : 0),
+        { ...options.headers, ...own },
+        latencies,
+      ),
+    ),
+  );
+  latencies.sort((a, b) => a - b);
+  const statuses: Record<string, number> = {};
+  let total = 0;
+  let errors = 0;
+  for (const result of results) {
+    total += result.requests.total;
+    errors += result.errors + result.timeouts;
+    for (const [code, { count }] of Object.entries(
+      result.statusCodeStats as Record<string, { count: number }>,
+    )) {
+      statuses[code] = (statuses[code] ?? 0) + count;
+    }
+  }
+  const duration = Math.max(...results.map((r) => r.duration), 0.001);
+  return {
+    rps: total / duration,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    total,
+    statuses,
+    errors,
+  };
+}

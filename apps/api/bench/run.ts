@@ -1,0 +1,249 @@
+/**
+ * `pnpm bench`: every figure of issue 11 in one run, as one markdown table, each with its
+ * ratio to the baseline measured in the same run (bare Fastify, and Fastify + one indexed pg
+ * query, each in its own process like the API). Loopback only; every load is bounded in time.
+ *
+ *   BENCH_SECONDS=6            seconds per measured URL (CI's smoke: 1)
+ *   BENCH_SOAK_SECONDS=60      the mixed load on two processes
+ *   BENCH_DISCOVER_SIZES=10000,100000,1000000   singles for discover over HTTP
+ *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres   the Postgres server
+ *   BENCH_DB_PREFIX=tandem_bench   databases it creates and owns: <prefix>_api, <prefix>_discover_<n>
+ *   BENCH_ONLY=postgres,embedded,discover,processes   a subset of the sections
+ *
+ * A script that prints numbers, never a pass/fail test: the machine it runs on decides them.
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { measureDiscover, VIEWER_RATE } from "./lib/discover-http.js";
+import { load, type LoadRequest, type LoadResult } from "./lib/load.js";
+import { apiDir, freePort, startApi, startChild, waitForHttp } from "./lib/processes.js";
+import { resetDatabase, userIdByEmail } from "./lib/postgres.js";
+import { signIn } from "./lib/sign-in.js";
+import { measureProcesses } from "./lib/soak.js";
+import { markdownTable, type Row } from "./lib/table.js";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 6);
+const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+const discoverSizes = (process.env.BENCH_DISCOVER_SIZES ?? "10000,100000,1000000")
+  .split(",")
+  .map(Number)
+  .filter((n) => n > 0);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/postgres";
+const prefix = process.env.BENCH_DB_PREFIX ?? "tandem_bench";
+const only = new Set((process.env.BENCH_ONLY ?? "postgres,embedded,discover,processes").split(","));
+
+const DEMO_COUPLE = "alex@tandem.demo";
+const TIME_ZONE = { "x-time-zone": "UTC" };
+const READS = [
+  { name: "user.me", rest: "/api/auth/user" },
+  { name: "quiz.today", rest: "/api/quiz/today" },
+  { name: "rewards.list", rest: "/api/rewards" },
+] as const;
+
+const rows: Row[] = [];
+const log = (text: string) => process.stderr.write(`${text}\n`);
+
+async function measure(
+  section: string,
+  label: string,
+  origin: string,
+  request: LoadRequest,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
+  const result = await load({ origin, seconds, requests: [request], headers });
+  log(`  ${label}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms`);
+  rows.push({ section, label, result });
+  return result;
+}
+
+async function warmUp(origin: string, paths: string[], headers: Record<string, string>) {
+  await load({
+    origin,
+    seconds: Math.min(2, seconds),
+    requests: paths.map((path) => ({ path })),
+    headers,
+  });
+}
+
+function tRPCGoal(
+  trpc: LoadResult,
+  rest: LoadResult,
+  baseline: number,
+  minShare: number,
+  maxP99: number,
+) {
+  const share = trpc.rps / baseline;
+  const ofRest = trpc.rps / rest.rps;
+  const ok = share >= minShare && trpc.p99 <= maxP99 && ofRest >= 0.95;
+  return {
+    ok,
+    text: `≥ ${minShare * 100}% of baseline, p99 ≤ ${maxP99} ms, ≥ 95% of REST (${(100 * ofRest).toFixed(0)}%)`,
+  };
+}
+
+async function main() {
+  if (!existsSync(join(apiDir, "dist/server.js"))) {
+    throw new Error(
+      "apps/api/dist/server.js is missing: run `pnpm build` first (`pnpm bench` does).",
+    );
+  }
+  const started = Date.now();
+  const loadBefore = loadavg();
+  log(`bench: ${seconds} s per URL, load average ${loadBefore.map((l) => l.toFixed(2)).join(" ")}`);
+
+  const apiDb = await resetDatabase(serverUrl, `${prefix}_api`);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  let baselineRps = NaN;
+
+  if (only.has("postgres")) {
+    log("Postgres: the API, and the baseline on the same database");
+    const api = await startApi(port, { DATABASE_URL: apiDb });
+    const cookie = await signIn(origin, DEMO_COUPLE);
+    const signedIn = { cookie, ...TIME_ZONE };
+    const basePort = await freePort();
+    const baseline = startChild(["bench/baseline-server.mjs"], {
+      PORT: String(basePort),
+      DATABASE_URL: apiDb,
+      BASELINE_USER_ID: await userIdByEmail(apiDb, DEMO_COUPLE),
+    });
+    const baseOrigin = `http://127.0.0.1:${basePort}`;
+    try {
+      await waitForHttp(`${baseOrigin}/api/health`, baseline);
+      await warmUp(baseOrigin, ["/hello", "/one-query"], {});
+      await measure("baseline", "bare Fastify `GET /hello`", baseOrigin, { path: "/hello" });
+      const one = await measure("baseline", "Fastify + one indexed pg query", baseOrigin, {
+        path: "/one-query",
+      });
+      baselineRps = one.rps;
+      await baseline.stop();
+
+      await warmUp(origin, [...READS.map((r) => `/trpc/${r.name}`), "/api/health"], signedIn);
+      const section = "Tandem on Postgres";
+      await measure(section, "`GET /api/health`", origin, { path: "/api/health" });
+      await measure(section, "`GET /api/auth/user` signed out (401)", origin, {
+        path: "/api/auth/user",
+      });
+      await measure(section, "`GET /trpc/user.me` signed out (401)", origin, {
+        path: "/trpc/user.me",
+      });
+      for (const read of READS) {
+        const rest = await measure(
+          section,
+          `\`GET ${read.rest}\``,
+          origin,
+          { path: read.rest },
+          signedIn,
+        );
+        const trpc = await measure(
+          section,
+          `\`GET /trpc/${read.name}\``,
+          origin,
+          { path: `/trpc/${read.name}` },
+          signedIn,
+        );
+        rows.at(-1)!.goal = tRPCGoal(trpc, rest, baselineRps, 0.5, 25);
+      }
+      const batch = READS.map((r) => r.name).join(",");
+      await measure(
+        section,
+        "the three in one batch (`httpBatchLink`)",
+        origin,
+        {
+          path: `/trpc/${batch}?batch=1&input=${encodeURIComponent("{}")}`,
+        },
+        signedIn,
+      );
+    } finally {
+      await baseline.stop();
+      await api.stop();
+    }
+  }
+
+  if (only.has("embedded")) {
+    log("Embedded PGlite (no DATABASE_URL), as `npm start` runs it");
+    const dataDir = mkdtempSync(join(tmpdir(), "tandem-bench-"));
+    const api = await startApi(port, { DATABASE_URL: "", DATA_DIR: dataDir });
+    try {
+      const signedIn = { cookie: await signIn(origin, DEMO_COUPLE), ...TIME_ZONE };
+      await warmUp(
+        origin,
+        READS.map((r) => `/trpc/${r.name}`),
+        signedIn,
+      );
+      const section = "Tandem embedded (PGlite)";
+      for (const read of READS) {
+        const rest = await measure(
+          section,
+          `\`GET ${read.rest}\``,
+          origin,
+          { path: read.rest },
+          signedIn,
+        );
+        const trpc = await measure(
+          section,
+          `\`GET /trpc/${read.name}\``,
+          origin,
+          { path: `/trpc/${read.name}` },
+          signedIn,
+        );
+        rows.at(-1)!.goal = tRPCGoal(trpc, rest, baselineRps, 0.25, 50);
+      }
+    } finally {
+      await api.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  if (only.has("discover")) {
+    const largest = Math.max(...discoverSizes);
+    for (const singles of discoverSizes) {
+      log(`Discover over HTTP, ${singles.toLocaleString("en")} singles, 20 viewers at once`);
+      const { paced, saturated } = await measureDiscover({
+        serverUrl,
+        prefix,
+        singles,
+        seconds,
+        port,
+        saturated: singles === largest,
+      });
+      const size = `${singles.toLocaleString("en")} singles`;
+      rows.push({
+        section: "discover, 20 viewers",
+        label: `\`GET /trpc/matching.discover\`, ${size}, each viewer ${VIEWER_RATE}/s`,
+        result: paced,
+        ...(singles >= 1_000_000
+          ? { goal: { ok: paced.p95 <= 15, text: "p95 ≤ 15 ms at 1M" } }
+          : {}),
+      });
+      if (saturated) {
+        rows.push({
+          section: "discover, 20 viewers",
+          label: `the same, each asking again as soon as answered (saturated), ${size}`,
+          result: saturated,
+        });
+      }
+    }
+  }
+
+  if (only.has("processes")) {
+    log(`Two API processes behind a round-robin proxy, mixed load for ${soakSeconds} s`);
+    const apiDb2 = await resetDatabase(serverUrl, `${prefix}_api`);
+    rows.push(...(await measureProcesses({ databaseUrl: apiDb2, seconds: soakSeconds })));
+  }
+
+  const loadAfter = loadavg();
+  console.log(
+    `\n${markdownTable(rows, baselineRps)}\n\n` +
+      `Baseline = Fastify + one indexed pg query, ${baselineRps.toFixed(0)} req/s in this run. ` +
+      `50 connections (discover: 20), ${seconds} s per row, autocannon in the bench's process; ` +
+      `load average ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after; ` +
+      `${Math.round((Date.now() - started) / 1000)} s in all.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,115 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { trpcPlugin } from "./trpc-fast-path.js";
+
+/** A router with what our app's router lacks today: a subscription, streams, a failing context. */
+// isDev false: answers carry no stack, which would name each adapter's own files.
+const t = initTRPC.context<{ user: string | null }>().create({ isDev: false });
+const router = t.router({
+  hello: t.procedure.input(z.object({ name: z.string() }).optional()).query(({ input }) => ({
+    greeting: `hello ${input?.name ?? "you"}`,
+  })),
+  whoami: t.procedure.query(({ ctx }) => {
+    if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in first." });
+    return ctx.user;
+  }),
+  streamLike: t.procedure.query(() => ({ later: Promise.resolve(1) })),
+  crash: t.procedure.mutation(() => {
+    throw new Error("database exploded");
+  }),
+  ticks: t.procedure.subscription(async function* () {
+    yield 1;
+    yield 2;
+  }),
+});
+
+async function serve(plugin: "fast" | "official"): Promise<[FastifyInstance, string]> {
+  const app = Fastify();
+  const errors: string[] = [];
+  const trpcOptions = {
+    router,
+    createContext: ({ req }: { req: { headers: Record<string, unknown> } }) => {
+      if (req.headers["x-break-context"]) throw new Error("no context today");
+      return { user: (req.headers["x-user"] as string | undefined) ?? null };
+    },
+    onError: ({ error, path }: { error: TRPCError; path: string | undefined }) => {
+      errors.push(`${path}:${error.code}`);
+    },
+    responseMeta: ({ errors: failed }: { errors: TRPCError[] }) =>
+      failed.length ? { headers: { "x-failed": String(failed.length) } } : {},
+  };
+  await app.register(plugin === "fast" ? trpcPlugin : fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions,
+  } as never);
+  app.get("/errors", async () => errors.splice(0));
+  return [app, await app.listen({ port: 0, host: "127.0.0.1" })];
+}
+
+let apps: FastifyInstance[] = [];
+let fast: string;
+let official: string;
+beforeAll(async () => {
+  const [a, fastOrigin] = await serve("fast");
+  const [b, officialOrigin] = await serve("official");
+  apps = [a, b];
+  fast = fastOrigin;
+  official = officialOrigin;
+});
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+});
+
+async function observe(origin: string, path: string, init: RequestInit = {}) {
+  const response = await fetch(`${origin}/trpc/${path}`, init);
+  const body = await response.text();
+  const errors = await (await fetch(`${origin}/errors`)).json();
+  return {
+    status: response.status,
+    type: response.headers.get("content-type"),
+    failed: response.headers.get("x-failed"),
+    body,
+    errors,
+  };
+}
+
+const CASES: Record<string, [string, RequestInit?]> = {
+  "a query without input": ["hello"],
+  "a query with input": [`hello?input=${encodeURIComponent('{"name":"Sam"}')}`],
+  "a failing context": ["whoami", { headers: { "x-break-context": "1" } }],
+  "a failing context in a batch": [
+    "whoami,hello?batch=1&input=%7B%7D",
+    { headers: { "x-break-context": "1" } },
+  ],
+  "a query refused by the procedure": ["whoami"],
+  "a stream-like answer outside a stream": ["streamLike"],
+  "a stream-like answer in a batch": ["streamLike,hello?batch=1&input=%7B%7D"],
+  "an unexpected error": [
+    "crash",
+    { method: "POST", headers: { "content-type": "application/json" }, body: "{}" },
+  ],
+  "a mutation without a content type": ["crash", { method: "POST" }],
+  "a subscription over SSE": ["ticks", { headers: { accept: "text/event-stream" } }],
+  "a subscription in a batch": ["ticks,hello?batch=1&input=%7B%7D"],
+};
+
+describe("tRPC's fast path at the edges of the protocol", () => {
+  for (const [name, [path, init]] of Object.entries(CASES)) {
+    it(`answers ${name} exactly as tRPC's own adapter does, errors reported the same`, async () => {
+      const expected = await observe(official, path, init);
+      const actual = await observe(fast, path, init);
+      expect(actual).toEqual(expected);
+    });
+  }
+
+  it("streams a subscription's events through tRPC's own adapter", async () => {
+    const response = await fetch(`${fast}/trpc/ticks`);
+    expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    const text = await response.text();
+    expect(text).toContain("data: 1");
+    expect(text).toContain("data: 2");
+  });
+});

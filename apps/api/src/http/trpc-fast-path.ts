@@ -1,0 +1,309 @@
+import type { AnyTRPCProcedure, AnyTRPCRouter } from "@trpc/server";
+import {
+  fastifyRequestHandler,
+  type FastifyTRPCPluginOptions,
+} from "@trpc/server/adapters/fastify";
+import {
+  TRPCError,
+  getErrorShape,
+  getHTTPStatusCode,
+  getTRPCErrorFromUnknown,
+  isAsyncIterable,
+  isObject,
+  isPromise,
+  transformTRPCResponse,
+} from "@trpc/server/unstable-core-do-not-import";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+type TRPCOptions<TRouter extends AnyTRPCRouter> = FastifyTRPCPluginOptions<TRouter>["trpcOptions"];
+
+/**
+ * tRPC over HTTP for Fastify: the same wire protocol as `fastifyTRPCPlugin` (tRPC 11), with
+ * plain queries and mutations (single or batched, GET or POST, JSON) served without
+ * building a Fetch `Request`/`Response`, web streams and abort signals per call, which cost
+ * ~70% of a call's CPU in the official adapter (see docs/scaling.md). Everything else —
+ * subscriptions (SSE), streamed batches (`httpBatchStreamLink`), form data, HEAD, unknown
+ * paths, wrong methods, mixed batches of queries and mutations, connection params — is
+ * handed to tRPC's own `fastifyRequestHandler`, unchanged. Tested with `@trpc/client`.
+ */
+export function trpcPlugin<TRouter extends AnyTRPCRouter>(
+  fastify: FastifyInstance,
+  options: { trpcOptions: TRPCOptions<TRouter>; fastPath?: boolean },
+  done: (error?: Error) => void,
+): void {
+  const trpcOptions = options.trpcOptions;
+  const supported =
+    options.fastPath !== false &&
+    !trpcOptions.allowMethodOverride &&
+    trpcOptions.allowBatching !== false &&
+    trpcOptions.batching?.enabled !== false &&
+    trpcOptions.maxBatchSize === undefined;
+  // The official plugin's body handling: JSON arrives as text, form data as the raw stream.
+  fastify.removeContentTypeParser("application/json");
+  fastify.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, next) =>
+    next(null, body),
+  );
+  fastify.removeContentTypeParser("multipart/form-data");
+  fastify.addContentTypeParser("multipart/form-data", {}, (_req, body, next) => next(null, body));
+
+  fastify.all<{ Params: { path: string } }>("/:path", async (request, reply) => {
+    const path = request.params.path;
+    const plan = supported ? planCall(trpcOptions.router, request, path) : null;
+    if (!plan) {
+      await fastifyRequestHandler({ ...trpcOptions, req: request, res: reply, path });
+      return reply;
+    }
+    return serve(trpcOptions, request, reply, plan);
+  });
+  done();
+}
+
+interface Call {
+  batchIndex: number;
+  path: string;
+  procedure: AnyTRPCProcedure;
+  getRawInput: () => Promise<unknown>;
+  result: () => unknown;
+}
+
+interface Plan {
+  isBatchCall: boolean;
+  type: "query" | "mutation";
+  calls: Call[];
+  /** The URL's path segment, as the official adapter passes it to `createContext`. */
+  path: string;
+}
+
+/** The calls of a request the fast path serves exactly as tRPC would, or null to hand it on. */
+function planCall(router: AnyTRPCRouter, request: FastifyRequest, rawPath: string): Plan | null {
+  const method = request.method;
+  if (method !== "GET" && method !== "POST") return null;
+  const headers = request.headers;
+  const contentType = headers["content-type"];
+  if (contentType === undefined ? method === "POST" : !contentType.startsWith("application/json"))
+    return null;
+  if (headers["trpc-accept"] !== undefined) return null;
+  const accept = headers.accept;
+  if (accept && accept.split(",").some((t) => t.trim() === "application/jsonl")) return null;
+  const query = request.query as Record<string, string | string[] | undefined>;
+  if (query.connectionParams !== undefined) return null;
+  if (Array.isArray(query.batch) || Array.isArray(query.input)) return null;
+  const def = router._def as { procedures: Record<string, AnyTRPCProcedure>; lazy: object };
+  if (Object.keys(def.lazy).length > 0) return null;
+
+  let decodedPath: string;
+  try {
+    decodedPath = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  const isBatchCall = query.batch === "1";
+  const paths = isBatchCall ? decodedPath.split(",") : [decodedPath];
+  const type = method === "GET" ? "query" : "mutation";
+  const procedures: AnyTRPCProcedure[] = [];
+  for (const name of paths) {
+    const procedure = Object.hasOwn(def.procedures, name) ? def.procedures[name] : undefined;
+    if (!procedure || procedure._def.type !== type) return null;
+    procedures.push(procedure);
+  }
+
+  const rawInput =
+    method === "GET"
+      ? (query.input as string | undefined) || undefined
+      : typeof request.body === "string"
+        ? request.body
+        : "";
+  const inputs = lazyInputs(router, rawInput, isBatchCall, paths.length);
+  const calls = paths.map((name, index) => ({
+    batchIndex: index,
+    path: name,
+    procedure: procedures[index]!,
+    getRawInput: async () => (await inputs.read())[index],
+    result: () => inputs.result()?.[index],
+  }));
+  return { isBatchCall, type, calls, path: rawPath };
+}
+
+/** tRPC's `memo` over the request's inputs: parsed once, when a procedure first asks. */
+function lazyInputs(
+  router: AnyTRPCRouter,
+  rawInput: string | undefined,
+  isBatchCall: boolean,
+  count: number,
+) {
+  const deserialize = (value: unknown) =>
+    router._def._config.transformer.input.deserialize(value) as unknown;
+  let value: Record<number, unknown> | undefined;
+  let pending: Promise<Record<number, unknown>> | null = null;
+  const parse = async (): Promise<Record<number, unknown>> => {
+    const parsed: unknown = rawInput === undefined ? undefined : JSON.parse(rawInput);
+    const inputs: Record<number, unknown> = Object.create(null);
+    if (parsed === undefined) return inputs;
+    if (!isBatchCall) {
+      inputs[0] = deserialize(parsed);
+      return inputs;
+    }
+    if (!isObject(parsed)) {
+      throw new TRPCError({
+        code: "BAD_REQUEST",
+        message: '"input" needs to be an object when doing a batch call',
+      });
+    }
+    for (let index = 0; index < count; index++) {
+      const input = (parsed as Record<number, unknown>)[index];
+      if (input !== undefined) inputs[index] = deserialize(input);
+    }
+    return inputs;
+  };
+  return {
+    read: async () => {
+      if (value !== undefined) return value;
+      pending ??= parse().catch((cause: unknown) => {
+        if (cause instanceof TRPCError) throw cause;
+        throw new TRPCError({
+          code: "BAD_REQUEST",
+          message: cause instanceof Error ? cause.message : "Invalid input",
+          cause,
+        });
+      });
+      value = await pending;
+      pending = null;
+      return value;
+    },
+    result: () => value,
+  };
+}
+
+const isDataStream = (v: unknown) =>
+  isObject(v) &&
+  (isAsyncIterable(v) || Object.values(v).some((x) => isPromise(x) || isAsyncIterable(x)));
+
+async function serve<TRouter extends AnyTRPCRouter>(
+  opts: TRPCOptions<TRouter>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  plan: Plan,
+): Promise<FastifyReply> {
+  const config = opts.router._def._config;
+  const { calls, type, isBatchCall } = plan;
+  // Aborted only when the client goes away before the answer (tRPC aborts on every close).
+  const abort = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) abort.abort();
+  });
+  const info = {
+    isBatchCall,
+    accept: null,
+    calls,
+    type,
+    connectionParams: null,
+    signal: abort.signal,
+    get url() {
+      return new URL(request.url, `${request.protocol}://${request.host}`);
+    },
+  };
+  const onError = (o: {
+    error: TRPCError;
+    path: string | undefined;
+    input: unknown;
+    ctx: unknown;
+    type: string;
+  }) => opts.onError?.({ ...o, req: request } as Parameters<NonNullable<typeof opts.onError>>[0]);
+
+  let ctx: unknown;
+  let ctxError: TRPCError | undefined;
+  try {
+    ctx = await opts.createContext?.({ req: request, res: reply, path: plan.path, info } as never);
+  } catch (cause) {
+    ctxError = getTRPCErrorFromUnknown(cause);
+  }
+
+  const results = await Promise.all(
+    calls.map(async (call): Promise<[TRPCError | undefined, unknown]> => {
+      try {
+        if (ctxError) throw ctxError;
+        const data: unknown = await call.procedure({
+          path: call.path,
+          getRawInput: call.getRawInput,
+          ctx,
+          type,
+          signal: abort.signal,
+          batchIndex: call.batchIndex,
+        });
+        return [undefined, data];
+      } catch (cause) {
+        const error = getTRPCErrorFromUnknown(cause);
+        onError({ error, path: call.path, input: call.result(), ctx, type });
+        return [error, undefined];
+      }
+    }),
+  );
+
+  const shapeOf = (error: TRPCError, call: Call | undefined) =>
+    getErrorShape({
+      config,
+      ctx,
+      error,
+      input: call?.result(),
+      path: call?.path,
+      type,
+    });
+
+  let untransformed: unknown[];
+  let errors: TRPCError[];
+  const single = results[0]!;
+  if (!isBatchCall && !single[0] && isDataStream(single[1])) {
+    // As tRPC: a stream-like answer outside a streaming call fails the whole request.
+    const error = new TRPCError({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      message: "Cannot use stream-like response in non-streaming request - use httpBatchStreamLink",
+    });
+    onError({ error, path: undefined, input: undefined, ctx, type });
+    untransformed = [{ error: shapeOf(error, undefined) }];
+    errors = [error];
+  } else {
+    errors = [];
+    untransformed = results.map(([error, data], index) => {
+      if (!error && isBatchCall && isDataStream(data)) {
+        error = new TRPCError({
+          code: "UNSUPPORTED_MEDIA_TYPE",
+          message:
+            "Cannot use stream-like response in non-streaming request - use httpBatchStreamLink",
+        });
+      }
+      if (error) {
+        errors.push(error);
+        return { error: shapeOf(error, calls[index]) };
+      }
+      return { result: { data } };
+    });
+  }
+
+  reply.header("vary", "trpc-accept, accept");
+  reply.header("content-type", "application/json");
+  let status = getHTTPStatusCode(untransformed as never);
+  const meta =
+    opts.responseMeta?.({
+      ctx,
+      info,
+      paths: calls.map((c) => c.path),
+      data: untransformed,
+      errors,
+      eagerGeneration: false,
+      type,
+    } as never) ?? {};
+  if (meta.headers) {
+    const entries =
+      meta.headers instanceof Headers ? [...meta.headers.entries()] : Object.entries(meta.headers);
+    for (const [key, value] of entries) {
+      if (Array.isArray(value) || typeof value === "string") reply.header(key, value);
+    }
+  }
+  if (meta.status) status = meta.status;
+  const body = transformTRPCResponse(
+    config,
+    (isBatchCall ? untransformed : untransformed[0]) as never,
+  );
+  // A Buffer, so Fastify sends the content type as tRPC sets it (no charset appended).
+  return reply.status(status).send(Buffer.from(JSON.stringify(body)));
+}

@@ -1,0 +1,131 @@
+import { spawn } from "node:child_process";
+import { request } from "node:http";
+import { connect } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createDb } from "@tandem/db";
+import { sql } from "kysely";
+import { describe, expect, inject, it } from "vitest";
+import { migrations } from "../../../packages/db/src/migrations/index.js";
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The server process, from its source, on a free-ish port. */
+function startServer(env: Record<string, string>) {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: "memory://",
+      WEB_DIST_DIR: "",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const ready = (async () => {
+    for (let i = 0; i < 1200; i++) {
+      if (child.exitCode !== null) throw new Error(`exited early:\n${output}`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+      } catch {
+        // not yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`never answered:\n${output}`);
+  })();
+  return { child, port, ready, exited, output: () => output };
+}
+
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port });
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+
+describe("a graceful shutdown", () => {
+  it("stops taking connections at SIGTERM and finishes the request in flight, then exits 0", async () => {
+    const server = startServer({});
+    await server.ready;
+    const body = JSON.stringify({ email: `drain-${Date.now()}@example.test` });
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: "127.0.0.1",
+          port: server.port,
+          method: "POST",
+          path: "/api/waitlist",
+          headers: { "content-type": "application/json", "content-length": body.length },
+        },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on("error", reject);
+      // Half the body now: the request is in flight when the signal comes.
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        server.child.kill("SIGTERM");
+        setTimeout(() => req.end(body.slice(10)), 700);
+      }, 300);
+    });
+    await new Promise((r) => setTimeout(r, 700));
+    expect(server.child.exitCode).toBeNull();
+    expect(await accepts(server.port)).toBe(false);
+    const { status, text } = await answer;
+    expect(status).toBe(200);
+    expect(JSON.parse(text)).toEqual({ ok: true });
+    expect(await server.exited).toBe(0);
+  }, 120_000);
+});
+
+// Processes share only a real Postgres (PGlite lives inside one process): this runs in the
+// API suite's Postgres pass (TEST_DATABASE_URL), as CI runs it.
+describe.runIf(inject("databaseKind") === "postgres")("two processes started at once", () => {
+  it("both serve an empty database once one has migrated it, each migration applied once", async () => {
+    // An empty database of its own next to the run's: <run's database>_startup.
+    const url = new URL(inject("databaseUrl"));
+    const name = `${url.pathname.slice(1)}_startup`;
+    const admin = createDb({ connectionString: inject("databaseUrl"), max: 1 });
+    await sql`DROP DATABASE IF EXISTS ${sql.id(name)}`.execute(admin);
+    await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
+    url.pathname = `/${name}`;
+    const fresh = createDb({ connectionString: url.toString(), max: 1 });
+    const servers = [0, 1].map(() =>
+      startServer({ DATABASE_URL: url.toString(), DEMO_DATA: "true" }),
+    );
+    try {
+      await Promise.all(servers.map((s) => s.ready));
+      const applied = await sql<{ name: string }>`
+        SELECT name FROM kysely_migration ORDER BY name
+      `.execute(fresh);
+      expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
+      const demo = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM users WHERE email LIKE '%@tandem.demo'
+      `.execute(fresh);
+      expect(demo.rows[0]!.n).toBe(7);
+      for (const server of servers) {
+        const me = await fetch(`http://127.0.0.1:${server.port}/api/auth/user`);
+        expect(me.status).toBe(401);
+      }
+    } finally {
+      for (const server of servers) server.child.kill("SIGTERM");
+      await Promise.all(servers.map((s) => s.exited));
+      await fresh.destroy();
+      await sql`DROP DATABASE IF EXISTS ${sql.id(name)}`.execute(admin);
+      await admin.destroy();
+    }
+  }, 180_000);
+});
