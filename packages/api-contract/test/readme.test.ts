@@ -20,6 +20,7 @@ const router = createAppRouter(handlers);
 
 const context = (viewer: RequestContext["viewer"]): RequestContext => ({
   viewer,
+  sessionId: null,
   timeZone: null,
   idempotencyKey: null,
   clientIp: "127.0.0.1",
