@@ -1,4 +1,6 @@
-import { tracked } from "@trpc/server";
+// Lets the emitted declarations name tRPC's subscription types through a public entry.
+import type {} from "@trpc/server/unstable-core-do-not-import";
+import { tracked, type TrackedEnvelope } from "@trpc/server";
 import type { SignedInContext } from "../context.js";
 import { router, signedInProcedure } from "../trpc.js";
 import { LiveEventsInputSchema, type LiveEventEnvelope, type LiveEventsInput } from "./schemas.js";
@@ -26,7 +28,7 @@ export const eventsRouter = (h: EventsHandlers) =>
       ctx,
       input,
       signal,
-    }) {
+    }): AsyncGenerator<TrackedEnvelope<LiveEventEnvelope["event"]>> {
       for await (const { id, event } of h.stream(ctx, input, signal)) yield tracked(id, event);
     }),
   });
