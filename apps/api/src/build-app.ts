@@ -1,6 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { randomUUID } from "node:crypto";
 import { app, type AppDeps } from "./app.js";
+import { loggerOptions } from "./http/log-redaction.js";
+
+/** Trust the `hops` nearest proxies (the addresses they appended), nothing a client sent. */
+const trustHops = (hops: number) => (hops > 0 ? (_address: string, hop: number) => hop < hops : false);
 
 /** A ready Fastify instance with the app registered; tests call this, server.ts listens. */
 export async function buildApp(
@@ -8,12 +12,13 @@ export async function buildApp(
   options: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
   const fastify = Fastify({
-    logger: { level: deps.env.LOG_LEVEL },
+    logger: loggerOptions(deps.env.LOG_LEVEL),
     genReqId: (request) => {
       const sent = request.headers["x-request-id"];
       return typeof sent === "string" && /^[\w-]{1,64}$/.test(sent) ? sent : randomUUID();
     },
-    trustProxy: deps.env.TRUST_PROXY,
+    // A number of hops, never `true`: only addresses the configured proxies appended count.
+    trustProxy: trustHops(deps.env.TRUST_PROXY_HOPS),
     ...options,
   });
   // The id in every log line of the request, returned so a user's report can be traced.

@@ -14,6 +14,7 @@ import {
   transformTRPCResponse,
 } from "@trpc/server/unstable-core-do-not-import";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import secureJson from "secure-json-parse";
 
 type TRPCOptions<TRouter extends AnyTRPCRouter> = FastifyTRPCPluginOptions<TRouter>["trpcOptions"];
 
@@ -136,7 +137,11 @@ function lazyInputs(
   let value: Record<number, unknown> | undefined;
   let pending: Promise<Record<number, unknown>> | null = null;
   const parse = async (): Promise<Record<number, unknown>> => {
-    const parsed: unknown = rawInput === undefined ? undefined : JSON.parse(rawInput);
+    // As the JSON body parser: "__proto__" / "constructor.prototype" keys are refused.
+    const parsed: unknown =
+      rawInput === undefined
+        ? undefined
+        : secureJson.parse(rawInput, { protoAction: "error", constructorAction: "error" });
     const inputs: Record<number, unknown> = Object.create(null);
     if (parsed === undefined) return inputs;
     if (!isBatchCall) {
