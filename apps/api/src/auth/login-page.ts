@@ -180,7 +180,7 @@ export function confirmSignOutPage(): string {
 <form method="post" action="${LOGOUT_PATH}">
 <button class="btn btn-primary" type="submit">Sign out</button>
 </form>
-<p><a href="/app">Stay signed in</a></p>`,
+<a class="btn btn-secondary" href="/app">Stay signed in</a>`,
   );
 }
 
