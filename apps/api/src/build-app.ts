@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { randomUUID } from "node:crypto";
 import { app, type AppDeps } from "./app.js";
+import { httpError, sendError } from "./http/errors.js";
 import { loggerOptions } from "./http/log-redaction.js";
 
 /** Trust the `hops` nearest proxies (the addresses they appended), nothing a client sent. */
-const trustHops = (hops: number) => (hops > 0 ? (_address: string, hop: number) => hop < hops : false);
+const trustHops = (hops: number) =>
+  hops > 0 ? (_address: string, hop: number) => hop < hops : false;
 
 /** A ready Fastify instance with the app registered; tests call this, server.ts listens. */
 export async function buildApp(
@@ -19,6 +21,19 @@ export async function buildApp(
     },
     // A number of hops, never `true`: only addresses the configured proxies appended count.
     trustProxy: trustHops(deps.env.TRUST_PROXY_HOPS),
+    // A malformed or too long address is refused by the router before any handler: the
+    // same JSON answer as every other error, never an echo of the address (found by fuzzing).
+    frameworkErrors: (error, request, reply) =>
+      sendError(
+        request,
+        reply,
+        httpError(
+          400,
+          error.code === "FST_ERR_MAX_PARAM_LENGTH"
+            ? "This address is too long."
+            : "This address is not valid.",
+        ),
+      ),
     ...options,
   });
   // The id in every log line of the request, returned so a user's report can be traced.

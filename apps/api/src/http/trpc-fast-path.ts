@@ -15,6 +15,7 @@ import {
 } from "@trpc/server/unstable-core-do-not-import";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import secureJson from "secure-json-parse";
+import { httpError, sendError } from "./errors.js";
 
 type TRPCOptions<TRouter extends AnyTRPCRouter> = FastifyTRPCPluginOptions<TRouter>["trpcOptions"];
 
@@ -49,6 +50,15 @@ export function trpcPlugin<TRouter extends AnyTRPCRouter>(
 
   fastify.all<{ Params: { path: string } }>("/:path", async (request, reply) => {
     const path = request.params.path;
+    // The app speaks JSON only: form data would reach tRPC's FormData handling (a 500 on a
+    // malformed multipart body) and other types a text/plain 415 (found by fuzzing, issue 8).
+    const contentType = request.headers["content-type"];
+    if (request.method === "POST" && contentType && !/^application\/json\b/i.test(contentType))
+      return sendError(
+        request,
+        reply,
+        httpError(415, "Send the input as JSON (Content-Type: application/json)."),
+      );
     const plan = supported ? planCall(trpcOptions.router, request, path) : null;
     if (!plan) {
       await fastifyRequestHandler({ ...trpcOptions, req: request, res: reply, path });
