@@ -36,6 +36,18 @@ export async function buildApp(
       ),
     ...options,
   });
+  // Behind a proxy that nobody told us about, every client shares the proxy's address (and
+  // its rate limits): say so once, naming the setting.
+  if (deps.env.TRUST_PROXY_HOPS === 0) {
+    let warned = false;
+    fastify.addHook("onRequest", async (request) => {
+      if (warned || request.headers["x-forwarded-for"] === undefined) return;
+      warned = true;
+      request.log.warn(
+        "Requests carry X-Forwarded-For but TRUST_PROXY_HOPS is 0: behind a reverse proxy every client shares its address (and its rate limits). Set TRUST_PROXY_HOPS to the number of proxies.",
+      );
+    });
+  }
   // The id in every log line of the request, returned so a user's report can be traced.
   fastify.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

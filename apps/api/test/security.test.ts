@@ -2,6 +2,9 @@
 // (The open-redirect corpus is in src/auth/return-to.test.ts, sign-out from another site in
 // src/auth/email-sign-in.test.ts, SMTP TLS in src/auth/email-smtp.test.ts, the embedded
 // database's socket in packages/db/src/embedded.test.ts.)
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Writable } from "node:stream";
 import {
   DAILY_QUESTION_COUNT,
@@ -20,7 +23,7 @@ import {
 import { createDb } from "@tandem/db";
 import { sql } from "kysely";
 import { describe, expect, inject, it } from "vitest";
-import { emailClaims } from "../src/auth/oidc.js";
+import { emailClaims, httpsPictureUrl } from "../src/auth/oidc.js";
 import { buildApp } from "../src/build-app.js";
 import { loggerOptions } from "../src/http/log-redaction.js";
 import { redeemReward } from "../src/services/rewards/redeem.js";
@@ -338,6 +341,29 @@ describe("6. security headers", () => {
     }
   });
 
+  it("keeps source maps on the server, and sends the headers with the app's page", async () => {
+    const webDist = mkdtempSync(join(tmpdir(), "tandem-web-"));
+    mkdirSync(join(webDist, "assets"));
+    writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Tandem</title>");
+    writeFileSync(join(webDist, "assets", "main.js"), "console.log(1)");
+    writeFileSync(join(webDist, "assets", "main.js.map"), '{"sources":["secret.ts"]}');
+    const db = createDb({ connectionString: inject("databaseUrl"), max: 1 });
+    const app = await buildApp({ db, env: testEnv({ WEB_DIST_DIR: webDist }) });
+    try {
+      expect((await call(app, "GET", "/assets/main.js")).status).toBe(200);
+      const map = await call(app, "GET", "/assets/main.js.map");
+      expect(map.status).toBe(404);
+      expect(map.text).not.toContain("secret.ts");
+      const page = await call(app, "GET", "/app/profile");
+      expect(page.status).toBe(200);
+      expect(String(page.headers["content-security-policy"])).toContain("frame-ancestors 'none'");
+      expect(page.headers["x-frame-options"]).toBe("DENY");
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
+  });
+
   it("sends HSTS and upgrade-insecure-requests over https", async () => {
     const db = createDb({ connectionString: inject("databaseUrl"), max: 1 });
     const app = await buildApp({
@@ -481,6 +507,13 @@ describe("9. OpenID Connect", () => {
 });
 
 describe("10. smaller findings", () => {
+  it("keeps only https profile pictures from a sign-in provider (others are shown to people)", () => {
+    expect(httpsPictureUrl("https://img.example/a.png")).toBe("https://img.example/a.png");
+    expect(httpsPictureUrl("http://img.example/a.png")).toBeNull();
+    expect(httpsPictureUrl("data:image/png;base64,AAAA")).toBeNull();
+    expect(httpsPictureUrl("javascript:alert(1)")).toBeNull();
+  });
+
   it("refuses a JSON body with __proto__ (prototype poisoning) with a 400 and changes nothing", async () => {
     const user = await createUser(t.db);
     for (const [url, payload] of [

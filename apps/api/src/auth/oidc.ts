@@ -151,7 +151,7 @@ export function createOidcClient(settings: OidcSettings) {
         emailVerified,
         givenName: text(claim("given_name"), 100),
         familyName: text(claim("family_name"), 100),
-        picture: httpUrl(claim("picture")),
+        picture: httpsPictureUrl(claim("picture")),
       },
     };
   }
@@ -182,7 +182,7 @@ export function emailClaims(
 }
 
 /** Pictures are shown to other people: only https ones (no mixed content, no tracking over http). */
-function httpUrl(value: unknown): string | null {
+export function httpsPictureUrl(value: unknown): string | null {
   if (typeof value !== "string" || value.length > 2000) return null;
   try {
     const url = new URL(value);
