@@ -23,6 +23,7 @@ import {
 import { createDb } from "@tandem/db";
 import { sql } from "kysely";
 import { describe, expect, inject, it } from "vitest";
+import { findOrCreateOidcUser } from "../src/auth/accounts.js";
 import { emailClaims, httpsPictureUrl } from "../src/auth/oidc.js";
 import { buildApp } from "../src/build-app.js";
 import { loggerOptions } from "../src/http/log-redaction.js";
@@ -319,6 +320,34 @@ describe("5. rate limits", () => {
   });
 });
 
+describe("5b. OIDC start per client", () => {
+  it("refuses to start more OIDC sign-ins from one client than the limit", async () => {
+    const db = createDb({ connectionString: inject("databaseUrl"), max: 1 });
+    const app = await buildApp({
+      db,
+      env: testEnv({
+        OIDC_ISSUER_URL: "https://id.example",
+        OIDC_CLIENT_ID: "tandem",
+        OIDC_CLIENT_SECRET: "secret",
+      }),
+    });
+    try {
+      await exhaust("oidc-start:198.51.100.9", RATE_LIMITS.oidcStart.limit);
+      const res = await app.inject({
+        method: "GET",
+        url: "/api/login/oidc",
+        remoteAddress: "198.51.100.9",
+      });
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+      expect(res.body).toContain("Too many sign-ins");
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
+  });
+});
+
 describe("6. security headers", () => {
   it("sends a CSP without inline script, frame-ancestors 'none', nosniff and Referrer-Policy on the API", async () => {
     const res = await call(t.app, "GET", "/api/health");
@@ -487,6 +516,31 @@ describe("9. OpenID Connect", () => {
     expect(() => testEnv({ ...oidc, OIDC_ISSUER_URL: "http://id.example" })).toThrow(/https/);
     expect(() => testEnv({ ...oidc, OIDC_ISSUER_URL: "https://id.example" })).not.toThrow();
     expect(() => testEnv({ ...oidc, OIDC_ISSUER_URL: "http://127.0.0.1:4000" })).not.toThrow();
+  });
+
+  it("neither links an account nor grants ADMIN_EMAILS admin through an unverified address", async () => {
+    const email = `oidc-admin-${Date.now()}@example.test`;
+    const existing = await createUser(t.db, { email });
+    const userId = await findOrCreateOidcUser(
+      t.db,
+      {
+        issuer: "https://id.example",
+        subject: `unverified-${Date.now()}`,
+        email,
+        emailVerified: false,
+        givenName: null,
+        familyName: null,
+        picture: null,
+      },
+      [email],
+    );
+    expect(userId).not.toBe(existing.id);
+    const row = await t.db
+      .selectFrom("users")
+      .select(["role", "email"])
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ role: "user", email: null });
   });
 
   it("takes an address as verified only when the same source says so", () => {
