@@ -369,6 +369,52 @@ describe("every procedure, random and hostile input", () => {
   });
 });
 
+describe("hostile headers", () => {
+  it("time zone, idempotency key, cookie and forwarding headers: never a 5xx, nothing changed when refused", async () => {
+    const headerValue = fc.oneof(
+      hostileStrings,
+      fc.string({ unit: "grapheme-ascii", maxLength: 300 }),
+      fc.constantFrom("Europe/Lisbon", "europe/lisbon", "Etc/GMT+5", "US/Pacific", "Mars/Olympus"),
+    );
+    const targets = procedures.filter((p) =>
+      ["user.me", "quiz.today", "quiz.history", "rewards.redeem", "pair.generate"].includes(p.name),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...targets),
+        fc.record({
+          "x-time-zone": headerValue,
+          "idempotency-key": headerValue,
+          "x-forwarded-for": headerValue,
+          "x-request-id": headerValue,
+        }),
+        headerValue,
+        callerArb,
+        async (procedure, headers, cookieJunk, caller) => {
+          const base = headersFor(caller);
+          const cookie = `${base.cookie ?? ""}; junk=${encodeURIComponent(cookieJunk)}`;
+          await expectUnchangedWhenRejected(`${procedure.name} headers`, () =>
+            send({
+              method: procedure.type === "query" ? "GET" : "POST",
+              url: `/trpc/${procedure.name}`,
+              headers: {
+                ...base,
+                ...Object.fromEntries(
+                  Object.entries(headers).map(([k, v]) => [k, v.replace(/[^\x20-\x7e]/g, "")]),
+                ),
+                cookie,
+                ...(procedure.type === "query" ? {} : { "content-type": "application/json" }),
+              },
+              ...(procedure.type === "query" ? {} : { payload: '{"id":1}' }),
+            }),
+          );
+        },
+      ),
+      { numRuns: RUNS * 4 },
+    );
+  });
+});
+
 describe("the sign-in routes, random and hostile input", () => {
   const text = fc.oneof(hostileStrings, fc.string({ unit: "binary", maxLength: 300 }));
   const form = fc.dictionary(fc.constantFrom("email", "returnTo", "token", "x"), text, {

@@ -143,6 +143,19 @@ describe("1. points cannot be farmed by pairing and breaking up", () => {
   });
 });
 
+describe("2. open redirect", () => {
+  it("answers a signed-in /api/login?returnTo=/.//evil.example with a path on this site", async () => {
+    const user = await createUser(t.db);
+    for (const returnTo of ["/.//evil.example", "/%2e//evil.example", "/a/..//evil.example"]) {
+      const res = await call(t.app, "GET", `/api/login?returnTo=${encodeURIComponent(returnTo)}`, {
+        user,
+      });
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe("/app");
+    }
+  });
+});
+
 describe("3. unexpected errors leak nothing", () => {
   it("answers a driver error over /trpc and REST with the generic sentence only, in development too", async () => {
     const db = createDb({ connectionString: inject("databaseUrl"), max: 2 });
