@@ -29,6 +29,7 @@ import { buildApp } from "../src/build-app.js";
 import { loggerOptions } from "../src/http/log-redaction.js";
 import { redeemReward } from "../src/services/rewards/redeem.js";
 import { calendarDay } from "../src/services/shared/calendar.js";
+import { deleteExpiredRows } from "../src/services/shared/housekeeping.js";
 import { canonicalTimeZone, MAX_REMEMBERED_ALIASES } from "../src/services/users/time-zone.js";
 import { makeReward } from "../src/services/rewards/test-support.js";
 import { matched } from "../src/services/matching/test-support.js";
@@ -433,6 +434,23 @@ describe("7. sessions", () => {
       .where("userId", "=", user.id)
       .execute();
     expect((await call(t.app, "GET", "/api/auth/user", { user })).status).toBe(401);
+  });
+
+  it("has housekeeping delete sessions idle past the timeout", async () => {
+    const idle = await createUser(t.db);
+    const active = await createUser(t.db);
+    await t.db
+      .updateTable("sessions")
+      .set({ lastSeenAt: sql<Date>`now() - interval '8 days'` })
+      .where("userId", "=", idle.id)
+      .execute();
+    await deleteExpiredRows(t.db);
+    const left = await t.db
+      .selectFrom("sessions")
+      .select("userId")
+      .where("userId", "in", [idle.id, active.id])
+      .execute();
+    expect(left.map((row) => row.userId)).toEqual([active.id]);
   });
 
   it("keeps an active session alive by touching it", async () => {
