@@ -49,6 +49,7 @@ export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): 
       unmatch: (ctx, input) => matching.unmatch(db, ctx.viewer.id, input.userId),
       block: (ctx, input) => matching.block(db, ctx.viewer.id, input.userId),
       report: (ctx, input) => matching.report(db, ctx.viewer.id, input),
+      likesWaiting: (ctx) => matching.countLikesWaiting(db, ctx.viewer.id),
     },
     waitlist: {
       join: (ctx, input) => waitlist.joinWaitlist(db, ctx.clientIp, input),

@@ -5,6 +5,7 @@ import {
   DiscoveryTagsInputSchema,
   DiscoveryTagsResultSchema,
   LikeResultSchema,
+  LikesWaitingSchema,
   MatchingProfileInputSchema,
   MatchingProfileSchema,
   MatchSummaryListSchema,
@@ -26,6 +27,7 @@ export interface MatchingHandlers {
   unmatch: Handler<typeof OkSchema, typeof UserIdInputSchema>;
   block: Handler<typeof OkSchema, typeof UserIdInputSchema>;
   report: Handler<typeof OkSchema, typeof ReportInputSchema>;
+  likesWaiting: Handler<typeof LikesWaitingSchema>;
 }
 
 export const matchingRouter = (h: MatchingHandlers) =>
@@ -77,4 +79,8 @@ export const matchingRouter = (h: MatchingHandlers) =>
       .input(ReportInputSchema)
       .output(OkSchema)
       .mutation(({ ctx, input }) => h.report(ctx, input)),
+    likesWaiting: signedInProcedure
+      .meta(get("/api/matching/likes-waiting"))
+      .output(LikesWaitingSchema)
+      .query(({ ctx }) => h.likesWaiting(ctx)),
   });

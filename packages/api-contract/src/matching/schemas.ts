@@ -116,6 +116,13 @@ export type MatchSummary = z.infer<typeof MatchSummarySchema>;
 
 export const MatchSummaryListSchema = z.array(MatchSummarySchema);
 
+/**
+ * How many people liked you and wait for your answer (no like back, no pass yet). A count
+ * only: who they are is what Discover is for.
+ */
+export const LikesWaitingSchema = z.object({ count: z.number().int().min(0) });
+export type LikesWaiting = z.infer<typeof LikesWaitingSchema>;
+
 export const ReportInputSchema = z.object({
   userId: Id,
   reason: ReportReasonSchema,

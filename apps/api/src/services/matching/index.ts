@@ -2,6 +2,7 @@
 export { discover } from "./discover.js";
 export { saveDiscoveryTags } from "./discovery-tags.js";
 export { like, pass } from "./likes.js";
+export { countLikesWaiting } from "./likes-waiting.js";
 export { listMatches, unmatch } from "./matches.js";
 export { getMatchingProfile, saveMatchingProfile } from "./profile.js";
 export { block, report } from "./safety.js";

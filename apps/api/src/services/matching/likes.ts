@@ -1,5 +1,6 @@
 import type { LikeResult, Ok } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
+import { publishEvent } from "../events/publish.js";
 import {
   lockPair,
   normaliseId,
@@ -37,11 +38,12 @@ export async function like(db: Db, userId: string, toUserId: string): Promise<Li
     if (!likedBack) return { isMatch: false, matchedUser: null };
 
     const [userAId, userBId] = orderedPair(viewerId, targetId);
-    await db
+    const created = await db
       .insertInto("matches")
       .values({ userAId, userBId })
       .onConflict((oc) => oc.doNothing())
-      .execute();
+      .returning("id")
+      .executeTakeFirst();
     const match = await db
       .selectFrom("matches")
       .select("endedAt")
@@ -50,6 +52,19 @@ export async function like(db: Db, userId: string, toUserId: string): Promise<Li
       .executeTakeFirstOrThrow();
     // An unmatched pair stays unmatched: liking again does not revive it.
     if (match.endedAt !== null) return { isMatch: false, matchedUser: null };
+    if (created) {
+      // The one who liked first hears of it live; the liker learns it from this answer.
+      const me = await db
+        .selectFrom("matchingProfiles")
+        .select("nickname")
+        .where("userId", "=", viewerId)
+        .executeTakeFirstOrThrow();
+      await publishEvent(db, [targetId], {
+        type: "match",
+        matchId: created.id,
+        nickname: me.nickname,
+      });
+    }
     return { isMatch: true, matchedUser: { nickname: target.nickname } };
   });
 }

@@ -1,6 +1,7 @@
 import { PAIR_CODE_ALPHABET, type RedemptionResult } from "@tandem/api-contract";
 import { conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
+import { publishEvent } from "../events/publish.js";
 import { isUniqueViolation } from "../shared/postgres.js";
 import { randomCode } from "../shared/random-code.js";
 
@@ -28,6 +29,19 @@ async function findByIdempotencyKey(
   return { voucherCode: previous.voucherCode, redemptionId: previous.id, points: previous.points };
 }
 
+/** The user's current partner, if any (as a list, for publishEvent). */
+async function partnerIds(db: Db, userId: string): Promise<string[]> {
+  const couple = await db
+    .selectFrom("users")
+    .innerJoin("couples", "couples.id", "users.coupleId")
+    .select(["couples.userAId", "couples.userBId"])
+    .where("users.id", "=", userId)
+    .where("couples.endedAt", "is", null)
+    .executeTakeFirst();
+  if (!couple) return [];
+  return [couple.userAId === userId ? couple.userBId : couple.userAId];
+}
+
 /**
  * Spends the reward's cost and issues a voucher in one transaction. The balance is
  * lowered by one conditional update (never below zero), so simultaneous redemptions can
@@ -46,7 +60,7 @@ export async function redeemReward(
   }
   const reward = await db
     .selectFrom("rewards")
-    .select(["id", "pointsCost"])
+    .select(["id", "pointsCost", "title"])
     .where("id", "=", rewardId)
     .where("isActive", "=", true)
     .executeTakeFirst();
@@ -91,6 +105,10 @@ export async function redeemReward(
           redemptionId: redemption.id,
         })
         .execute();
+      await publishEvent(db, await partnerIds(db, userId), {
+        type: "partner-redeemed",
+        rewardTitle: reward.title,
+      });
       return {
         voucherCode: redemption.voucherCode,
         redemptionId: redemption.id,
