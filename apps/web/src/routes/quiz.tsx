@@ -10,6 +10,7 @@ import { PageHeader } from "../components/page-header.js";
 import { PointsBadge } from "../components/points-badge.js";
 import { QuizRunner } from "../components/quiz/quiz-runner.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
+import { useLocalDay } from "../hooks/use-day-rollover.js";
 import { trpc } from "../lib/trpc.js";
 
 const copy = {
@@ -32,8 +33,16 @@ export default function QuizScreen() {
   const [questions, setQuestions] = useState<QuizQuestion[] | null>(null);
   const [finished, setFinished] = useState(false);
   useEffect(() => {
-    if (questions === null && today.data) setQuestions(today.data);
-  }, [questions, today.data]);
+    if (questions === null && today.data && !today.isFetching) setQuestions(today.data);
+  }, [questions, today.data, today.isFetching]);
+  // Left open past local midnight: the new day's questions (useDayRollover refetches them).
+  const day = useLocalDay();
+  const [questionsDay, setQuestionsDay] = useState(day);
+  if (day !== questionsDay) {
+    setQuestionsDay(day);
+    setQuestions(null);
+    setFinished(false);
+  }
 
   // Spec §4: after the last answer, home after 2 s.
   useEffect(() => {

@@ -70,6 +70,7 @@ describe("PairingDialog", () => {
         get: () => ({
           id: coupleId,
           partner: {
+            id: "00000000-0000-4000-8000-000000000002",
             firstName: "Sam",
             lastName: "Lee",
             email: "sam@example.com",
