@@ -16,7 +16,7 @@ export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): 
   return {
     user: {
       me: (ctx) => users.getAuthUser(db, ctx.viewer.id),
-      setPhone: (ctx, input) => users.setPhone(db, ctx.viewer.id, input.phoneNumber),
+      setPhone: (ctx, input) => users.setPhone(db, ctx.viewer.id, input.phoneNumber, input.region),
       setLocation: (ctx, input) => users.setLocation(db, ctx.viewer.id, input),
       setType: (ctx, input) => users.setUserType(db, ctx.viewer.id, input.userType),
     },

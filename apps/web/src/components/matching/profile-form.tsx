@@ -11,6 +11,7 @@ import {
   Switch,
   Textarea,
 } from "@tandem/ui";
+import { LocateMeButton } from "../users/locate-me-button.js";
 import { GENDER_LABELS } from "./labels.js";
 import {
   useProfileForm,
@@ -159,6 +160,8 @@ export function ProfileForm({
               value={values.city}
               onChange={(e) => set("city", e.target.value)}
             />
+            {/* The city found fills an empty field (useProfileForm follows the user's location). */}
+            <LocateMeButton onSaved={(user) => user.location && set("city", user.location)} />
           </FormField>
           <FormField
             id={field("bio")}

@@ -35,7 +35,7 @@ describe("ContactField", () => {
     await u.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Phone Updated")).toBeTruthy();
     expect(screen.getByLabelText("Phone Number")).toHaveProperty("value", "+14155550199");
-    expect(calls.map((c) => c.input)).toEqual([{ phoneNumber: "415 555 0199" }]);
+    expect(calls.map((c) => c.input)).toEqual([{ phoneNumber: "415 555 0199", region: "US" }]);
   });
 
   it("sends nothing for an empty value", async () => {
