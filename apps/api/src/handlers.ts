@@ -50,6 +50,7 @@ export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): 
       block: (ctx, input) => matching.block(db, ctx.viewer.id, input.userId),
       report: (ctx, input) => matching.report(db, ctx.viewer.id, input),
       likesWaiting: (ctx) => matching.countLikesWaiting(db, ctx.viewer.id),
+      discoverCount: (ctx) => matching.countDiscoverable(db, ctx.viewer.id),
     },
     waitlist: {
       join: (ctx, input) => waitlist.joinWaitlist(db, ctx.clientIp, input),

@@ -22,6 +22,8 @@ export const PAIR_CODE_INVALID_MESSAGE = "This code is invalid or has expired.";
 
 // Singles
 export const DISCOVER_PAGE_SIZE = 50;
+/** Discover's "X of N" counts the people left up to this many; beyond it, N reads "1000+". */
+export const DISCOVER_COUNT_CAP = 1000;
 /** The singles' home lists matches made in the last this many days as new. */
 export const NEW_MATCH_DAYS = 7;
 

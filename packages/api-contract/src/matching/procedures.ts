@@ -2,6 +2,7 @@ import { OkSchema } from "../common.js";
 import { get, post, router, signedInProcedure, type Handler } from "../trpc.js";
 import {
   DiscoverCandidateListSchema,
+  DiscoverCountSchema,
   DiscoveryTagsInputSchema,
   DiscoveryTagsResultSchema,
   LikeResultSchema,
@@ -28,6 +29,7 @@ export interface MatchingHandlers {
   block: Handler<typeof OkSchema, typeof UserIdInputSchema>;
   report: Handler<typeof OkSchema, typeof ReportInputSchema>;
   likesWaiting: Handler<typeof LikesWaitingSchema>;
+  discoverCount: Handler<typeof DiscoverCountSchema>;
 }
 
 export const matchingRouter = (h: MatchingHandlers) =>
@@ -83,4 +85,8 @@ export const matchingRouter = (h: MatchingHandlers) =>
       .meta(get("/api/matching/likes-waiting"))
       .output(LikesWaitingSchema)
       .query(({ ctx }) => h.likesWaiting(ctx)),
+    discoverCount: signedInProcedure
+      .meta(get("/api/matching/discover/count"))
+      .output(DiscoverCountSchema)
+      .query(({ ctx }) => h.discoverCount(ctx)),
   });

@@ -1,5 +1,5 @@
 // The matching domain (singles): profile, discovery quiz, discover, likes, matches, safety.
-export { discover } from "./discover.js";
+export { countDiscoverable, discover } from "./discover.js";
 export { saveDiscoveryTags } from "./discovery-tags.js";
 export { like, pass } from "./likes.js";
 export { countLikesWaiting } from "./likes-waiting.js";
