@@ -73,7 +73,9 @@ describe("live events are published with the change that causes them", () => {
     const first = await single(t, "First", [0, 0, 0, 0, 0]);
     const second = await single(t, "Second", [0, 0, 0, 0, 1]);
     await like(t, first, second);
-    expect(await eventsOf(second)).toEqual([]);
+    await like(t, first, second);
+    // A like says only that someone liked you, once.
+    expect(await eventsOf(second)).toEqual([{ type: "liked" }]);
     const back = await like(t, second, first);
     expect(back.body).toMatchObject({ isMatch: true });
 
@@ -89,6 +91,6 @@ describe("live events are published with the change that causes them", () => {
     // Liking again changes nothing and announces nothing.
     await like(t, second, first);
     expect(await eventsOf(first)).toHaveLength(1);
-    expect(await eventsOf(second)).toEqual([]);
+    expect(await eventsOf(second)).toEqual([{ type: "liked" }]);
   });
 });

@@ -24,18 +24,23 @@ export async function like(db: Db, userId: string, toUserId: string): Promise<Li
     await requireMatchingViewer(db, viewerId);
     const target = await requireAvailableTarget(db, viewerId, targetId);
 
-    await db
+    const liked = await db
       .insertInto("likes")
       .values({ fromUserId: viewerId, toUserId: targetId })
       .onConflict((oc) => oc.doNothing())
-      .execute();
+      .returning("fromUserId")
+      .executeTakeFirst();
     const likedBack = await db
       .selectFrom("likes")
       .select("fromUserId")
       .where("fromUserId", "=", targetId)
       .where("toUserId", "=", viewerId)
       .executeTakeFirst();
-    if (!likedBack) return { isMatch: false, matchedUser: null };
+    if (!likedBack) {
+      // Their "likes waiting" count goes up live; who liked them is not said.
+      if (liked) await publishEvent(db, [targetId], { type: "liked" });
+      return { isMatch: false, matchedUser: null };
+    }
 
     const [userAId, userBId] = orderedPair(viewerId, targetId);
     const created = await db

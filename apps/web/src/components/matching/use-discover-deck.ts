@@ -115,6 +115,8 @@ export function useDiscoverDeck() {
       left ? { ...left, count: Math.max(0, left.count - 1) } : left,
     );
     markSeen(candidate.id);
+    // A like or pass may answer someone who liked this person first.
+    void utils.matching.likesWaiting.invalidate();
   };
 
   const onFailure = (candidate: DiscoverCandidate, error: unknown, text: string) => {

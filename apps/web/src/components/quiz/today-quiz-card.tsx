@@ -12,6 +12,8 @@ import {
   Progress,
 } from "@tandem/ui";
 import { trpc } from "../../lib/trpc.js";
+import { partnerName } from "../couples/partner-name.js";
+import { useCouple } from "../couples/use-couple.js";
 import { QuizIcon } from "../icons.js";
 import { InlineLoadError } from "../load-error-card.js";
 import { QuizDialog } from "./quiz-dialog.js";
@@ -23,12 +25,17 @@ const copy = {
   continueQuiz: "Continue Quiz",
   complete: "Quiz Complete!",
   loadFailed: "Today's quiz could not be loaded.",
+  partner: (name: string, done: number) => `${name}: ${done}/${DAILY_QUESTION_COUNT} answered`,
 };
 
 /** Spec §2 home: today's progress ('X/8 questions') and the button that opens the quiz dialog. */
 export function TodayQuizCard() {
   const today = trpc.quiz.today.useQuery();
   const [open, setOpen] = useState(false);
+  // The partner's count, kept current by the live `partner-answered` event.
+  const progress = trpc.quiz.progress.useQuery();
+  const { couple } = useCouple();
+  const partnerAnswered = couple ? (progress.data?.partnerAnswered ?? null) : null;
   const remaining = today.data?.length ?? null;
   const answered = remaining === null ? 0 : Math.max(0, DAILY_QUESTION_COUNT - remaining);
 
@@ -52,10 +59,18 @@ export function TodayQuizCard() {
           />
         ) : (
           <>
-            <div className="flex items-center justify-between text-sm">
+            <div className="flex items-center justify-between gap-2 text-sm">
               <span className="font-medium text-gray-800">
                 {today.isLoading ? "…" : copy.questions(answered)}
               </span>
+              {couple && partnerAnswered !== null ? (
+                <span className="truncate text-gray-600" data-testid="partner-progress">
+                  {copy.partner(
+                    couple.partner.firstName ?? partnerName(couple.partner),
+                    partnerAnswered,
+                  )}
+                </span>
+              ) : null}
             </div>
             <Progress
               value={answered}
