@@ -1,6 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PHONE_NUMBER_REFUSED_MESSAGE } from "@tandem/api-contract";
 import { dismissToast } from "@tandem/ui";
 import { authUser } from "../../test/fixtures.js";
 import { renderWithProviders } from "../../test/render.js";
@@ -47,8 +48,7 @@ describe("ContactField", () => {
   });
 
   it("shows a refused phone number's message under the field, and the 'Error' toast", async () => {
-    const message =
-      "Enter a valid phone number, with the country code (for example +44 20 7946 0958).";
+    const message = PHONE_NUMBER_REFUSED_MESSAGE;
     stubTrpc({
       user: {
         setPhone: () =>
