@@ -1,7 +1,16 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { LOGOUT_PATH } from "@tandem/api-contract";
-import { Button, Card, CardContent, CardHeader, CardTitle, cn, focusRing } from "@tandem/ui";
+import {
+  Button,
+  buttonVariants,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  cn,
+  focusRing,
+} from "@tandem/ui";
 import { RelationshipCard } from "../components/couples/relationship-card.js";
 import { useCouple } from "../components/couples/use-couple.js";
 import {
@@ -51,6 +60,16 @@ export default function ProfileScreen() {
             {displayName(user)}
           </h2>
           <p className="text-sm font-medium text-rose-600">{copy.pointsEarned(user.points)}</p>
+          {single ? (
+            <Link
+              to="/app/profile-setup"
+              state={{ from: "/app/profile" }}
+              className={buttonVariants({ variant: "outline", size: "sm", className: "mt-2" })}
+            >
+              <HeartIcon className="text-rose-500" />
+              {user.hasMatchingProfile ? copy.editDatingProfile : copy.createDatingProfile}
+            </Link>
+          ) : null}
         </div>
       </Card>
 
@@ -77,14 +96,7 @@ export default function ProfileScreen() {
         aria-label={copy.more}
         className="flex flex-col overflow-hidden rounded-2xl border border-rose-100 bg-white shadow-sm"
       >
-        {single ? (
-          <MenuLink
-            to="/app/profile-setup"
-            state={{ from: "/app/profile" }}
-            icon={<HeartIcon className="size-5 text-rose-600" />}
-            label={user.hasMatchingProfile ? copy.editDatingProfile : copy.createDatingProfile}
-          />
-        ) : (
+        {single ? null : (
           <MenuLink
             to="/app/quiz-history"
             icon={<HistoryIcon className="size-5 text-amber-600" />}
@@ -116,21 +128,10 @@ export default function ProfileScreen() {
   );
 }
 
-function MenuLink({
-  to,
-  state,
-  icon,
-  label,
-}: {
-  to: string;
-  state?: unknown;
-  icon: ReactNode;
-  label: string;
-}) {
+function MenuLink({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
   return (
     <Link
       to={to}
-      state={state}
       className={cn(
         "flex items-center gap-3 border-b border-rose-50 px-4 py-3.5 text-sm font-medium text-gray-900 last:border-b-0 hover:bg-rose-50/50",
         focusRing,

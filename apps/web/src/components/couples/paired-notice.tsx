@@ -11,7 +11,7 @@ const copy = {
   loading: "Loading your relationship",
   loadFailed: "Your relationship could not be loaded.",
   pairedWith: "You're paired with",
-  since: (date: string, day: string) => `Since ${date} · ${day}`,
+  since: (date: string) => `Since ${date} · `,
   hint: "A code is only needed to pair. To pair with someone else, end your current relationship first (Profile, Relationship Status).",
   profile: "Go to Profile",
 };
@@ -44,7 +44,8 @@ export function PairedNotice({ onNavigate }: { onNavigate: () => void }) {
           </p>
           {couple ? (
             <p className="text-xs text-gray-600">
-              {copy.since(formatDate(couple.createdAt), coupleDayLabel(couple.createdAt))}
+              {copy.since(formatDate(couple.createdAt))}
+              <span className="whitespace-nowrap">{coupleDayLabel(couple.createdAt)}</span>
             </p>
           ) : null}
         </div>

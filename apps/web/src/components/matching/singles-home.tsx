@@ -121,7 +121,10 @@ export function SinglesHome() {
                 {copy.likesTitle}
                 {likes.data ? (
                   <span
-                    className="ml-2 rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white"
+                    className={cn(
+                      "ml-2 rounded-full px-2 py-0.5 text-xs font-bold",
+                      likes.data.count > 0 ? "bg-rose-600 text-white" : "bg-gray-100 text-gray-600",
+                    )}
                     data-testid="likes-waiting"
                   >
                     {likes.data.count}
@@ -169,7 +172,7 @@ export function SinglesHome() {
             ) : newMatches.length > 0 ? (
               <ul className="flex gap-3 overflow-x-auto pb-1">
                 {newMatches.map((match) => (
-                  <li key={match.matchId} className="w-16 shrink-0 text-center">
+                  <li key={match.matchId} className="w-20 shrink-0 text-center">
                     <Link
                       to="/app/matches"
                       className={cn("flex flex-col items-center gap-1 rounded-xl", focusRing)}

@@ -59,24 +59,24 @@ export function TodayQuizCard() {
           />
         ) : (
           <>
-            <div className="flex items-center justify-between gap-2 text-sm">
+            <div className="flex items-center justify-between text-sm">
               <span className="font-medium text-gray-800">
                 {today.isLoading ? "…" : copy.questions(answered)}
               </span>
-              {couple && partnerAnswered !== null ? (
-                <span className="truncate text-gray-600" data-testid="partner-progress">
-                  {copy.partner(
-                    couple.partner.firstName ?? partnerName(couple.partner),
-                    partnerAnswered,
-                  )}
-                </span>
-              ) : null}
             </div>
             <Progress
               value={answered}
               max={DAILY_QUESTION_COUNT}
               aria-label={copy.questions(answered)}
             />
+            {couple && partnerAnswered !== null ? (
+              <p className="truncate text-xs text-gray-600" data-testid="partner-progress">
+                {copy.partner(
+                  couple.partner.firstName ?? partnerName(couple.partner),
+                  partnerAnswered,
+                )}
+              </p>
+            ) : null}
           </>
         )}
         <Button
