@@ -92,7 +92,12 @@ describe("PairingDialog", () => {
 
     expect(await screen.findByRole("heading", { name: "You're already paired" })).toBeTruthy();
     expect(await screen.findByText("Sam Lee")).toBeTruthy();
-    expect(screen.getByText(/^Since .*2026 · Day \d+$/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === "P" && /^Since .*2026 · Day \d+$/.test(element.textContent ?? ""),
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Generate Code" })).toBeNull();
     expect(calls.some((c) => c.path === "pair.generate")).toBe(false);
   });
