@@ -6,6 +6,7 @@ import {
   type AuthUser,
   type PairCode,
   type QuizQuestion,
+  type Reward,
 } from "@tandem/api-contract";
 import { api, expectToast, signedInPage, signIn, uniqueEmail } from "./support.js";
 
@@ -264,7 +265,7 @@ test("skip a question, answer the rest, then it comes back; complete only when a
   await expect(page.getByRole("button", { name: "Quiz Complete!", exact: true })).toBeDisabled();
 });
 
-test("a partner's answer shows live on Home, and an ended relationship too", async ({
+test("a partner's answers, a redemption and an ended relationship show live on Home", async ({
   browser,
 }) => {
   const { a, b } = await pairedCouple(browser, "j-live");
@@ -275,7 +276,7 @@ test("a partner's answer shows live on Home, and an ended relationship too", asy
   await a.evaluate(() => ((window as Window & { notReloaded?: boolean }).notReloaded = true));
 
   const questions = (await api<QuizQuestion[]>(b, "GET", "/api/quiz/today")).body;
-  for (const question of questions.slice(0, 2)) {
+  for (const question of questions.slice(0, 5)) {
     const res = await api(b, "POST", "/api/quiz/answer", {
       questionId: question.id,
       selectedOption: 1,
@@ -284,8 +285,15 @@ test("a partner's answer shows live on Home, and an ended relationship too", asy
     });
     expect(res.status).toBe(200);
   }
-  await expect(partnerProgress).toHaveText(`${bName}: 2/8 answered`);
+  await expect(partnerProgress).toHaveText(`${bName}: 5/8 answered`);
   await shot(a, "11-couple-home-partner-live");
+
+  // B redeems a reward with the points earned: A is told.
+  const rewards = (await api<Reward[]>(b, "GET", "/api/rewards")).body;
+  const affordable = rewards.find((reward) => reward.pointsCost <= 50)!;
+  const redeemed = await api(b, "POST", `/api/rewards/${affordable.id}/redeem`);
+  expect(redeemed.status).toBe(200);
+  await expectToast(a, `Your partner redeemed ${affordable.title}.`);
 
   // B ends the relationship: A's home shows it without a reload (and without a toast).
   expect((await api(b, "POST", "/api/pair/break")).status).toBe(200);
