@@ -336,3 +336,56 @@ test("international phone numbers: a local French number on the waitlist and in 
   await shot(page, "12-profile-phone");
   await context.close();
 });
+
+test("a server error shows where it happens, with a retry, instead of 'Connected' or nothing", async ({
+  browser,
+}) => {
+  const { a, b } = await pairedCouple(browser, "j-err");
+  // These procedures answer 500 (in tRPC's batch format) while `failing` is on.
+  const broken = ["couple.get", "quiz.today", "rewards.list"];
+  let failing = true;
+  await a.route("**/trpc/**", async (route) => {
+    const url = new URL(route.request().url());
+    const paths = decodeURIComponent(url.pathname.replace(/^\/trpc\//, "")).split(",");
+    if (!failing || !paths.some((path) => broken.includes(path))) return route.fallback();
+    const real = await route.fetch();
+    const answers = (await real.json()) as unknown[];
+    const body = paths.map((path, i) =>
+      broken.includes(path)
+        ? {
+            error: {
+              message: "Something went wrong on our side. Please try again.",
+              code: -32603,
+              data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, path },
+            },
+          }
+        : answers[i],
+    );
+    await route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify(body),
+    });
+  });
+
+  await a.goto("/app");
+  await expect(a.getByText("Your relationship could not be loaded.")).toBeVisible();
+  await expect(a.getByText("Connected")).toHaveCount(0);
+  await expect(a.getByText("Today's quiz could not be loaded.")).toBeVisible();
+  await expect(a.getByText("Rewards could not be loaded.")).toBeVisible();
+  await shot(a, "13-home-errors");
+  await a.getByRole("link", { name: "Profile", exact: true }).click();
+  await expect(a.getByText("Your relationship could not be loaded.")).toBeVisible();
+  await shot(a, "14-profile-relationship-error");
+
+  // The server is back: "Try again" shows the relationship, and it can be ended.
+  failing = false;
+  await a.getByRole("button", { name: "Try again" }).click();
+  await expect(a.getByRole("button", { name: "End Relationship" })).toBeVisible();
+  await a.getByRole("link", { name: "Home", exact: true }).click();
+  for (const retry of await a.getByRole("button", { name: "Try again" }).all()) await retry.click();
+  await expect(a.getByText(/^0\/8 questions$/)).toBeVisible();
+  await expect(a.getByText(/^Paired with /)).toBeVisible();
+  await a.context().close();
+  await b.context().close();
+});

@@ -42,11 +42,7 @@ export function CoupleStatus({
   }
 
   if (paired && !couple && error) {
-    return (
-      <Card className="px-4 py-3">
-        <InlineLoadError what={copy.loadFailed} error={error} onRetry={onRetry ?? (() => {})} />
-      </Card>
-    );
+    return <InlineLoadError what={copy.loadFailed} error={error} onRetry={onRetry ?? (() => {})} />;
   }
 
   if (paired || couple) {
