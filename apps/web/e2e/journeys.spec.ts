@@ -295,6 +295,20 @@ test("a partner's answers, a redemption and an ended relationship show live on H
   expect(redeemed.status).toBe(200);
   await expectToast(a, `Your partner redeemed ${affordable.title}.`);
 
+  // The quiz screen follows the partner's answers too.
+  await a.getByRole("link", { name: "Quiz", exact: true }).click();
+  await expect(a.getByTestId("partner-progress")).toHaveText(`${bName}: 5/8 answered`);
+  const sixth = questions[5]!;
+  await api(b, "POST", "/api/quiz/answer", {
+    questionId: sixth.id,
+    selectedOption: 0,
+    tags: sixth.options[0]!.tags,
+    pointsEarned: 10,
+  });
+  await expect(a.getByTestId("partner-progress")).toHaveText(`${bName}: 6/8 answered`);
+  await shot(a, "15-quiz-partner-live");
+  await a.getByRole("link", { name: "Home", exact: true }).click();
+
   // B ends the relationship: A's home shows it without a reload (and without a toast).
   expect((await api(b, "POST", "/api/pair/break")).status).toBe(200);
   await expect(a.getByText("Not paired yet")).toBeVisible();

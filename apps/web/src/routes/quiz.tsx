@@ -8,6 +8,7 @@ import { CheckCircleIcon, HistoryIcon } from "../components/icons.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
 import { PageHeader } from "../components/page-header.js";
 import { PointsBadge } from "../components/points-badge.js";
+import { PartnerProgress } from "../components/quiz/partner-progress.js";
 import { QuizRunner } from "../components/quiz/quiz-runner.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
 import { useLocalDay } from "../hooks/use-day-rollover.js";
@@ -58,6 +59,7 @@ export default function QuizScreen() {
         subtitle={copy.subtitle}
         right={<PointsBadge points={user.points} />}
       />
+      <PartnerProgress className="-mt-3" />
       {questions ? (
         questions.length > 0 && !finished ? (
           <QuizRunner questions={questions} onFinished={() => setFinished(true)} />

@@ -12,10 +12,9 @@ import {
   Progress,
 } from "@tandem/ui";
 import { trpc } from "../../lib/trpc.js";
-import { partnerName } from "../couples/partner-name.js";
-import { useCouple } from "../couples/use-couple.js";
 import { QuizIcon } from "../icons.js";
 import { InlineLoadError } from "../load-error-card.js";
+import { PartnerProgress } from "./partner-progress.js";
 import { QuizDialog } from "./quiz-dialog.js";
 
 const copy = {
@@ -25,17 +24,12 @@ const copy = {
   continueQuiz: "Continue Quiz",
   complete: "Quiz Complete!",
   loadFailed: "Today's quiz could not be loaded.",
-  partner: (name: string, done: number) => `${name}: ${done}/${DAILY_QUESTION_COUNT} answered`,
 };
 
 /** Spec §2 home: today's progress ('X/8 questions') and the button that opens the quiz dialog. */
 export function TodayQuizCard() {
   const today = trpc.quiz.today.useQuery();
   const [open, setOpen] = useState(false);
-  // The partner's count, kept current by the live `partner-answered` event.
-  const progress = trpc.quiz.progress.useQuery();
-  const { couple } = useCouple();
-  const partnerAnswered = couple ? (progress.data?.partnerAnswered ?? null) : null;
   const remaining = today.data?.length ?? null;
   const answered = remaining === null ? 0 : Math.max(0, DAILY_QUESTION_COUNT - remaining);
 
@@ -69,14 +63,7 @@ export function TodayQuizCard() {
               max={DAILY_QUESTION_COUNT}
               aria-label={copy.questions(answered)}
             />
-            {couple && partnerAnswered !== null ? (
-              <p className="truncate text-xs text-gray-600" data-testid="partner-progress">
-                {copy.partner(
-                  couple.partner.firstName ?? partnerName(couple.partner),
-                  partnerAnswered,
-                )}
-              </p>
-            ) : null}
+            <PartnerProgress />
           </>
         )}
         <Button
