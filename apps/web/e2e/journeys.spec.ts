@@ -165,6 +165,10 @@ test("a single goes from sign-up to a match, and back through the singles' botto
   await avaPage.getByRole("link", { name: "Use the app as a couple" }).click();
   await avaPage.waitForURL("**/app/user-type");
   await expect(nav(avaPage)).toHaveCount(0);
+  await expect(
+    avaPage.getByText("You're using the app as a single.", { exact: false }),
+  ).toBeVisible();
+  await shot(avaPage, "07a-user-type-returning");
   await avaPage.getByRole("button", { name: "I'm with my Partner" }).click();
   const confirm = avaPage.getByRole("dialog");
   await expect(confirm.getByText(/Your dating profile, likes and matches are kept/)).toBeVisible();

@@ -28,6 +28,7 @@ const copy = {
   singleUpdated: "Let's set up your dating profile",
   failed: "Failed to update profile. Please try again.",
   back: "Back",
+  returning: "How do you use the app?",
   current: (mode: string) => `You're using the app ${mode}. You can switch at any time.`,
   switchTitle: (mode: string) => `Switch to using the app ${mode}?`,
   switchText: {
@@ -118,7 +119,7 @@ export default function UserTypeScreen() {
       <div className="flex flex-col items-center gap-3 text-center">
         <BrandMark className="size-14" />
         <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">
-          {copy.welcome(user.firstName)}
+          {user.userType ? copy.returning : copy.welcome(user.firstName)}
         </h1>
         <p className="text-gray-600">
           {user.userType ? copy.current(MODE_NAMES[user.userType]) : copy.intro}
@@ -131,6 +132,7 @@ export default function UserTypeScreen() {
               {...choice}
               disabled={setType.isPending}
               pending={setType.isPending && setType.variables?.userType === type}
+              current={user.userType === type}
               onSelect={() => choose(type)}
             />
           </li>
