@@ -108,6 +108,16 @@ describe("DiscoverScreen", () => {
     expect(await screen.findByText("8 of 8 profiles")).toBeTruthy();
   });
 
+  it("asks once more when the count disagrees, then says there is no one left (no loop)", async () => {
+    const calls = stubTrpc({
+      matching: { discover: () => [], discoverCount: () => ({ count: 3, more: false }) },
+    });
+    renderDiscover();
+    expect(await screen.findByRole("heading", { name: "No more profiles" })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls.filter((c) => c.path === "matching.discover").length).toBeLessThanOrEqual(2);
+  });
+
   it("celebrates a match and goes to the matches after the delay", async () => {
     stubTrpc({
       matching: {

@@ -160,15 +160,22 @@ export function useDiscoverDeck() {
   const { refetch: refetchDeck, isFetching } = discover;
   const { refetch: refetchCount } = count;
   const low = discover.isSuccess && candidates.length <= NEXT_PAGE_AT;
+  // At most one page request per person seen: a count that disagrees for a moment (a like
+  // still in flight) cannot make it ask in a loop.
+  const [askedAtSeen, setAskedAtSeen] = useState<number | null>(null);
+  const mayAsk = low && moreOnServer && askedAtSeen !== progress.seen;
   useEffect(() => {
-    if (low && moreOnServer && !isFetching) {
+    if (mayAsk && !isFetching) {
+      setAskedAtSeen(progress.seen);
       void refetchDeck();
       void refetchCount();
     }
-  }, [low, moreOnServer, isFetching, refetchDeck, refetchCount]);
+  }, [mayAsk, isFetching, refetchDeck, refetchCount]);
+  // Nothing left here, and more expected from the server: a page is on its way.
+  const pageComing = moreOnServer && (mayAsk || isFetching);
 
   // The deck ran out: the next visit starts a new round at "1 of N".
-  const exhausted = discover.isSuccess && !isFetching && !current && !moreOnServer;
+  const exhausted = discover.isSuccess && !isFetching && !current && !pageComing;
   useEffect(() => {
     if (exhausted) resetProgress();
   }, [exhausted]);
@@ -178,7 +185,7 @@ export function useDiscoverDeck() {
   else if (failure?.status === 409) state = { kind: "unavailable", message: failure.message };
   else if (discover.error)
     state = { kind: "failed", error: discover.error, retry: () => void discover.refetch() };
-  else if (!current) state = moreOnServer ? { kind: "loading" } : { kind: "empty" };
+  else if (!current) state = pageComing ? { kind: "loading" } : { kind: "empty" };
   else
     state = {
       kind: "ready",
