@@ -16,7 +16,7 @@ export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): 
   return {
     user: {
       me: (ctx) => users.getAuthUser(db, ctx.viewer.id),
-      setPhone: (ctx, input) => users.setPhone(db, ctx.viewer.id, input.phoneNumber),
+      setPhone: (ctx, input) => users.setPhone(db, ctx.viewer.id, input.phoneNumber, input.region),
       setLocation: (ctx, input) => users.setLocation(db, ctx.viewer.id, input),
       setType: (ctx, input) => users.setUserType(db, ctx.viewer.id, input.userType),
       signOutEverywhere: (ctx) => users.signOutEverywhere(db, ctx.viewer.id),
@@ -33,6 +33,7 @@ export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): 
       today: (ctx) => quiz.getTodayQuestions(db, ctx.viewer.id, zoneOf(ctx)),
       answer: (ctx, input) => quiz.answerQuestion(db, ctx.viewer.id, zoneOf(ctx), input),
       history: (ctx, input) => quiz.getQuizHistory(db, ctx.viewer.id, zoneOf(ctx), input),
+      progress: (ctx) => quiz.getQuizProgress(db, ctx.viewer.id, zoneOf(ctx)),
     },
     rewards: {
       list: () => rewards.listRewards(db),
@@ -50,6 +51,8 @@ export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): 
       unmatch: (ctx, input) => matching.unmatch(db, ctx.viewer.id, input.userId),
       block: (ctx, input) => matching.block(db, ctx.viewer.id, input.userId),
       report: (ctx, input) => matching.report(db, ctx.viewer.id, input),
+      likesWaiting: (ctx) => matching.countLikesWaiting(db, ctx.viewer.id),
+      discoverCount: (ctx) => matching.countDiscoverable(db, ctx.viewer.id),
     },
     waitlist: {
       join: (ctx, input) => waitlist.joinWaitlist(db, ctx.clientIp, input),

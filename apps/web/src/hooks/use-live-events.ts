@@ -24,6 +24,7 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
       void utils.quiz.invalidate();
       return;
     case "partner-answered":
+      // Home's partner count (quiz.progress) and the history's partner answers.
       void utils.quiz.invalidate();
       void utils.user.me.invalidate();
       void utils.couple.get.invalidate();
@@ -38,6 +39,10 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
       toast({ title: copy.matchTitle, description: copy.matchText(event.nickname) });
       void utils.matching.matches.invalidate();
       void utils.matching.discover.invalidate();
+      void utils.matching.likesWaiting.invalidate();
+      return;
+    case "liked":
+      void utils.matching.likesWaiting.invalidate();
       return;
     case "partner-redeemed":
       toast({ title: copy.redeemedTitle, description: copy.redeemedText(event.rewardTitle) });

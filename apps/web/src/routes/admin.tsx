@@ -17,7 +17,7 @@ const copy = {
   subtitle: "Manage partner rewards",
   newReward: "+ New Reward",
   closeForm: "Close",
-  list: (count: number) => `All Rewards (${count})`,
+  list: (count: number | null) => (count === null ? "All Rewards" : `All Rewards (${count})`),
   loading: "Loading rewards",
   emptyTitle: "No Rewards Yet",
   emptyText: "Create the first reward for couples to redeem with their points.",
@@ -67,7 +67,8 @@ function AdminPanel() {
 
       <section aria-labelledby={`${formId}-list`} className="flex flex-col gap-3">
         <h2 id={`${formId}-list`} className="text-lg font-semibold text-gray-900">
-          {copy.list(rewards.data?.length ?? 0)}
+          {/* No "(0)" while loading or after a failure: the count is not known then. */}
+          {copy.list(rewards.data ? rewards.data.length : null)}
         </h2>
         {rewards.isLoading ? (
           <CenteredSpinner label={copy.loading} />

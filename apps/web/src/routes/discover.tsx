@@ -15,7 +15,8 @@ const copy = {
   subtitle: "Find your match",
   myMatches: "My Matches",
   loading: "Finding people for you",
-  counter: (position: number, total: number) => `${position} of ${total} profiles`,
+  counter: (position: number, total: number, more: boolean) =>
+    `${position} of ${total}${more ? "+" : ""} profiles`,
   pass: "Pass",
   like: "Like",
   emptyTitle: "No more profiles",
@@ -84,7 +85,7 @@ export default function DiscoverScreen() {
       body = (
         <div className="flex flex-col gap-4">
           <p className="text-center text-sm font-medium text-gray-600" aria-live="polite">
-            {copy.counter(state.position, state.total)}
+            {copy.counter(state.position, state.total, state.more)}
           </p>
           <CandidateCard key={state.current.id} candidate={state.current} />
           {/* Sticky above the bottom navigation, so a long profile never hides the buttons. */}

@@ -17,7 +17,8 @@ import { PageHeader } from "../components/page-header.js";
 import { PointsBadge } from "../components/points-badge.js";
 import { TodayQuizCard } from "../components/quiz/today-quiz-card.js";
 import { HomeRewards } from "../components/rewards/home-rewards.js";
-import { ShortcutTile } from "../components/shortcut-tile.js";
+import { SinglesHome } from "../components/matching/singles-home.js";
+import { ShortcutTile, type ShortcutTileProps } from "../components/shortcut-tile.js";
 import { UserAvatar } from "../components/user-avatar.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
 
@@ -35,14 +36,13 @@ const copy = {
   adminText: "Manage rewards",
 };
 
-/** Spec §2 home dashboard: couple status, today's quiz, identity, rewards and shortcuts. */
+/**
+ * Spec §2 home dashboard for couples (and for anyone before choosing a type); singles get
+ * their own home (issue 9): profile, likes waiting, new matches, back to Discover.
+ */
 export default function HomeScreen() {
   const user = useCurrentUser();
-  const { couple, isLoading: coupleLoading } = useCouple();
-  const [pairingOpen, setPairingOpen] = useState(false);
-  const paired = user.coupleId !== null || couple !== null;
-  const openPairing = () => setPairingOpen(true);
-  const pairTile = { icon: LinkIcon, tint: "bg-violet-100 text-violet-600", onClick: openPairing };
+  const single = user.userType === "single";
 
   return (
     <>
@@ -50,7 +50,7 @@ export default function HomeScreen() {
         title={<BrandLogo className="text-2xl" />}
         right={
           <>
-            <PointsBadge points={user.points} />
+            {single ? null : <PointsBadge points={user.points} />}
             <Link
               to="/app/profile"
               className={cn("rounded-full", focusRing, "focus-visible:ring-offset-2")}
@@ -61,43 +61,7 @@ export default function HomeScreen() {
           </>
         }
       />
-
-      <CoupleStatus
-        paired={paired}
-        couple={couple}
-        isLoading={coupleLoading}
-        onPairNow={openPairing}
-      />
-      <TodayQuizCard />
-      {couple ? <IdentityCard couple={couple} /> : null}
-      <HomeRewards points={user.points} />
-
-      <div className="grid grid-cols-2 gap-3">
-        {paired ? (
-          <>
-            <ShortcutTile {...pairTile} title={copy.generateCode} text={copy.generateCodeText} />
-            <ShortcutTile
-              icon={HistoryIcon}
-              title={copy.quizHistory}
-              text={copy.quizHistoryText}
-              tint="bg-amber-100 text-amber-600"
-              to="/app/quiz-history"
-            />
-          </>
-        ) : (
-          <>
-            <ShortcutTile
-              icon={UsersIcon}
-              title={copy.findMatch}
-              text={copy.findMatchText}
-              tint="bg-fuchsia-100 text-fuchsia-600"
-              to="/app/user-type"
-            />
-            <ShortcutTile {...pairTile} title={copy.pairPartner} text={copy.pairPartnerText} />
-          </>
-        )}
-      </div>
-
+      {single ? <SinglesHome /> : <CouplesHome />}
       {user.role === "admin" ? (
         <Link
           to="/app/admin"
@@ -114,6 +78,63 @@ export default function HomeScreen() {
           <ChevronRightIcon className="size-4 text-gray-500" />
         </Link>
       ) : null}
+    </>
+  );
+}
+
+/** The couples' dashboard: status, today's quiz, identity, rewards and the shortcut tiles. */
+function CouplesHome() {
+  const user = useCurrentUser();
+  const { couple, isLoading: coupleLoading, error: coupleError, refetch } = useCouple();
+  const [pairingOpen, setPairingOpen] = useState(false);
+  const paired = user.coupleId !== null || couple !== null;
+  const openPairing = () => setPairingOpen(true);
+  const pairTile = { icon: LinkIcon, tint: "bg-violet-100 text-violet-600", onClick: openPairing };
+
+  // Spec §2 shortcuts, a plain list: append a tile here to add one (two per row).
+  const tiles: ShortcutTileProps[] = paired
+    ? [
+        { ...pairTile, title: copy.generateCode, text: copy.generateCodeText },
+        {
+          icon: HistoryIcon,
+          title: copy.quizHistory,
+          text: copy.quizHistoryText,
+          tint: "bg-amber-100 text-amber-600",
+          to: "/app/quiz-history",
+        },
+      ]
+    : [
+        {
+          icon: UsersIcon,
+          title: copy.findMatch,
+          text: copy.findMatchText,
+          tint: "bg-fuchsia-100 text-fuchsia-600",
+          to: "/app/user-type",
+        },
+        { ...pairTile, title: copy.pairPartner, text: copy.pairPartnerText },
+      ];
+
+  return (
+    <>
+      <CoupleStatus
+        paired={paired}
+        couple={couple}
+        isLoading={coupleLoading}
+        error={coupleError}
+        onRetry={refetch}
+        onPairNow={openPairing}
+      />
+      <TodayQuizCard />
+      {couple ? <IdentityCard couple={couple} /> : null}
+      <HomeRewards points={user.points} />
+
+      <ul className="grid grid-cols-2 gap-3">
+        {tiles.map((tile) => (
+          <li key={tile.title}>
+            <ShortcutTile {...tile} />
+          </li>
+        ))}
+      </ul>
 
       <PairingDialog open={pairingOpen} onOpenChange={setPairingOpen} />
     </>

@@ -32,6 +32,8 @@ export const PartnerAnsweredEventSchema = event("partner-answered", {
 export const CoupleEndedEventSchema = event("couple-ended", { coupleId: Id });
 /** Someone you liked liked you back. */
 export const MatchEventSchema = event("match", { matchId: z.number().int(), nickname: z.string() });
+/** Someone liked you (who is not said: the singles' home shows a count of likes waiting). */
+export const LikedEventSchema = event("liked", {});
 /** Your partner redeemed a reward. */
 export const PartnerRedeemedEventSchema = event("partner-redeemed", { rewardTitle: z.string() });
 /**
@@ -48,6 +50,7 @@ export const PublishedLiveEventSchema = z.discriminatedUnion("type", [
   MatchEventSchema,
   PartnerRedeemedEventSchema,
   SessionEndedEventSchema,
+  LikedEventSchema,
 ]);
 export type PublishedLiveEvent = z.infer<typeof PublishedLiveEventSchema>;
 

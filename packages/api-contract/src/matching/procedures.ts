@@ -2,9 +2,11 @@ import { OkSchema } from "../common.js";
 import { get, post, router, signedInProcedure, type Handler } from "../trpc.js";
 import {
   DiscoverCandidateListSchema,
+  DiscoverCountSchema,
   DiscoveryTagsInputSchema,
   DiscoveryTagsResultSchema,
   LikeResultSchema,
+  LikesWaitingSchema,
   MatchingProfileInputSchema,
   MatchingProfileSchema,
   MatchSummaryListSchema,
@@ -26,6 +28,8 @@ export interface MatchingHandlers {
   unmatch: Handler<typeof OkSchema, typeof UserIdInputSchema>;
   block: Handler<typeof OkSchema, typeof UserIdInputSchema>;
   report: Handler<typeof OkSchema, typeof ReportInputSchema>;
+  likesWaiting: Handler<typeof LikesWaitingSchema>;
+  discoverCount: Handler<typeof DiscoverCountSchema>;
 }
 
 export const matchingRouter = (h: MatchingHandlers) =>
@@ -77,4 +81,12 @@ export const matchingRouter = (h: MatchingHandlers) =>
       .input(ReportInputSchema)
       .output(OkSchema)
       .mutation(({ ctx, input }) => h.report(ctx, input)),
+    likesWaiting: signedInProcedure
+      .meta(get("/api/matching/likes-waiting"))
+      .output(LikesWaitingSchema)
+      .query(({ ctx }) => h.likesWaiting(ctx)),
+    discoverCount: signedInProcedure
+      .meta(get("/api/matching/discover/count"))
+      .output(DiscoverCountSchema)
+      .query(({ ctx }) => h.discoverCount(ctx)),
   });

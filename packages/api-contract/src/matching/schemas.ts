@@ -89,6 +89,17 @@ export type DiscoverCandidate = z.infer<typeof DiscoverCandidateSchema>;
 
 export const DiscoverCandidateListSchema = z.array(DiscoverCandidateSchema);
 
+/**
+ * How many people Discover has left to show (not yet liked, passed or blocked), up to
+ * DISCOVER_COUNT_CAP; `more` when there are more than that. Discover itself answers a page
+ * of DISCOVER_PAGE_SIZE at a time: the next call answers the next ones.
+ */
+export const DiscoverCountSchema = z.object({
+  count: z.number().int().min(0),
+  more: z.boolean(),
+});
+export type DiscoverCount = z.infer<typeof DiscoverCountSchema>;
+
 export const ToUserInputSchema = z.object({ toUserId: Id });
 export const UserIdInputSchema = z.object({ userId: Id });
 
@@ -115,6 +126,13 @@ export const MatchSummarySchema = z.object({
 export type MatchSummary = z.infer<typeof MatchSummarySchema>;
 
 export const MatchSummaryListSchema = z.array(MatchSummarySchema);
+
+/**
+ * How many people liked you and wait for your answer (no like back, no pass yet). A count
+ * only: who they are is what Discover is for.
+ */
+export const LikesWaitingSchema = z.object({ count: z.number().int().min(0) });
+export type LikesWaiting = z.infer<typeof LikesWaitingSchema>;
 
 export const ReportInputSchema = z.object({
   userId: Id,

@@ -2,3 +2,4 @@
 export { answerQuestion } from "./answer.js";
 export { getQuizHistory } from "./history.js";
 export { getTodayQuestions } from "./today.js";
+export { getQuizProgress } from "./progress.js";

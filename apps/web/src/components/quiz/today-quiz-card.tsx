@@ -13,6 +13,8 @@ import {
 } from "@tandem/ui";
 import { trpc } from "../../lib/trpc.js";
 import { QuizIcon } from "../icons.js";
+import { InlineLoadError } from "../load-error-card.js";
+import { PartnerProgress } from "./partner-progress.js";
 import { QuizDialog } from "./quiz-dialog.js";
 
 const copy = {
@@ -44,7 +46,11 @@ export function TodayQuizCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {today.isError ? (
-          <p className="text-sm text-red-700">{copy.loadFailed}</p>
+          <InlineLoadError
+            what={copy.loadFailed}
+            error={today.error}
+            onRetry={() => void today.refetch()}
+          />
         ) : (
           <>
             <div className="flex items-center justify-between text-sm">
@@ -57,6 +63,7 @@ export function TodayQuizCard() {
               max={DAILY_QUESTION_COUNT}
               aria-label={copy.questions(answered)}
             />
+            <PartnerProgress />
           </>
         )}
         <Button

@@ -20,6 +20,7 @@ import { useFieldErrors } from "../../hooks/use-field-errors.js";
 import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 import { EmptyState } from "../empty-state.js";
+import { browserRegion } from "../../lib/region.js";
 import { CheckCircleIcon, MailIcon, PhoneIcon } from "../icons.js";
 
 const copy = {
@@ -77,7 +78,9 @@ export function WaitlistCard() {
       );
       return;
     }
-    join.mutate(mode === "email" ? { email: value } : { phoneNumber: value });
+    join.mutate(
+      mode === "email" ? { email: value } : { phoneNumber: value, region: browserRegion() },
+    );
   }
 
   if (joined) {
