@@ -34,6 +34,12 @@ import {
 import { safeReturnTo } from "./return-to.js";
 import type { SessionCache } from "./session-cache.js";
 import { createSession, deleteSession, findSessionViewer, SESSION_COOKIE } from "./sessions.js";
+import {
+  isSuspended,
+  isSuspendedRefusal,
+  SUSPENDED_MESSAGE,
+  SUSPENDED_TITLE,
+} from "./suspended.js";
 
 /** Binds an OpenID Connect login to the browser that started it (login CSRF). */
 const OIDC_STATE_COOKIE = "tandem_oidc_state";
@@ -99,7 +105,16 @@ export async function registerAuthRoutes(
       await deleteSession(db, previous);
       deps.sessions?.forget(previous);
     }
-    const { token } = await createSession(db, userId);
+    const suspended = () =>
+      sendPage(reply, 403, messagePage({ title: SUSPENDED_TITLE, message: SUSPENDED_MESSAGE }));
+    if (await isSuspended(db, userId)) return suspended();
+    let token: string;
+    try {
+      ({ token } = await createSession(db, userId));
+    } catch (error) {
+      if (isSuspendedRefusal(error)) return suspended();
+      throw error;
+    }
     reply.setCookie(SESSION_COOKIE, token, {
       ...cookieOptions,
       path: "/",

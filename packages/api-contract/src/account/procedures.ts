@@ -1,0 +1,21 @@
+import { OkSchema } from "../common.js";
+import { get, post, router, signedInProcedure, type Handler } from "../trpc.js";
+import { AccountExportSchema, DeleteAccountInputSchema } from "./schemas.js";
+
+export interface AccountHandlers {
+  export: Handler<typeof AccountExportSchema>;
+  delete: Handler<typeof OkSchema, typeof DeleteAccountInputSchema>;
+}
+
+export const accountRouter = (h: AccountHandlers) =>
+  router({
+    export: signedInProcedure
+      .meta(get("/api/account/export"))
+      .output(AccountExportSchema)
+      .query(({ ctx }) => h.export(ctx)),
+    delete: signedInProcedure
+      .meta(post("/api/account/delete"))
+      .input(DeleteAccountInputSchema)
+      .output(OkSchema)
+      .mutation(({ ctx, input }) => h.delete(ctx, input)),
+  });
