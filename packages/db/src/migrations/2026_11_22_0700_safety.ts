@@ -25,7 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE reports ADD COLUMN resolution text
       CHECK (resolution IN ('dismissed', 'warned', 'suspended'));
     ALTER TABLE reports ADD COLUMN resolved_by_id uuid REFERENCES users(id) ON DELETE SET NULL;
-    ALTER TABLE reports ADD CONSTRAINT reports_resolution_check
+    ALTER TABLE reports ADD CONSTRAINT reports_resolved_check
       CHECK ((resolved_at IS NULL) = (resolution IS NULL));
     CREATE INDEX reports_open_idx ON reports (created_at) WHERE resolved_at IS NULL;
     CREATE INDEX reports_reported_idx ON reports (reported_id);
@@ -133,7 +133,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     DROP FUNCTION moderation_audit_log_append_only();
     DROP TABLE anonymised_ledger_totals, anonymised_redemption_totals;
     DROP INDEX reports_open_idx, reports_reported_idx, reports_reporter_idx;
-    ALTER TABLE reports DROP CONSTRAINT reports_resolution_check;
+    ALTER TABLE reports DROP CONSTRAINT reports_resolved_check;
     ALTER TABLE reports DROP COLUMN resolved_by_id, DROP COLUMN resolution, DROP COLUMN resolved_at;
     ALTER TABLE users DROP COLUMN suspended_at;
   `.execute(db);

@@ -110,4 +110,3 @@ export async function lookUpUser(
   });
   return found;
 }
-
