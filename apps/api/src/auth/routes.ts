@@ -126,7 +126,11 @@ export async function registerAuthRoutes(
   app.get(LOGIN_PATH, async (request, reply) => {
     const returnTo = safeReturnTo(queryValue(request, "returnTo"));
     const token = request.cookies[SESSION_COOKIE];
-    if (token && (await findSessionViewer(db, token))) return reply.redirect(returnTo, 302);
+    // `reauth=1`: a signed-in admin asked to sign in again (staff actions need a recent one).
+    const reauth = queryValue(request, "reauth") === "1";
+    if (token && !reauth && (await findSessionViewer(db, token))) {
+      return reply.redirect(returnTo, 302);
+    }
     return sendPage(reply, 200, loginPage({ returnTo, oidcProviderName, emailEnabled }));
   });
 

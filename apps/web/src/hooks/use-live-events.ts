@@ -10,6 +10,8 @@ const copy = {
   matchText: (nickname: string) => `You and ${nickname} like each other.`,
   redeemedTitle: "Reward redeemed",
   redeemedText: (title: string) => `Your partner redeemed ${title}.`,
+  partnerDeletedTitle: "Relationship Ended",
+  partnerDeletedText: "Your partner deleted their account. You're back in individual mode.",
 };
 
 type Utils = ReturnType<typeof trpc.useUtils>;
@@ -29,7 +31,11 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
       void utils.couple.get.invalidate();
       return;
     case "couple-ended":
-      // Shown, not announced: ending a relationship notifies nobody (decisions.md).
+      // Shown, not announced: ending a relationship notifies nobody (decisions.md). A partner
+      // who deleted their account is the exception: the other person is told (issue 10).
+      if (event.reason === "partner-deleted-account") {
+        toast({ title: copy.partnerDeletedTitle, description: copy.partnerDeletedText });
+      }
       void utils.user.me.invalidate();
       void utils.couple.get.invalidate();
       void utils.quiz.invalidate();

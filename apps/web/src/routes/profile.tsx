@@ -10,6 +10,8 @@ import { VouchersCard } from "../components/rewards/vouchers-card.js";
 import { displayName, UserAvatar } from "../components/user-avatar.js";
 import { ContactField } from "../components/users/contact-field.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
+import { DeleteAccountCard } from "../components/account/delete-account-card.js";
+import { DownloadDataCard } from "../components/account/download-data-card.js";
 
 const copy = {
   title: "Profile",
@@ -72,6 +74,8 @@ export default function ProfileScreen() {
         ) : null}
       </nav>
 
+      <DownloadDataCard />
+
       <Button asChild variant="outline" size="lg" className="w-full">
         {/* A full page load: the server ends the session. */}
         <a href={LOGOUT_PATH}>
@@ -79,6 +83,8 @@ export default function ProfileScreen() {
           {copy.signOut}
         </a>
       </Button>
+
+      <DeleteAccountCard />
     </>
   );
 }

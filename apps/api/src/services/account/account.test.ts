@@ -17,6 +17,25 @@ import { makeReward } from "../rewards/test-support.js";
 
 const t = useTestApp();
 
+type Rows = Record<string, unknown>[];
+/** The parts of the export these tests read. */
+interface ExportData {
+  account: unknown;
+  contact: unknown;
+  sessions: Rows;
+  couples: Rows;
+  quizAnswers: Rows;
+  pointsLedger: Rows;
+  redemptions: Rows;
+  waitlist: unknown;
+  datingProfile: unknown;
+  discoveryTags: string[];
+  likes: Rows;
+  passes: Rows;
+  blocks: Rows;
+  reportsMade: Rows;
+}
+
 const deleteAccount = (user: TestUser, confirmation = "DELETE") =>
   call<Ok | ApiError>(t.app, "POST", "/api/account/delete", { user, body: { confirmation } });
 
@@ -53,7 +72,7 @@ describe("GET /api/account/export", () => {
     expect(file.format).toBe("tandem-account-export/1");
     expect(Object.keys(file.readme.parts)).toEqual(Object.keys(ACCOUNT_EXPORT_PARTS));
     expect(Object.keys(file.data)).toEqual(Object.keys(ACCOUNT_EXPORT_PARTS));
-    const data = file.data as Record<string, any>;
+    const data = file.data as unknown as ExportData;
     expect(data.account).toMatchObject({ id: a.id, email: a.email, firstName: "Alexandra" });
     expect(data.contact).toEqual({ phoneNumber: "+351912345678", city: "Porto" });
     expect(data.sessions).toHaveLength(1);
@@ -62,7 +81,7 @@ describe("GET /api/account/export", () => {
     expect(data.couples[0]).toMatchObject({ partnerFirstName: "Samuel", endedAt: null });
     expect(data.quizAnswers).toHaveLength(1);
     expect(data.quizAnswers[0]).toMatchObject({ selectedOption: 1 });
-    expect(data.pointsLedger.map((row: { reason: string }) => row.reason).sort()).toEqual([
+    expect(data.pointsLedger.map((row) => row.reason).sort()).toEqual([
       "quiz_answer",
       "redemption",
     ]);
@@ -75,9 +94,7 @@ describe("GET /api/account/export", () => {
     const text = JSON.stringify(file);
     expect(text).not.toContain(b.email);
     expect(text).not.toContain(b.id);
-    expect(
-      data.quizAnswers.every((row: { selectedOption: number }) => row.selectedOption === 1),
-    ).toBe(true);
+    expect(data.quizAnswers.every((row) => row.selectedOption === 1)).toBe(true);
   });
 
   it("holds the likes, passes, blocks and reports a single made, and nothing others did to them", async () => {
@@ -110,7 +127,7 @@ describe("GET /api/account/export", () => {
 
     const res = await call<AccountExport>(t.app, "GET", "/api/account/export", { user: me });
     expect(res.status).toBe(200);
-    const data = res.body.data as Record<string, any>;
+    const data = res.body.data as unknown as ExportData;
     expect(data.datingProfile).toMatchObject({ nickname: "Mira", city: "Lisbon" });
     expect(data.discoveryTags).toHaveLength(5);
     expect(data.likes).toEqual([expect.objectContaining({ nickname: "Lena" })]);
