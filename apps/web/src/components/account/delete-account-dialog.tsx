@@ -10,7 +10,6 @@ import {
   fieldErrorProps,
   FormField,
   Input,
-  toast,
 } from "@tandem/ui";
 import { describeError, toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
@@ -28,8 +27,6 @@ export const copy = {
   cancel: "Cancel",
   confirm: "Delete account",
   deleting: "Deleting...",
-  deletedTitle: "Account deleted",
-  deletedText: "Your account and its data are gone.",
 };
 
 export interface DeleteAccountDialogProps {
@@ -43,11 +40,9 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | undefined>();
   const remove = trpc.account.delete.useMutation({
-    onSuccess: () => {
-      toast({ title: copy.deletedTitle, description: copy.deletedText });
-      // The logout page clears the (already ended) session cookie and goes to the landing page.
-      window.setTimeout(() => window.location.assign(LOGOUT_PATH), 600);
-    },
+    // At once, before anything refetches and meets the ended session: the logout page clears
+    // the cookie and goes to the landing page.
+    onSuccess: () => window.location.assign(LOGOUT_PATH),
     onError: (failure) => {
       const field = describeError(failure).fields.confirmation;
       if (field) setError(field);

@@ -53,7 +53,7 @@ export function PeoplePanel() {
     lookup.error && !needsRecentSignIn(lookup.error) ? describeError(lookup.error) : null;
   const fieldError = error?.fields.email ?? (error ? error.message : undefined);
   const user = lookup.data;
-  const who = user ? personLabel(user).primary : "";
+  const { primary: who, secondary } = user ? personLabel(user) : { primary: "", secondary: null };
 
   return (
     <section className="flex flex-col gap-3" aria-label={copy.heading}>
@@ -85,8 +85,8 @@ export function PeoplePanel() {
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="font-semibold text-gray-900 [overflow-wrap:anywhere]">{who}</p>
-              {user.email ? (
-                <p className="text-sm text-gray-600 [overflow-wrap:anywhere]">{user.email}</p>
+              {secondary ? (
+                <p className="text-sm text-gray-600 [overflow-wrap:anywhere]">{secondary}</p>
               ) : null}
               <p className="text-xs text-gray-500">{copy.joined(user.createdAt)}</p>
             </div>
