@@ -314,6 +314,28 @@ describe("staff need a recent sign-in", () => {
   });
 });
 
+describe("signing in again", () => {
+  it("shows the login page to a signed-in admin with reauth=1, and a new sign-in is recent", async () => {
+    const admin = await createUser(t.db, { role: "admin" });
+    const cookie = { cookie: admin.cookie };
+    const plain = await t.app.inject({ method: "GET", url: "/api/login", headers: cookie });
+    expect(plain.statusCode).toBe(302);
+    const reauth = await t.app.inject({
+      method: "GET",
+      url: "/api/login?reauth=1&returnTo=%2Fapp%2Fadmin%3Ftab%3Dreports",
+      headers: cookie,
+    });
+    expect(reauth.statusCode).toBe(200);
+    expect(reauth.body).toContain('name="returnTo" value="/app/admin?tab=reports"');
+
+    await ageSessions(t.db, admin.id, 13);
+    expect((await call(t.app, "GET", "/api/admin/reports", { user: admin })).status).toBe(403);
+    const again = await signInByLink(t, admin.email);
+    const fresh = { ...admin, cookie: sessionCookieOf(again.headers["set-cookie"]) };
+    expect((await call(t.app, "GET", "/api/admin/reports", { user: fresh })).status).toBe(200);
+  });
+});
+
 describe("user lookup", () => {
   it("finds an account by e-mail and writes the lookup to the audit log; an unknown address is a 404", async () => {
     const admin = await createUser(t.db, { role: "admin" });
