@@ -68,6 +68,8 @@ export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): 
     account: {
       export: (ctx) => account.exportAccount(db, ctx.viewer.id),
       delete: (ctx) => account.deleteAccount(db, ctx.viewer.id),
+      notices: (ctx) => account.getAccountNotices(db, ctx.viewer.id),
+      dismissNotices: (ctx) => account.dismissAccountNotices(db, ctx.viewer.id),
     },
     moderation: {
       reports: (ctx, input) => moderation.listReports(db, ctx, input),

@@ -40,6 +40,8 @@ export interface UserTable {
   createdAt: DefaultedTimestamp;
   /** Set by staff: cannot sign in, hidden from discover and matches. */
   suspendedAt: NullableTimestamp;
+  /** When their partner deleted their account, until they have been told. */
+  partnerDeletedAt: NullableTimestamp;
 }
 
 export interface SessionTable {

@@ -10,8 +10,6 @@ const copy = {
   matchText: (nickname: string) => `You and ${nickname} like each other.`,
   redeemedTitle: "Reward redeemed",
   redeemedText: (title: string) => `Your partner redeemed ${title}.`,
-  partnerDeletedTitle: "Relationship Ended",
-  partnerDeletedText: "Your partner deleted their account. You're back in individual mode.",
 };
 
 type Utils = ReturnType<typeof trpc.useUtils>;
@@ -32,10 +30,8 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
       return;
     case "couple-ended":
       // Shown, not announced: ending a relationship notifies nobody (decisions.md). A partner
-      // who deleted their account is the exception: the other person is told (issue 10).
-      if (event.reason === "partner-deleted-account") {
-        toast({ title: copy.partnerDeletedTitle, description: copy.partnerDeletedText });
-      }
+      // who deleted their account is the exception: the notice toasts (AccountNotices).
+      if (event.reason === "partner-deleted-account") void utils.account.notices.invalidate();
       void utils.user.me.invalidate();
       void utils.couple.get.invalidate();
       void utils.quiz.invalidate();

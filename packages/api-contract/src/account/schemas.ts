@@ -58,3 +58,10 @@ export const DeleteAccountInputSchema = z.object({
     }),
 });
 export type DeleteAccountInput = z.input<typeof DeleteAccountInputSchema>;
+
+/** What the app tells a person once, when they next open it. */
+export const AccountNoticesSchema = z.object({
+  /** Their partner deleted their account at this time (the couple ended then). */
+  partnerDeletedAccountAt: IsoDateTime.nullable(),
+});
+export type AccountNotices = z.infer<typeof AccountNoticesSchema>;

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_EXPORT_PARTS,
+  type AccountNotices,
   type AccountExport,
   type ApiError,
   type AuthUser,
@@ -239,6 +240,19 @@ describe("POST /api/account/delete", () => {
       SELECT reason, entries FROM anonymised_ledger_totals
       WHERE month = date_trunc('month', now())::date`.execute(t.db);
     expect(ledger.map((row) => row.reason).sort()).toEqual(["quiz_answer", "redemption"]);
+  });
+
+  it("keeps a notice for the partner until they have seen it", async () => {
+    const { a, b } = await pairUp(t, "Ines", "Joao");
+    const before = await call<AccountNotices>(t.app, "GET", "/api/account/notices", { user: b });
+    expect(before.body).toEqual({ partnerDeletedAccountAt: null });
+    expect((await deleteAccount(a)).status).toBe(200);
+    const after = await call<AccountNotices>(t.app, "GET", "/api/account/notices", { user: b });
+    expect(after.body.partnerDeletedAccountAt).toMatch(/Z$/);
+    const dismissed = await call(t.app, "POST", "/api/account/notices/dismiss", { user: b });
+    expect(dismissed.status).toBe(200);
+    const seen = await call<AccountNotices>(t.app, "GET", "/api/account/notices", { user: b });
+    expect(seen.body).toEqual({ partnerDeletedAccountAt: null });
   });
 
   it("lets the same e-mail sign in again to a new, empty account", async () => {

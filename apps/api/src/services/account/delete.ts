@@ -7,9 +7,9 @@ import { publishEvent } from "../events/publish.js";
 /**
  * Deletes the account, in one transaction (the rules are in docs/privacy.md):
  *
- * - the couple, if any, is ended first, and the partner is told (`couple-ended`, live or on
- *   their next connection); the ended couple keeps the partner's side, with this person's
- *   id set to NULL by its foreign key;
+ * - the couple, if any, is ended first, and the partner is told: live (`couple-ended`), and
+ *   by a notice kept on their own row until they next open the app (`account.notices`);
+ *   the ended couple keeps the partner's side, this person's id set to NULL by its key;
  * - vouchers and the points ledger are folded into per-month anonymised totals;
  * - the waitlist entry with the same e-mail (or phone number) and pending sign-in links go;
  * - then one `DELETE FROM users`: every table that names a user does so by a foreign key
@@ -33,7 +33,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<Ok> {
     if (user.coupleId) {
       const partners = await db
         .updateTable("users")
-        .set({ coupleId: null })
+        .set({ coupleId: null, partnerDeletedAt: sql`now()` })
         .where("coupleId", "=", user.coupleId)
         .where("id", "<>", userId)
         .returning("id")
