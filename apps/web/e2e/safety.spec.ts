@@ -45,6 +45,8 @@ test("a user downloads their data, then deletes their account; the partner is to
   await dialog.getByLabel("Type DELETE to confirm").fill("delete");
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await expect(confirm).toBeEnabled();
+  await me.waitForTimeout(300); // the button's colour transition, for the screenshot
   await shot(me, "delete-account-dialog");
   await confirm.click();
   await me.waitForURL((url) => url.pathname === "/");
