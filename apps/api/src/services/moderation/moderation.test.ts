@@ -111,6 +111,32 @@ describe("the reports queue", () => {
     expect(resolved.body.map((r) => r.id)).toContain(id);
   });
 
+  it("is resolved once when two staff act at the same time", async () => {
+    const [one, two] = [
+      await createUser(t.db, { role: "admin" }),
+      await createUser(t.db, { role: "admin" }),
+    ];
+    const [reporter, reported] = [await single(t, "Gil"), await single(t, "Hal")];
+    const id = await reportOf(reporter, reported);
+    const answers = await Promise.all([
+      resolve(one, id, "dismiss", "first"),
+      resolve(two, id, "suspend", "second"),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const rows = await t.db
+      .selectFrom("moderationAuditLog")
+      .selectAll()
+      .where("reportId", "=", id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    const suspended = await t.db
+      .selectFrom("users")
+      .select("suspendedAt")
+      .where("id", "=", reported.id)
+      .executeTakeFirstOrThrow();
+    expect(Boolean(suspended.suspendedAt)).toBe(rows[0]!.action === "suspend");
+  });
+
   it("needs a note and a known report", async () => {
     const admin = await createUser(t.db, { role: "admin" });
     const res = await resolve(admin, 1, "warn", "  ");
