@@ -2,9 +2,11 @@ import type { Handlers } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import type { LiveEventHub } from "./services/events/hub.js";
 import { streamLiveEvents } from "./services/events/stream.js";
+import * as account from "./services/account/index.js";
 import * as admin from "./services/admin/index.js";
 import * as couples from "./services/couples/index.js";
 import * as matching from "./services/matching/index.js";
+import * as moderation from "./services/moderation/index.js";
 import * as quiz from "./services/quiz/index.js";
 import * as rewards from "./services/rewards/index.js";
 import * as users from "./services/users/index.js";
@@ -59,11 +61,29 @@ export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): 
     },
     admin: {
       listRewards: () => admin.listAllRewards(db),
-      createReward: (ctx, input) => admin.createReward(db, ctx.viewer.id, input),
-      setRewardActive: (_ctx, input) => admin.setRewardActive(db, input.id, input.isActive),
+      createReward: (ctx, input) =>
+        moderation.asRecentAdmin(db, ctx, () => admin.createReward(db, ctx.viewer.id, input)),
+      setRewardActive: (ctx, input) =>
+        moderation.asRecentAdmin(db, ctx, () => admin.setRewardActive(db, input.id, input.isActive)),
     },
     events: {
       stream: (ctx, input, signal) => streamLiveEvents(db, liveEvents, ctx, input, signal),
+    },
+    account: {
+      export: (ctx) => account.exportAccount(db, ctx.viewer.id),
+      delete: (ctx) => account.deleteAccount(db, ctx.viewer.id),
+      notices: (ctx) => account.getAccountNotices(db, ctx.viewer.id),
+      dismissNotices: (ctx) => account.dismissAccountNotices(db, ctx.viewer.id),
+    },
+    moderation: {
+      reports: (ctx, input) => moderation.listReports(db, ctx, input),
+      resolveReport: (ctx, input) => moderation.resolveReport(db, ctx, input),
+      suspend: (ctx, input) => moderation.suspendUser(db, ctx, input),
+      unsuspend: (ctx, input) => moderation.unsuspendUser(db, ctx, input),
+      lookup: (ctx, input) => moderation.lookUpUser(db, ctx, input),
+      auditLog: (ctx) => moderation.asRecentAdmin(db, ctx, () => moderation.listAuditLog(db)),
+      waitlist: (ctx) => moderation.listWaitlist(db, ctx),
+      waitlistCsv: (ctx) => moderation.waitlistCsv(db, ctx),
     },
   };
 }

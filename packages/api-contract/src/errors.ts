@@ -1,6 +1,7 @@
 import { z, type ZodError } from "zod";
 import { COUPLES_ERROR_REASONS } from "./couples/schemas.js";
 import { MATCHING_ERROR_REASONS } from "./matching/schemas.js";
+import { MODERATION_ERROR_REASONS } from "./moderation/schemas.js";
 import { QUIZ_ERROR_REASONS } from "./quiz/schemas.js";
 
 /** The error codes the API answers with, and the HTTP status of each. */
@@ -24,6 +25,7 @@ export const ERROR_REASONS = [
   ...COUPLES_ERROR_REASONS,
   ...MATCHING_ERROR_REASONS,
   ...QUIZ_ERROR_REASONS,
+  ...MODERATION_ERROR_REASONS,
 ] as const;
 export const ErrorReasonSchema = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReasonSchema>;

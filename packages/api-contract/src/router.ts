@@ -1,3 +1,4 @@
+import { accountRouter, type AccountHandlers } from "./account/procedures.js";
 import { adminRouter, type AdminHandlers } from "./admin/procedures.js";
 import {
   coupleRouter,
@@ -7,6 +8,7 @@ import {
 } from "./couples/procedures.js";
 import { eventsRouter, type EventsHandlers } from "./events/procedures.js";
 import { matchingRouter, type MatchingHandlers } from "./matching/procedures.js";
+import { moderationRouter, type ModerationHandlers } from "./moderation/procedures.js";
 import { quizRouter, type QuizHandlers } from "./quiz/procedures.js";
 import { rewardsRouter, type RewardsHandlers } from "./rewards/procedures.js";
 import { router } from "./trpc.js";
@@ -24,6 +26,8 @@ export interface Handlers {
   waitlist: WaitlistHandlers;
   admin: AdminHandlers;
   events: EventsHandlers;
+  account: AccountHandlers;
+  moderation: ModerationHandlers;
 }
 
 /** The whole API, composed from the domains' routers. */
@@ -38,6 +42,8 @@ export function createAppRouter(h: Handlers) {
     waitlist: waitlistRouter(h.waitlist),
     admin: adminRouter(h.admin),
     events: eventsRouter(h.events),
+    account: accountRouter(h.account),
+    moderation: moderationRouter(h.moderation),
   });
 }
 

@@ -24,3 +24,5 @@ export type { QuizHandlers } from "./quiz/procedures.js";
 export type { RewardsHandlers } from "./rewards/procedures.js";
 export type { UserHandlers } from "./users/procedures.js";
 export type { WaitlistHandlers } from "./waitlist/procedures.js";
+export type { AccountHandlers } from "./account/procedures.js";
+export type { ModerationHandlers } from "./moderation/procedures.js";

@@ -40,6 +40,10 @@ export interface UserTable {
   /** When the time zone last changed: at most once a day (migration 2026_11_22_0500). */
   timeZoneChangedAt: NullableTimestamp;
   createdAt: DefaultedTimestamp;
+  /** Set by staff: cannot sign in, hidden from discover and matches. */
+  suspendedAt: NullableTimestamp;
+  /** When their partner deleted their account, until they have been told. */
+  partnerDeletedAt: NullableTimestamp;
 }
 
 export interface SessionTable {
@@ -77,8 +81,9 @@ export interface OidcLoginStateTable {
 
 export interface CoupleTable {
   id: Generated<string>;
-  userAId: string;
-  userBId: string;
+  /** Null once that partner deleted their account (the couple is ended first). */
+  userAId: string | null;
+  userBId: string | null;
   identityKey: string | null;
   completedQuizzes: Generated<number>;
   createdAt: DefaultedTimestamp;
@@ -223,11 +228,52 @@ export interface BlockTable {
 
 export interface ReportTable {
   id: Generated<number>;
-  reporterId: string;
-  reportedId: string;
+  /** Null once the reporter deleted their account. */
+  reporterId: string | null;
+  /** Null once the reported person deleted their account. */
+  reportedId: string | null;
   reason: ReportReason;
   details: string | null;
   createdAt: DefaultedTimestamp;
+  resolvedAt: NullableTimestamp;
+  resolution: ReportResolution | null;
+  resolvedById: string | null;
+}
+
+export type ReportResolution = "dismissed" | "warned" | "suspended";
+export type ModerationAction =
+  | "dismiss"
+  | "warn"
+  | "suspend"
+  | "unsuspend"
+  | "lookup"
+  | "waitlist-export";
+
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
+export interface ModerationAuditLogTable {
+  id: Generated<number>;
+  actorId: string | null;
+  action: ModerationAction;
+  targetUserId: string | null;
+  reportId: number | null;
+  note: string;
+  createdAt: DefaultedTimestamp;
+}
+
+/** What deleted accounts redeemed, per month and reward: no person. */
+export interface AnonymisedRedemptionTotalTable {
+  month: DateOnly;
+  rewardId: number;
+  redemptions: number;
+  pointsSpent: number;
+}
+
+/** What deleted accounts' ledgers held, per month and reason: no person. */
+export interface AnonymisedLedgerTotalTable {
+  month: DateOnly;
+  reason: LedgerReason;
+  entries: number;
+  points: number;
 }
 
 export interface RateLimitTable {
@@ -270,6 +316,9 @@ export interface Database {
   reports: ReportTable;
   rateLimits: RateLimitTable;
   liveEvents: LiveEventTable;
+  moderationAuditLog: ModerationAuditLogTable;
+  anonymisedRedemptionTotals: AnonymisedRedemptionTotalTable;
+  anonymisedLedgerTotals: AnonymisedLedgerTotalTable;
 }
 
 export type User = Selectable<UserTable>;

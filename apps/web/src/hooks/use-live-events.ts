@@ -30,7 +30,9 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
       void utils.couple.get.invalidate();
       return;
     case "couple-ended":
-      // Shown, not announced: ending a relationship notifies nobody (decisions.md).
+      // Shown, not announced: ending a relationship notifies nobody (decisions.md). A partner
+      // who deleted their account is the exception: the notice toasts (AccountNotices).
+      if (event.reason === "partner-deleted-account") void utils.account.notices.invalidate();
       void utils.user.me.invalidate();
       void utils.couple.get.invalidate();
       void utils.quiz.invalidate();

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { cn, focusRing } from "@tandem/ui";
+import { AccountNotices } from "../components/account/account-notices.js";
 import { BrandLogo } from "../components/brand-logo.js";
 import { CoupleStatus } from "../components/couples/couple-status.js";
 import { IdentityCard } from "../components/couples/identity-card.js";
@@ -46,6 +47,7 @@ export default function HomeScreen() {
 
   return (
     <>
+      <AccountNotices />
       <PageHeader
         title={<BrandLogo className="text-2xl" />}
         right={

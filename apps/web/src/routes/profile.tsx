@@ -28,6 +28,8 @@ import { displayName, UserAvatar } from "../components/user-avatar.js";
 import { ContactField } from "../components/users/contact-field.js";
 import { SignOutEverywhere } from "../components/users/sign-out-everywhere.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
+import { DeleteAccountCard } from "../components/account/delete-account-card.js";
+import { DownloadDataCard } from "../components/account/download-data-card.js";
 
 const copy = {
   title: "Profile",
@@ -118,6 +120,8 @@ export default function ProfileScreen() {
         ) : null}
       </nav>
 
+      <DownloadDataCard />
+
       <Button asChild variant="outline" size="lg" className="w-full">
         {/* A full page load: the server ends the session. */}
         <a href={LOGOUT_PATH}>
@@ -126,6 +130,8 @@ export default function ProfileScreen() {
         </a>
       </Button>
       <SignOutEverywhere />
+
+      <DeleteAccountCard />
     </>
   );
 }

@@ -29,7 +29,11 @@ export const PartnerAnsweredEventSchema = event("partner-answered", {
   day: CalendarDay,
 });
 /** Your partner ended the relationship. */
-export const CoupleEndedEventSchema = event("couple-ended", { coupleId: Id });
+export const CoupleEndedEventSchema = event("couple-ended", {
+  coupleId: Id,
+  /** Set when the relationship ended because the partner deleted their account. */
+  reason: z.enum(["partner-deleted-account"]).optional(),
+});
 /** Someone you liked liked you back. */
 export const MatchEventSchema = event("match", { matchId: z.number().int(), nickname: z.string() });
 /** Someone liked you (who is not said: the singles' home shows a count of likes waiting). */

@@ -23,6 +23,8 @@ export async function getCouple(db: Db, userId: string, coupleId: string): Promi
     .executeTakeFirst();
   if (!couple) throw notFound("Couple not found.");
   const partnerId = couple.userAId === userId ? couple.userBId : couple.userAId;
+  // A partner's id is null only once they deleted their account, and that ends the couple.
+  if (!partnerId) throw notFound("Couple not found.");
   const partner = await db
     .selectFrom("users")
     .select(["id", "firstName", "lastName", "email", "profileImageUrl"])

@@ -43,7 +43,7 @@ export async function listMatches(db: Db, userId: string): Promise<MatchSummary[
            mine.created_at AS matched_at
     FROM mine
     JOIN matching_profiles p ON p.user_id = mine.other_id
-    JOIN users u ON u.id = p.user_id
+    JOIN users u ON u.id = p.user_id AND u.suspended_at IS NULL
     LEFT JOIN discovery_tag_sets theirs ON theirs.id = p.tag_set_id
     LEFT JOIN matching_profiles me ON me.user_id = ${viewerId}
     LEFT JOIN discovery_tag_sets my_set ON my_set.id = me.tag_set_id
