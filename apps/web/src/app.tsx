@@ -1,12 +1,14 @@
-import { lazy, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from "react-router-dom";
 import { AppGate } from "./components/app-gate.js";
+import { CenteredSpinner } from "./components/centered-spinner.js";
 import { RouteError } from "./components/route-error.js";
 import { useCurrentUser } from "./hooks/use-auth.js";
-import LandingScreen from "./routes/landing.js";
 import NotFoundScreen from "./routes/not-found.js";
 
-// Signed-in screens are split out so the landing page loads only its own code.
+// Every screen is split out so a page loads only its own code (the public landing page is
+// also served prerendered on its own: landing.html, src/landing/).
+const LandingScreen = lazy(() => import("./routes/landing.js"));
 const HomeScreen = lazy(() => import("./routes/home.js"));
 const QuizScreen = lazy(() => import("./routes/quiz.js"));
 const RewardsScreen = lazy(() => import("./routes/rewards.js"));
@@ -30,7 +32,9 @@ function Root() {
   return (
     <>
       <ScrollRestoration />
-      <Outlet />
+      <Suspense fallback={<CenteredSpinner fullScreen />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,20 @@
+// Built with `vite build --ssr` and run once by scripts/postbuild.mjs: the landing page's HTML.
+import { QueryClientProvider } from "@tanstack/react-query";
+import { renderToString } from "react-dom/server";
+import { createQueryClient, createTrpcClient, trpc } from "../lib/trpc.js";
+import LandingScreen from "../routes/landing.js";
+import { LandingTemplates } from "./templates.js";
+
+/** The landing page (for #root) and the templates its script clones (after #root). */
+export function renderLanding(): { page: string; templates: string } {
+  const queryClient = createQueryClient();
+  const page = renderToString(
+    // The card is the app's own (it calls tRPC there); here nothing is called, only rendered.
+    <trpc.Provider client={createTrpcClient()} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <LandingScreen />
+      </QueryClientProvider>
+    </trpc.Provider>,
+  );
+  return { page, templates: renderToString(<LandingTemplates />) };
+}
