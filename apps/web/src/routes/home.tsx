@@ -2,9 +2,9 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { cn, focusRing } from "@tandem/ui";
 import { BrandLogo } from "../components/brand-logo.js";
+import { CenteredSpinner } from "../components/centered-spinner.js";
 import { CoupleStatus } from "../components/couples/couple-status.js";
 import { IdentityCard } from "../components/couples/identity-card.js";
-import { PairingDialog } from "../components/couples/pairing-dialog.js";
 import { useCouple } from "../components/couples/use-couple.js";
 import {
   ChevronRightIcon,
@@ -17,9 +17,15 @@ import { PageHeader } from "../components/page-header.js";
 import { PointsBadge } from "../components/points-badge.js";
 import { TodayQuizCard } from "../components/quiz/today-quiz-card.js";
 import { HomeRewards } from "../components/rewards/home-rewards.js";
+import { lazyDialog } from "../components/lazy-dialog.js";
 import { ShortcutTile } from "../components/shortcut-tile.js";
 import { UserAvatar } from "../components/user-avatar.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
+import { trpc } from "../lib/trpc.js";
+
+const PairingDialog = lazyDialog(() =>
+  import("../components/couples/pairing-dialog.js").then((m) => m.PairingDialog),
+);
 
 const copy = {
   profileLink: "Your profile",
@@ -44,23 +50,39 @@ export default function HomeScreen() {
   const openPairing = () => setPairingOpen(true);
   const pairTile = { icon: LinkIcon, tint: "bg-violet-100 text-violet-600", onClick: openPairing };
 
+  // The cards' reads (couple, today's quiz, rewards) travel in one batch: the cards show when
+  // it is in, so no card moves when another's data lands (layout shift, docs/pages.md).
+  const today = trpc.quiz.today.useQuery();
+  const rewards = trpc.rewards.list.useQuery();
+  const header = (
+    <PageHeader
+      title={<BrandLogo className="text-2xl" />}
+      right={
+        <>
+          <PointsBadge points={user.points} />
+          <Link
+            to="/app/profile"
+            className={cn("rounded-full", focusRing, "focus-visible:ring-offset-2")}
+          >
+            <UserAvatar user={user} size="md" />
+            <span className="sr-only">{copy.profileLink}</span>
+          </Link>
+        </>
+      }
+    />
+  );
+  if (coupleLoading || today.isLoading || rewards.isLoading) {
+    return (
+      <>
+        {header}
+        <CenteredSpinner />
+      </>
+    );
+  }
+
   return (
     <>
-      <PageHeader
-        title={<BrandLogo className="text-2xl" />}
-        right={
-          <>
-            <PointsBadge points={user.points} />
-            <Link
-              to="/app/profile"
-              className={cn("rounded-full", focusRing, "focus-visible:ring-offset-2")}
-            >
-              <UserAvatar user={user} size="md" />
-              <span className="sr-only">{copy.profileLink}</span>
-            </Link>
-          </>
-        }
-      />
+      {header}
 
       <CoupleStatus
         paired={paired}

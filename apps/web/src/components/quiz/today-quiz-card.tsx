@@ -13,7 +13,9 @@ import {
 } from "@tandem/ui";
 import { trpc } from "../../lib/trpc.js";
 import { QuizIcon } from "../icons.js";
-import { QuizDialog } from "./quiz-dialog.js";
+import { lazyDialog } from "../lazy-dialog.js";
+
+const QuizDialog = lazyDialog(() => import("./quiz-dialog.js").then((m) => m.QuizDialog));
 
 const copy = {
   title: "Today's Quiz",
@@ -38,7 +40,7 @@ export function TodayQuizCard() {
           <QuizIcon className="size-5" />
         </span>
         <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle>{copy.title}</CardTitle>
+          <CardTitle as="h2">{copy.title}</CardTitle>
           <CardDescription>{copy.text}</CardDescription>
         </div>
       </CardHeader>
