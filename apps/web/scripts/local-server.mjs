@@ -56,7 +56,9 @@ export async function signIn(origin, email) {
     body: new URLSearchParams(fields),
     redirect: "manual",
   });
-  const page = await (await fetch(`${origin}/api/login/email`, form({ email, returnTo: "/app" }))).text();
+  const page = await (
+    await fetch(`${origin}/api/login/email`, form({ email, returnTo: "/app" }))
+  ).text();
   const link = /href="([^"]+)">Open sign-in link/.exec(page)?.[1]?.replace(/&amp;/g, "&");
   if (!link) throw new Error(`no sign-in link for ${email}`);
   const confirm = await (await fetch(link)).text();

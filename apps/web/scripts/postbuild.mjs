@@ -16,12 +16,18 @@ const MIN_BYTES = 512;
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/i;
 
 async function prerenderLanding() {
-  const { renderLanding } = await import(pathToFileURL(join(ssr, "prerender.js")).href);
+  const { renderLanding, renderAppShell } = await import(
+    pathToFileURL(join(ssr, "prerender.js")).href
+  );
   const { page, templates } = renderLanding();
   const file = join(dist, "landing.html");
   const html = readFileSync(file, "utf8");
   if (!html.includes("<!--landing-->")) throw new Error(`${file} has no <!--landing--> slot`);
   writeFileSync(file, html.replace("<!--landing-->", page).replace("<!--templates-->", templates));
+  const app = join(dist, "index.html");
+  const shell = readFileSync(app, "utf8");
+  if (!shell.includes("<!--app-shell-->")) throw new Error(`${app} has no <!--app-shell--> slot`);
+  writeFileSync(app, shell.replace("<!--app-shell-->", renderAppShell()));
   rmSync(ssr, { recursive: true, force: true });
 }
 
