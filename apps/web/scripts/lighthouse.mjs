@@ -4,6 +4,7 @@
 //   pnpm --filter @tandem/web lighthouse          (LIGHTHOUSE_PAGES=landing,home to choose)
 // Starts the built server on LIGHTHOUSE_PORT (default 3298) with an in-memory database; the
 // signed-in pages are measured with a demo account's session (signed in by its dev link).
+// LIGHTHOUSE_THROTTLING=devtools slows the browser for real instead of simulating.
 // Scores move with the machine's load: each page is measured LIGHTHOUSE_RUNS times (default 3)
 // and the run with the median performance score is shown. A measurement, never a pass/fail test.
 import { spawn } from "node:child_process";
@@ -27,6 +28,9 @@ const chosen = new Set(
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3298);
 const debugPort = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9339);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+// "simulate" (Lighthouse's default, as PageSpeed Insights): loads at full speed and computes
+// the phone's timings; "devtools": the browser itself slows the network and CPU while loading.
+const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING ?? "simulate";
 
 async function startChromium() {
   const profile = mkdtempSync(join(tmpdir(), "tandem-lighthouse-"));
@@ -113,6 +117,7 @@ try {
         output: "json",
         logLevel: "error",
         onlyCategories: CATEGORIES,
+        throttlingMethod,
         ...(page.account ? { extraHeaders: { cookie: cookies.get(page.account) } } : {}),
       });
       if (!result) throw new Error(`no result for ${page.path}`);
@@ -142,7 +147,7 @@ console.log(
   ].join("\n"),
 );
 console.log(
-  `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling; median of ${runs} run(s) per page; ` +
+  `\nLighthouse ${lighthouseVersion}, mobile, ${throttlingMethod} throttling; median of ${runs} run(s) per page; ` +
     `load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after.`,
 );
 if (notes.length) console.log(`\nAudits that cost points:\n${notes.join("\n")}`);
