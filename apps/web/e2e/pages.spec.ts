@@ -39,6 +39,7 @@ test("the landing page arrives as HTML with its content, compressed and revalida
   expect(html).toMatch(/<form[^>]*aria-labelledby/);
   // No inline script (a strict Content-Security-Policy allows only the page's own files).
   expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+  expect(html).not.toMatch(/ style="/);
 });
 
 test("the landing page reads without JavaScript", async ({ browser }) => {
@@ -60,7 +61,11 @@ test("the landing page ships a few kilobytes of script, and its form works from 
   expect(files.length).toBeGreaterThan(0);
   await expect(page.getByRole("tab", { name: "Email" })).toHaveAttribute("aria-selected", "true");
 
+  // The chosen tab is the list's one Tab stop; the arrow keys move between tabs.
   await page.getByRole("tab", { name: "Email" }).focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("tab", { name: "Email" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Phone" })).toBeFocused();
   await expect(page.getByRole("tab", { name: "Phone" })).toHaveAttribute("aria-selected", "true");

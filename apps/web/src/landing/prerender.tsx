@@ -17,7 +17,19 @@ export function renderLanding(): { page: string; templates: string } {
       </QueryClientProvider>
     </trpc.Provider>,
   );
-  return { page, templates: renderToString(<LandingTemplates />) };
+  return {
+    page: withoutInlineStyles(page),
+    templates: withoutInlineStyles(renderToString(<LandingTemplates />)),
+  };
+}
+
+/**
+ * Radix renders two cosmetic inline styles (`outline:none` on the tab list, a zero animation
+ * time on the open panel); a Content-Security-Policy without 'unsafe-inline' styles refuses
+ * inline style attributes and logs an error for each, so the static page carries none.
+ */
+function withoutInlineStyles(html: string): string {
+  return html.replace(/ style="[^"]*"/g, "");
 }
 
 /**

@@ -52,6 +52,16 @@ describe("the landing page's waitlist form (no React)", () => {
     expect(isShown(screen.getByLabelText("Email address"))).toBe(true);
     expect(isShown(screen.getByLabelText("Phone number"))).toBe(false);
     expect(screen.getByRole("tab", { name: "Email" }).getAttribute("aria-selected")).toBe("true");
+    expect(document.body.innerHTML).not.toMatch(/ style="/);
+  });
+
+  it("makes the chosen tab the list's one Tab stop", async () => {
+    const u = loadLandingPage();
+    expect(screen.getByRole("tab", { name: "Email" }).tabIndex).toBe(0);
+    expect(screen.getByRole("tab", { name: "Phone" }).tabIndex).toBe(-1);
+    await u.click(screen.getByRole("tab", { name: "Phone" }));
+    expect(screen.getByRole("tab", { name: "Email" }).tabIndex).toBe(-1);
+    expect(screen.getByRole("tab", { name: "Phone" }).tabIndex).toBe(0);
   });
 
   it("switches tabs by click and by arrow keys", async () => {

@@ -77,6 +77,10 @@ function setupTabs(form: HTMLFormElement): () => HTMLElement | null {
       select(next);
     });
   }
+  // Roving focus, as Radix's: the chosen tab is the one Tab stop of the list (the
+  // prerendered list has none, its focus handling being Radix's script).
+  const chosen = tabs.find((tab) => tab.getAttribute("aria-selected") === "true") ?? tabs[0];
+  if (chosen) select(chosen);
   const activePanel = () => {
     const active = tabs.find((tab) => tab.getAttribute("aria-selected") === "true");
     return active ? panelOf(active) : null;
