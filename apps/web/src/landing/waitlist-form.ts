@@ -116,8 +116,9 @@ async function readError(response: Response): Promise<ErrorAnswer> {
 /** Makes the prerendered waitlist card in `section` work. Returns false when it is not there. */
 export function enhanceWaitlistForm(section: HTMLElement): boolean {
   const form = section.querySelector("form");
-  const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
-  if (!form || !button) return false;
+  const submitButton = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!form || !submitButton) return false;
+  const button: HTMLButtonElement = submitButton;
   const activePanel = setupTabs(form);
   const inputs = [...form.querySelectorAll<HTMLInputElement>("input[name]")];
   for (const input of inputs)
@@ -141,8 +142,8 @@ export function enhanceWaitlistForm(section: HTMLElement): boolean {
   });
 
   async function join(field: string, value: string) {
-    button!.disabled = true;
-    button!.textContent = copy.pending;
+    button.disabled = true;
+    button.textContent = copy.pending;
     try {
       const response = await fetch(WAITLIST_JOIN_PATH, {
         method: "POST",
@@ -171,8 +172,8 @@ export function enhanceWaitlistForm(section: HTMLElement): boolean {
         variant: "destructive",
       });
     } finally {
-      button!.disabled = false;
-      button!.textContent = copy.submit;
+      button.disabled = false;
+      button.textContent = copy.submit;
     }
   }
 
