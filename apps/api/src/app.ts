@@ -1,8 +1,6 @@
-import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
-import fastifyStatic from "@fastify/static";
 import secureJson from "secure-json-parse";
 import type { FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import {
@@ -23,6 +21,7 @@ import { createHandlers } from "./handlers.js";
 import { contextFactory } from "./http/request-context.js";
 import { registerOriginCheck } from "./http/origin-check.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
+import { registerWebApp } from "./http/web-app.js";
 import { createOpenApiDocument } from "./openapi.js";
 import { registerRestRoutes } from "./rest-adapter.js";
 import { startLiveEventHub } from "./services/events/hub.js";
@@ -119,31 +118,16 @@ export async function app(
   const openApiDocument = createOpenApiDocument(router, env.PUBLIC_URL);
   fastify.get("/api/openapi.json", async () => openApiDocument);
 
-  const webDist = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined;
-  if (webDist && existsSync(resolve(webDist, "index.html"))) {
-    // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
-    await fastify.register(fastifyStatic, {
-      root: webDist,
-      wildcard: true,
-      index: ["index.html"],
-      // Source maps stay on the server (issue 8): they would publish the app's source.
-      allowedPath: (path) => !path.endsWith(".map"),
-    });
-  }
+  const sendApp = env.WEB_DIST_DIR
+    ? await registerWebApp(fastify, resolve(env.WEB_DIST_DIR))
+    : null;
 
   fastify.setNotFoundHandler((request, reply) => {
     // The single-page app owns every other page path (its router shows '404 Page Not Found');
     // a missing file (a stale script, an image) stays a 404 rather than becoming HTML.
     const path = request.url.split("?")[0] ?? "";
     const isPagePath = !isApiPath(path) && !/\.[a-z0-9]+$/i.test(path);
-    if (
-      request.method === "GET" &&
-      isPagePath &&
-      webDist &&
-      existsSync(resolve(webDist, "index.html"))
-    ) {
-      return reply.type("text/html").sendFile("index.html");
-    }
+    if (request.method === "GET" && isPagePath && sendApp) return sendApp(reply);
     return sendError(request, reply, httpError(404, `No route for ${request.method} ${path}`));
   });
 }

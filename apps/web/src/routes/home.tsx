@@ -3,9 +3,9 @@ import { Link } from "react-router-dom";
 import { cn, focusRing } from "@tandem/ui";
 import { AccountNotices } from "../components/account/account-notices.js";
 import { BrandLogo } from "../components/brand-logo.js";
+import { CenteredSpinner } from "../components/centered-spinner.js";
 import { CoupleStatus } from "../components/couples/couple-status.js";
 import { IdentityCard } from "../components/couples/identity-card.js";
-import { PairingDialog } from "../components/couples/pairing-dialog.js";
 import { useCouple } from "../components/couples/use-couple.js";
 import {
   ChevronRightIcon,
@@ -19,9 +19,15 @@ import { PointsBadge } from "../components/points-badge.js";
 import { TodayQuizCard } from "../components/quiz/today-quiz-card.js";
 import { HomeRewards } from "../components/rewards/home-rewards.js";
 import { SinglesHome } from "../components/matching/singles-home.js";
+import { lazyDialog } from "../components/lazy-dialog.js";
 import { ShortcutTile, type ShortcutTileProps } from "../components/shortcut-tile.js";
 import { UserAvatar } from "../components/user-avatar.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
+import { trpc } from "../lib/trpc.js";
+
+const PairingDialog = lazyDialog(() =>
+  import("../components/couples/pairing-dialog.js").then((m) => m.PairingDialog),
+);
 
 const copy = {
   profileLink: "Your profile",
@@ -92,6 +98,10 @@ function CouplesHome() {
   const paired = user.coupleId !== null || couple !== null;
   const openPairing = () => setPairingOpen(true);
   const pairTile = { icon: LinkIcon, tint: "bg-violet-100 text-violet-600", onClick: openPairing };
+  // The cards' reads (couple, today's quiz, rewards) travel in one batch: the cards show when
+  // it is in, so no card moves when another's data lands (layout shift, docs/pages.md).
+  const today = trpc.quiz.today.useQuery();
+  const rewards = trpc.rewards.list.useQuery();
 
   // Spec §2 shortcuts, a plain list: append a tile here to add one (two per row).
   const tiles: ShortcutTileProps[] = paired
@@ -115,6 +125,8 @@ function CouplesHome() {
         },
         { ...pairTile, title: copy.pairPartner, text: copy.pairPartnerText },
       ];
+
+  if (coupleLoading || today.isLoading || rewards.isLoading) return <CenteredSpinner />;
 
   return (
     <>

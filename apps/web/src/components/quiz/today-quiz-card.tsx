@@ -15,7 +15,9 @@ import { trpc } from "../../lib/trpc.js";
 import { QuizIcon } from "../icons.js";
 import { InlineLoadError } from "../load-error-card.js";
 import { PartnerProgress } from "./partner-progress.js";
-import { QuizDialog } from "./quiz-dialog.js";
+import { lazyDialog } from "../lazy-dialog.js";
+
+const QuizDialog = lazyDialog(() => import("./quiz-dialog.js").then((m) => m.QuizDialog));
 
 const copy = {
   title: "Today's Quiz",
@@ -40,7 +42,7 @@ export function TodayQuizCard() {
           <QuizIcon className="size-5" />
         </span>
         <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle>{copy.title}</CardTitle>
+          <CardTitle as="h2">{copy.title}</CardTitle>
           <CardDescription>{copy.text}</CardDescription>
         </div>
       </CardHeader>
