@@ -3,6 +3,8 @@ import type { Db } from "@tandem/db";
 import type { LiveEventHub } from "./services/events/hub.js";
 import { streamLiveEvents } from "./services/events/stream.js";
 import * as admin from "./services/admin/index.js";
+import * as chat from "./services/chat/index.js";
+import * as photos from "./services/photos/index.js";
 import * as couples from "./services/couples/index.js";
 import * as matching from "./services/matching/index.js";
 import * as quiz from "./services/quiz/index.js";
@@ -11,7 +13,11 @@ import * as users from "./services/users/index.js";
 import * as waitlist from "./services/waitlist/index.js";
 
 /** The contract's handlers: each one hands the signed-in user's id and the input to a service. */
-export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): Handlers {
+export function createHandlers(
+  db: Db,
+  liveEvents: LiveEventHub | null = null,
+  storage: photos.PhotoStorage = photos.createPostgresStorage(db),
+): Handlers {
   const zoneOf = (ctx: { timeZone: string | null }) => ctx.timeZone ?? "UTC";
   return {
     user: {
@@ -49,6 +55,8 @@ export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): 
       unmatch: (ctx, input) => matching.unmatch(db, ctx.viewer.id, input.userId),
       block: (ctx, input) => matching.block(db, ctx.viewer.id, input.userId),
       report: (ctx, input) => matching.report(db, ctx.viewer.id, input),
+      undoPass: (ctx) => matching.undoLastPass(db, ctx.viewer.id),
+      setPaused: (ctx, input) => matching.setPaused(db, ctx.viewer.id, input.paused),
     },
     waitlist: {
       join: (ctx, input) => waitlist.joinWaitlist(db, ctx.clientIp, input),
@@ -60,6 +68,21 @@ export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): 
     },
     events: {
       stream: (ctx, input, signal) => streamLiveEvents(db, liveEvents, ctx, input, signal),
+    },
+    chat: {
+      conversation: (ctx, input) => chat.getConversation(db, ctx.viewer.id, input.matchId),
+      messages: (ctx, input) => chat.listMessages(db, ctx.viewer.id, input.matchId, input.before),
+      send: (ctx, input) => chat.sendMessage(db, ctx.viewer.id, input.matchId, input.body),
+      markRead: (ctx, input) => chat.markRead(db, ctx.viewer.id, input.matchId, input.upTo),
+      unread: (ctx) => chat.unreadCounts(db, ctx.viewer.id),
+      report: (ctx, input) => chat.reportFromChat(db, ctx.viewer.id, input),
+    },
+    photos: {
+      list: (ctx) => photos.listPhotos(db, ctx.viewer.id),
+      reorder: (ctx, input) => photos.reorderPhotos(db, ctx.viewer.id, input.photoIds),
+      delete: (ctx, input) => photos.deletePhoto(db, storage, ctx.viewer.id, input.id),
+      couplePhoto: (ctx) => photos.getCouplePhoto(db, ctx.viewer.id),
+      deleteCouplePhoto: (ctx) => photos.deleteCouplePhoto(db, storage, ctx.viewer.id),
     },
   };
 }

@@ -16,3 +16,5 @@ export * from "./matching/schemas.js";
 export * from "./waitlist/schemas.js";
 export * from "./admin/schemas.js";
 export * from "./events/schemas.js";
+export * from "./chat/schemas.js";
+export * from "./photos/schemas.js";

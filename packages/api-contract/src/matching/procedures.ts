@@ -8,8 +8,11 @@ import {
   MatchingProfileInputSchema,
   MatchingProfileSchema,
   MatchSummaryListSchema,
+  PausedSchema,
   ReportInputSchema,
+  SetPausedInputSchema,
   ToUserInputSchema,
+  UndoPassResultSchema,
   UserIdInputSchema,
 } from "./schemas.js";
 
@@ -26,6 +29,8 @@ export interface MatchingHandlers {
   unmatch: Handler<typeof OkSchema, typeof UserIdInputSchema>;
   block: Handler<typeof OkSchema, typeof UserIdInputSchema>;
   report: Handler<typeof OkSchema, typeof ReportInputSchema>;
+  undoPass: Handler<typeof UndoPassResultSchema>;
+  setPaused: Handler<typeof PausedSchema, typeof SetPausedInputSchema>;
 }
 
 export const matchingRouter = (h: MatchingHandlers) =>
@@ -77,4 +82,13 @@ export const matchingRouter = (h: MatchingHandlers) =>
       .input(ReportInputSchema)
       .output(OkSchema)
       .mutation(({ ctx, input }) => h.report(ctx, input)),
+    undoPass: signedInProcedure
+      .meta(post("/api/matching/undo-pass"))
+      .output(UndoPassResultSchema)
+      .mutation(({ ctx }) => h.undoPass(ctx)),
+    setPaused: signedInProcedure
+      .meta(post("/api/matching/pause"))
+      .input(SetPausedInputSchema)
+      .output(PausedSchema)
+      .mutation(({ ctx, input }) => h.setPaused(ctx, input)),
   });

@@ -1,4 +1,4 @@
-import { DISCOVER_PAGE_SIZE, type DiscoverCandidate } from "@tandem/api-contract";
+import { DISCOVER_PAGE_SIZE, photoUrl, type DiscoverCandidate } from "@tandem/api-contract";
 import { conflict } from "@tandem/api-contract/server";
 import type { AgeGroup, Db } from "@tandem/db";
 import { sql } from "kysely";
@@ -15,6 +15,7 @@ interface CandidateRow {
   bio: string | null;
   matchScore: number;
   commonTags: string[];
+  firstPhotoId: string | null;
 }
 
 /**
@@ -31,7 +32,11 @@ export async function discover(db: Db, userId: string): Promise<DiscoverCandidat
   if (!tags) throw conflict(QUIZ_FIRST, "DISCOVERY_QUIZ_REQUIRED");
   await touchActivity(db, viewerId);
   const { rows } = await discoverQuery(viewerId, tags).execute(db);
-  return rows;
+  // Discover shows the first of a profile's photos (issue 12), else the account's image.
+  return rows.map(({ firstPhotoId, ...row }) => ({
+    ...row,
+    profileImageUrl: firstPhotoId ? photoUrl(firstPhotoId, "large") : row.profileImageUrl,
+  }));
 }
 
 /**
@@ -53,7 +58,10 @@ export function discoverQuery(viewerId: string, viewerTags: string[]) {
           sql` + `,
         );
   return sql<CandidateRow>`
-    SELECT c.user_id AS id, c.nickname, c.profile_image_url, c.age_group, c.city, c.bio,
+    SELECT c.user_id AS id, c.nickname, c.profile_image_url,
+           (SELECT ph.id FROM photos ph WHERE ph.user_id = c.user_id
+            ORDER BY ph.position, ph.created_at LIMIT 1) AS first_photo_id,
+           c.age_group, c.city, c.bio,
            s.match_score,
            ARRAY(
              SELECT t FROM unnest(s.tags) WITH ORDINALITY AS x(t, n) WHERE t = ANY (${mine}) ORDER BY n
@@ -76,6 +84,7 @@ export function discoverQuery(viewerId: string, viewerTags: string[]) {
       JOIN users u ON u.id = p.user_id
       WHERE p.tag_set_id = s.id
         AND p.user_id <> ${viewerId}
+        AND p.paused_at IS NULL
         AND u.couple_id IS NULL
         AND u.user_type = 'single'
         AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.from_user_id = ${viewerId} AND l.to_user_id = p.user_id)

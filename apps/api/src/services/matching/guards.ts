@@ -66,6 +66,7 @@ export async function requireAvailableTarget(
     .where("p.userId", "=", targetId)
     .where("u.coupleId", "is", null)
     .where("u.userType", "=", "single")
+    .where("p.pausedAt", "is", null)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -5,3 +5,4 @@ export { like, pass } from "./likes.js";
 export { listMatches, unmatch } from "./matches.js";
 export { getMatchingProfile, saveMatchingProfile } from "./profile.js";
 export { block, report } from "./safety.js";
+export { setPaused, undoLastPass } from "./controls.js";
