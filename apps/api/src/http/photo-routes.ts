@@ -68,14 +68,32 @@ export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoR
       }
       return request.body;
     };
-    uploads.post(PROFILE_PHOTO_UPLOAD_PATH, { bodyLimit: MAX_PHOTO_BYTES }, async (request, reply) => {
-      const list = await photos.uploadProfilePhoto(db, storage, viewers.get(request)!, bodyOf(request));
-      return reply.status(201).send(list);
-    });
-    uploads.post(COUPLE_PHOTO_UPLOAD_PATH, { bodyLimit: MAX_PHOTO_BYTES }, async (request, reply) => {
-      const result = await photos.uploadCouplePhoto(db, storage, viewers.get(request)!, bodyOf(request));
-      return reply.status(201).send(result);
-    });
+    uploads.post(
+      PROFILE_PHOTO_UPLOAD_PATH,
+      { bodyLimit: MAX_PHOTO_BYTES },
+      async (request, reply) => {
+        const list = await photos.uploadProfilePhoto(
+          db,
+          storage,
+          viewers.get(request)!,
+          bodyOf(request),
+        );
+        return reply.status(201).send(list);
+      },
+    );
+    uploads.post(
+      COUPLE_PHOTO_UPLOAD_PATH,
+      { bodyLimit: MAX_PHOTO_BYTES },
+      async (request, reply) => {
+        const result = await photos.uploadCouplePhoto(
+          db,
+          storage,
+          viewers.get(request)!,
+          bodyOf(request),
+        );
+        return reply.status(201).send(result);
+      },
+    );
   });
 
   fastify.get<{ Params: { id: string; size: string } }>(

@@ -18,7 +18,11 @@ describe("chat between matches", () => {
     const { a, b, matchId } = await conversation(t);
     const sent = await send(t, a, matchId, "  Hi Ben! https://example.com  ");
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ matchId, senderId: a.id, body: "Hi Ben! https://example.com" });
+    expect(sent.body).toMatchObject({
+      matchId,
+      senderId: a.id,
+      body: "Hi Ben! https://example.com",
+    });
     const toB = await eventsOf(t, b, "message");
     expect(toB).toEqual([{ type: "message", matchId, message: sent.body }]);
     expect(await eventsOf(t, a, "message")).toHaveLength(1);
@@ -36,7 +40,11 @@ describe("chat between matches", () => {
     expect((await call(t.app, "GET", `/api/chat/${matchId}`, { user: stranger })).status).toBe(404);
     expect(await eventsOf(t, a, "message")).toEqual([]);
     expect(await eventsOf(t, b, "message")).toEqual([]);
-    const stored = await t.db.selectFrom("messages").select("id").where("matchId", "=", matchId).execute();
+    const stored = await t.db
+      .selectFrom("messages")
+      .select("id")
+      .where("matchId", "=", matchId)
+      .execute();
     expect(stored).toEqual([]);
   });
 
@@ -46,15 +54,22 @@ describe("chat between matches", () => {
     expect((await block(t, a, b)).status).toBe(200);
     const after = await send<ApiError>(t, b, matchId, "after the block");
     expect(after.status).toBe(409);
-    expect(after.body).toMatchObject({ reason: "CONVERSATION_ENDED", message: "This conversation has ended." });
+    expect(after.body).toMatchObject({
+      reason: "CONVERSATION_ENDED",
+      message: "This conversation has ended.",
+    });
     expect((await send(t, a, matchId, "me neither")).status).toBe(409);
     expect((await history(t, a, matchId)).status).toBe(409);
     const toA = await eventsOf(t, a, "message");
     expect(toA.map((e) => (e as unknown as { message: ChatMessage }).message.body)).toEqual([
       "before the block",
     ]);
-    expect(await eventsOf(t, a, "conversation-ended")).toEqual([{ type: "conversation-ended", matchId }]);
-    expect(await eventsOf(t, b, "conversation-ended")).toEqual([{ type: "conversation-ended", matchId }]);
+    expect(await eventsOf(t, a, "conversation-ended")).toEqual([
+      { type: "conversation-ended", matchId },
+    ]);
+    expect(await eventsOf(t, b, "conversation-ended")).toEqual([
+      { type: "conversation-ended", matchId },
+    ]);
     expect((await unread(t, a)).body).toEqual({ total: 0, byMatch: [] });
   });
 
@@ -65,7 +80,11 @@ describe("chat between matches", () => {
     expect(blocked.status).toBe(200);
     const accepted = results.filter((r) => r.status === 201).map((r) => (r.body as ChatMessage).id);
     expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
-    const stored = await t.db.selectFrom("messages").select("id").where("matchId", "=", matchId).execute();
+    const stored = await t.db
+      .selectFrom("messages")
+      .select("id")
+      .where("matchId", "=", matchId)
+      .execute();
     expect(stored.map((m) => m.id).sort()).toEqual([...accepted].sort());
     expect((await send(t, b, matchId, "late")).status).toBe(409);
   });
@@ -73,7 +92,10 @@ describe("chat between matches", () => {
   it("unmatch ends the conversation for both", async () => {
     const { a, b, matchId } = await conversation(t);
     await send(t, a, matchId, "hello");
-    const res = await call(t.app, "POST", "/api/matching/unmatch", { user: b, body: { userId: a.id } });
+    const res = await call(t.app, "POST", "/api/matching/unmatch", {
+      user: b,
+      body: { userId: a.id },
+    });
     expect(res.status).toBe(200);
     expect((await send(t, a, matchId, "still there?")).status).toBe(409);
     expect(await eventsOf(t, a, "conversation-ended")).toHaveLength(1);
@@ -103,7 +125,11 @@ describe("chat between matches", () => {
   it("pages history from the newest, oldest first within a page", async () => {
     const { a, matchId } = await conversation(t);
     const total = CHAT_PAGE_SIZE + 5;
-    const values = Array.from({ length: total }, (_, i) => ({ matchId, senderId: a.id, body: `m${i}` }));
+    const values = Array.from({ length: total }, (_, i) => ({
+      matchId,
+      senderId: a.id,
+      body: `m${i}`,
+    }));
     await t.db.insertInto("messages").values(values).execute();
     const first = await history(t, a, matchId);
     expect(first.body.messages).toHaveLength(CHAT_PAGE_SIZE);
@@ -161,7 +187,8 @@ describe("chat between matches", () => {
       .where("reporterId", "=", a.id)
       .executeTakeFirstOrThrow();
     expect(report).toMatchObject({ reportedId: b.id, reason: "harassment" });
-    const messages = typeof report.messages === "string" ? JSON.parse(report.messages) : report.messages;
+    const messages =
+      typeof report.messages === "string" ? JSON.parse(report.messages) : report.messages;
     expect(messages.map((m: { body: string; senderId: string }) => [m.senderId, m.body])).toEqual([
       [b.id, "something rude"],
       [a.id, "please stop"],

@@ -33,7 +33,8 @@ export async function findConversation(
   if (lock) query = query.forShare();
   const match = await query.executeTakeFirst();
   if (!match) throw notFound(NO_CONVERSATION);
-  if (match.endedAt !== null && !allowEnded) throw conflict(CONVERSATION_ENDED, "CONVERSATION_ENDED");
+  if (match.endedAt !== null && !allowEnded)
+    throw conflict(CONVERSATION_ENDED, "CONVERSATION_ENDED");
   return {
     matchId: match.id,
     viewerId,

@@ -1,4 +1,8 @@
-import { CHAT_REPORT_EXCERPT_SIZE, type ChatReportInputSchema, type Ok } from "@tandem/api-contract";
+import {
+  CHAT_REPORT_EXCERPT_SIZE,
+  type ChatReportInputSchema,
+  type Ok,
+} from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import type { Parsed } from "../shared/parsed.js";
 import { findConversation } from "./conversation.js";
@@ -36,7 +40,11 @@ export async function reportFromChat(
       .execute();
     const messages = last
       .reverse()
-      .map(({ senderId, body, createdAt }) => ({ senderId, body, sentAt: createdAt.toISOString() }));
+      .map(({ senderId, body, createdAt }) => ({
+        senderId,
+        body,
+        sentAt: createdAt.toISOString(),
+      }));
     await db
       .insertInto("reportChatExcerpts")
       .values({ reportId: report.id, matchId, messages: JSON.stringify(messages) })

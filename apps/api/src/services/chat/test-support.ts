@@ -9,8 +9,12 @@ export async function conversation(t: TestContext) {
   return { a, b, matchId: list.body[0]!.matchId };
 }
 
-export const send = <T = ChatMessage>(t: TestContext, user: TestUser, matchId: number, body: string) =>
-  call<T>(t.app, "POST", `/api/chat/${matchId}/messages`, { user, body: { body } });
+export const send = <T = ChatMessage>(
+  t: TestContext,
+  user: TestUser,
+  matchId: number,
+  body: string,
+) => call<T>(t.app, "POST", `/api/chat/${matchId}/messages`, { user, body: { body } });
 
 export const history = <T = MessagePage>(
   t: TestContext,
@@ -37,6 +41,9 @@ export async function eventsOf(t: TestContext, user: TestUser, type: string) {
     .orderBy("id")
     .execute();
   return rows
-    .map((row) => (typeof row.event === "string" ? JSON.parse(row.event) : row.event) as { type: string })
+    .map(
+      (row) =>
+        (typeof row.event === "string" ? JSON.parse(row.event) : row.event) as { type: string },
+    )
     .filter((event) => event.type === type);
 }

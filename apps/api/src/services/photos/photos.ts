@@ -65,13 +65,19 @@ export async function listPhotos(db: Db, userId: string): Promise<Photo[]> {
 async function limitUploads(db: Db, userId: string) {
   const state = await hitRateLimit(db, `photo-upload:${userId}`, PHOTO_UPLOAD_RATE_LIMIT);
   if (state.hits > PHOTO_UPLOAD_RATE_LIMIT.limit) {
-    throw tooManyRequests("You've uploaded a lot of photos. Try again later.", state.retryAfterSeconds);
+    throw tooManyRequests(
+      "You've uploaded a lot of photos. Try again later.",
+      state.retryAfterSeconds,
+    );
   }
 }
 
 async function store(storage: PhotoStorage, id: string, photo: ProcessedPhoto) {
   for (const size of sizes) {
-    await storage.put(`${id}/${size}`, { bytes: photo.sizes[size], contentType: photo.contentType });
+    await storage.put(`${id}/${size}`, {
+      bytes: photo.sizes[size],
+      contentType: photo.contentType,
+    });
   }
 }
 
@@ -139,7 +145,11 @@ export async function reorderPhotos(db: Db, userId: string, photoIds: string[]):
       .forUpdate()
       .execute();
     const mine = new Set(rows.map((r) => r.id));
-    if (wanted.length !== mine.size || new Set(wanted).size !== wanted.length || !wanted.every((id) => mine.has(id))) {
+    if (
+      wanted.length !== mine.size ||
+      new Set(wanted).size !== wanted.length ||
+      !wanted.every((id) => mine.has(id))
+    ) {
       throw badRequest("photoIds", "List each of your photos exactly once.");
     }
     for (const [position, id] of wanted.entries()) {
@@ -225,7 +235,11 @@ export async function uploadCouplePhoto(
   return { photo: toPhoto({ id, width: photo.width, height: photo.height }) };
 }
 
-export async function deleteCouplePhoto(db: Db, storage: PhotoStorage, userId: string): Promise<Ok> {
+export async function deleteCouplePhoto(
+  db: Db,
+  storage: PhotoStorage,
+  userId: string,
+): Promise<Ok> {
   const coupleId = await coupleOf(db, userId);
   const old = await db
     .deleteFrom("photos")

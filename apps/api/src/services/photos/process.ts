@@ -16,9 +16,10 @@ const READABLE = new Set(["jpeg", "png", "webp", "heif"]);
 const MAX_INPUT_PIXELS = 50_000_000;
 export const STORED_CONTENT_TYPE = "image/webp";
 
-export const NOT_A_PHOTO = "This file is not a photo we can read. Upload a JPEG, PNG or HEIC photo.";
+export const NOT_A_PHOTO =
+  "This file is not a photo we can read. Upload a JPEG, PNG or HEIC photo.";
 export const HEIC_UNREADABLE =
-  "This HEIC photo can't be read here. Upload it as a JPEG (on an iPhone, choose \"Most Compatible\" under Settings > Camera > Formats).";
+  'This HEIC photo can\'t be read here. Upload it as a JPEG (on an iPhone, choose "Most Compatible" under Settings > Camera > Formats).';
 export const DAMAGED_PHOTO = "We could not read this photo: it may be damaged. Try another one.";
 
 const unsupported = (message: string) => new AppError("UNSUPPORTED_MEDIA_TYPE", message);

@@ -11,7 +11,8 @@ export interface S3Options {
 }
 
 const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
-const hmac = (key: Buffer | string, data: string) => createHmac("sha256", key).update(data).digest();
+const hmac = (key: Buffer | string, data: string) =>
+  createHmac("sha256", key).update(data).digest();
 
 /**
  * Signs a request with AWS Signature Version 4 (path-style addressing, so it works with
@@ -22,7 +23,10 @@ export function signS3Request(
   request: { method: string; url: URL; body: Buffer; headers?: Record<string, string> },
   now: Date = new Date(),
 ): Record<string, string> {
-  const amzDate = now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   const day = amzDate.slice(0, 8);
   const payloadHash = sha256(request.body);
   const headers: Record<string, string> = {
@@ -61,7 +65,12 @@ export function signS3Request(
 export function createS3Storage(options: S3Options): PhotoStorage {
   const urlOf = (key: string) =>
     new URL(`${options.endpoint.replace(/\/$/, "")}/${options.bucket}/${key}`);
-  const send = async (method: string, key: string, body: Buffer = Buffer.alloc(0), type?: string) => {
+  const send = async (
+    method: string,
+    key: string,
+    body: Buffer = Buffer.alloc(0),
+    type?: string,
+  ) => {
     const url = urlOf(key);
     const headers = signS3Request(options, {
       method,
@@ -70,7 +79,11 @@ export function createS3Storage(options: S3Options): PhotoStorage {
       ...(type ? { headers: { "content-type": type } } : {}),
     });
     delete headers.host;
-    return fetch(url, { method, headers, ...(body.length > 0 ? { body: new Uint8Array(body) } : {}) });
+    return fetch(url, {
+      method,
+      headers,
+      ...(body.length > 0 ? { body: new Uint8Array(body) } : {}),
+    });
   };
   return {
     kind: "s3",
@@ -90,7 +103,8 @@ export function createS3Storage(options: S3Options): PhotoStorage {
     async delete(keys) {
       for (const key of keys) {
         const res = await send("DELETE", key);
-        if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} answered ${res.status}`);
+        if (!res.ok && res.status !== 404)
+          throw new Error(`S3 DELETE ${key} answered ${res.status}`);
       }
     },
   };
