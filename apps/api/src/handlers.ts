@@ -71,7 +71,7 @@ export function createHandlers(
     },
     chat: {
       conversation: (ctx, input) => chat.getConversation(db, ctx.viewer.id, input.matchId),
-      messages: (ctx, input) => chat.listMessages(db, ctx.viewer.id, input.matchId, input.before),
+      messages: (ctx, input) => chat.listMessages(db, ctx.viewer.id, input.matchId, input.cursor),
       send: (ctx, input) => chat.sendMessage(db, ctx.viewer.id, input.matchId, input.body),
       markRead: (ctx, input) => chat.markRead(db, ctx.viewer.id, input.matchId, input.upTo),
       unread: (ctx) => chat.unreadCounts(db, ctx.viewer.id),

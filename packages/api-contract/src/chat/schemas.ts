@@ -47,15 +47,15 @@ export type Conversation = z.infer<typeof ConversationSchema>;
 export const MessagesInputSchema = z.object({
   matchId: IntId,
   /** A message id: the page holds the messages before it. Absent: the newest page. */
-  before: z.coerce.number().int().positive().optional(),
+  cursor: z.coerce.number().int().positive().nullish(),
 });
 export type MessagesInput = z.input<typeof MessagesInputSchema>;
 
 export const MessagePageSchema = z.object({
   /** Oldest first. */
   messages: z.array(ChatMessageSchema),
-  /** The `before` of the next (older) page, or null at the start of the conversation. */
-  nextBefore: z.number().int().nullable(),
+  /** The `cursor` of the next (older) page, or null at the start of the conversation. */
+  nextCursor: z.number().int().nullable(),
 });
 export type MessagePage = z.infer<typeof MessagePageSchema>;
 

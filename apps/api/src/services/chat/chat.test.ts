@@ -134,10 +134,10 @@ describe("chat between matches", () => {
     const first = await history(t, a, matchId);
     expect(first.body.messages).toHaveLength(CHAT_PAGE_SIZE);
     expect(first.body.messages.at(-1)!.body).toBe(`m${total - 1}`);
-    expect(first.body.nextBefore).toBe(first.body.messages[0]!.id);
-    const older = await history(t, a, matchId, first.body.nextBefore!);
+    expect(first.body.nextCursor).toBe(first.body.messages[0]!.id);
+    const older = await history(t, a, matchId, first.body.nextCursor!);
     expect(older.body.messages.map((m) => m.body)).toEqual(["m0", "m1", "m2", "m3", "m4"]);
-    expect(older.body.nextBefore).toBeNull();
+    expect(older.body.nextCursor).toBeNull();
   });
 
   it("refuses an empty or over-long message with a readable error", async () => {

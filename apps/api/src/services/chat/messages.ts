@@ -33,7 +33,7 @@ export async function listMessages(
   db: Db,
   viewerId: string,
   matchId: number,
-  before: number | undefined,
+  before: number | null | undefined,
 ): Promise<MessagePage> {
   await findConversation(db, viewerId, matchId);
   let query = db
@@ -42,13 +42,13 @@ export async function listMessages(
     .where("matchId", "=", matchId)
     .orderBy("id", "desc")
     .limit(CHAT_PAGE_SIZE + 1);
-  if (before !== undefined) query = query.where("id", "<", before);
+  if (before) query = query.where("id", "<", before);
   const rows = await query.execute();
   const more = rows.length > CHAT_PAGE_SIZE;
   const page = rows.slice(0, CHAT_PAGE_SIZE).reverse();
   return {
     messages: page.map(toMessage),
-    nextBefore: more ? page[0]!.id : null,
+    nextCursor: more ? page[0]!.id : null,
   };
 }
 

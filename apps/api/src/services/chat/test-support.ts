@@ -22,7 +22,7 @@ export const history = <T = MessagePage>(
   matchId: number,
   before?: number,
 ) =>
-  call<T>(t.app, "GET", `/api/chat/${matchId}/messages${before ? `?before=${before}` : ""}`, {
+  call<T>(t.app, "GET", `/api/chat/${matchId}/messages${before ? `?cursor=${before}` : ""}`, {
     user,
   });
 
