@@ -18,6 +18,7 @@ const DiscoveryQuizScreen = lazy(() => import("./routes/discovery-quiz.js"));
 const DiscoverScreen = lazy(() => import("./routes/discover.js"));
 const MatchesScreen = lazy(() => import("./routes/matches.js"));
 const QuizHistoryScreen = lazy(() => import("./routes/quiz-history.js"));
+const ChatScreen = lazy(() => import("./routes/chat.js"));
 
 /** Signed-in `/app`: users who have not chosen single/couple yet go to the user-type screen first. */
 function AppIndex() {
@@ -62,6 +63,7 @@ export const routes = [
           { path: "discovery-quiz", element: <DiscoveryQuizScreen /> },
           { path: "discover", element: <DiscoverScreen /> },
           { path: "matches", element: <MatchesScreen /> },
+          { path: "chat/:matchId", element: <ChatScreen /> },
           { path: "matching/discovery-quiz", element: redirect("/app/discovery-quiz") },
           { path: "matching/discover", element: redirect("/app/discover") },
           { path: "matching/matches", element: redirect("/app/matches") },
