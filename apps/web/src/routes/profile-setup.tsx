@@ -1,4 +1,5 @@
 import { CenteredSpinner } from "../components/centered-spinner.js";
+import { PhotoManager } from "../components/matching/photo-manager.js";
 import { ProfileForm } from "../components/matching/profile-form.js";
 import { initialProfileValues } from "../components/matching/use-profile-form.js";
 import { PageHeader } from "../components/page-header.js";
@@ -28,6 +29,7 @@ export default function ProfileSetupScreen() {
           location={user.location}
         />
       )}
+      {profile.isLoading ? null : <PhotoManager hasProfile={Boolean(profile.data)} />}
     </>
   );
 }

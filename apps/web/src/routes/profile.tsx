@@ -5,6 +5,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, cn, focusRing } from 
 import { RelationshipCard } from "../components/couples/relationship-card.js";
 import { useCouple } from "../components/couples/use-couple.js";
 import { ChevronRightIcon, HistoryIcon, LogOutIcon, ShieldIcon } from "../components/icons.js";
+import { PauseCard } from "../components/matching/pause-card.js";
 import { PageHeader } from "../components/page-header.js";
 import { VouchersCard } from "../components/rewards/vouchers-card.js";
 import { displayName, UserAvatar } from "../components/user-avatar.js";
@@ -51,6 +52,7 @@ export default function ProfileScreen() {
       </Card>
 
       {couple ? <RelationshipCard couple={couple} /> : null}
+      {user.hasMatchingProfile && !user.coupleId ? <PauseCard /> : null}
 
       <VouchersCard />
 

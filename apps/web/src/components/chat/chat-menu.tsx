@@ -12,7 +12,8 @@ export type ChatMenuAction = "report" | "unmatch" | "block";
 const copy = {
   open: "Options",
   title: (name: string) => `${name}`,
-  description: "Reporting sends us the last messages of this conversation so our team can review them.",
+  description:
+    "Reporting sends us the last messages of this conversation so our team can review them.",
   report: "Report",
   unmatch: "Unmatch",
   block: "Block",

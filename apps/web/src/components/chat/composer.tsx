@@ -29,7 +29,12 @@ export function Composer({ draft, onDraftChange, onSend, sending }: ComposerProp
     if (body && !sending) onSend(body);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && !event.shiftKey && !composing && window.matchMedia("(pointer: fine)").matches) {
+    if (
+      event.key === "Enter" &&
+      !event.shiftKey &&
+      !composing &&
+      window.matchMedia("(pointer: fine)").matches
+    ) {
       event.preventDefault();
       submit();
     }

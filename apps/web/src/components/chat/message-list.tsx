@@ -7,7 +7,11 @@ const copy = {
   time: (iso: string) =>
     new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }),
   day: (iso: string) =>
-    new Date(iso).toLocaleDateString(undefined, { weekday: "short", day: "numeric", month: "short" }),
+    new Date(iso).toLocaleDateString(undefined, {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+    }),
 };
 
 export interface MessageListProps {

@@ -14,6 +14,8 @@ export const deckCopy = {
   matchText: (nickname: string) => `You and ${nickname} like each other.`,
   likeFailed: "Failed to send like. Please try again.",
   passFailed: "Something went wrong. Please try again.",
+  undone: (nickname: string) => `${nickname} is back`,
+  undoFailed: "Could not undo. Please try again.",
 };
 
 /** Where a person is sent when Discover answers that a step of the setup is missing. */
@@ -48,6 +50,9 @@ export function useDiscoverDeck() {
   const [matchedWith, setMatchedWith] = useState<string | null>(null);
   const like = trpc.matching.like.useMutation();
   const pass = trpc.matching.pass.useMutation();
+  const undoPass = trpc.matching.undoPass.useMutation();
+  /** The candidate passed last on this visit: "undo" puts them back on top of the deck. */
+  const [lastPassed, setLastPassed] = useState<DiscoverCandidate | null>(null);
 
   const failure = discover.error ? describeError(discover.error) : null;
   const missingStep = failure?.reason ? MISSING_STEP[failure.reason] : undefined;
@@ -94,10 +99,30 @@ export function useDiscoverDeck() {
     pass.mutate(
       { toUserId: candidate.id },
       {
-        onSuccess: () => next(candidate),
+        onSuccess: () => {
+          next(candidate);
+          setLastPassed(candidate);
+        },
         onError: (error) => onFailure(candidate, error, deckCopy.passFailed),
       },
     );
+
+  const onUndo = () =>
+    undoPass.mutate(undefined, {
+      onSuccess: (undone) => {
+        const back = lastPassed?.id === undone.userId ? lastPassed : null;
+        setLastPassed(null);
+        if (back) {
+          utils.matching.discover.setData(undefined, (list) => [back, ...(list ?? [])]);
+          setSeen((n) => Math.max(0, n - 1));
+        } else void utils.matching.discover.invalidate();
+        toast({ title: deckCopy.undone(undone.nickname) });
+      },
+      onError: (error) => {
+        setLastPassed(null);
+        toastError(error, { text: deckCopy.undoFailed });
+      },
+    });
 
   const candidates = discover.data ?? [];
   const current = candidates[0];
@@ -114,6 +139,8 @@ export function useDiscoverDeck() {
     state,
     like: onLike,
     pass: onPass,
-    busy: like.isPending || pass.isPending || matchedWith !== null,
+    /** Set after a pass on this visit. */
+    undo: lastPassed ? onUndo : null,
+    busy: like.isPending || pass.isPending || undoPass.isPending || matchedWith !== null,
   };
 }
