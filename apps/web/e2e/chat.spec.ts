@@ -120,8 +120,10 @@ test("a photo shows on Discover, then two matches chat live with unread counts",
   await expect(catPage.getByLabel(`Messages with ${dan}`).getByText(icebreaker)).toBeVisible();
 
   // Read: Dan sees "Seen" live; Cat's reply arrives live on Dan's screen.
-  await expect(danPage.getByText("Seen")).toBeVisible();
-  await catPage.getByRole("textbox", { name: "Message" }).fill("The sea, always. Links stay text: https://example.com");
+  await expect(danPage.getByText("Seen", { exact: true })).toBeVisible();
+  await catPage
+    .getByRole("textbox", { name: "Message" })
+    .fill("The sea, always. Links stay text: https://example.com");
   await catPage.getByRole("button", { name: "Send" }).click();
   const reply = danPage.getByLabel(`Messages with ${cat}`).getByText(/The sea, always/);
   await expect(reply).toBeVisible();

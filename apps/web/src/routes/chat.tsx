@@ -153,7 +153,7 @@ export default function ChatScreen() {
           />
           <div ref={end} />
         </div>
-        <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 -mx-4 border-t border-rose-100 bg-white/95 px-4 py-2.5 backdrop-blur-md">
+        <div className="sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-10 -mx-4 -mb-[15px] border-t border-rose-100 bg-white/95 px-4 py-2.5 backdrop-blur-md">
           <Composer
             draft={draft}
             onDraftChange={setDraft}
