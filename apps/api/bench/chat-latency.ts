@@ -65,7 +65,10 @@ const stats = (values: number[]) => {
 async function single(db: Db, nickname: string) {
   const user = await db
     .insertInto("users")
-    .values({ email: `bench-chat-${nickname.toLowerCase()}-${Date.now()}@example.test`, userType: "single" })
+    .values({
+      email: `bench-chat-${nickname.toLowerCase()}-${Date.now()}@example.test`,
+      userType: "single",
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   await db
@@ -117,7 +120,11 @@ async function main() {
     const started = now();
     const res = await fetch(`${origin(from.port)}/api/chat/${match.id}/messages`, {
       method: "POST",
-      headers: { cookie: from.who.cookie, "content-type": "application/json", origin: origin(from.port) },
+      headers: {
+        cookie: from.who.cookie,
+        "content-type": "application/json",
+        origin: origin(from.port),
+      },
       body: JSON.stringify({ body }),
     });
     if (res.status !== 201) throw new Error(`send answered ${res.status}: ${await res.text()}`);
@@ -131,10 +138,18 @@ async function main() {
   for (const p of people) p.stream.close();
 
   console.log(`${count} messages, ${gapMs} ms apart, alternating directions, Postgres.`);
-  console.log("milliseconds, send request -> other person's stream     p50     p90     p99     max    mean");
-  console.log(`process 1 -> process 2 (Ann to Ben)                  ${stats(latencies[0]!).join("  ")}`);
-  console.log(`process 2 -> process 1 (Ben to Ann)                  ${stats(latencies[1]!).join("  ")}`);
-  console.log(`both                                                 ${stats(latencies.flat()).join("  ")}`);
+  console.log(
+    "milliseconds, send request -> other person's stream     p50     p90     p99     max    mean",
+  );
+  console.log(
+    `process 1 -> process 2 (Ann to Ben)                  ${stats(latencies[0]!).join("  ")}`,
+  );
+  console.log(
+    `process 2 -> process 1 (Ben to Ann)                  ${stats(latencies[1]!).join("  ")}`,
+  );
+  console.log(
+    `both                                                 ${stats(latencies.flat()).join("  ")}`,
+  );
 
   await db.deleteFrom("users").where("id", "in", [ann.id, ben.id]).execute();
   child.send("stop");

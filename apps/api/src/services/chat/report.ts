@@ -38,13 +38,11 @@ export async function reportFromChat(
       .orderBy("id", "desc")
       .limit(CHAT_REPORT_EXCERPT_SIZE)
       .execute();
-    const messages = last
-      .reverse()
-      .map(({ senderId, body, createdAt }) => ({
-        senderId,
-        body,
-        sentAt: createdAt.toISOString(),
-      }));
+    const messages = last.reverse().map(({ senderId, body, createdAt }) => ({
+      senderId,
+      body,
+      sentAt: createdAt.toISOString(),
+    }));
     await db
       .insertInto("reportChatExcerpts")
       .values({ reportId: report.id, matchId, messages: JSON.stringify(messages) })
