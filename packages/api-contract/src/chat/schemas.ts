@@ -89,6 +89,16 @@ export const ChatReportInputSchema = z.object({
 });
 export type ChatReportInput = z.input<typeof ChatReportInputSchema>;
 
+/**
+ * The conversation's last messages, copied into a report made from inside the chat; for
+ * the moderation desk (add it to a report as `chatExcerpt: ReportChatExcerptSchema.nullable()`).
+ */
+export const ReportChatExcerptSchema = z.object({
+  matchId: z.number().int(),
+  messages: z.array(z.object({ senderId: Id, body: z.string(), sentAt: IsoDateTime })),
+});
+export type ReportChatExcerpt = z.infer<typeof ReportChatExcerptSchema>;
+
 /** One line to open a conversation with, per discovery tag. */
 export const ICEBREAKERS: Record<DiscoveryTag, string> = {
   homebody: "You both love a cosy night in. What's your perfect one?",

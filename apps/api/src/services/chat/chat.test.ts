@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { call, createUser, useTestApp } from "../../../test/helpers.js";
 import { block, single } from "../matching/test-support.js";
+import { reportChatExcerpts } from "./report.js";
 import { conversation, eventsOf, history, markRead, send, unread } from "./test-support.js";
 
 const t = useTestApp();
@@ -192,6 +193,18 @@ describe("chat between matches", () => {
     expect(messages.map((m: { body: string; senderId: string }) => [m.senderId, m.body])).toEqual([
       [b.id, "something rude"],
       [a.id, "please stop"],
+    ]);
+    const reportId = (
+      await t.db
+        .selectFrom("reports")
+        .select("id")
+        .where("reporterId", "=", a.id)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const excerpts = await reportChatExcerpts(t.db, [reportId]);
+    expect(excerpts.get(reportId)?.messages.map((m) => m.body)).toEqual([
+      "something rude",
+      "please stop",
     ]);
     const outsider = await createUser(t.db);
     const refused = await call(t.app, "POST", `/api/chat/${matchId}/report`, {

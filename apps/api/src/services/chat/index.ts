@@ -1,4 +1,4 @@
 // Chat between matches (issue 12): conversations, messages, read state, reports.
 export { getConversation } from "./conversation.js";
 export { listMessages, markRead, sendMessage, unreadCounts } from "./messages.js";
-export { reportFromChat } from "./report.js";
+export { reportChatExcerpts, reportFromChat } from "./report.js";

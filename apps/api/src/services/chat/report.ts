@@ -2,6 +2,7 @@ import {
   CHAT_REPORT_EXCERPT_SIZE,
   type ChatReportInputSchema,
   type Ok,
+  type ReportChatExcerpt,
 } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import type { Parsed } from "../shared/parsed.js";
@@ -49,4 +50,23 @@ export async function reportFromChat(
       .execute();
   });
   return { ok: true };
+}
+
+/**
+ * The chat excerpts of these reports, by report id (reports made elsewhere have none): for
+ * the moderation desk, which shows them with the report.
+ */
+export async function reportChatExcerpts(
+  db: Db,
+  reportIds: readonly number[],
+): Promise<Map<number, ReportChatExcerpt>> {
+  const byReport = new Map<number, ReportChatExcerpt>();
+  if (reportIds.length === 0) return byReport;
+  const rows = await db
+    .selectFrom("reportChatExcerpts")
+    .select(["reportId", "matchId", "messages"])
+    .where("reportId", "in", reportIds)
+    .execute();
+  for (const { reportId, matchId, messages } of rows) byReport.set(reportId, { matchId, messages });
+  return byReport;
 }
