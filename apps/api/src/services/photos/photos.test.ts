@@ -194,6 +194,18 @@ describe("photos in Postgres (the default storage)", () => {
     expect(notMine.status).toBe(404);
   });
 
+  it("accepts a HEIF photo sent as image/heic (AV1-coded: what sharp's libheif reads)", async () => {
+    const me = await single(t, "Heif", [0, 0, 0, 0, 0]);
+    const heif = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: "#22aa66" },
+    })
+      .heif({ compression: "av1" })
+      .toBuffer();
+    const res = await upload(t, me, heif, "image/heic");
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Photo[]>()[0]).toMatchObject({ width: 640, height: 480 });
+  });
+
   it("needs a dating profile to add profile photos", async () => {
     const me = await createUser(t.db);
     const res = await upload(t, me, await jpegWithExif(300, 300));
