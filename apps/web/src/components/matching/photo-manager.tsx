@@ -155,7 +155,13 @@ export function PhotoManager({ hasProfile }: { hasProfile: boolean }) {
                     "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-rose-400",
                   )}
                 >
-                  {uploading ? <Spinner /> : <span className="text-3xl leading-none">+</span>}
+                  {uploading ? (
+                    <Spinner />
+                  ) : (
+                    <span aria-hidden="true" className="text-3xl leading-none">
+                      +
+                    </span>
+                  )}
                   {uploading ? copy.uploading : copy.add}
                 </label>
                 <input
