@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ChatMessage } from "@tandem/api-contract";
 import { describeError, toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
@@ -35,18 +35,25 @@ export function useChat(matchId: number) {
   const newest = messages.at(-1);
   const otherId = conversation.data?.other.userId;
 
-  // Marks the conversation read up to the newest message from them, once per new message.
+  // Marks the conversation read up to the newest message from them, once per new message,
+  // and only while the page is visible (a message that came in a background tab is read
+  // when the tab is shown again).
   const readUpTo = useRef(0);
+  const [visible, setVisible] = useState(() => document.visibilityState !== "hidden");
+  useEffect(() => {
+    const onChange = () => setVisible(document.visibilityState !== "hidden");
+    document.addEventListener("visibilitychange", onChange);
+    return () => document.removeEventListener("visibilitychange", onChange);
+  }, []);
   const newestFromThem = [...messages].reverse().find((m) => m.senderId === otherId);
   useEffect(() => {
-    if (!newestFromThem || newestFromThem.id <= readUpTo.current) return;
-    if (document.visibilityState === "hidden") return;
+    if (!newestFromThem || newestFromThem.id <= readUpTo.current || !visible) return;
     readUpTo.current = newestFromThem.id;
     markRead.mutate(
       { matchId, upTo: newestFromThem.id },
       { onSuccess: () => void utils.chat.unread.invalidate() },
     );
-  }, [newestFromThem, matchId, markRead, utils]);
+  }, [newestFromThem, visible, matchId, markRead, utils]);
 
   const sendMessage = (body: string, onSent: () => void) =>
     send.mutate(
