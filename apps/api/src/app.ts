@@ -25,6 +25,8 @@ import { registerWebApp } from "./http/web-app.js";
 import { createOpenApiDocument } from "./openapi.js";
 import { registerRestRoutes } from "./rest-adapter.js";
 import { startLiveEventHub } from "./services/events/hub.js";
+import { registerPhotoRoutes } from "./http/photo-routes.js";
+import { createPhotoStorage } from "./services/photos/index.js";
 
 export interface AppDeps {
   db: Db;
@@ -91,7 +93,8 @@ export async function app(
   const hub = notifications ? await startLiveEventHub(notifications) : null;
   // Before the server stops accepting: open streams end, so their clients reconnect elsewhere.
   if (hub) fastify.addHook("preClose", () => hub.close());
-  const router = createAppRouter(createHandlers(db, hub));
+  const photoStorage = createPhotoStorage(db, env);
+  const router = createAppRouter(createHandlers(db, hub, photoStorage));
   const createContext = contextFactory(db, sessions, sessionCookieName(env.PUBLIC_URL));
   await fastify.register(trpcPlugin, {
     prefix: "/trpc",
@@ -115,6 +118,7 @@ export async function app(
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
   registerRestRoutes(fastify, router, createContext);
+  await registerPhotoRoutes(fastify, { db, storage: photoStorage, createContext });
   const openApiDocument = createOpenApiDocument(router, env.PUBLIC_URL);
   fastify.get("/api/openapi.json", async () => openApiDocument);
 

@@ -18,3 +18,5 @@ export * from "./admin/schemas.js";
 export * from "./events/schemas.js";
 export * from "./account/schemas.js";
 export * from "./moderation/schemas.js";
+export * from "./chat/schemas.js";
+export * from "./photos/schemas.js";

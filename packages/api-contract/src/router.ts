@@ -14,6 +14,8 @@ import { rewardsRouter, type RewardsHandlers } from "./rewards/procedures.js";
 import { router } from "./trpc.js";
 import { userRouter, type UserHandlers } from "./users/procedures.js";
 import { waitlistRouter, type WaitlistHandlers } from "./waitlist/procedures.js";
+import { chatRouter, type ChatHandlers } from "./chat/procedures.js";
+import { photosRouter, type PhotosHandlers } from "./photos/procedures.js";
 
 /** What the server implements: one function per procedure, grouped as the router is. */
 export interface Handlers {
@@ -28,6 +30,8 @@ export interface Handlers {
   events: EventsHandlers;
   account: AccountHandlers;
   moderation: ModerationHandlers;
+  chat: ChatHandlers;
+  photos: PhotosHandlers;
 }
 
 /** The whole API, composed from the domains' routers. */
@@ -44,6 +48,8 @@ export function createAppRouter(h: Handlers) {
     events: eventsRouter(h.events),
     account: accountRouter(h.account),
     moderation: moderationRouter(h.moderation),
+    chat: chatRouter(h.chat),
+    photos: photosRouter(h.photos),
   });
 }
 

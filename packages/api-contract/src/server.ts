@@ -17,6 +17,8 @@ export {
 } from "./app-error.js";
 export { toErrorAnswer, withRequestId, type ErrorAnswer } from "./error-body.js";
 export type { AdminHandlers } from "./admin/procedures.js";
+export type { ChatHandlers } from "./chat/procedures.js";
+export type { PhotosHandlers } from "./photos/procedures.js";
 export type { CoupleHandlers, PairHandlers } from "./couples/procedures.js";
 export type { EventsHandlers, StreamSignal } from "./events/procedures.js";
 export type { MatchingHandlers } from "./matching/procedures.js";

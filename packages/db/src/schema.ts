@@ -201,6 +201,8 @@ export interface MatchingProfileTable {
   createdAt: DefaultedTimestamp;
   updatedAt: DefaultedTimestamp;
   lastActiveAt: DefaultedTimestamp;
+  /** Set while the person has paused their profile: hidden from Discover, matches kept. */
+  pausedAt: NullableTimestamp;
 }
 
 export interface LikeTable {
@@ -291,6 +293,55 @@ export interface LiveEventTable {
   createdAt: DefaultedTimestamp;
 }
 
+/** A message of a match's conversation. */
+export interface MessageTable {
+  /** bigserial: increasing, the order of a conversation and its paging cursor. */
+  id: Generated<number>;
+  matchId: number;
+  senderId: string;
+  body: string;
+  createdAt: DefaultedTimestamp;
+}
+
+/** How far one person of a match has read their conversation. */
+export interface MessageReadTable {
+  matchId: number;
+  userId: string;
+  lastReadId: number;
+}
+
+/** The last messages of a conversation, copied into a report made from inside the chat. */
+export interface ReportChatExcerptTable {
+  reportId: number;
+  matchId: number;
+  messages: Json<ReportChatExcerptMessage[]>;
+}
+
+export interface ReportChatExcerptMessage {
+  senderId: string;
+  body: string;
+  sentAt: string;
+}
+
+/** An object of the Postgres photo storage (the default storage backend). */
+export interface StorageObjectTable {
+  key: string;
+  contentType: string;
+  bytes: Buffer;
+  createdAt: DefaultedTimestamp;
+}
+
+/** A dating profile's photo (user_id) or a couple's avatar (couple_id); bytes in storage. */
+export interface PhotoTable {
+  id: Generated<string>;
+  userId: string | null;
+  coupleId: string | null;
+  position: Generated<number>;
+  width: number;
+  height: number;
+  createdAt: DefaultedTimestamp;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -319,6 +370,11 @@ export interface Database {
   moderationAuditLog: ModerationAuditLogTable;
   anonymisedRedemptionTotals: AnonymisedRedemptionTotalTable;
   anonymisedLedgerTotals: AnonymisedLedgerTotalTable;
+  messages: MessageTable;
+  messageReads: MessageReadTable;
+  reportChatExcerpts: ReportChatExcerptTable;
+  storageObjects: StorageObjectTable;
+  photos: PhotoTable;
 }
 
 export type User = Selectable<UserTable>;

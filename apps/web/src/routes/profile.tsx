@@ -22,6 +22,7 @@ import {
   UsersIcon,
 } from "../components/icons.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
+import { PauseCard } from "../components/matching/pause-card.js";
 import { PageHeader } from "../components/page-header.js";
 import { VouchersCard } from "../components/rewards/vouchers-card.js";
 import { displayName, UserAvatar } from "../components/user-avatar.js";
@@ -92,6 +93,7 @@ export default function ProfileScreen() {
         // Paired, but the couple could not be loaded: say so (the user must be able to end it).
         <LoadErrorCard what={copy.relationshipFailed} error={coupleError} onRetry={refetchCouple} />
       ) : null}
+      {user.hasMatchingProfile && !user.coupleId ? <PauseCard /> : null}
 
       <VouchersCard />
 
