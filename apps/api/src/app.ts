@@ -23,6 +23,7 @@ import { registerOriginCheck } from "./http/origin-check.js";
 import { createOpenApiDocument } from "./openapi.js";
 import { registerRestRoutes } from "./rest-adapter.js";
 import { startLiveEventHub } from "./services/events/hub.js";
+import { registerReminderRoutes } from "./services/reminders/routes.js";
 
 export interface AppDeps {
   db: Db;
@@ -73,6 +74,7 @@ export async function app(
   const sessions = notifications ? await createSessionCache(db, notifications) : undefined;
   if (sessions) fastify.addHook("onClose", () => sessions.close());
   await registerAuthRoutes(fastify, { db, env, ...(sessions ? { sessions } : {}) });
+  await registerReminderRoutes(fastify, { db });
 
   const hub = notifications ? await startLiveEventHub(notifications) : null;
   // Before the server stops accepting: open streams end, so their clients reconnect elsewhere.

@@ -16,3 +16,6 @@ export * from "./matching/schemas.js";
 export * from "./waitlist/schemas.js";
 export * from "./admin/schemas.js";
 export * from "./events/schemas.js";
+export * from "./quiz/together-schemas.js";
+export * from "./reminders/schemas.js";
+export * from "./date-ideas/schemas.js";

@@ -12,6 +12,8 @@ import { rewardsRouter, type RewardsHandlers } from "./rewards/procedures.js";
 import { router } from "./trpc.js";
 import { userRouter, type UserHandlers } from "./users/procedures.js";
 import { waitlistRouter, type WaitlistHandlers } from "./waitlist/procedures.js";
+import { remindersRouter, type RemindersHandlers } from "./reminders/procedures.js";
+import { dateIdeasRouter, type DateIdeasHandlers } from "./date-ideas/procedures.js";
 
 /** What the server implements: one function per procedure, grouped as the router is. */
 export interface Handlers {
@@ -24,6 +26,8 @@ export interface Handlers {
   waitlist: WaitlistHandlers;
   admin: AdminHandlers;
   events: EventsHandlers;
+  reminders: RemindersHandlers;
+  dateIdeas: DateIdeasHandlers;
 }
 
 /** The whole API, composed from the domains' routers. */
@@ -38,6 +42,8 @@ export function createAppRouter(h: Handlers) {
     waitlist: waitlistRouter(h.waitlist),
     admin: adminRouter(h.admin),
     events: eventsRouter(h.events),
+    reminders: remindersRouter(h.reminders),
+    dateIdeas: dateIdeasRouter(h.dateIdeas),
   });
 }
 

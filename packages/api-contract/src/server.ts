@@ -24,3 +24,5 @@ export type { QuizHandlers } from "./quiz/procedures.js";
 export type { RewardsHandlers } from "./rewards/procedures.js";
 export type { UserHandlers } from "./users/procedures.js";
 export type { WaitlistHandlers } from "./waitlist/procedures.js";
+export type { RemindersHandlers } from "./reminders/procedures.js";
+export type { DateIdeasHandlers } from "./date-ideas/procedures.js";

@@ -6,11 +6,14 @@ import {
   QuizHistorySchema,
   QuizQuestionListSchema,
 } from "./schemas.js";
+import { StreakResultSchema, TodayRevealSchema } from "./together-schemas.js";
 
 export interface QuizHandlers {
   today: Handler<typeof QuizQuestionListSchema>;
   answer: Handler<typeof QuizAnswerResultSchema, typeof QuizAnswerInputSchema>;
   history: Handler<typeof QuizHistorySchema, typeof QuizHistoryInputSchema>;
+  streak: Handler<typeof StreakResultSchema>;
+  reveal: Handler<typeof TodayRevealSchema>;
 }
 
 export const quizRouter = (h: QuizHandlers) =>
@@ -29,4 +32,12 @@ export const quizRouter = (h: QuizHandlers) =>
       .input(QuizHistoryInputSchema)
       .output(QuizHistorySchema)
       .query(({ ctx, input }) => h.history(ctx, input)),
+    streak: signedInProcedure
+      .meta(get("/api/quiz/streak"))
+      .output(StreakResultSchema)
+      .query(({ ctx }) => h.streak(ctx)),
+    reveal: signedInProcedure
+      .meta(get("/api/quiz/reveal"))
+      .output(TodayRevealSchema)
+      .query(({ ctx }) => h.reveal(ctx)),
   });

@@ -6,6 +6,7 @@ import {
 } from "@tandem/api-contract";
 import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
+import { publishEvent } from "../events/publish.js";
 import { calendarDay } from "../shared/calendar.js";
 import type { Parsed } from "../shared/parsed.js";
 import { recomputeCoupleIdentity } from "./identity.js";
@@ -72,6 +73,15 @@ export async function answerQuestion(
       .insertInto("pointsLedger")
       .values({ userId, delta: POINTS_PER_ANSWER, reason: "quiz_answer", answerId: answer.id })
       .execute();
+
+    const partners = context.members.filter((member) => member !== userId);
+    if (partners.length > 0) {
+      await publishEvent(db, partners, {
+        type: "partner-answered",
+        questionId: input.questionId,
+        day,
+      });
+    }
 
     const counts = await db
       .selectFrom("answers")

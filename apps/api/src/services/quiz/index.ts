@@ -2,3 +2,5 @@
 export { answerQuestion } from "./answer.js";
 export { getQuizHistory } from "./history.js";
 export { getTodayQuestions } from "./today.js";
+export { getStreak } from "./streak.js";
+export { getTodayReveal } from "./reveal.js";
