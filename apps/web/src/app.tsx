@@ -18,6 +18,7 @@ const DiscoveryQuizScreen = lazy(() => import("./routes/discovery-quiz.js"));
 const DiscoverScreen = lazy(() => import("./routes/discover.js"));
 const MatchesScreen = lazy(() => import("./routes/matches.js"));
 const QuizHistoryScreen = lazy(() => import("./routes/quiz-history.js"));
+const DateIdeasScreen = lazy(() => import("./routes/date-ideas.js"));
 
 /** Signed-in `/app`: users who have not chosen single/couple yet go to the user-type screen first. */
 function AppIndex() {
@@ -54,6 +55,7 @@ export const routes = [
           { index: true, element: <AppIndex /> },
           { path: "quiz", element: <QuizScreen /> },
           { path: "quiz-history", element: <QuizHistoryScreen /> },
+          { path: "date-ideas", element: <DateIdeasScreen /> },
           { path: "rewards", element: <RewardsScreen /> },
           { path: "profile", element: <ProfileScreen /> },
           { path: "admin", element: <AdminScreen /> },

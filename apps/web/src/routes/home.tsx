@@ -3,8 +3,10 @@ import { Link } from "react-router-dom";
 import { cn, focusRing } from "@tandem/ui";
 import { BrandLogo } from "../components/brand-logo.js";
 import { CoupleStatus } from "../components/couples/couple-status.js";
+import { DateIdeasLink } from "../components/couples/date-ideas-link.js";
 import { IdentityCard } from "../components/couples/identity-card.js";
 import { PairingDialog } from "../components/couples/pairing-dialog.js";
+import { HomeStreak } from "../components/couples/streak.js";
 import { useCouple } from "../components/couples/use-couple.js";
 import {
   ChevronRightIcon,
@@ -68,6 +70,7 @@ export default function HomeScreen() {
         isLoading={coupleLoading}
         onPairNow={openPairing}
       />
+      <HomeStreak />
       <TodayQuizCard />
       {couple ? <IdentityCard couple={couple} /> : null}
       <HomeRewards points={user.points} />
@@ -97,6 +100,8 @@ export default function HomeScreen() {
           </>
         )}
       </div>
+
+      <DateIdeasLink />
 
       {user.role === "admin" ? (
         <Link

@@ -3,6 +3,8 @@ import { Link } from "react-router-dom";
 import { LOGOUT_PATH } from "@tandem/api-contract";
 import { Button, Card, CardContent, CardHeader, CardTitle, cn, focusRing } from "@tandem/ui";
 import { RelationshipCard } from "../components/couples/relationship-card.js";
+import { ReminderSettings } from "../components/couples/reminder-settings.js";
+import { ProfileStreak } from "../components/couples/streak.js";
 import { useCouple } from "../components/couples/use-couple.js";
 import { ChevronRightIcon, HistoryIcon, LogOutIcon, ShieldIcon } from "../components/icons.js";
 import { PageHeader } from "../components/page-header.js";
@@ -51,6 +53,8 @@ export default function ProfileScreen() {
       </Card>
 
       {couple ? <RelationshipCard couple={couple} /> : null}
+      <ProfileStreak />
+      <ReminderSettings />
 
       <VouchersCard />
 

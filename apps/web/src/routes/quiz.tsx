@@ -8,7 +8,9 @@ import { CheckCircleIcon, HistoryIcon } from "../components/icons.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
 import { PageHeader } from "../components/page-header.js";
 import { PointsBadge } from "../components/points-badge.js";
+import { DaySummary } from "../components/quiz/day-summary.js";
 import { QuizRunner } from "../components/quiz/quiz-runner.js";
+import { TodayReveal } from "../components/quiz/today-reveal.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
 import { trpc } from "../lib/trpc.js";
 
@@ -51,7 +53,10 @@ export default function QuizScreen() {
       />
       {questions ? (
         questions.length > 0 && !finished ? (
-          <QuizRunner questions={questions} onFinished={() => setFinished(true)} />
+          <>
+            <QuizRunner questions={questions} onFinished={() => setFinished(true)} />
+            <TodayReveal />
+          </>
         ) : (
           <EmptyState
             icon={CheckCircleIcon}
@@ -80,6 +85,7 @@ export default function QuizScreen() {
       ) : (
         <CenteredSpinner label={copy.loading} />
       )}
+      {questions && (questions.length === 0 || finished) ? <DaySummary /> : null}
     </>
   );
 }

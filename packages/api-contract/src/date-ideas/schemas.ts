@@ -67,3 +67,31 @@ export const DateIdeasSchema = z.object({
 export type DateIdeas = z.infer<typeof DateIdeasSchema>;
 
 export const SavedDateIdeaSchema = z.object({ key: z.string(), saved: z.boolean() });
+
+/**
+ * How each quiz answer tag reads in a sentence ("Because you both chose good food"); the
+ * server's reasons and the screen use the same words. Every tag of the question bank has one
+ * (tested in apps/api date-ideas/ranking.test.ts).
+ */
+export const ANSWER_TAG_PHRASES: Readonly<Record<string, string>> = {
+  adventurous: "adventure",
+  homebody: "cozy nights in",
+  romantic: "romance",
+  planner: "a good plan",
+  spontaneous: "spontaneity",
+  foodie: "good food",
+  social: "time with friends",
+  creative: "making things",
+  active: "staying active",
+  thoughtful: "deep talks",
+  playful: "being playful",
+  nostalgic: "old memories",
+  practical: "getting things done",
+  outdoorsy: "the outdoors",
+  cultured: "art and culture",
+  relaxed: "taking it slow",
+  ambitious: "big goals",
+  affectionate: "closeness",
+  curious: "learning new things",
+  family_oriented: "family",
+};

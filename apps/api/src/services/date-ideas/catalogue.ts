@@ -411,27 +411,3 @@ export const REWARD_HINTS: { words: RegExp; tags: QuestionTag[]; seasons?: Seaso
   { words: /museum|gallery|theatre|theater|concert/i, tags: ["cultured"] },
   { words: /wine|cocktail|bar\b/i, tags: ["social", "romantic"] },
 ];
-
-/** How a tag reads after "you both chose ...". */
-export const TAG_PHRASES: Record<QuestionTag, string> = {
-  adventurous: "adventure",
-  homebody: "cozy nights in",
-  romantic: "romance",
-  planner: "a good plan",
-  spontaneous: "spontaneity",
-  foodie: "good food",
-  social: "time with friends",
-  creative: "making things",
-  active: "staying active",
-  thoughtful: "deep talks",
-  playful: "being playful",
-  nostalgic: "old memories",
-  practical: "getting things done",
-  outdoorsy: "the outdoors",
-  cultured: "art and culture",
-  relaxed: "taking it slow",
-  ambitious: "big goals",
-  affectionate: "closeness",
-  curious: "learning new things",
-  family_oriented: "family",
-};

@@ -1,6 +1,7 @@
 import { QUESTION_TAGS } from "@tandem/db";
 import { describe, expect, it } from "vitest";
-import { DATE_IDEA_CATALOGUE, TAG_PHRASES } from "./catalogue.js";
+import { ANSWER_TAG_PHRASES } from "@tandem/api-contract";
+import { DATE_IDEA_CATALOGUE } from "./catalogue.js";
 import {
   rankIdeas,
   rewardAsIdea,
@@ -28,7 +29,7 @@ describe("the catalogue", () => {
       expect(entry.tags.length).toBeGreaterThan(0);
       for (const tag of entry.tags) expect(QUESTION_TAGS).toContain(tag);
     }
-    for (const tag of QUESTION_TAGS) expect(TAG_PHRASES[tag]).toBeTruthy();
+    for (const tag of QUESTION_TAGS) expect(ANSWER_TAG_PHRASES[tag]).toBeTruthy();
     // Every tag leads to at least one idea, so any couple gets a reason.
     for (const tag of QUESTION_TAGS)
       expect(DATE_IDEA_CATALOGUE.some((i) => i.tags.includes(tag))).toBe(true);

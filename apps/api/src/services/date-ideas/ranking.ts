@@ -1,6 +1,6 @@
-import type { DateIdea, Season } from "@tandem/api-contract";
+import { ANSWER_TAG_PHRASES, type DateIdea, type Season } from "@tandem/api-contract";
 import type { QuestionTag } from "@tandem/db";
-import { REWARD_HINTS, TAG_PHRASES, type CatalogueIdea } from "./catalogue.js";
+import { REWARD_HINTS, type CatalogueIdea } from "./catalogue.js";
 
 /** A partner reward, as the ranking sees it. */
 export interface RewardForIdeas {
@@ -90,7 +90,7 @@ export function scoreIdea(
         : WEIGHTS.smallTownForCityIdea;
   }
 
-  const phrases = matched.slice(0, 2).map((m) => TAG_PHRASES[m.tag as QuestionTag] ?? m.tag);
+  const phrases = matched.slice(0, 2).map((m) => ANSWER_TAG_PHRASES[m.tag] ?? m.tag);
   let reason =
     phrases.length > 0
       ? `Because you both chose ${list(phrases)} in your quizzes`
