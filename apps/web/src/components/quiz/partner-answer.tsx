@@ -42,17 +42,24 @@ export function PartnerAnswer({
   return (
     <div className={cn("flex flex-col gap-2", className)} data-testid="partner-answer">
       {question}
-      <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-1 text-sm">
-        <dt className="text-xs font-semibold uppercase tracking-wide text-rose-600">
-          {revealCopy.you}
-        </dt>
-        <dd className="text-gray-900">{item.myAnswer.optionText}</dd>
-        <dt className="max-w-28 truncate text-xs font-semibold uppercase tracking-wide text-violet-600">
-          {partnerName}
-        </dt>
-        <dd className={item.partnerAnswer ? "text-gray-900" : "text-gray-500 italic"}>
-          {item.partnerAnswer ? item.partnerAnswer.optionText : revealCopy.waitingFor(partnerName)}
-        </dd>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div className="min-w-0 rounded-xl bg-rose-50 px-3 py-2">
+          <dt className="text-xs font-semibold text-rose-600">{revealCopy.you}</dt>
+          <dd className="text-gray-900 [overflow-wrap:anywhere]">{item.myAnswer.optionText}</dd>
+        </div>
+        <div className="min-w-0 rounded-xl bg-violet-50 px-3 py-2">
+          <dt className="truncate text-xs font-semibold text-violet-600">{partnerName}</dt>
+          <dd
+            className={cn(
+              "[overflow-wrap:anywhere]",
+              item.partnerAnswer ? "text-gray-900" : "italic text-gray-500",
+            )}
+          >
+            {item.partnerAnswer
+              ? item.partnerAnswer.optionText
+              : revealCopy.waitingFor(partnerName)}
+          </dd>
+        </div>
       </dl>
       {item.matched === true ? (
         <Badge variant="success" className="self-start">

@@ -9,22 +9,23 @@ const copy = {
 };
 
 /**
- * Under the quiz (issue 13): each question you answered today, newest first, with your
- * partner's pick as soon as they answered it too, live. Nothing when unpaired or before
- * your first answer.
+ * Under the quiz (issue 13): each question you answered today, latest first, with your
+ * partner's pick as soon as they answered it too, live; a question only your partner
+ * answered says so (not what). Nothing when unpaired or before anyone answered.
  */
 export function TodayReveal() {
   const reveal = useTodayReveal();
   if (!reveal) return null;
-  const answered = reveal.questions.filter((q) => q.myAnswer).reverse();
+  // Yours, and those only your partner answered so far (their pick stays hidden), latest first.
+  const answered = reveal.questions.filter((q) => q.myAnswer || q.partnerAnswered).reverse();
   if (answered.length === 0) return null;
   const name = partnerName(reveal.partner);
   return (
     <Card data-testid="today-reveal" aria-live="polite">
       <div className="flex flex-col gap-4 p-5">
-        <div className="flex items-baseline justify-between gap-3">
+        <div className="flex flex-col gap-0.5">
           <h2 className="text-base font-semibold text-gray-900">{copy.title}</h2>
-          <p className="shrink-0 text-xs text-gray-600">
+          <p className="text-xs text-gray-600 [overflow-wrap:anywhere]">
             {copy.partnerProgress(name, reveal.partnerAnsweredCount, reveal.total)}
           </p>
         </div>
