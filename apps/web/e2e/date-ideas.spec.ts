@@ -1,5 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import type { PairCode, ReminderSettings } from "@tandem/api-contract";
+import {
+  POINTS_PER_ANSWER,
+  type PairCode,
+  type QuizQuestion,
+  type ReminderSettings,
+} from "@tandem/api-contract";
 import { api, signedInPage, uniqueEmail } from "./support.js";
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -16,6 +21,20 @@ test("a couple opens Date ideas from Home, reads why each was picked and saves o
   const { body } = await api<PairCode>(a, "POST", "/api/pair/generate");
   expect((await api(b, "POST", "/api/pair/use", { code: body.code })).status).toBe(200);
 
+  // Both answer today's quiz alike, so the ranking has shared answer tags to go by.
+  const { body: questions } = await api<QuizQuestion[]>(a, "GET", "/api/quiz/today");
+  for (const question of questions) {
+    for (const page of [a, b]) {
+      const answer = {
+        questionId: question.id,
+        selectedOption: 0,
+        tags: [],
+        pointsEarned: POINTS_PER_ANSWER,
+      };
+      expect((await api(page, "POST", "/api/quiz/answer", answer)).status).toBe(200);
+    }
+  }
+
   await a.goto("/app");
   await a.getByRole("link", { name: /Date ideas/ }).click();
   await expect(a).toHaveURL(/\/app\/date-ideas$/);
@@ -23,13 +42,18 @@ test("a couple opens Date ideas from Home, reads why each was picked and saves o
   const cards = a.getByTestId("date-idea");
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(12);
-  // Each idea says why it was picked, in one line.
+  // The best ones say which of both partners' answers they follow; each says why, in one line.
+  await expect(cards.first().getByText(/^Because you both chose .+\.$/)).toBeVisible();
+  await expect(
+    a.getByText(/^Ranked by what you both chose .* You both lean towards /),
+  ).toBeVisible();
   for (const reason of await a.getByText(/^Because /).allTextContents()) {
     expect(reason).toMatch(/^Because .+\.$/);
   }
   // The partner rewards are ideas too.
   await expect(a.getByText("Partner reward").first()).toBeVisible();
   await shot(a, "date-ideas");
+  if (SHOTS) await a.screenshot({ path: `${SHOTS}/date-ideas-viewport.png` });
 
   const firstCard = cards.first();
   const title = (await firstCard.getByRole("heading").textContent())!;
