@@ -62,33 +62,69 @@ async function finishedQuiz(db: Db, userId: string, day: string): Promise<boolea
   return Number(row.answered) >= set.questionIds.length;
 }
 
+interface Claimed {
+  id: string;
+  email: string;
+  firstName: string | null;
+  day: string;
+  previousDay: string | null;
+}
+
 /**
  * Sends the reminders that are due: people who turned them on, whose local time has reached
  * the chosen time, who got none on their local today, and who have not finished today's
  * quiz. Each send is first claimed with a conditional UPDATE of `last_sent_day` (one row,
  * one winner), so however many processes run this at once, a person gets at most one a
- * day; a failed send gives the claim back so the next run tries again.
+ * day; a failed send gives the claim back so the next run tries again. The e-mails go out
+ * after the claims, with no connection held (the embedded database has only one).
  */
 export async function sendDueReminders(db: Db, deps: ReminderDeps): Promise<ReminderRun> {
-  if (deps.lock === false) return sendDue(db, deps);
-  // A session-level lock on one connection; the work runs on that connection (the embedded
-  // database has only one), outside any transaction, so each claim commits at once.
-  return db.connection().execute(async (db) => {
-    const { rows } = await sql<{ locked: boolean }>`
-      SELECT pg_try_advisory_lock(${LOCKS.reminders}) AS locked
-    `.execute(db);
-    if (!rows[0]?.locked) return { ran: false, sent: [], failed: [] };
+  const now = deps.now ?? new Date();
+  const claimed =
+    deps.lock === false
+      ? await claimDue(db, now)
+      : // A session-level lock on one connection; the claims run on it, outside any
+        // transaction, so each one commits at once.
+        await db.connection().execute(async (db) => {
+          const { rows } = await sql<{ locked: boolean }>`
+            SELECT pg_try_advisory_lock(${LOCKS.reminders}) AS locked
+          `.execute(db);
+          if (!rows[0]?.locked) return null;
+          try {
+            return await claimDue(db, now);
+          } finally {
+            await sql`SELECT pg_advisory_unlock(${LOCKS.reminders})`.execute(db);
+          }
+        });
+  if (claimed === null) return { ran: false, sent: [], failed: [] };
+
+  const run: ReminderRun = { ran: true, sent: [], failed: [] };
+  for (const person of claimed) {
     try {
-      return await sendDue(db, deps);
-    } finally {
-      await sql`SELECT pg_advisory_unlock(${LOCKS.reminders})`.execute(db);
+      await deps.sendMail(
+        reminderEmail({
+          to: person.email,
+          firstName: person.firstName,
+          quizUrl: new URL("/app/quiz", deps.publicUrl).toString(),
+          unsubscribeUrl: await unsubscribeUrl(db, deps.publicUrl, person.id),
+        }),
+      );
+      run.sent.push(person.id);
+    } catch {
+      await db
+        .updateTable("reminderSettings")
+        .set({ lastSentDay: person.previousDay })
+        .where("userId", "=", person.id)
+        .where("lastSentDay", "=", person.day)
+        .execute();
+      run.failed.push(person.id);
     }
-  });
+  }
+  return run;
 }
 
-async function sendDue(db: Db, deps: ReminderDeps): Promise<ReminderRun> {
-  const now = deps.now ?? new Date();
-  const run: ReminderRun = { ran: true, sent: [], failed: [] };
+/** Finds who is due now and claims each one's day; returns those this run claimed. */
+async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
   const candidates = await db
     .selectFrom("reminderSettings")
     .innerJoin("users", "users.id", "reminderSettings.userId")
@@ -104,13 +140,14 @@ async function sendDue(db: Db, deps: ReminderDeps): Promise<ReminderRun> {
     .where("users.email", "is not", null)
     .execute();
 
+  const claimed: Claimed[] = [];
   for (const person of candidates) {
     const day = calendarDay(person.timeZone, now);
     if (person.lastSentDay !== null && person.lastSentDay >= day) continue;
     if (localMinute(person.timeZone, now) < person.minuteOfDay) continue;
     if (await finishedQuiz(db, person.id, day)) continue;
 
-    const claimed = await db
+    const won = await db
       .updateTable("reminderSettings")
       .set({ lastSentDay: day })
       .where("userId", "=", person.id)
@@ -118,27 +155,15 @@ async function sendDue(db: Db, deps: ReminderDeps): Promise<ReminderRun> {
       .where((eb) => eb.or([eb("lastSentDay", "is", null), eb("lastSentDay", "<", day)]))
       .returning("userId")
       .executeTakeFirst();
-    if (!claimed) continue;
-
-    try {
-      await deps.sendMail(
-        reminderEmail({
-          to: person.email!,
-          firstName: person.firstName,
-          quizUrl: new URL("/app/quiz", deps.publicUrl).toString(),
-          unsubscribeUrl: await unsubscribeUrl(db, deps.publicUrl, person.id),
-        }),
-      );
-      run.sent.push(person.id);
-    } catch {
-      await db
-        .updateTable("reminderSettings")
-        .set({ lastSentDay: person.lastSentDay })
-        .where("userId", "=", person.id)
-        .where("lastSentDay", "=", day)
-        .execute();
-      run.failed.push(person.id);
+    if (won) {
+      claimed.push({
+        id: person.id,
+        email: person.email!,
+        firstName: person.firstName,
+        day,
+        previousDay: person.lastSentDay,
+      });
     }
   }
-  return run;
+  return claimed;
 }
