@@ -16,7 +16,7 @@ export function reminderEmail(options: {
   const subject = "Today's quiz is waiting for you";
   const text = `${hello}
 
-You haven't finished today's ${APP_NAME} quiz yet. A few taps keep your streak going:
+You haven't finished today's ${APP_NAME} quiz yet. It takes a couple of minutes:
 
 ${options.quizUrl}
 
@@ -26,7 +26,7 @@ ${options.unsubscribeUrl}
   const html = renderLayout(
     subject,
     `<h1>${escapeHtml(subject)}</h1>
-<p class="lead">${escapeHtml(hello)} you haven't finished today's quiz yet. A few taps keep your streak going.</p>
+<p class="lead">${escapeHtml(hello)} you haven't finished today's quiz yet. It takes a couple of minutes.</p>
 <a class="btn btn-primary" href="${escapeHtml(options.quizUrl)}">Open today's quiz</a>
 <p class="small">You get this because you turned on daily reminders.
 <a href="${escapeHtml(options.unsubscribeUrl)}">Unsubscribe</a></p>`,
