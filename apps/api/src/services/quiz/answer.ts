@@ -74,15 +74,6 @@ export async function answerQuestion(
       .values({ userId, delta: POINTS_PER_ANSWER, reason: "quiz_answer", answerId: answer.id })
       .execute();
 
-    const partners = context.members.filter((member) => member !== userId);
-    if (partners.length > 0) {
-      await publishEvent(db, partners, {
-        type: "partner-answered",
-        questionId: input.questionId,
-        day,
-      });
-    }
-
     const counts = await db
       .selectFrom("answers")
       .select(["userId", (eb) => eb.fn.countAll<number>().as("answered")])
@@ -116,6 +107,14 @@ export async function answerQuestion(
         }
       }
     }
+
+    // The partner's home and quiz screens update live (no toast: eight a day would be noise).
+    const partners = context.members.filter((member) => member !== userId);
+    await publishEvent(db, partners, {
+      type: "partner-answered",
+      questionId: input.questionId,
+      day,
+    });
 
     return {
       pointsEarned: POINTS_PER_ANSWER,
