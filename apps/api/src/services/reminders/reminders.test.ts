@@ -1,7 +1,7 @@
 import type { ApiError, ReminderSettings } from "@tandem/api-contract";
 import { REMINDER_UNSUBSCRIBE_PATH } from "@tandem/api-contract";
 import { createDb, type Db } from "@tandem/db";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import {
   call,
   createUser,
@@ -12,7 +12,9 @@ import {
 } from "../../../test/helpers.js";
 import type { MailMessage } from "../../auth/email-sign-in.js";
 import { answer, today } from "../quiz/test-support.js";
+import { decodeQuotedPrintable, startSmtpServer } from "../../../test/smtp-server.js";
 import { sendDueReminders } from "./scheduler.js";
+import { startReminderScheduler } from "./start.js";
 
 const t = useTestApp();
 
@@ -245,5 +247,76 @@ describe("the one-click unsubscribe link", () => {
       expect((await call(t.app, "POST", `${REMINDER_UNSUBSCRIBE_PATH}?${query}`)).status).toBe(400);
     }
     expect(await enabled(other)).toBe(true);
+  });
+});
+
+// In this file, not one of its own: a scheduler sends to everyone due in the database, and
+// the tests above count what their own runs sent.
+describe("the scheduler of a server", () => {
+  const logger = () => {
+    const lines: string[] = [];
+    const log = {
+      info: vi.fn((_obj: unknown, line?: string) => void lines.push(line ?? "")),
+      error: vi.fn(),
+    };
+    return { lines, log: log as unknown as Parameters<typeof startReminderScheduler>[0]["log"] };
+  };
+
+  it("mails through SMTP_URL with the List-Unsubscribe headers", async () => {
+    const smtp = await startSmtpServer();
+    const user = await optedIn("00:00");
+    const stop = startReminderScheduler({
+      db: t.db,
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        MAIL_FROM: "Tandem <hello@tandem.test>",
+        PUBLIC_URL: "https://tandem.example",
+      },
+      log: logger().log,
+    });
+    try {
+      await vi.waitFor(
+        () => expect(smtp.mails.some((m) => m.to.some((to) => to.includes(user.email)))).toBe(true),
+        { timeout: 10_000 },
+      );
+    } finally {
+      stop();
+      await new Promise((resolve) => smtp.server.close(resolve));
+    }
+    const mail = smtp.mails.find((m) => m.to.some((to) => to.includes(user.email)))!;
+    // Headers as sent (long ones folded onto several lines), the body quoted-printable.
+    const raw = mail.data.replace(/\r\n[ \t]+/g, " ");
+    expect(raw).toContain("Subject: Today's quiz is waiting for you");
+    expect(raw).toMatch(
+      new RegExp(
+        `List-Unsubscribe: <https://tandem\\.example/api/reminders/unsubscribe\\?user=${user.id}&sig=[\\w-]+>`,
+      ),
+    );
+    expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(decodeQuotedPrintable(mail.data)).toContain("https://tandem.example/app/quiz");
+  });
+
+  it("writes the e-mail to the log (the dev outbox) without SMTP_URL", async () => {
+    const user = await optedIn("00:00");
+    const { lines, log } = logger();
+    const stop = startReminderScheduler({
+      db: t.db,
+      env: { SMTP_URL: undefined, MAIL_FROM: "Tandem <hello@tandem.test>", PUBLIC_URL },
+      log,
+    });
+    try {
+      await vi.waitFor(
+        () =>
+          expect(log.info).toHaveBeenCalledWith(
+            expect.objectContaining({ to: user.email }),
+            expect.any(String),
+          ),
+        { timeout: 10_000 },
+      );
+    } finally {
+      stop();
+    }
+    const line = lines.find((l) => l.includes("no SMTP_URL"))!;
+    expect(line).toContain(`${PUBLIC_URL}/api/reminders/unsubscribe?user=${user.id}&sig=`);
   });
 });
