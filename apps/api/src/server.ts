@@ -58,7 +58,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, "shutting down");
   const timer = setTimeout(() => process.exit(1), 10_000).unref();
   clearInterval(housekeepingTimer);
-  stopReminders();
+  await stopReminders();
   await app.close();
   await database.close();
   clearTimeout(timer);

@@ -280,7 +280,7 @@ describe("the scheduler of a server", () => {
         { timeout: 10_000 },
       );
     } finally {
-      stop();
+      await stop();
       await new Promise((resolve) => smtp.server.close(resolve));
     }
     const mail = smtp.mails.find((m) => m.to.some((to) => to.includes(user.email)))!;
@@ -314,7 +314,7 @@ describe("the scheduler of a server", () => {
         { timeout: 10_000 },
       );
     } finally {
-      stop();
+      await stop();
     }
     const line = lines.find((l) => l.includes("no SMTP_URL"))!;
     expect(line).toContain(`${PUBLIC_URL}/api/reminders/unsubscribe?user=${user.id}&sig=`);

@@ -21,20 +21,22 @@ export function devOutbox(log: Pick<FastifyBaseLogger, "info">): SendMail {
 /**
  * Checks for due reminders at start and then every minute, in every process: the advisory
  * lock lets one process at a time do it and the per-day claim keeps it to one e-mail a day
- * whatever happens. Returns the function that stops it.
+ * whatever happens. Returns the function that stops it (and waits for a run under way).
  */
 export function startReminderScheduler(deps: {
   db: Db;
   env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "PUBLIC_URL">;
   log: FastifyBaseLogger;
-}): () => void {
+}): () => Promise<void> {
   const sendMail = deps.env.SMTP_URL
     ? createSmtpMailer(deps.env.SMTP_URL, deps.env.MAIL_FROM)
     : devOutbox(deps.log);
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    running ??= sendOnce().finally(() => (running = null));
+    return running;
+  };
+  const sendOnce = async () => {
     try {
       const run = await sendDueReminders(deps.db, { sendMail, publicUrl: deps.env.PUBLIC_URL });
       if (run.sent.length || run.failed.length) {
@@ -42,11 +44,13 @@ export function startReminderScheduler(deps: {
       }
     } catch (error) {
       deps.log.error({ err: error }, "daily reminders failed");
-    } finally {
-      running = false;
     }
   };
   void tick();
   const timer = setInterval(() => void tick(), REMINDER_CHECK_INTERVAL_MS).unref();
-  return () => clearInterval(timer);
+  // Stopping waits for a run under way, so the database is not closed under it.
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
