@@ -6,7 +6,7 @@ export interface ReceivedMail {
   data: string;
 }
 
-/** Just enough of an SMTP server to receive what nodemailer sends (no TLS, no auth). */
+/** (A copy of the one in src/auth/email-smtp.test.ts, for the reminder tests.) Just enough of an SMTP server to receive what nodemailer sends (no TLS, no auth). */
 export function startSmtpServer(): Promise<{
   server: Server;
   port: number;
