@@ -13,6 +13,7 @@ import {
 import type { Db, Notifications } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./auth/routes.js";
+import { registerReminderRoutes } from "./services/reminders/routes.js";
 import { createSessionCache } from "./auth/session-cache.js";
 import type { Env } from "./env.js";
 import { httpError, sendError } from "./http/errors.js";
@@ -23,7 +24,6 @@ import { registerOriginCheck } from "./http/origin-check.js";
 import { createOpenApiDocument } from "./openapi.js";
 import { registerRestRoutes } from "./rest-adapter.js";
 import { startLiveEventHub } from "./services/events/hub.js";
-import { registerReminderRoutes } from "./services/reminders/routes.js";
 
 export interface AppDeps {
   db: Db;

@@ -25,17 +25,26 @@ export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): 
     couple: {
       get: (ctx, input) => couples.getCouple(db, ctx.viewer.id, input.coupleId),
     },
+    reminders: {
+      get: (ctx) => reminders.getReminderSettings(db, ctx.viewer.id),
+      update: (ctx, input) => reminders.updateReminderSettings(db, ctx.viewer.id, input),
+    },
+    dateIdeas: {
+      list: (ctx) => dateIdeas.listDateIdeas(db, ctx.viewer.id, zoneOf(ctx)),
+      save: (ctx, input) => dateIdeas.saveDateIdea(db, ctx.viewer.id, input.key),
+      unsave: (ctx, input) => dateIdeas.unsaveDateIdea(db, ctx.viewer.id, input.key),
+    },
     pair: {
       generate: (ctx) => couples.generatePairCode(db, ctx.viewer.id),
       use: (ctx, input) => couples.usePairCode(db, ctx.viewer.id, input.code),
       break: (ctx) => couples.breakPair(db, ctx.viewer.id),
     },
     quiz: {
+      streak: (ctx) => quiz.getStreak(db, ctx.viewer.id, zoneOf(ctx)),
+      reveal: (ctx) => quiz.getTodayReveal(db, ctx.viewer.id, zoneOf(ctx)),
       today: (ctx) => quiz.getTodayQuestions(db, ctx.viewer.id, zoneOf(ctx)),
       answer: (ctx, input) => quiz.answerQuestion(db, ctx.viewer.id, zoneOf(ctx), input),
       history: (ctx, input) => quiz.getQuizHistory(db, ctx.viewer.id, zoneOf(ctx), input),
-      streak: (ctx) => quiz.getStreak(db, ctx.viewer.id, zoneOf(ctx)),
-      reveal: (ctx) => quiz.getTodayReveal(db, ctx.viewer.id, zoneOf(ctx)),
     },
     rewards: {
       list: () => rewards.listRewards(db),
@@ -64,15 +73,6 @@ export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): 
     },
     events: {
       stream: (ctx, input, signal) => streamLiveEvents(db, liveEvents, ctx, input, signal),
-    },
-    reminders: {
-      get: (ctx) => reminders.getReminderSettings(db, ctx.viewer.id),
-      update: (ctx, input) => reminders.updateReminderSettings(db, ctx.viewer.id, input),
-    },
-    dateIdeas: {
-      list: (ctx) => dateIdeas.listDateIdeas(db, ctx.viewer.id, zoneOf(ctx)),
-      save: (ctx, input) => dateIdeas.saveDateIdea(db, ctx.viewer.id, input.key),
-      unsave: (ctx, input) => dateIdeas.unsaveDateIdea(db, ctx.viewer.id, input.key),
     },
   };
 }

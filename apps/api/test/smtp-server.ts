@@ -6,7 +6,10 @@ export interface ReceivedMail {
   data: string;
 }
 
-/** (A copy of the one in src/auth/email-smtp.test.ts, for the reminder tests.) Just enough of an SMTP server to receive what nodemailer sends (no TLS, no auth). */
+/**
+ * Just enough of an SMTP server to receive what nodemailer sends (no TLS, no auth): a copy
+ * of the one in src/auth/email-smtp.test.ts, for the reminder tests.
+ */
 export function startSmtpServer(): Promise<{
   server: Server;
   port: number;

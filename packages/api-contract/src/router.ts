@@ -8,12 +8,12 @@ import {
 import { eventsRouter, type EventsHandlers } from "./events/procedures.js";
 import { matchingRouter, type MatchingHandlers } from "./matching/procedures.js";
 import { quizRouter, type QuizHandlers } from "./quiz/procedures.js";
+import { remindersRouter, type RemindersHandlers } from "./reminders/procedures.js";
+import { dateIdeasRouter, type DateIdeasHandlers } from "./date-ideas/procedures.js";
 import { rewardsRouter, type RewardsHandlers } from "./rewards/procedures.js";
 import { router } from "./trpc.js";
 import { userRouter, type UserHandlers } from "./users/procedures.js";
 import { waitlistRouter, type WaitlistHandlers } from "./waitlist/procedures.js";
-import { remindersRouter, type RemindersHandlers } from "./reminders/procedures.js";
-import { dateIdeasRouter, type DateIdeasHandlers } from "./date-ideas/procedures.js";
 
 /** What the server implements: one function per procedure, grouped as the router is. */
 export interface Handlers {
@@ -21,13 +21,13 @@ export interface Handlers {
   couple: CoupleHandlers;
   pair: PairHandlers;
   quiz: QuizHandlers;
+  reminders: RemindersHandlers;
+  dateIdeas: DateIdeasHandlers;
   rewards: RewardsHandlers;
   matching: MatchingHandlers;
   waitlist: WaitlistHandlers;
   admin: AdminHandlers;
   events: EventsHandlers;
-  reminders: RemindersHandlers;
-  dateIdeas: DateIdeasHandlers;
 }
 
 /** The whole API, composed from the domains' routers. */
@@ -37,13 +37,13 @@ export function createAppRouter(h: Handlers) {
     couple: coupleRouter(h.couple),
     pair: pairRouter(h.pair),
     quiz: quizRouter(h.quiz),
+    reminders: remindersRouter(h.reminders),
+    dateIdeas: dateIdeasRouter(h.dateIdeas),
     rewards: rewardsRouter(h.rewards),
     matching: matchingRouter(h.matching),
     waitlist: waitlistRouter(h.waitlist),
     admin: adminRouter(h.admin),
     events: eventsRouter(h.events),
-    reminders: remindersRouter(h.reminders),
-    dateIdeas: dateIdeasRouter(h.dateIdeas),
   });
 }
 

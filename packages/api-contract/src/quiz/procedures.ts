@@ -9,15 +9,23 @@ import {
 import { StreakResultSchema, TodayRevealSchema } from "./together-schemas.js";
 
 export interface QuizHandlers {
+  streak: Handler<typeof StreakResultSchema>;
+  reveal: Handler<typeof TodayRevealSchema>;
   today: Handler<typeof QuizQuestionListSchema>;
   answer: Handler<typeof QuizAnswerResultSchema, typeof QuizAnswerInputSchema>;
   history: Handler<typeof QuizHistorySchema, typeof QuizHistoryInputSchema>;
-  streak: Handler<typeof StreakResultSchema>;
-  reveal: Handler<typeof TodayRevealSchema>;
 }
 
 export const quizRouter = (h: QuizHandlers) =>
   router({
+    streak: signedInProcedure
+      .meta(get("/api/quiz/streak"))
+      .output(StreakResultSchema)
+      .query(({ ctx }) => h.streak(ctx)),
+    reveal: signedInProcedure
+      .meta(get("/api/quiz/reveal"))
+      .output(TodayRevealSchema)
+      .query(({ ctx }) => h.reveal(ctx)),
     today: signedInProcedure
       .meta(get("/api/quiz/today"))
       .output(QuizQuestionListSchema)
@@ -32,12 +40,4 @@ export const quizRouter = (h: QuizHandlers) =>
       .input(QuizHistoryInputSchema)
       .output(QuizHistorySchema)
       .query(({ ctx, input }) => h.history(ctx, input)),
-    streak: signedInProcedure
-      .meta(get("/api/quiz/streak"))
-      .output(StreakResultSchema)
-      .query(({ ctx }) => h.streak(ctx)),
-    reveal: signedInProcedure
-      .meta(get("/api/quiz/reveal"))
-      .output(TodayRevealSchema)
-      .query(({ ctx }) => h.reveal(ctx)),
   });
