@@ -53,10 +53,11 @@ export default function ProfileScreen() {
       </Card>
 
       {couple ? <RelationshipCard couple={couple} /> : null}
-      <ProfileStreak />
-      <ReminderSettings />
 
       <VouchersCard />
+
+      <ProfileStreak />
+      <ReminderSettings />
 
       <nav
         aria-label={copy.more}
