@@ -5,7 +5,7 @@ import { trpc } from "../../lib/trpc.js";
 import { FlameIcon } from "./habit-icons.js";
 
 export const streakCopy = {
-  days: (n: number) => `${n}-day streak`,
+  days: (n: number) => (n === 0 ? "No streak yet" : `${n}-day streak`),
   best: (n: number) => `Best ${n}`,
   doneToday: "You both finished today. See you tomorrow!",
   keepGoing: "Finish today's quiz together to keep it going.",
