@@ -35,6 +35,23 @@ describe("the streak", () => {
     expect(screen.getByText("Finish today's quiz together to keep it going.")).toBeTruthy();
   });
 
+  it("on Home: says when yesterday was forgiven, so today counts", async () => {
+    stubTrpc({
+      user: { me: () => paired },
+      quiz: { streak: () => streak({ graceDays: ["2026-11-21"], lastCompletedDay: "2026-11-20" }) },
+    });
+    renderWithProviders(
+      <SignedIn>
+        <HomeStreak />
+      </SignedIn>,
+    );
+    expect(
+      await screen.findByText(
+        "Your grace day covered yesterday. Finish today's quiz together to keep it.",
+      ),
+    ).toBeTruthy();
+  });
+
   it("on Profile: current and best, and whether this week's grace day is left", async () => {
     stubTrpc({
       user: { me: () => paired },

@@ -9,6 +9,7 @@ export const streakCopy = {
   best: (n: number) => `Best ${n}`,
   doneToday: "You both finished today. See you tomorrow!",
   keepGoing: "Finish today's quiz together to keep it going.",
+  graceCovered: "Your grace day covered yesterday. Finish today's quiz together to keep it.",
   start: "Finish today's quiz together to start a streak.",
   matchedToday: (matches: number, total: number) => `You matched on ${matches} of ${total} today.`,
   graceLeft: "1 grace day left this week",
@@ -27,6 +28,12 @@ export function useStreak(): Streak | null {
   return user.coupleId !== null ? (query.data ?? null) : null;
 }
 
+/** The missed day just before today was forgiven: today decides whether the run goes on. */
+const graceJustUsed = (streak: Streak) => {
+  const grace = streak.graceDays.at(-1);
+  return grace !== undefined && streak.lastCompletedDay !== null && grace > streak.lastCompletedDay;
+};
+
 /** Home: the streak in one strip, with what to do next (issue 13). Nothing when unpaired. */
 export function HomeStreak() {
   const streak = useStreak();
@@ -36,9 +43,11 @@ export function HomeStreak() {
     ? reveal.data && reveal.data.total > 0
       ? streakCopy.matchedToday(reveal.data.matches, reveal.data.total)
       : streakCopy.doneToday
-    : streak.current > 0
-      ? streakCopy.keepGoing
-      : streakCopy.start;
+    : streak.current === 0
+      ? streakCopy.start
+      : graceJustUsed(streak)
+        ? streakCopy.graceCovered
+        : streakCopy.keepGoing;
   return (
     <Card className="flex items-center gap-3 px-4 py-3" data-testid="home-streak">
       <span
