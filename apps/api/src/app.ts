@@ -12,6 +12,7 @@ import {
 import type { Db, Notifications } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./auth/routes.js";
+import { registerReminderRoutes } from "./services/reminders/routes.js";
 import { createSessionCache } from "./auth/session-cache.js";
 import { sessionCookieName } from "./auth/sessions.js";
 import type { Env } from "./env.js";
@@ -89,6 +90,7 @@ export async function app(
   const sessions = notifications ? await createSessionCache(db, notifications) : undefined;
   if (sessions) fastify.addHook("onClose", () => sessions.close());
   await registerAuthRoutes(fastify, { db, env, ...(sessions ? { sessions } : {}) });
+  await registerReminderRoutes(fastify, { db });
 
   const hub = notifications ? await startLiveEventHub(notifications) : null;
   // Before the server stops accepting: open streams end, so their clients reconnect elsewhere.

@@ -13,6 +13,8 @@ import * as quiz from "./services/quiz/index.js";
 import * as rewards from "./services/rewards/index.js";
 import * as users from "./services/users/index.js";
 import * as waitlist from "./services/waitlist/index.js";
+import * as reminders from "./services/reminders/index.js";
+import * as dateIdeas from "./services/date-ideas/index.js";
 
 /** The contract's handlers: each one hands the signed-in user's id and the input to a service. */
 export function createHandlers(
@@ -32,12 +34,23 @@ export function createHandlers(
     couple: {
       get: (ctx, input) => couples.getCouple(db, ctx.viewer.id, input.coupleId),
     },
+    reminders: {
+      get: (ctx) => reminders.getReminderSettings(db, ctx.viewer.id),
+      update: (ctx, input) => reminders.updateReminderSettings(db, ctx.viewer.id, input),
+    },
+    dateIdeas: {
+      list: (ctx) => dateIdeas.listDateIdeas(db, ctx.viewer.id, zoneOf(ctx)),
+      save: (ctx, input) => dateIdeas.saveDateIdea(db, ctx.viewer.id, input.key),
+      unsave: (ctx, input) => dateIdeas.unsaveDateIdea(db, ctx.viewer.id, input.key),
+    },
     pair: {
       generate: (ctx) => couples.generatePairCode(db, ctx.viewer.id),
       use: (ctx, input) => couples.usePairCode(db, ctx.viewer.id, input.code),
       break: (ctx) => couples.breakPair(db, ctx.viewer.id),
     },
     quiz: {
+      streak: (ctx) => quiz.getStreak(db, ctx.viewer.id, zoneOf(ctx)),
+      reveal: (ctx) => quiz.getTodayReveal(db, ctx.viewer.id, zoneOf(ctx)),
       today: (ctx) => quiz.getTodayQuestions(db, ctx.viewer.id, zoneOf(ctx)),
       answer: (ctx, input) => quiz.answerQuestion(db, ctx.viewer.id, zoneOf(ctx), input),
       history: (ctx, input) => quiz.getQuizHistory(db, ctx.viewer.id, zoneOf(ctx), input),

@@ -23,6 +23,7 @@ const DiscoverScreen = lazyScreen(() => import("./routes/discover.js"));
 const MatchesScreen = lazyScreen(() => import("./routes/matches.js"));
 const QuizHistoryScreen = lazyScreen(() => import("./routes/quiz-history.js"));
 const ChatScreen = lazyScreen(() => import("./routes/chat.js"));
+const DateIdeasScreen = lazyScreen(() => import("./routes/date-ideas.js"));
 
 /** Signed-in `/app`: users who have not chosen single/couple yet go to the user-type screen first. */
 const AppIndex = Object.assign(
@@ -64,6 +65,7 @@ export const routes = [
           { index: true, element: <AppIndex /> },
           { path: "quiz", element: <QuizScreen /> },
           { path: "quiz-history", element: <QuizHistoryScreen /> },
+          { path: "date-ideas", element: <DateIdeasScreen /> },
           { path: "rewards", element: <RewardsScreen /> },
           { path: "profile", element: <ProfileScreen /> },
           { path: "admin", element: <AdminScreen /> },

@@ -10,6 +10,8 @@ import { eventsRouter, type EventsHandlers } from "./events/procedures.js";
 import { matchingRouter, type MatchingHandlers } from "./matching/procedures.js";
 import { moderationRouter, type ModerationHandlers } from "./moderation/procedures.js";
 import { quizRouter, type QuizHandlers } from "./quiz/procedures.js";
+import { remindersRouter, type RemindersHandlers } from "./reminders/procedures.js";
+import { dateIdeasRouter, type DateIdeasHandlers } from "./date-ideas/procedures.js";
 import { rewardsRouter, type RewardsHandlers } from "./rewards/procedures.js";
 import { router } from "./trpc.js";
 import { userRouter, type UserHandlers } from "./users/procedures.js";
@@ -23,6 +25,8 @@ export interface Handlers {
   couple: CoupleHandlers;
   pair: PairHandlers;
   quiz: QuizHandlers;
+  reminders: RemindersHandlers;
+  dateIdeas: DateIdeasHandlers;
   rewards: RewardsHandlers;
   matching: MatchingHandlers;
   waitlist: WaitlistHandlers;
@@ -41,6 +45,8 @@ export function createAppRouter(h: Handlers) {
     couple: coupleRouter(h.couple),
     pair: pairRouter(h.pair),
     quiz: quizRouter(h.quiz),
+    reminders: remindersRouter(h.reminders),
+    dateIdeas: dateIdeasRouter(h.dateIdeas),
     rewards: rewardsRouter(h.rewards),
     matching: matchingRouter(h.matching),
     waitlist: waitlistRouter(h.waitlist),

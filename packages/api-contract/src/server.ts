@@ -23,6 +23,8 @@ export type { CoupleHandlers, PairHandlers } from "./couples/procedures.js";
 export type { EventsHandlers, StreamSignal } from "./events/procedures.js";
 export type { MatchingHandlers } from "./matching/procedures.js";
 export type { QuizHandlers } from "./quiz/procedures.js";
+export type { RemindersHandlers } from "./reminders/procedures.js";
+export type { DateIdeasHandlers } from "./date-ideas/procedures.js";
 export type { RewardsHandlers } from "./rewards/procedures.js";
 export type { UserHandlers } from "./users/procedures.js";
 export type { WaitlistHandlers } from "./waitlist/procedures.js";

@@ -342,6 +342,32 @@ export interface PhotoTable {
   createdAt: DefaultedTimestamp;
 }
 
+/** Issue 13: one person's daily quiz reminder (opt-in). */
+export interface ReminderSettingTable {
+  userId: string;
+  enabled: Generated<boolean>;
+  /** Local time to send at, minutes after midnight in the user's time zone. */
+  minuteOfDay: Generated<number>;
+  /** The local day of the last reminder sent (one a day). */
+  lastSentDay: DateOnly | null;
+  updatedAt: DefaultedTimestamp;
+}
+
+/** Issue 13: a date idea a couple saved (keys of the catalogue, or "reward-<id>"). */
+export interface SavedDateIdeaTable {
+  coupleId: string;
+  ideaKey: string;
+  savedById: string | null;
+  createdAt: DefaultedTimestamp;
+}
+
+/** Server-side secrets shared by every process (the unsubscribe links' signing key). */
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  createdAt: DefaultedTimestamp;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -375,6 +401,9 @@ export interface Database {
   reportChatExcerpts: ReportChatExcerptTable;
   storageObjects: StorageObjectTable;
   photos: PhotoTable;
+  reminderSettings: ReminderSettingTable;
+  savedDateIdeas: SavedDateIdeaTable;
+  appSecrets: AppSecretTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -5,7 +5,10 @@ import { AccountNotices } from "../components/account/account-notices.js";
 import { BrandLogo } from "../components/brand-logo.js";
 import { CenteredSpinner } from "../components/centered-spinner.js";
 import { CoupleStatus } from "../components/couples/couple-status.js";
+import { DateIdeasLink } from "../components/couples/date-ideas-link.js";
 import { IdentityCard } from "../components/couples/identity-card.js";
+import { DateIdeasLink } from "../components/couples/date-ideas-link.js";
+import { HomeStreak } from "../components/couples/streak.js";
 import { useCouple } from "../components/couples/use-couple.js";
 import {
   ChevronRightIcon,
@@ -138,6 +141,7 @@ function CouplesHome() {
         onRetry={refetch}
         onPairNow={openPairing}
       />
+      <HomeStreak />
       <TodayQuizCard />
       {couple ? <IdentityCard couple={couple} /> : null}
       <HomeRewards points={user.points} />
@@ -149,6 +153,8 @@ function CouplesHome() {
           </li>
         ))}
       </ul>
+
+      <DateIdeasLink />
 
       <PairingDialog open={pairingOpen} onOpenChange={setPairingOpen} />
     </>

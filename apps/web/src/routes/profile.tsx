@@ -12,6 +12,8 @@ import {
   focusRing,
 } from "@tandem/ui";
 import { RelationshipCard } from "../components/couples/relationship-card.js";
+import { ReminderSettings } from "../components/couples/reminder-settings.js";
+import { ProfileStreak } from "../components/couples/streak.js";
 import { useCouple } from "../components/couples/use-couple.js";
 import {
   ChevronRightIcon,
@@ -96,6 +98,9 @@ export default function ProfileScreen() {
       {user.hasMatchingProfile && !user.coupleId ? <PauseCard /> : null}
 
       <VouchersCard />
+
+      <ProfileStreak />
+      <ReminderSettings />
 
       <nav
         aria-label={copy.more}
