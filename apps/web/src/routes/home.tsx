@@ -101,9 +101,13 @@ function CouplesHome() {
   const openPairing = () => setPairingOpen(true);
   const pairTile = { icon: LinkIcon, tint: "bg-violet-100 text-violet-600", onClick: openPairing };
   // The cards' reads (couple, today's quiz, rewards) travel in one batch: the cards show when
-  // it is in, so no card moves when another's data lands (layout shift, docs/pages.md).
+  // it is in, so no card moves when another's data lands (layout shift, docs/pages.md). Only
+  // the first load waits: a later refetch (a live event) must not unmount an open dialog.
   const today = trpc.quiz.today.useQuery();
   const rewards = trpc.rewards.list.useQuery();
+  const [firstLoadDone, setFirstLoadDone] = useState(false);
+  if (!firstLoadDone && !coupleLoading && !today.isLoading && !rewards.isLoading)
+    setFirstLoadDone(true);
 
   // Spec §2 shortcuts, a plain list: append a tile here to add one (two per row).
   const tiles: ShortcutTileProps[] = paired
@@ -128,7 +132,7 @@ function CouplesHome() {
         { ...pairTile, title: copy.pairPartner, text: copy.pairPartnerText },
       ];
 
-  if (coupleLoading || today.isLoading || rewards.isLoading) return <CenteredSpinner />;
+  if (!firstLoadDone) return <CenteredSpinner />;
 
   return (
     <>
