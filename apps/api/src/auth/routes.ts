@@ -72,7 +72,7 @@ export async function registerAuthRoutes(
 ): Promise<void> {
   const { db, env } = deps;
   const secureCookies = new URL(env.PUBLIC_URL).protocol === "https:";
-  const SESSION_COOKIE = sessionCookieName(env.PUBLIC_URL);
+  const sessionCookie = sessionCookieName(env.PUBLIC_URL);
   // __Secure-: a cookie only an https page of this host can set (its path rules out __Host-).
   const oidcStateCookie = secureCookies ? `__Secure-${OIDC_STATE_COOKIE}` : OIDC_STATE_COOKIE;
   const sendMail: SendMail | null = env.SMTP_URL
@@ -101,13 +101,13 @@ export async function registerAuthRoutes(
     userId: string,
     returnTo: string,
   ) {
-    const previous = request.cookies[SESSION_COOKIE];
+    const previous = request.cookies[sessionCookie];
     if (previous) {
       await deleteSession(db, previous);
       deps.sessions?.forget(previous);
     }
     const { token } = await createSession(db, userId);
-    reply.setCookie(SESSION_COOKIE, token, {
+    reply.setCookie(sessionCookie, token, {
       ...cookieOptions,
       path: "/",
       maxAge: SESSION_TTL_DAYS * 24 * 60 * 60,
@@ -117,7 +117,7 @@ export async function registerAuthRoutes(
 
   app.get(LOGIN_PATH, async (request, reply) => {
     const returnTo = safeReturnTo(queryValue(request, "returnTo"));
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[sessionCookie];
     if (token && (await findSessionViewer(db, token))) return reply.redirect(returnTo, 302);
     return sendPage(reply, 200, loginPage({ returnTo, oidcProviderName, emailEnabled }));
   });
@@ -302,12 +302,12 @@ export async function registerAuthRoutes(
   });
 
   async function signOut(request: FastifyRequest, reply: FastifyReply) {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[sessionCookie];
     if (token) {
       await deleteSession(db, token);
       deps.sessions?.forget(token);
     }
-    reply.clearCookie(SESSION_COOKIE, { ...cookieOptions, path: "/" });
+    reply.clearCookie(sessionCookie, { ...cookieOptions, path: "/" });
     return reply.header("cache-control", "no-store").redirect("/", 302);
   }
 
