@@ -4,17 +4,30 @@ import {
   QuizAnswerResultSchema,
   QuizHistoryInputSchema,
   QuizHistorySchema,
+  QuizProgressSchema,
   QuizQuestionListSchema,
 } from "./schemas.js";
+import { StreakResultSchema, TodayRevealSchema } from "./together-schemas.js";
 
 export interface QuizHandlers {
+  streak: Handler<typeof StreakResultSchema>;
+  reveal: Handler<typeof TodayRevealSchema>;
   today: Handler<typeof QuizQuestionListSchema>;
   answer: Handler<typeof QuizAnswerResultSchema, typeof QuizAnswerInputSchema>;
   history: Handler<typeof QuizHistorySchema, typeof QuizHistoryInputSchema>;
+  progress: Handler<typeof QuizProgressSchema>;
 }
 
 export const quizRouter = (h: QuizHandlers) =>
   router({
+    streak: signedInProcedure
+      .meta(get("/api/quiz/streak"))
+      .output(StreakResultSchema)
+      .query(({ ctx }) => h.streak(ctx)),
+    reveal: signedInProcedure
+      .meta(get("/api/quiz/reveal"))
+      .output(TodayRevealSchema)
+      .query(({ ctx }) => h.reveal(ctx)),
     today: signedInProcedure
       .meta(get("/api/quiz/today"))
       .output(QuizQuestionListSchema)
@@ -29,4 +42,8 @@ export const quizRouter = (h: QuizHandlers) =>
       .input(QuizHistoryInputSchema)
       .output(QuizHistorySchema)
       .query(({ ctx, input }) => h.history(ctx, input)),
+    progress: signedInProcedure
+      .meta(get("/api/quiz/progress"))
+      .output(QuizProgressSchema)
+      .query(({ ctx }) => h.progress(ctx)),
   });

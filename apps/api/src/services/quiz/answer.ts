@@ -7,6 +7,7 @@ import {
 } from "@tandem/api-contract";
 import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
+import { publishEvent } from "../events/publish.js";
 import { calendarDay } from "../shared/calendar.js";
 import type { Parsed } from "../shared/parsed.js";
 import { recomputeCoupleIdentity } from "./identity.js";
@@ -109,6 +110,14 @@ export async function answerQuestion(
         }
       }
     }
+
+    // The partner's home and quiz screens update live (no toast: eight a day would be noise).
+    const partners = context.members.filter((member) => member !== userId);
+    await publishEvent(db, partners, {
+      type: "partner-answered",
+      questionId: input.questionId,
+      day,
+    });
 
     return {
       pointsEarned,
