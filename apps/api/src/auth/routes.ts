@@ -77,7 +77,7 @@ export async function registerAuthRoutes(
 ): Promise<void> {
   const { db, env } = deps;
   const secureCookies = new URL(env.PUBLIC_URL).protocol === "https:";
-  const SESSION_COOKIE = sessionCookieName(env.PUBLIC_URL);
+  const sessionCookie = sessionCookieName(env.PUBLIC_URL);
   const linksPerClient: RateLimitRule = {
     limit: env.SIGN_IN_LINKS_PER_CLIENT,
     windowSeconds: SIGN_IN_LINK_TTL_MINUTES * 60,
@@ -110,7 +110,7 @@ export async function registerAuthRoutes(
     userId: string,
     returnTo: string,
   ) {
-    const previous = request.cookies[SESSION_COOKIE];
+    const previous = request.cookies[sessionCookie];
     if (previous) {
       await deleteSession(db, previous);
       deps.sessions?.forget(previous);
@@ -125,7 +125,7 @@ export async function registerAuthRoutes(
       if (isSuspendedRefusal(error)) return suspended();
       throw error;
     }
-    reply.setCookie(SESSION_COOKIE, token, {
+    reply.setCookie(sessionCookie, token, {
       ...cookieOptions,
       path: "/",
       maxAge: SESSION_TTL_DAYS * 24 * 60 * 60,
@@ -135,7 +135,7 @@ export async function registerAuthRoutes(
 
   app.get(LOGIN_PATH, async (request, reply) => {
     const returnTo = safeReturnTo(queryValue(request, "returnTo"));
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[sessionCookie];
     // `reauth=1`: a signed-in admin asked to sign in again (staff actions need a recent one).
     const reauth = queryValue(request, "reauth") === "1";
     if (token && !reauth && (await findSessionViewer(db, token))) {
@@ -324,12 +324,12 @@ export async function registerAuthRoutes(
   });
 
   async function signOut(request: FastifyRequest, reply: FastifyReply) {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[sessionCookie];
     if (token) {
       await deleteSession(db, token);
       deps.sessions?.forget(token);
     }
-    reply.clearCookie(SESSION_COOKIE, { ...cookieOptions, path: "/" });
+    reply.clearCookie(sessionCookie, { ...cookieOptions, path: "/" });
     return reply.header("cache-control", "no-store").redirect("/", 302);
   }
 

@@ -70,6 +70,9 @@ export async function deleteAccount(db: Db, userId: string): Promise<Ok> {
         SET entries = t.entries + excluded.entries, points = t.points + excluded.points
     `.execute(db);
 
+    // Per-account rate limits (swipes, discover, reports, blocks, pair-code guesses) are
+    // keyed by the user's id.
+    await db.deleteFrom("rateLimits").where("key", "like", `%:${userId}`).execute();
     if (user.email) {
       await db.deleteFrom("waitlistEntries").where("email", "=", user.email).execute();
       await db.deleteFrom("signInTokens").where("email", "=", user.email).execute();
