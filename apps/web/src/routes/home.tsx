@@ -128,7 +128,13 @@ function CouplesHome() {
         { ...pairTile, title: copy.pairPartner, text: copy.pairPartnerText },
       ];
 
-  if (coupleLoading || today.isLoading || rewards.isLoading) return <CenteredSpinner />;
+  // Only the first batch waits: a failed read that is asked again (a card's retry, or a
+  // card mounting) goes back to "loading", and hiding the cards then would remount them,
+  // ask again, and loop. After the first answer each card shows its own state.
+  const [firstBatchIn, setFirstBatchIn] = useState(false);
+  const loading = coupleLoading || today.isLoading || rewards.isLoading;
+  if (!firstBatchIn && !loading) setFirstBatchIn(true);
+  if (!firstBatchIn && loading) return <CenteredSpinner />;
 
   return (
     <>
