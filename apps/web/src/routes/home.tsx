@@ -101,13 +101,9 @@ function CouplesHome() {
   const openPairing = () => setPairingOpen(true);
   const pairTile = { icon: LinkIcon, tint: "bg-violet-100 text-violet-600", onClick: openPairing };
   // The cards' reads (couple, today's quiz, rewards) travel in one batch: the cards show when
-  // it is in, so no card moves when another's data lands (layout shift, docs/pages.md). Only
-  // the first load waits: a later refetch (a live event) must not unmount an open dialog.
+  // it is in, so no card moves when another's data lands (layout shift, docs/pages.md). 
   const today = trpc.quiz.today.useQuery();
   const rewards = trpc.rewards.list.useQuery();
-  const [firstLoadDone, setFirstLoadDone] = useState(false);
-  if (!firstLoadDone && !coupleLoading && !today.isLoading && !rewards.isLoading)
-    setFirstLoadDone(true);
 
   // Spec §2 shortcuts, a plain list: append a tile here to add one (two per row).
   const tiles: ShortcutTileProps[] = paired
@@ -132,7 +128,13 @@ function CouplesHome() {
         { ...pairTile, title: copy.pairPartner, text: copy.pairPartnerText },
       ];
 
-  if (!firstLoadDone) return <CenteredSpinner />;
+  // Only the first batch waits: a failed read that is asked again (a card's retry, or a
+  // card mounting) goes back to "loading", and hiding the cards then would remount them,
+  // ask again, and loop. After the first answer each card shows its own state.
+  const [firstBatchIn, setFirstBatchIn] = useState(false);
+  const loading = coupleLoading || today.isLoading || rewards.isLoading;
+  if (!firstBatchIn && !loading) setFirstBatchIn(true);
+  if (!firstBatchIn && loading) return <CenteredSpinner />;
 
   return (
     <>
