@@ -7,6 +7,7 @@ import {
   type Ok,
 } from "@tandem/api-contract";
 import { sql } from "kysely";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { call, createUser, uniqueEmail, useTestApp, type TestUser } from "../../../test/helpers.js";
 import { findOrCreateEmailUser } from "../../auth/accounts.js";
@@ -285,13 +286,35 @@ describe("POST /api/account/delete", () => {
     expect(fresh).toMatchObject({ points: 0, location: null, coupleId: null, suspendedAt: null });
   });
 
-  it("is possible for a single with matches, likes and a profile", async () => {
+  it("is possible for a single with matches, likes, photos and a profile; the photo bytes go too", async () => {
     const me = await single(t, "Gone", [1, 1, 1, 1, 1]);
     const other = await single(t, "Stays", [1, 1, 1, 1, 1]);
     await like(t, me, other);
     expect((await like(t, other, me)).body.isMatch).toBe(true);
+    const jpeg = await sharp({
+      create: { width: 400, height: 400, channels: 3, background: { r: 9, g: 9, b: 9 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/matching/photos",
+      headers: { cookie: me.cookie, "content-type": "image/jpeg" },
+      payload: jpeg,
+    });
+    expect(uploaded.statusCode).toBeLessThan(300);
+    const [photo] = uploaded.json<{ id: string }[]>();
+    const storedKeys = () =>
+      t.db
+        .selectFrom("storageObjects")
+        .select("key")
+        .where("key", "like", `${photo!.id}/%`)
+        .execute();
+    expect((await storedKeys()).length).toBeGreaterThan(0);
+
     expect((await deleteAccount(me)).status).toBe(200);
     expect(await tablesNaming(t.db, me.id)).toEqual({});
+    expect(await storedKeys()).toEqual([]);
     const matches = await call<unknown[]>(t.app, "GET", "/api/matching/matches", { user: other });
     expect(matches.body).toEqual([]);
   });
