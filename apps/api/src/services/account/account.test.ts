@@ -36,6 +36,9 @@ interface ExportData {
   passes: Rows;
   blocks: Rows;
   reportsMade: Rows;
+  messagesSent: Rows;
+  photos: Rows;
+  reminders: unknown;
 }
 
 const deleteAccount = (user: TestUser, confirmation = "DELETE") =>
@@ -106,6 +109,19 @@ describe("GET /api/account/export", () => {
     const blocked = await single(t, "Boris", [0, 1, 2, 3, 0]);
     const admirer = await single(t, "Secret Admirer", [0, 1, 2, 3, 0]);
     expect((await like(t, me, liked)).status).toBe(200);
+    expect((await like(t, liked, me)).body.isMatch).toBe(true);
+    const [match] = (
+      await call<{ matchId: number }[]>(t.app, "GET", "/api/matching/matches", { user: me })
+    ).body;
+    const sent = await call(t.app, "POST", `/api/chat/${match!.matchId}/messages`, {
+      user: me,
+      body: { body: "Coffee on Sunday?" },
+    });
+    expect(sent.status).toBeLessThan(300);
+    await call(t.app, "POST", `/api/chat/${match!.matchId}/messages`, {
+      user: liked,
+      body: { body: "Lena's own words" },
+    });
     expect((await pass(t, me, passed)).status).toBe(200);
     expect(
       (
@@ -133,6 +149,11 @@ describe("GET /api/account/export", () => {
     expect(data.datingProfile).toMatchObject({ nickname: "Mira", city: "Lisbon" });
     expect(data.discoveryTags).toHaveLength(5);
     expect(data.likes).toEqual([expect.objectContaining({ nickname: "Lena" })]);
+    expect(data.messagesSent).toEqual([
+      expect.objectContaining({ to: "Lena", body: "Coffee on Sunday?" }),
+    ]);
+    expect(data.photos).toEqual([]);
+    expect(data.reminders).toBeNull();
     expect(data.passes).toEqual([expect.objectContaining({ nickname: "Pavel" })]);
     expect(data.blocks).toEqual([expect.objectContaining({ nickname: "Boris" })]);
     expect(data.reportsMade).toEqual([
@@ -141,6 +162,7 @@ describe("GET /api/account/export", () => {
     const text = JSON.stringify(res.body);
     expect(text).not.toContain("Secret Admirer");
     expect(text).not.toContain("admirer's private words");
+    expect(text).not.toContain("Lena's own words");
     expect(text).not.toContain(admirer.id);
   });
 
