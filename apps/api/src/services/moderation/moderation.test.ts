@@ -176,12 +176,14 @@ describe("the reports queue", () => {
 });
 
 describe("suspension", () => {
-  it("ends the sessions at once, hides the person from discover and matches, and refuses their sign-in with 403", async () => {
+  it("ends the sessions at once, hides the person from discover, matches and chat, and refuses their sign-in with 403", async () => {
     const admin = await createUser(t.db, { role: "admin" });
     const { a: suspect, b: match } = await matched(t);
     const viewer = await single(t, "Viewer", [1, 2, 1, 2, 1]);
     expect(await shownIds(t, viewer, [suspect])).toEqual([suspect.id]);
     const id = await reportOf(match, suspect);
+    const matchId = (await matches(t, match)).body.find((m) => m.userId === suspect.id)!.matchId;
+    expect((await call(t.app, "GET", `/api/chat/${matchId}`, { user: match })).status).toBe(200);
 
     const res = await resolve(admin, id, "suspend", "Threats in chat.");
     expect(res.status).toBe(200);
@@ -190,6 +192,12 @@ describe("suspension", () => {
     expect((await call(t.app, "GET", "/api/auth/user", { user: suspect })).status).toBe(401);
     expect(await shownIds(t, viewer, [suspect])).toEqual([]);
     expect((await matches(t, match)).body.map((m) => m.userId)).not.toContain(suspect.id);
+    expect((await call(t.app, "GET", `/api/chat/${matchId}`, { user: match })).status).toBe(404);
+    const message = await call(t.app, "POST", `/api/chat/${matchId}/messages`, {
+      user: match,
+      body: { body: "still there?" },
+    });
+    expect(message.status).toBe(404);
     const liked = await call(t.app, "POST", "/api/matching/like", {
       user: viewer,
       body: { toUserId: suspect.id },
