@@ -111,6 +111,28 @@ describe("the reports queue", () => {
     expect(resolved.body.map((r) => r.id)).toContain(id);
   });
 
+  it("shows the chat excerpt of a report made from the conversation", async () => {
+    const admin = await createUser(t.db, { role: "admin" });
+    const { a, b } = await matched(t);
+    const matchId = (await matches(t, a)).body[0]!.matchId;
+    await call(t.app, "POST", `/api/chat/${matchId}/messages`, {
+      user: b,
+      body: { body: "Rude words" },
+    });
+    const filed = await call(t.app, "POST", `/api/chat/${matchId}/report`, {
+      user: a,
+      body: { reason: "harassment", details: "see chat" },
+    });
+    expect(filed.status).toBe(201);
+    const queue = await call<ModerationReport[]>(t.app, "GET", "/api/admin/reports", {
+      user: admin,
+    });
+    const mine = queue.body.find((r) => r.reported?.id === b.id && r.reporter?.id === a.id)!;
+    expect(mine.chatExcerpt?.messages).toEqual([
+      expect.objectContaining({ senderId: b.id, body: "Rude words" }),
+    ]);
+  });
+
   it("is resolved once when two staff act at the same time", async () => {
     const [one, two] = [
       await createUser(t.db, { role: "admin" }),
