@@ -22,7 +22,8 @@ const NOT_PAIRED = "Pair with your partner first.";
 export const PHOTO_UPLOAD_RATE_LIMIT = { limit: 30, windowSeconds: 3600 };
 
 const sizes = Object.keys(PHOTO_SIZES) as PhotoSize[];
-const keysOf = (id: string) => sizes.map((size) => `${id}/${size}`);
+/** The storage keys of every size of one photo. */
+export const keysOf = (id: string) => sizes.map((size) => `${id}/${size}`);
 
 interface PhotoRow {
   id: string;
