@@ -12,6 +12,7 @@ import {
 import type { Db, Notifications } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./auth/routes.js";
+import { registerReminderRoutes } from "./services/reminders/routes.js";
 import { createSessionCache } from "./auth/session-cache.js";
 import { sessionCookieName } from "./auth/sessions.js";
 import type { Env } from "./env.js";
@@ -25,6 +26,8 @@ import { registerWebApp } from "./http/web-app.js";
 import { createOpenApiDocument } from "./openapi.js";
 import { registerRestRoutes } from "./rest-adapter.js";
 import { startLiveEventHub } from "./services/events/hub.js";
+import { registerPhotoRoutes } from "./http/photo-routes.js";
+import { createPhotoStorage } from "./services/photos/index.js";
 
 export interface AppDeps {
   db: Db;
@@ -87,11 +90,13 @@ export async function app(
   const sessions = notifications ? await createSessionCache(db, notifications) : undefined;
   if (sessions) fastify.addHook("onClose", () => sessions.close());
   await registerAuthRoutes(fastify, { db, env, ...(sessions ? { sessions } : {}) });
+  await registerReminderRoutes(fastify, { db });
 
   const hub = notifications ? await startLiveEventHub(notifications) : null;
   // Before the server stops accepting: open streams end, so their clients reconnect elsewhere.
   if (hub) fastify.addHook("preClose", () => hub.close());
-  const router = createAppRouter(createHandlers(db, hub));
+  const photoStorage = createPhotoStorage(db, env);
+  const router = createAppRouter(createHandlers(db, hub, photoStorage));
   const createContext = contextFactory(db, sessions, sessionCookieName(env.PUBLIC_URL));
   await fastify.register(trpcPlugin, {
     prefix: "/trpc",
@@ -115,6 +120,7 @@ export async function app(
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
   registerRestRoutes(fastify, router, createContext);
+  await registerPhotoRoutes(fastify, { db, storage: photoStorage, createContext });
   const openApiDocument = createOpenApiDocument(router, env.PUBLIC_URL);
   fastify.get("/api/openapi.json", async () => openApiDocument);
 

@@ -4,6 +4,8 @@ import type { LiveEventHub } from "./services/events/hub.js";
 import { streamLiveEvents } from "./services/events/stream.js";
 import * as account from "./services/account/index.js";
 import * as admin from "./services/admin/index.js";
+import * as chat from "./services/chat/index.js";
+import * as photos from "./services/photos/index.js";
 import * as couples from "./services/couples/index.js";
 import * as matching from "./services/matching/index.js";
 import * as moderation from "./services/moderation/index.js";
@@ -11,9 +13,15 @@ import * as quiz from "./services/quiz/index.js";
 import * as rewards from "./services/rewards/index.js";
 import * as users from "./services/users/index.js";
 import * as waitlist from "./services/waitlist/index.js";
+import * as reminders from "./services/reminders/index.js";
+import * as dateIdeas from "./services/date-ideas/index.js";
 
 /** The contract's handlers: each one hands the signed-in user's id and the input to a service. */
-export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): Handlers {
+export function createHandlers(
+  db: Db,
+  liveEvents: LiveEventHub | null = null,
+  storage: photos.PhotoStorage = photos.createPostgresStorage(db),
+): Handlers {
   const zoneOf = (ctx: { timeZone: string | null }) => ctx.timeZone ?? "UTC";
   return {
     user: {
@@ -26,12 +34,23 @@ export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): 
     couple: {
       get: (ctx, input) => couples.getCouple(db, ctx.viewer.id, input.coupleId),
     },
+    reminders: {
+      get: (ctx) => reminders.getReminderSettings(db, ctx.viewer.id),
+      update: (ctx, input) => reminders.updateReminderSettings(db, ctx.viewer.id, input),
+    },
+    dateIdeas: {
+      list: (ctx) => dateIdeas.listDateIdeas(db, ctx.viewer.id, zoneOf(ctx)),
+      save: (ctx, input) => dateIdeas.saveDateIdea(db, ctx.viewer.id, input.key),
+      unsave: (ctx, input) => dateIdeas.unsaveDateIdea(db, ctx.viewer.id, input.key),
+    },
     pair: {
       generate: (ctx) => couples.generatePairCode(db, ctx.viewer.id),
       use: (ctx, input) => couples.usePairCode(db, ctx.viewer.id, input.code),
       break: (ctx) => couples.breakPair(db, ctx.viewer.id),
     },
     quiz: {
+      streak: (ctx) => quiz.getStreak(db, ctx.viewer.id, zoneOf(ctx)),
+      reveal: (ctx) => quiz.getTodayReveal(db, ctx.viewer.id, zoneOf(ctx)),
       today: (ctx) => quiz.getTodayQuestions(db, ctx.viewer.id, zoneOf(ctx)),
       answer: (ctx, input) => quiz.answerQuestion(db, ctx.viewer.id, zoneOf(ctx), input),
       history: (ctx, input) => quiz.getQuizHistory(db, ctx.viewer.id, zoneOf(ctx), input),
@@ -55,6 +74,8 @@ export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): 
       report: (ctx, input) => matching.report(db, ctx.viewer.id, input),
       likesWaiting: (ctx) => matching.countLikesWaiting(db, ctx.viewer.id),
       discoverCount: (ctx) => matching.countDiscoverable(db, ctx.viewer.id),
+      undoPass: (ctx) => matching.undoLastPass(db, ctx.viewer.id),
+      setPaused: (ctx, input) => matching.setPaused(db, ctx.viewer.id, input.paused),
     },
     waitlist: {
       join: (ctx, input) => waitlist.joinWaitlist(db, ctx.clientIp, input),
@@ -64,7 +85,9 @@ export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): 
       createReward: (ctx, input) =>
         moderation.asRecentAdmin(db, ctx, () => admin.createReward(db, ctx.viewer.id, input)),
       setRewardActive: (ctx, input) =>
-        moderation.asRecentAdmin(db, ctx, () => admin.setRewardActive(db, input.id, input.isActive)),
+        moderation.asRecentAdmin(db, ctx, () =>
+          admin.setRewardActive(db, input.id, input.isActive),
+        ),
     },
     events: {
       stream: (ctx, input, signal) => streamLiveEvents(db, liveEvents, ctx, input, signal),
@@ -84,6 +107,21 @@ export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): 
       auditLog: (ctx) => moderation.asRecentAdmin(db, ctx, () => moderation.listAuditLog(db)),
       waitlist: (ctx) => moderation.listWaitlist(db, ctx),
       waitlistCsv: (ctx) => moderation.waitlistCsv(db, ctx),
+    },
+    chat: {
+      conversation: (ctx, input) => chat.getConversation(db, ctx.viewer.id, input.matchId),
+      messages: (ctx, input) => chat.listMessages(db, ctx.viewer.id, input.matchId, input.cursor),
+      send: (ctx, input) => chat.sendMessage(db, ctx.viewer.id, input.matchId, input.body),
+      markRead: (ctx, input) => chat.markRead(db, ctx.viewer.id, input.matchId, input.upTo),
+      unread: (ctx) => chat.unreadCounts(db, ctx.viewer.id),
+      report: (ctx, input) => chat.reportFromChat(db, ctx.viewer.id, input),
+    },
+    photos: {
+      list: (ctx) => photos.listPhotos(db, ctx.viewer.id),
+      reorder: (ctx, input) => photos.reorderPhotos(db, ctx.viewer.id, input.photoIds),
+      delete: (ctx, input) => photos.deletePhoto(db, storage, ctx.viewer.id, input.id),
+      couplePhoto: (ctx) => photos.getCouplePhoto(db, ctx.viewer.id),
+      deleteCouplePhoto: (ctx) => photos.deleteCouplePhoto(db, storage, ctx.viewer.id),
     },
   };
 }

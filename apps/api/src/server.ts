@@ -5,6 +5,7 @@ import { mapDatabaseError } from "./http/database-unavailable.js";
 import { seedDemoData } from "./demo-data.js";
 import { databaseOptions, describeDatabase, loadEnv } from "./env.js";
 import { deleteExpiredRows } from "./services/shared/housekeeping.js";
+import { startReminderScheduler } from "./services/reminders/start.js";
 import { demoDataAllowed, startBanner } from "./start-banner.js";
 
 const env = loadEnv();
@@ -30,6 +31,7 @@ async function housekeeping() {
 }
 await housekeeping();
 const housekeepingTimer = setInterval(() => void housekeeping(), HOUSEKEEPING_INTERVAL_MS).unref();
+const stopReminders = startReminderScheduler({ db: database.db, env, log: app.log });
 await app.listen({ port: env.PORT, host: env.HOST });
 
 console.log(
@@ -56,6 +58,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, "shutting down");
   const timer = setTimeout(() => process.exit(1), 10_000).unref();
   clearInterval(housekeepingTimer);
+  await stopReminders();
   await app.close();
   await database.close();
   clearTimeout(timer);

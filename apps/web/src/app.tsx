@@ -22,6 +22,8 @@ const DiscoveryQuizScreen = lazyScreen(() => import("./routes/discovery-quiz.js"
 const DiscoverScreen = lazyScreen(() => import("./routes/discover.js"));
 const MatchesScreen = lazyScreen(() => import("./routes/matches.js"));
 const QuizHistoryScreen = lazyScreen(() => import("./routes/quiz-history.js"));
+const ChatScreen = lazyScreen(() => import("./routes/chat.js"));
+const DateIdeasScreen = lazyScreen(() => import("./routes/date-ideas.js"));
 
 /** Signed-in `/app`: users who have not chosen single/couple yet go to the user-type screen first. */
 const AppIndex = Object.assign(
@@ -63,6 +65,7 @@ export const routes = [
           { index: true, element: <AppIndex /> },
           { path: "quiz", element: <QuizScreen /> },
           { path: "quiz-history", element: <QuizHistoryScreen /> },
+          { path: "date-ideas", element: <DateIdeasScreen /> },
           { path: "rewards", element: <RewardsScreen /> },
           { path: "profile", element: <ProfileScreen /> },
           { path: "admin", element: <AdminScreen /> },
@@ -71,6 +74,7 @@ export const routes = [
           { path: "discovery-quiz", element: <DiscoveryQuizScreen /> },
           { path: "discover", element: <DiscoverScreen /> },
           { path: "matches", element: <MatchesScreen /> },
+          { path: "chat/:matchId", element: <ChatScreen /> },
           { path: "matching/discovery-quiz", element: redirect("/app/discovery-quiz") },
           { path: "matching/discover", element: redirect("/app/discover") },
           { path: "matching/matches", element: redirect("/app/matches") },

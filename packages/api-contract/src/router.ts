@@ -10,10 +10,14 @@ import { eventsRouter, type EventsHandlers } from "./events/procedures.js";
 import { matchingRouter, type MatchingHandlers } from "./matching/procedures.js";
 import { moderationRouter, type ModerationHandlers } from "./moderation/procedures.js";
 import { quizRouter, type QuizHandlers } from "./quiz/procedures.js";
+import { remindersRouter, type RemindersHandlers } from "./reminders/procedures.js";
+import { dateIdeasRouter, type DateIdeasHandlers } from "./date-ideas/procedures.js";
 import { rewardsRouter, type RewardsHandlers } from "./rewards/procedures.js";
 import { router } from "./trpc.js";
 import { userRouter, type UserHandlers } from "./users/procedures.js";
 import { waitlistRouter, type WaitlistHandlers } from "./waitlist/procedures.js";
+import { chatRouter, type ChatHandlers } from "./chat/procedures.js";
+import { photosRouter, type PhotosHandlers } from "./photos/procedures.js";
 
 /** What the server implements: one function per procedure, grouped as the router is. */
 export interface Handlers {
@@ -21,6 +25,8 @@ export interface Handlers {
   couple: CoupleHandlers;
   pair: PairHandlers;
   quiz: QuizHandlers;
+  reminders: RemindersHandlers;
+  dateIdeas: DateIdeasHandlers;
   rewards: RewardsHandlers;
   matching: MatchingHandlers;
   waitlist: WaitlistHandlers;
@@ -28,6 +34,8 @@ export interface Handlers {
   events: EventsHandlers;
   account: AccountHandlers;
   moderation: ModerationHandlers;
+  chat: ChatHandlers;
+  photos: PhotosHandlers;
 }
 
 /** The whole API, composed from the domains' routers. */
@@ -37,6 +45,8 @@ export function createAppRouter(h: Handlers) {
     couple: coupleRouter(h.couple),
     pair: pairRouter(h.pair),
     quiz: quizRouter(h.quiz),
+    reminders: remindersRouter(h.reminders),
+    dateIdeas: dateIdeasRouter(h.dateIdeas),
     rewards: rewardsRouter(h.rewards),
     matching: matchingRouter(h.matching),
     waitlist: waitlistRouter(h.waitlist),
@@ -44,6 +54,8 @@ export function createAppRouter(h: Handlers) {
     events: eventsRouter(h.events),
     account: accountRouter(h.account),
     moderation: moderationRouter(h.moderation),
+    chat: chatRouter(h.chat),
+    photos: photosRouter(h.photos),
   });
 }
 

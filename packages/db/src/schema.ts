@@ -201,6 +201,8 @@ export interface MatchingProfileTable {
   createdAt: DefaultedTimestamp;
   updatedAt: DefaultedTimestamp;
   lastActiveAt: DefaultedTimestamp;
+  /** Set while the person has paused their profile: hidden from Discover, matches kept. */
+  pausedAt: NullableTimestamp;
 }
 
 export interface LikeTable {
@@ -242,12 +244,7 @@ export interface ReportTable {
 
 export type ReportResolution = "dismissed" | "warned" | "suspended";
 export type ModerationAction =
-  | "dismiss"
-  | "warn"
-  | "suspend"
-  | "unsuspend"
-  | "lookup"
-  | "waitlist-export";
+  "dismiss" | "warn" | "suspend" | "unsuspend" | "lookup" | "waitlist-export";
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
 export interface ModerationAuditLogTable {
@@ -291,6 +288,81 @@ export interface LiveEventTable {
   createdAt: DefaultedTimestamp;
 }
 
+/** A message of a match's conversation. */
+export interface MessageTable {
+  /** bigserial: increasing, the order of a conversation and its paging cursor. */
+  id: Generated<number>;
+  matchId: number;
+  senderId: string;
+  body: string;
+  createdAt: DefaultedTimestamp;
+}
+
+/** How far one person of a match has read their conversation. */
+export interface MessageReadTable {
+  matchId: number;
+  userId: string;
+  lastReadId: number;
+}
+
+/** The last messages of a conversation, copied into a report made from inside the chat. */
+export interface ReportChatExcerptTable {
+  reportId: number;
+  matchId: number;
+  messages: Json<ReportChatExcerptMessage[]>;
+}
+
+export interface ReportChatExcerptMessage {
+  senderId: string;
+  body: string;
+  sentAt: string;
+}
+
+/** An object of the Postgres photo storage (the default storage backend). */
+export interface StorageObjectTable {
+  key: string;
+  contentType: string;
+  bytes: Buffer;
+  createdAt: DefaultedTimestamp;
+}
+
+/** A dating profile's photo (user_id) or a couple's avatar (couple_id); bytes in storage. */
+export interface PhotoTable {
+  id: Generated<string>;
+  userId: string | null;
+  coupleId: string | null;
+  position: Generated<number>;
+  width: number;
+  height: number;
+  createdAt: DefaultedTimestamp;
+}
+
+/** Issue 13: one person's daily quiz reminder (opt-in). */
+export interface ReminderSettingTable {
+  userId: string;
+  enabled: Generated<boolean>;
+  /** Local time to send at, minutes after midnight in the user's time zone. */
+  minuteOfDay: Generated<number>;
+  /** The local day of the last reminder sent (one a day). */
+  lastSentDay: DateOnly | null;
+  updatedAt: DefaultedTimestamp;
+}
+
+/** Issue 13: a date idea a couple saved (keys of the catalogue, or "reward-<id>"). */
+export interface SavedDateIdeaTable {
+  coupleId: string;
+  ideaKey: string;
+  savedById: string | null;
+  createdAt: DefaultedTimestamp;
+}
+
+/** Server-side secrets shared by every process (the unsubscribe links' signing key). */
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  createdAt: DefaultedTimestamp;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -319,6 +391,14 @@ export interface Database {
   moderationAuditLog: ModerationAuditLogTable;
   anonymisedRedemptionTotals: AnonymisedRedemptionTotalTable;
   anonymisedLedgerTotals: AnonymisedLedgerTotalTable;
+  messages: MessageTable;
+  messageReads: MessageReadTable;
+  reportChatExcerpts: ReportChatExcerptTable;
+  storageObjects: StorageObjectTable;
+  photos: PhotoTable;
+  reminderSettings: ReminderSettingTable;
+  savedDateIdeas: SavedDateIdeaTable;
+  appSecrets: AppSecretTable;
 }
 
 export type User = Selectable<UserTable>;

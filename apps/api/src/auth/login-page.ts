@@ -1,7 +1,7 @@
 import { APP_NAME, LOGIN_PATH, LOGOUT_PATH, SIGN_IN_LINK_TTL_MINUTES } from "@tandem/api-contract";
 
 /** Escapes text for HTML element content and quoted attribute values. */
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
@@ -57,7 +57,7 @@ a{color:#7c3aed}
 `;
 
 /** The shared frame of the few server-rendered sign-in pages. `body` must already be escaped. */
-function renderLayout(title: string, body: string): string {
+export function renderLayout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>

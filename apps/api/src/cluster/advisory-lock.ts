@@ -7,6 +7,8 @@ export const LOCKS = {
   startup: 7_160_001,
   /** Deleting expired rows: one process at a time, the others skip. */
   housekeeping: 7_160_002,
+  /** Sending the daily quiz reminders: one process at a time, the others skip. */
+  reminders: 7_160_013,
 } as const;
 
 /**

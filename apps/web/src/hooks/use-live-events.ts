@@ -1,4 +1,4 @@
-import type { LiveEvent } from "@tandem/api-contract";
+import type { ChatMessage, LiveEvent } from "@tandem/api-contract";
 import { toast } from "@tandem/ui";
 import { partnerName } from "../components/couples/partner-name.js";
 import { trpc } from "../lib/trpc.js";
@@ -13,6 +13,17 @@ const copy = {
 };
 
 type Utils = ReturnType<typeof trpc.useUtils>;
+
+/** Puts a message at the end of its conversation's newest page, once (the sender's tab adds it too). */
+export function addMessage(utils: Utils, message: ChatMessage): void {
+  utils.chat.messages.setInfiniteData({ matchId: message.matchId }, (data) => {
+    if (!data) return data;
+    if (data.pages.some((page) => page.messages.some((m) => m.id === message.id))) return data;
+    const [newest, ...older] = data.pages;
+    if (!newest) return data;
+    return { ...data, pages: [{ ...newest, messages: [...newest.messages, message] }, ...older] };
+  });
+}
 
 /** What one event changes on screen: the queries it makes stale, and a toast where one is due. */
 export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
@@ -48,6 +59,21 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
       return;
     case "partner-redeemed":
       toast({ title: copy.redeemedTitle, description: copy.redeemedText(event.rewardTitle) });
+      return;
+    case "message":
+      addMessage(utils, event.message);
+      void utils.chat.unread.invalidate();
+      // The icebreaker is offered only until someone writes.
+      void utils.chat.conversation.invalidate({ matchId: event.matchId });
+      return;
+    case "messages-read":
+      void utils.chat.conversation.invalidate({ matchId: event.matchId });
+      void utils.chat.unread.invalidate();
+      return;
+    case "conversation-ended":
+      void utils.chat.conversation.invalidate({ matchId: event.matchId });
+      void utils.chat.unread.invalidate();
+      void utils.matching.matches.invalidate();
       return;
     case "session-ended":
       // Asking again answers 401: the app shows its signed-out view.

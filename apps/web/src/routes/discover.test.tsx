@@ -68,7 +68,10 @@ describe("DiscoverScreen", () => {
       "/app/matches",
     );
     const sent = calls.filter(
-      (c) => c.path !== "matching.discover" && c.path !== "matching.discoverCount",
+      (c) =>
+        c.path !== "matching.discover" &&
+        c.path !== "matching.discoverCount" &&
+        c.path !== "matching.profile",
     );
     expect(sent.map(({ path, input }) => ({ path, input }))).toEqual([
       { path: "matching.pass", input: { toUserId: candidate(1, "Riley").id } },
@@ -116,6 +119,29 @@ describe("DiscoverScreen", () => {
     expect(await screen.findByRole("heading", { name: "No more profiles" })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(calls.filter((c) => c.path === "matching.discover").length).toBeLessThanOrEqual(2);
+  });
+
+  it("undoes the last pass: that profile is back on top", async () => {
+    const calls = stubTrpc({
+      matching: {
+        discover: () => [candidate(1, "Riley"), candidate(2, "Casey")],
+        pass: () => ({ ok: true }),
+        discoverCount: () => ({ count: 2, more: false }),
+        undoPass: () => ({ userId: candidate(1, "Riley").id, nickname: "Riley" }),
+        profile: () => null,
+      },
+    });
+    const u = userEvent.setup();
+    renderDiscover();
+    expect(await screen.findByRole("heading", { name: "Riley" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Undo last pass" })).toBeNull();
+    await u.click(screen.getByRole("button", { name: "Pass" }));
+    expect(await screen.findByRole("heading", { name: "Casey" })).toBeTruthy();
+    await u.click(screen.getByRole("button", { name: "Undo last pass" }));
+    expect(await screen.findByRole("heading", { name: "Riley" })).toBeTruthy();
+    expect(screen.getByText("1 of 2 profiles")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Undo last pass" })).toBeNull();
+    expect(calls.some((c) => c.path === "matching.undoPass")).toBe(true);
   });
 
   it("celebrates a match and goes to the matches after the delay", async () => {

@@ -5,7 +5,9 @@ import { AccountNotices } from "../components/account/account-notices.js";
 import { BrandLogo } from "../components/brand-logo.js";
 import { CenteredSpinner } from "../components/centered-spinner.js";
 import { CoupleStatus } from "../components/couples/couple-status.js";
+import { DateIdeasLink } from "../components/couples/date-ideas-link.js";
 import { IdentityCard } from "../components/couples/identity-card.js";
+import { HomeStreak } from "../components/couples/streak.js";
 import { useCouple } from "../components/couples/use-couple.js";
 import {
   ChevronRightIcon,
@@ -98,13 +100,15 @@ function CouplesHome() {
   const paired = user.coupleId !== null || couple !== null;
   const openPairing = () => setPairingOpen(true);
   const pairTile = { icon: LinkIcon, tint: "bg-violet-100 text-violet-600", onClick: openPairing };
-  // The cards' reads (couple, today's quiz, rewards) travel in one batch: the cards are
+  // The cards' reads (couple, streak, today's quiz, rewards) travel in one batch: the cards are
   // mounted (and ask) at once but shown when it is in, so no card moves when another's data
   // lands (layout shift, docs/pages.md). Later loads show in the cards themselves.
   const today = trpc.quiz.today.useQuery();
   const rewards = trpc.rewards.list.useQuery();
+  const streak = trpc.quiz.streak.useQuery(undefined, { enabled: user.coupleId !== null });
   const [firstLoadDone, setFirstLoadDone] = useState(false);
-  if (!firstLoadDone && !coupleLoading && !today.isLoading && !rewards.isLoading) {
+  const loading = coupleLoading || today.isLoading || rewards.isLoading || streak.isLoading;
+  if (!firstLoadDone && !loading) {
     setFirstLoadDone(true);
   }
 
@@ -143,6 +147,7 @@ function CouplesHome() {
           onRetry={refetch}
           onPairNow={openPairing}
         />
+        <HomeStreak />
         <TodayQuizCard />
         {couple ? <IdentityCard couple={couple} /> : null}
         <HomeRewards points={user.points} />
@@ -154,6 +159,8 @@ function CouplesHome() {
             </li>
           ))}
         </ul>
+
+        <DateIdeasLink />
       </div>
 
       <PairingDialog open={pairingOpen} onOpenChange={setPairingOpen} />

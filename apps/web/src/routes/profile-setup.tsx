@@ -1,6 +1,7 @@
 import { useLocation } from "react-router-dom";
 import { CenteredSpinner } from "../components/centered-spinner.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
+import { PhotoManager } from "../components/matching/photo-manager.js";
 import { ProfileForm } from "../components/matching/profile-form.js";
 import { initialProfileValues } from "../components/matching/use-profile-form.js";
 import { PageHeader } from "../components/page-header.js";
@@ -57,6 +58,7 @@ export default function ProfileSetupScreen() {
           mode={editing ? { kind: "edit", returnTo: backTo } : { kind: "create" }}
         />
       )}
+      {profile.isLoading ? null : <PhotoManager hasProfile={Boolean(profile.data)} />}
     </>
   );
 }

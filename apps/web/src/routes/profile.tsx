@@ -12,6 +12,8 @@ import {
   focusRing,
 } from "@tandem/ui";
 import { RelationshipCard } from "../components/couples/relationship-card.js";
+import { ReminderSettings } from "../components/couples/reminder-settings.js";
+import { ProfileStreak } from "../components/couples/streak.js";
 import { useCouple } from "../components/couples/use-couple.js";
 import {
   ChevronRightIcon,
@@ -22,6 +24,7 @@ import {
   UsersIcon,
 } from "../components/icons.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
+import { PauseCard } from "../components/matching/pause-card.js";
 import { PageHeader } from "../components/page-header.js";
 import { VouchersCard } from "../components/rewards/vouchers-card.js";
 import { displayName, UserAvatar } from "../components/user-avatar.js";
@@ -92,8 +95,12 @@ export default function ProfileScreen() {
         // Paired, but the couple could not be loaded: say so (the user must be able to end it).
         <LoadErrorCard what={copy.relationshipFailed} error={coupleError} onRetry={refetchCouple} />
       ) : null}
+      {user.hasMatchingProfile && !user.coupleId ? <PauseCard /> : null}
 
       <VouchersCard />
+
+      <ProfileStreak />
+      <ReminderSettings />
 
       <nav
         aria-label={copy.more}

@@ -9,7 +9,9 @@ import { LoadErrorCard } from "../components/load-error-card.js";
 import { PageHeader } from "../components/page-header.js";
 import { PointsBadge } from "../components/points-badge.js";
 import { PartnerProgress } from "../components/quiz/partner-progress.js";
+import { DaySummary } from "../components/quiz/day-summary.js";
 import { QuizRunner } from "../components/quiz/quiz-runner.js";
+import { TodayReveal } from "../components/quiz/today-reveal.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
 import { useLocalDay } from "../hooks/use-day-rollover.js";
 import { trpc } from "../lib/trpc.js";
@@ -62,7 +64,10 @@ export default function QuizScreen() {
       <PartnerProgress className="-mt-3" />
       {questions ? (
         questions.length > 0 && !finished ? (
-          <QuizRunner questions={questions} onFinished={() => setFinished(true)} />
+          <>
+            <QuizRunner questions={questions} onFinished={() => setFinished(true)} />
+            <TodayReveal />
+          </>
         ) : (
           <EmptyState
             icon={CheckCircleIcon}
@@ -91,6 +96,7 @@ export default function QuizScreen() {
       ) : (
         <CenteredSpinner label={copy.loading} />
       )}
+      {questions && (questions.length === 0 || finished) ? <DaySummary /> : null}
     </>
   );
 }

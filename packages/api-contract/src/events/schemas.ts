@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CalendarDay, Id } from "../common.js";
+import { ChatMessageSchema } from "../chat/schemas.js";
 import { PartnerSchema } from "../couples/schemas.js";
 
 // The live event stream: one per signed-in user, over server-sent events.
@@ -46,6 +47,22 @@ export const PartnerRedeemedEventSchema = event("partner-redeemed", { rewardTitl
  */
 export const SessionEndedEventSchema = event("session-ended", {});
 
+/** A message in one of your conversations (yours too, for your other tabs). */
+export const MessageEventSchema = event("message", {
+  matchId: z.number().int(),
+  message: ChatMessageSchema,
+});
+/** Someone read a conversation up to a message (sent to both people of the match). */
+export const MessagesReadEventSchema = event("messages-read", {
+  matchId: z.number().int(),
+  readerId: Id,
+  upTo: z.number().int(),
+});
+/** A match ended (unmatch or block): its conversation is closed for both. */
+export const ConversationEndedEventSchema = event("conversation-ended", {
+  matchId: z.number().int(),
+});
+
 /** What the server's services publish (and store). Add a type here, then handle it on the web. */
 export const PublishedLiveEventSchema = z.discriminatedUnion("type", [
   PairedEventSchema,
@@ -55,6 +72,9 @@ export const PublishedLiveEventSchema = z.discriminatedUnion("type", [
   PartnerRedeemedEventSchema,
   SessionEndedEventSchema,
   LikedEventSchema,
+  MessageEventSchema,
+  MessagesReadEventSchema,
+  ConversationEndedEventSchema,
 ]);
 export type PublishedLiveEvent = z.infer<typeof PublishedLiveEventSchema>;
 

@@ -10,8 +10,11 @@ import {
   MatchingProfileInputSchema,
   MatchingProfileSchema,
   MatchSummaryListSchema,
+  PausedSchema,
   ReportInputSchema,
+  SetPausedInputSchema,
   ToUserInputSchema,
+  UndoPassResultSchema,
   UserIdInputSchema,
 } from "./schemas.js";
 
@@ -30,6 +33,8 @@ export interface MatchingHandlers {
   report: Handler<typeof OkSchema, typeof ReportInputSchema>;
   likesWaiting: Handler<typeof LikesWaitingSchema>;
   discoverCount: Handler<typeof DiscoverCountSchema>;
+  undoPass: Handler<typeof UndoPassResultSchema>;
+  setPaused: Handler<typeof PausedSchema, typeof SetPausedInputSchema>;
 }
 
 export const matchingRouter = (h: MatchingHandlers) =>
@@ -89,4 +94,13 @@ export const matchingRouter = (h: MatchingHandlers) =>
       .meta(get("/api/matching/discover/count"))
       .output(DiscoverCountSchema)
       .query(({ ctx }) => h.discoverCount(ctx)),
+    undoPass: signedInProcedure
+      .meta(post("/api/matching/undo-pass"))
+      .output(UndoPassResultSchema)
+      .mutation(({ ctx }) => h.undoPass(ctx)),
+    setPaused: signedInProcedure
+      .meta(post("/api/matching/pause"))
+      .input(SetPausedInputSchema)
+      .output(PausedSchema)
+      .mutation(({ ctx, input }) => h.setPaused(ctx, input)),
   });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Id, IsoDateTime, optionalText, requiredText } from "../common.js";
 import { DISCOVERY_QUIZ } from "../discovery-quiz.js";
 import { AgeGroupSchema, GenderSchema, ReportReasonSchema } from "../enums.js";
+import { PhotoListSchema } from "../photos/schemas.js";
 
 export const MATCHING_ERROR_REASONS = [
   "PROFILE_REQUIRED",
@@ -44,6 +45,8 @@ export const MatchingProfileSchema = z.object({
   snapchatHandle: z.string().nullable(),
   facebookHandle: z.string().nullable(),
   discoveryTags: z.array(z.string()),
+  /** Paused: hidden from Discover; matches and conversations are kept. */
+  paused: z.boolean(),
 });
 export type MatchingProfile = z.infer<typeof MatchingProfileSchema>;
 
@@ -122,6 +125,8 @@ export const MatchSummarySchema = z.object({
   facebookHandle: z.string().nullable(),
   commonTags: z.array(z.string()),
   matchedAt: IsoDateTime,
+  /** All of their profile photos, in their order (a match sees all; Discover the first). */
+  photos: PhotoListSchema,
 });
 export type MatchSummary = z.infer<typeof MatchSummarySchema>;
 
@@ -140,3 +145,10 @@ export const ReportInputSchema = z.object({
   details: optionalText(1000),
 });
 export type ReportInput = z.input<typeof ReportInputSchema>;
+
+export const SetPausedInputSchema = z.object({ paused: z.boolean() });
+export const PausedSchema = z.object({ paused: z.boolean() });
+
+/** The pass that was undone: that person is back at the front of Discover. */
+export const UndoPassResultSchema = z.object({ userId: Id, nickname: z.string() });
+export type UndoPassResult = z.infer<typeof UndoPassResultSchema>;

@@ -7,8 +7,11 @@ import {
   QuizProgressSchema,
   QuizQuestionListSchema,
 } from "./schemas.js";
+import { StreakResultSchema, TodayRevealSchema } from "./together-schemas.js";
 
 export interface QuizHandlers {
+  streak: Handler<typeof StreakResultSchema>;
+  reveal: Handler<typeof TodayRevealSchema>;
   today: Handler<typeof QuizQuestionListSchema>;
   answer: Handler<typeof QuizAnswerResultSchema, typeof QuizAnswerInputSchema>;
   history: Handler<typeof QuizHistorySchema, typeof QuizHistoryInputSchema>;
@@ -17,6 +20,14 @@ export interface QuizHandlers {
 
 export const quizRouter = (h: QuizHandlers) =>
   router({
+    streak: signedInProcedure
+      .meta(get("/api/quiz/streak"))
+      .output(StreakResultSchema)
+      .query(({ ctx }) => h.streak(ctx)),
+    reveal: signedInProcedure
+      .meta(get("/api/quiz/reveal"))
+      .output(TodayRevealSchema)
+      .query(({ ctx }) => h.reveal(ctx)),
     today: signedInProcedure
       .meta(get("/api/quiz/today"))
       .output(QuizQuestionListSchema)

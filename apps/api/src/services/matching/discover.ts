@@ -1,6 +1,7 @@
 import {
   DISCOVER_COUNT_CAP,
   DISCOVER_PAGE_SIZE,
+  photoUrl,
   RATE_LIMITS,
   type DiscoverCandidate,
   type DiscoverCount,
@@ -22,6 +23,7 @@ interface CandidateRow {
   bio: string | null;
   matchScore: number;
   commonTags: string[];
+  firstPhotoId: string | null;
 }
 
 /**
@@ -39,7 +41,11 @@ export async function discover(db: Db, userId: string): Promise<DiscoverCandidat
   if (!tags) throw conflict(QUIZ_FIRST, "DISCOVERY_QUIZ_REQUIRED");
   await touchActivity(db, viewerId);
   const { rows } = await discoverQuery(viewerId, tags).execute(db);
-  return rows;
+  // Discover shows the first of a profile's photos (issue 12), else the account's image.
+  return rows.map(({ firstPhotoId, ...row }) => ({
+    ...row,
+    profileImageUrl: firstPhotoId ? photoUrl(firstPhotoId, "large") : row.profileImageUrl,
+  }));
 }
 
 /**
@@ -61,7 +67,10 @@ export function discoverQuery(viewerId: string, viewerTags: string[]) {
           sql` + `,
         );
   return sql<CandidateRow>`
-    SELECT c.user_id AS id, c.nickname, c.profile_image_url, c.age_group, c.city, c.bio,
+    SELECT c.user_id AS id, c.nickname, c.profile_image_url,
+           (SELECT ph.id FROM photos ph WHERE ph.user_id = c.user_id
+            ORDER BY ph.position, ph.created_at LIMIT 1) AS first_photo_id,
+           c.age_group, c.city, c.bio,
            s.match_score,
            ARRAY(
              SELECT t FROM unnest(s.tags) WITH ORDINALITY AS x(t, n) WHERE t = ANY (${mine}) ORDER BY n
@@ -84,6 +93,7 @@ export function discoverQuery(viewerId: string, viewerTags: string[]) {
       JOIN users u ON u.id = p.user_id
       WHERE p.tag_set_id = s.id
         AND p.user_id <> ${viewerId}
+        AND p.paused_at IS NULL
         AND u.couple_id IS NULL
         AND u.user_type = 'single'
         AND u.suspended_at IS NULL

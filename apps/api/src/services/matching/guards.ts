@@ -67,6 +67,7 @@ export async function requireAvailableTarget(
     .where("u.coupleId", "is", null)
     .where("u.userType", "=", "single")
     .where("u.suspendedAt", "is", null)
+    .where("p.pausedAt", "is", null)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -6,3 +6,4 @@ export { countLikesWaiting } from "./likes-waiting.js";
 export { listMatches, unmatch } from "./matches.js";
 export { getMatchingProfile, saveMatchingProfile } from "./profile.js";
 export { block, report } from "./safety.js";
+export { setPaused, undoLastPass } from "./controls.js";

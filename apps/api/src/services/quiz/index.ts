@@ -1,4 +1,6 @@
 // The quiz domain: today's questions, answering them, and the history of past days.
+export { getStreak } from "./streak.js";
+export { getTodayReveal } from "./reveal.js";
 export { answerQuestion } from "./answer.js";
 export { getQuizHistory } from "./history.js";
 export { getTodayQuestions } from "./today.js";

@@ -49,3 +49,27 @@ export function nearestCityName(latitude: number, longitude: number): string {
   const country = countryNames.of(best.country) ?? best.country;
   return `${best.name}, ${country}`;
 }
+
+/**
+ * The town a stored location names ("Lyon, France", or just "Lyon"): the most populous of
+ * that name (in that country when one is given), or null. For date ideas (issue 13).
+ */
+export function findCity(
+  location: string,
+): { name: string; population: number; latitude: number } | null {
+  const [namePart, ...rest] = location.split(",").map((part) => part.trim().toLowerCase());
+  if (!namePart) return null;
+  const countryPart = rest.at(-1);
+  let best: City | undefined;
+  for (const city of loadCities()) {
+    if (city.name.toLowerCase() !== namePart) continue;
+    if (countryPart) {
+      const country = (countryNames.of(city.country) ?? city.country).toLowerCase();
+      if (country !== countryPart && city.country.toLowerCase() !== countryPart) continue;
+    }
+    if (!best || city.population > best.population) best = city;
+  }
+  return best
+    ? { name: best.name, population: best.population, latitude: best.loc.coordinates[1] }
+    : null;
+}

@@ -14,6 +14,8 @@ export const deckCopy = {
   matchText: (nickname: string) => `You and ${nickname} like each other.`,
   likeFailed: "Failed to send like. Please try again.",
   passFailed: "Something went wrong. Please try again.",
+  undone: (nickname: string) => `${nickname} is back`,
+  undoFailed: "Could not undo. Please try again.",
 };
 
 /** Where a person is sent when Discover answers that a step of the setup is missing. */
@@ -51,6 +53,13 @@ let progressVersion = 0;
 function markSeen(id: string) {
   progress.seen += 1;
   progress.done.add(id);
+  progressVersion += 1;
+  progressListeners.forEach((listener) => listener());
+}
+/** An undone pass: that person is back in this round, one place earlier. */
+function unmarkSeen(id: string) {
+  if (!progress.done.delete(id)) return;
+  progress.seen = Math.max(0, progress.seen - 1);
   progressVersion += 1;
   progressListeners.forEach((listener) => listener());
 }
@@ -93,6 +102,9 @@ export function useDiscoverDeck() {
   const [matchedWith, setMatchedWith] = useState<string | null>(null);
   const like = trpc.matching.like.useMutation();
   const pass = trpc.matching.pass.useMutation();
+  const undoPass = trpc.matching.undoPass.useMutation();
+  /** The candidate passed last on this visit: "undo" puts them back on top of the deck. */
+  const [lastPassed, setLastPassed] = useState<DiscoverCandidate | null>(null);
 
   const failure = discover.error ? describeError(discover.error) : null;
   const missingStep = failure?.reason ? MISSING_STEP[failure.reason] : undefined;
@@ -145,10 +157,36 @@ export function useDiscoverDeck() {
     pass.mutate(
       { toUserId: candidate.id },
       {
-        onSuccess: () => next(candidate),
+        onSuccess: () => {
+          next(candidate);
+          setLastPassed(candidate);
+        },
         onError: (error) => onFailure(candidate, error, deckCopy.passFailed),
       },
     );
+
+  const onUndo = () =>
+    undoPass.mutate(undefined, {
+      onSuccess: (undone) => {
+        const back = lastPassed?.id === undone.userId ? lastPassed : null;
+        setLastPassed(null);
+        if (back) {
+          unmarkSeen(back.id);
+          utils.matching.discover.setData(undefined, (list) => [back, ...(list ?? [])]);
+          utils.matching.discoverCount.setData(undefined, (left) =>
+            left ? { ...left, count: left.count + 1 } : left,
+          );
+        } else {
+          void utils.matching.discover.invalidate();
+          void utils.matching.discoverCount.invalidate();
+        }
+        toast({ title: deckCopy.undone(undone.nickname) });
+      },
+      onError: (error) => {
+        setLastPassed(null);
+        toastError(error, { text: deckCopy.undoFailed });
+      },
+    });
 
   const candidates = (discover.data ?? []).filter((c) => !progress.done.has(c.id));
   const current = candidates[0];
@@ -199,6 +237,8 @@ export function useDiscoverDeck() {
     state,
     like: onLike,
     pass: onPass,
-    busy: like.isPending || pass.isPending || matchedWith !== null,
+    /** Set after a pass on this visit. */
+    undo: lastPassed ? onUndo : null,
+    busy: like.isPending || pass.isPending || undoPass.isPending || matchedWith !== null,
   };
 }

@@ -23,6 +23,8 @@ export function useAnswerQuestion() {
       void Promise.all([
         utils.quiz.today.invalidate(),
         utils.quiz.history.invalidate(),
+        utils.quiz.reveal.invalidate(),
+        utils.quiz.streak.invalidate(),
         utils.user.me.invalidate(),
       ]);
     },

@@ -1,0 +1,5 @@
+// Daily quiz reminders (issue 13): the settings, the scheduler, the unsubscribe link.
+export { getReminderSettings, updateReminderSettings, turnOffReminders } from "./settings.js";
+export { sendDueReminders, type ReminderRun } from "./scheduler.js";
+export { startReminderScheduler } from "./start.js";
+export { registerReminderRoutes } from "./routes.js";

@@ -1,0 +1,44 @@
+import { APP_NAME } from "@tandem/api-contract";
+import { escapeHtml, renderLayout } from "../../auth/login-page.js";
+import type { MailMessage } from "../../auth/email-sign-in.js";
+
+/**
+ * The daily reminder: a link to today's quiz and the one-click unsubscribe link, also in
+ * the List-Unsubscribe headers (RFC 2369 and RFC 8058), so mail apps show their own button.
+ */
+export function reminderEmail(options: {
+  to: string;
+  firstName: string | null;
+  quizUrl: string;
+  unsubscribeUrl: string;
+}): MailMessage {
+  const hello = options.firstName ? `Hi ${options.firstName},` : "Hi,";
+  const subject = "Today's quiz is waiting for you";
+  const text = `${hello}
+
+You haven't finished today's ${APP_NAME} quiz yet. It takes a couple of minutes:
+
+${options.quizUrl}
+
+You get this because you turned on daily reminders. Unsubscribe with one click:
+${options.unsubscribeUrl}
+`;
+  const html = renderLayout(
+    subject,
+    `<h1>${escapeHtml(subject)}</h1>
+<p class="lead">${escapeHtml(hello)} you haven't finished today's quiz yet. It takes a couple of minutes.</p>
+<a class="btn btn-primary" href="${escapeHtml(options.quizUrl)}">Open today's quiz</a>
+<p class="small">You get this because you turned on daily reminders.
+<a href="${escapeHtml(options.unsubscribeUrl)}">Unsubscribe</a></p>`,
+  );
+  return {
+    to: options.to,
+    subject,
+    text,
+    html,
+    headers: {
+      "List-Unsubscribe": `<${options.unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

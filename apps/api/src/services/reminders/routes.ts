@@ -1,0 +1,75 @@
+import { APP_NAME, REMINDER_UNSUBSCRIBE_PATH } from "@tandem/api-contract";
+import type { Db } from "@tandem/db";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { escapeHtml, PAGE_HEADERS, renderLayout } from "../../auth/login-page.js";
+import { turnOffReminders } from "./settings.js";
+import { isValidUnsubscribe } from "./signing.js";
+
+const PROFILE_PATH = "/app/profile";
+
+/** A parameter from the query string, else the form body (the confirm page posts a form). */
+function param(request: FastifyRequest, name: string): string {
+  for (const source of [request.query, request.body]) {
+    if (typeof source === "object" && source !== null) {
+      const value = (source as Record<string, unknown>)[name];
+      if (typeof value === "string") return value;
+    }
+  }
+  return "";
+}
+
+const page = (reply: FastifyReply, status: number, title: string, body: string) =>
+  reply.status(status).headers(PAGE_HEADERS).send(renderLayout(title, body));
+
+const invalid = (reply: FastifyReply) =>
+  page(
+    reply,
+    400,
+    "Link not valid",
+    `<h1>Link not valid</h1>
+<p class="lead">This unsubscribe link is not valid. You can turn reminders off in your profile.</p>
+<a class="btn btn-primary" href="${PROFILE_PATH}">Open my profile</a>`,
+  );
+
+/**
+ * The one-click unsubscribe link of the reminder e-mails, for people who are not signed in.
+ * GET shows a confirmation (mail scanners open links; they must not unsubscribe anyone);
+ * its button POSTs, as mail apps do for `List-Unsubscribe-Post: List-Unsubscribe=One-Click`
+ * (RFC 8058). The link is signed (signing.ts), so it only works for its own account.
+ */
+export async function registerReminderRoutes(
+  app: FastifyInstance,
+  { db }: { db: Db },
+): Promise<void> {
+  app.get(REMINDER_UNSUBSCRIBE_PATH, async (request, reply) => {
+    const user = param(request, "user");
+    const sig = param(request, "sig");
+    if (!(await isValidUnsubscribe(db, user, sig))) return invalid(reply);
+    return page(
+      reply,
+      200,
+      "Unsubscribe",
+      `<h1>Stop daily reminders?</h1>
+<p class="lead">You won't get ${escapeHtml(APP_NAME)}'s e-mail about today's quiz any more.</p>
+<form method="post" action="${REMINDER_UNSUBSCRIBE_PATH}">
+<input type="hidden" name="user" value="${escapeHtml(user)}">
+<input type="hidden" name="sig" value="${escapeHtml(sig)}">
+<button class="btn btn-primary" type="submit">Unsubscribe</button>
+</form>`,
+    );
+  });
+
+  app.post(REMINDER_UNSUBSCRIBE_PATH, async (request, reply) => {
+    const user = param(request, "user");
+    if (!(await isValidUnsubscribe(db, user, param(request, "sig")))) return invalid(reply);
+    await turnOffReminders(db, user);
+    return page(
+      reply,
+      200,
+      "Unsubscribed",
+      `<h1>You're unsubscribed</h1>
+<p class="lead">No more daily reminders. You can turn them back on in your profile.</p>
+<a class="btn btn-secondary" href="${PROFILE_PATH}">Open my profile</a>`,
+    );
+  });
+}

@@ -1,0 +1,89 @@
+import {
+  REMINDER_DEFAULT_TIME,
+  type ReminderSettings,
+  type UpdateReminderSettingsInputSchema,
+} from "@tandem/api-contract";
+import { badRequest, notFound } from "@tandem/api-contract/server";
+import type { Db } from "@tandem/db";
+import { sql } from "kysely";
+import type { Parsed } from "../shared/parsed.js";
+
+/** "20:00" -> 1200. */
+export const minuteOfDay = (time: string): number => {
+  const [hours, minutes] = time.split(":").map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+};
+/** 1200 -> "20:00". */
+export const timeOfDay = (minute: number): string =>
+  `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+
+/** The viewer's reminder: off at 20:00 until they turn it on. */
+export async function getReminderSettings(db: Db, userId: string): Promise<ReminderSettings> {
+  const row = await db
+    .selectFrom("users")
+    .leftJoin("reminderSettings", "reminderSettings.userId", "users.id")
+    .select([
+      "users.email",
+      "users.timeZone",
+      "reminderSettings.enabled",
+      "reminderSettings.minuteOfDay",
+    ])
+    .where("users.id", "=", userId)
+    .executeTakeFirst();
+  if (!row) throw notFound("Your account was not found.");
+  return {
+    enabled: row.enabled ?? false,
+    time: row.minuteOfDay === null ? REMINDER_DEFAULT_TIME : timeOfDay(row.minuteOfDay),
+    timeZone: row.timeZone,
+    email: row.email,
+  };
+}
+
+/**
+ * Turns the reminder on or off and sets its local time. Changing the time does not allow a
+ * second reminder on a day one was sent (the day's claim stays). An account without an
+ * e-mail address cannot turn it on (400).
+ */
+export async function updateReminderSettings(
+  db: Db,
+  userId: string,
+  input: Parsed<typeof UpdateReminderSettingsInputSchema>,
+): Promise<ReminderSettings> {
+  const user = await db
+    .selectFrom("users")
+    .select("email")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!user) throw notFound("Your account was not found.");
+  if (input.enabled && !user.email) {
+    throw badRequest(
+      "enabled",
+      "Reminders are sent by e-mail: your account has no e-mail address.",
+    );
+  }
+  const minute = minuteOfDay(input.time);
+  await db
+    .insertInto("reminderSettings")
+    .values({ userId, enabled: input.enabled, minuteOfDay: minute })
+    .onConflict((oc) =>
+      oc.column("userId").doUpdateSet({
+        enabled: input.enabled,
+        minuteOfDay: minute,
+        updatedAt: sql<Date>`now()`,
+      }),
+    )
+    .execute();
+  return getReminderSettings(db, userId);
+}
+
+/** Turns the reminder off (the unsubscribe link). True when it was on. */
+export async function turnOffReminders(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .updateTable("reminderSettings")
+    .set({ enabled: false, updatedAt: sql<Date>`now()` })
+    .where("userId", "=", userId)
+    .where("enabled", "=", true)
+    .returning("userId")
+    .executeTakeFirst();
+  return row !== undefined;
+}

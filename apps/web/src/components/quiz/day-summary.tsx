@@ -1,0 +1,47 @@
+import { Card } from "@tandem/ui";
+import { partnerName } from "../couples/partner-name.js";
+import { PartnerAnswer } from "./partner-answer.js";
+import { useTodayReveal } from "./use-today-reveal.js";
+
+export const daySummaryCopy = {
+  matched: (n: number, total: number) => `You matched on ${n} of ${total}`,
+  waiting: (name: string, n: number, total: number) =>
+    `Waiting for ${name}: ${n} of ${total} answered so far.`,
+  allIn: "Both of you answered everything today.",
+};
+
+/**
+ * The end of today's quiz (issue 13): "You matched on N of 8" and every question with both
+ * picks; while the partner is not done, "Waiting for <name>" (updated live as they answer).
+ */
+export function DaySummary() {
+  const reveal = useTodayReveal();
+  if (!reveal || reveal.total === 0 || reveal.myAnsweredCount === 0) return null;
+  const name = partnerName(reveal.partner);
+  const partnerDone = reveal.partnerAnsweredCount >= reveal.total;
+  return (
+    <Card data-testid="day-summary" aria-live="polite">
+      <div className="flex flex-col gap-4 p-5">
+        <div className="flex flex-col gap-1 text-center">
+          <h2 className="text-xl font-bold text-gray-900">
+            {daySummaryCopy.matched(reveal.matches, reveal.total)}
+          </h2>
+          <p className="text-sm text-gray-600">
+            {partnerDone
+              ? daySummaryCopy.allIn
+              : daySummaryCopy.waiting(name, reveal.partnerAnsweredCount, reveal.total)}
+          </p>
+        </div>
+        {reveal.questions.map((item) => (
+          <PartnerAnswer
+            key={item.questionId}
+            item={item}
+            partnerName={name}
+            showQuestion
+            className="border-t border-rose-50 pt-3"
+          />
+        ))}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { Card } from "@tandem/ui";
+import { partnerName } from "../couples/partner-name.js";
+import { PartnerAnswer } from "./partner-answer.js";
+import { useTodayReveal } from "./use-today-reveal.js";
+
+const copy = {
+  title: "Revealed so far",
+  partnerProgress: (name: string, n: number, total: number) => `${name}: ${n} of ${total} answered`,
+};
+
+/**
+ * Under the quiz (issue 13): each question you answered today, latest first, with your
+ * partner's pick as soon as they answered it too, live; a question only your partner
+ * answered says so (not what). Nothing when unpaired or before anyone answered.
+ */
+export function TodayReveal() {
+  const reveal = useTodayReveal();
+  if (!reveal) return null;
+  // Yours, and those only your partner answered so far (their pick stays hidden), latest first.
+  const answered = reveal.questions.filter((q) => q.myAnswer || q.partnerAnswered).reverse();
+  if (answered.length === 0) return null;
+  const name = partnerName(reveal.partner);
+  return (
+    <Card data-testid="today-reveal" aria-live="polite">
+      <div className="flex flex-col gap-4 p-5">
+        <div className="flex flex-col gap-0.5">
+          <h2 className="text-base font-semibold text-gray-900">{copy.title}</h2>
+          <p className="text-xs text-gray-600 [overflow-wrap:anywhere]">
+            {copy.partnerProgress(name, reveal.partnerAnsweredCount, reveal.total)}
+          </p>
+        </div>
+        {answered.map((item) => (
+          <PartnerAnswer
+            key={item.questionId}
+            item={item}
+            partnerName={name}
+            showQuestion
+            className="border-t border-rose-50 pt-3 first-of-type:border-t-0 first-of-type:pt-0"
+          />
+        ))}
+      </div>
+    </Card>
+  );
+}
