@@ -31,6 +31,7 @@ interface ReportRow {
   createdAt: Date;
   resolution: ModerationReport["resolution"];
   resolvedAt: Date | null;
+  chatExcerpt: ModerationReport["chatExcerpt"];
 }
 
 function selectReports(db: Db, where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) {
@@ -39,7 +40,9 @@ function selectReports(db: Db, where: ReturnType<typeof sql>, order: ReturnType<
            CASE WHEN r.reported_id IS NULL THEN 1
                 ELSE (SELECT count(*)::int FROM reports x WHERE x.reported_id = r.reported_id) END
              AS reported_count,
-           r.reason, r.details, r.created_at, r.resolution, r.resolved_at
+           r.reason, r.details, r.created_at, r.resolution, r.resolved_at,
+           (SELECT jsonb_build_object('matchId', e.match_id, 'messages', e.messages)
+            FROM report_chat_excerpts e WHERE e.report_id = r.id) AS chat_excerpt
     FROM reports r
     LEFT JOIN users reporter ON reporter.id = r.reporter_id
     LEFT JOIN users reported ON reported.id = r.reported_id

@@ -12,6 +12,7 @@ const profile = (overrides: Partial<MatchingProfile> = {}): MatchingProfile => (
   snapchatHandle: null,
   facebookHandle: null,
   discoveryTags: [],
+  paused: false,
   ...overrides,
 });
 

@@ -29,6 +29,7 @@ const report = (over: Partial<ModerationReport> = {}): ModerationReport => ({
   createdAt: "2026-11-22T06:00:00.000Z",
   resolution: null,
   resolvedAt: null,
+  chatExcerpt: null,
   ...over,
 });
 
@@ -44,6 +45,32 @@ describe("ReportCard", () => {
     expect(screen.getByText("3 reports about this person")).toBeTruthy();
     await userEvent.setup().click(screen.getByRole("button", { name: "Suspend" }));
     expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), "suspend");
+  });
+
+  it("shows the chat a report was made from, naming who wrote each message", () => {
+    renderWithProviders(
+      <ReportCard
+        report={report({
+          chatExcerpt: {
+            matchId: 3,
+            messages: [
+              { senderId: person().id, body: "answer me", sentAt: "2026-11-22T05:00:00.000Z" },
+              {
+                senderId: "00000000-0000-4000-8000-000000000002",
+                body: "please stop",
+                sentAt: "2026-11-22T05:01:00.000Z",
+              },
+            ],
+          },
+        })}
+      />,
+    );
+    const chat = screen.getByRole("region", { name: "The last 2 messages of their chat" });
+    const items = chat.querySelectorAll("li");
+    expect(items[0]?.textContent).toContain("Rex");
+    expect(items[0]?.textContent).toContain("answer me");
+    expect(items[1]?.textContent).toContain("Ada");
+    expect(items[1]?.textContent).toContain("please stop");
   });
 
   it("names a deleted account and allows only dismissing; an admin cannot be warned or suspended", () => {
