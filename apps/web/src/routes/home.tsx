@@ -7,7 +7,6 @@ import { CenteredSpinner } from "../components/centered-spinner.js";
 import { CoupleStatus } from "../components/couples/couple-status.js";
 import { DateIdeasLink } from "../components/couples/date-ideas-link.js";
 import { IdentityCard } from "../components/couples/identity-card.js";
-import { DateIdeasLink } from "../components/couples/date-ideas-link.js";
 import { HomeStreak } from "../components/couples/streak.js";
 import { useCouple } from "../components/couples/use-couple.js";
 import {
