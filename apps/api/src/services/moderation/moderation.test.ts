@@ -72,6 +72,38 @@ describe("the reports queue", () => {
     expect(ours[0]!.createdAt).toMatch(/Z$/);
   });
 
+  it("shows a report made from inside a chat with the chat's last messages (issue 12)", async () => {
+    const admin = await createUser(t.db, { role: "admin" });
+    const { a, b } = await matched(t);
+    const matchId = (await matches(t, a)).body[0]!.matchId;
+    for (const [from, body] of [
+      [b, "answer me"],
+      [a, "please stop"],
+    ] as const) {
+      const sent = await call(t.app, "POST", `/api/chat/${matchId}/messages`, {
+        user: from,
+        body: { body },
+      });
+      expect(sent.status).toBe(201);
+    }
+    const reported = await call(t.app, "POST", `/api/chat/${matchId}/report`, {
+      user: a,
+      body: { reason: "harassment" },
+    });
+    expect(reported.status).toBe(201);
+    const res = await call<ModerationReport[]>(t.app, "GET", "/api/admin/reports", { user: admin });
+    const report = res.body.find((r) => r.reporter?.id === a.id && r.reported?.id === b.id);
+    expect(report?.chatExcerpt).toEqual({
+      matchId,
+      messages: [
+        { senderId: b.id, body: "answer me", sentAt: expect.stringMatching(/Z$/) },
+        { senderId: a.id, body: "please stop", sentAt: expect.stringMatching(/Z$/) },
+      ],
+    });
+    const plain = res.body.find((r) => r.reporter?.id !== a.id);
+    if (plain) expect(plain.chatExcerpt).toBeNull();
+  });
+
   it("dismisses with a note, written to the audit log; a second resolution is a 409 that changes nothing", async () => {
     const admin = await createUser(t.db, { role: "admin" });
     const [reporter, reported] = [await single(t, "Cleo"), await single(t, "Dan")];
