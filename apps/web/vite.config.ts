@@ -12,7 +12,7 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
-    sourcemap: true,
+    sourcemap: "hidden",
   },
   test: {
     environment: "jsdom",

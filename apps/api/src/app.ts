@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
+import secureJson from "secure-json-parse";
 import type { FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import {
   createAppRouter,
@@ -15,12 +16,14 @@ import type { FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./auth/routes.js";
 import { registerReminderRoutes } from "./services/reminders/routes.js";
 import { createSessionCache } from "./auth/session-cache.js";
+import { sessionCookieName } from "./auth/sessions.js";
 import type { Env } from "./env.js";
 import { httpError, sendError } from "./http/errors.js";
 import { trpcPlugin } from "./http/trpc-fast-path.js";
 import { createHandlers } from "./handlers.js";
 import { contextFactory } from "./http/request-context.js";
 import { registerOriginCheck } from "./http/origin-check.js";
+import { registerSecurityHeaders } from "./http/security-headers.js";
 import { createOpenApiDocument } from "./openapi.js";
 import { registerRestRoutes } from "./rest-adapter.js";
 import { startLiveEventHub } from "./services/events/hub.js";
@@ -43,9 +46,12 @@ export async function app(
   { db, env, trpcFastPath = true, notifications }: AppDeps,
 ): Promise<void> {
   await fastify.register(fastifyCookie);
+  await registerSecurityHeaders(fastify, env.PUBLIC_URL);
   await fastify.register(fastifyFormbody);
 
   // Clients POST without a body to calls that take none; an empty JSON body is "no input".
+  // secure-json-parse, as Fastify's own parser: "__proto__" and "constructor.prototype"
+  // keys are refused (prototype poisoning) rather than parsed.
   fastify.addContentTypeParser(
     "application/json",
     { parseAs: "string" },
@@ -53,9 +59,18 @@ export async function app(
       const text = typeof body === "string" ? body : body.toString("utf8");
       if (text.trim() === "") return done(null, undefined);
       try {
-        done(null, JSON.parse(text));
-      } catch {
-        done(httpError(400, "The request body is not valid JSON."), undefined);
+        done(null, secureJson.parse(text, { protoAction: "error", constructorAction: "error" }));
+      } catch (error) {
+        const poisoned = error instanceof SyntaxError && /prototype/i.test(error.message);
+        done(
+          httpError(
+            400,
+            poisoned
+              ? "The request body has a property that is not allowed (__proto__ or constructor)."
+              : "The request body is not valid JSON.",
+          ),
+          undefined,
+        );
       }
     },
   );
@@ -80,7 +95,7 @@ export async function app(
   // Before the server stops accepting: open streams end, so their clients reconnect elsewhere.
   if (hub) fastify.addHook("preClose", () => hub.close());
   const router = createAppRouter(createHandlers(db, hub));
-  const createContext = contextFactory(db, sessions);
+  const createContext = contextFactory(db, sessions, sessionCookieName(env.PUBLIC_URL));
   await fastify.register(trpcPlugin, {
     prefix: "/trpc",
     fastPath: trpcFastPath,
@@ -109,7 +124,13 @@ export async function app(
   const webDist = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined;
   if (webDist && existsSync(resolve(webDist, "index.html"))) {
     // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
-    await fastify.register(fastifyStatic, { root: webDist, wildcard: true, index: ["index.html"] });
+    await fastify.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: ["index.html"],
+      // Source maps stay on the server (issue 8): they would publish the app's source.
+      allowedPath: (path) => !path.endsWith(".map"),
+    });
   }
 
   fastify.setNotFoundHandler((request, reply) => {

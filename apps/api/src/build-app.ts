@@ -1,6 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { randomUUID } from "node:crypto";
 import { app, type AppDeps } from "./app.js";
+import { httpError, sendError } from "./http/errors.js";
+import { loggerOptions } from "./http/log-redaction.js";
+
+/** Trust the `hops` nearest proxies (the addresses they appended), nothing a client sent. */
+const trustHops = (hops: number) =>
+  hops > 0 ? (_address: string, hop: number) => hop < hops : false;
 
 /** A ready Fastify instance with the app registered; tests call this, server.ts listens. */
 export async function buildApp(
@@ -8,14 +14,40 @@ export async function buildApp(
   options: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
   const fastify = Fastify({
-    logger: { level: deps.env.LOG_LEVEL },
+    logger: loggerOptions(deps.env.LOG_LEVEL),
     genReqId: (request) => {
       const sent = request.headers["x-request-id"];
       return typeof sent === "string" && /^[\w-]{1,64}$/.test(sent) ? sent : randomUUID();
     },
-    trustProxy: deps.env.TRUST_PROXY,
+    // A number of hops, never `true`: only addresses the configured proxies appended count.
+    trustProxy: trustHops(deps.env.TRUST_PROXY_HOPS),
+    // A malformed or too long address is refused by the router before any handler: the
+    // same JSON answer as every other error, never an echo of the address (found by fuzzing).
+    frameworkErrors: (error, request, reply) =>
+      sendError(
+        request,
+        reply,
+        httpError(
+          400,
+          error.code === "FST_ERR_MAX_PARAM_LENGTH"
+            ? "This address is too long."
+            : "This address is not valid.",
+        ),
+      ),
     ...options,
   });
+  // Behind a proxy that nobody told us about, every client shares the proxy's address (and
+  // its rate limits): say so once, naming the setting.
+  if (deps.env.TRUST_PROXY_HOPS === 0) {
+    let warned = false;
+    fastify.addHook("onRequest", async (request) => {
+      if (warned || request.headers["x-forwarded-for"] === undefined) return;
+      warned = true;
+      request.log.warn(
+        "Requests carry X-Forwarded-For but TRUST_PROXY_HOPS is 0: behind a reverse proxy every client shares its address (and its rate limits). Set TRUST_PROXY_HOPS to the number of proxies.",
+      );
+    });
+  }
   // The id in every log line of the request, returned so a user's report can be traced.
   fastify.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

@@ -57,15 +57,22 @@ const EnvSchema = z
     OIDC_PROVIDER_NAME: z.string().default("your account"),
     /** The built web app to serve; empty to serve the API only. */
     WEB_DIST_DIR: z.string().optional(),
-    /** Behind a reverse proxy: trust its X-Forwarded-For for the client's address. */
+    /**
+     * Behind reverse proxies: how many of them (hops) append to X-Forwarded-For. The client's
+     * address is the one the outermost trusted proxy saw; anything a client forged before it
+     * is ignored. 0 (the default): X-Forwarded-For is not read.
+     */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+    /** Older switch: `true` means one proxy (TRUST_PROXY_HOPS=1), never "trust every hop". */
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
   })
-  .transform((env) => ({
+  .transform(({ TRUST_PROXY, TRUST_PROXY_HOPS, ...env }) => ({
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    TRUST_PROXY_HOPS: TRUST_PROXY_HOPS ?? (TRUST_PROXY ? 1 : 0),
   }));
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -97,6 +104,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${problems.join("\n")}`);
   }
   const env = parsed.data;
+  if (env.OIDC_ISSUER_URL) {
+    let issuer: URL | null = null;
+    try {
+      issuer = new URL(env.OIDC_ISSUER_URL);
+    } catch {
+      issuer = null;
+    }
+    if (!issuer || (issuer.protocol !== "https:" && !isLoopbackHost(issuer.hostname))) {
+      throw new Error(
+        `OIDC_ISSUER_URL must be an https:// address (only a provider on this machine may use http://); it is ${env.OIDC_ISSUER_URL}.`,
+      );
+    }
+  }
   const oidcConfigured = Boolean(env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID);
   if (!isLocalOnly(env) && !env.SMTP_URL && !oidcConfigured) {
     const reachable = isLoopbackHost(env.HOST)

@@ -21,6 +21,7 @@ export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): 
       setPhone: (ctx, input) => users.setPhone(db, ctx.viewer.id, input.phoneNumber),
       setLocation: (ctx, input) => users.setLocation(db, ctx.viewer.id, input),
       setType: (ctx, input) => users.setUserType(db, ctx.viewer.id, input.userType),
+      signOutEverywhere: (ctx) => users.signOutEverywhere(db, ctx.viewer.id),
     },
     couple: {
       get: (ctx, input) => couples.getCouple(db, ctx.viewer.id, input.coupleId),

@@ -3,7 +3,7 @@ import { UNEXPECTED_ERROR_MESSAGE, type ApiError, type AppRouter } from "@tandem
 import { createDb } from "@tandem/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/build-app.js";
-import { call, createUser, testEnv, useTestApp, type TestUser } from "./helpers.js";
+import { call, createUser, PUBLIC_URL, testEnv, useTestApp, type TestUser } from "./helpers.js";
 
 const t = useTestApp();
 let origin: string;
@@ -15,7 +15,12 @@ beforeAll(async () => {
 /** The official tRPC client, as the web app uses it, signed in as `user`. */
 function client(user: TestUser) {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: `${origin}/trpc`, headers: { cookie: user.cookie, origin } })],
+    links: [
+      httpBatchLink({
+        url: `${origin}/trpc`,
+        headers: { cookie: user.cookie, origin: PUBLIC_URL },
+      }),
+    ],
   });
 }
 

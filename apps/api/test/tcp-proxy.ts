@@ -22,7 +22,11 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       server = createServer((client) => {
-        const upstream = connect(Number(target.port || 5432), target.hostname);
+        // The embedded test database listens on a Unix socket (host=<directory>).
+        const socketDir = target.searchParams.get("host");
+        const upstream = socketDir?.startsWith("/")
+          ? connect({ path: `${socketDir}/.s.PGSQL.${target.port || 5432}` })
+          : connect(Number(target.port || 5432), target.hostname);
         for (const s of [client, upstream]) {
           sockets.add(s);
           s.on("close", () => sockets.delete(s));
@@ -47,7 +51,12 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
     });
   await listen();
   const url = new URL(targetUrl);
-  url.hostname = "127.0.0.1";
-  url.port = String(port);
-  return { url: url.toString(), cut: stop, restore: listen, close: stop };
+  url.searchParams.delete("host");
+  const user = url.username || url.searchParams.get("user") || "postgres";
+  url.searchParams.delete("user");
+  const password = url.password ? `:${url.password}` : "";
+  const proxied = new URL(
+    `postgres://${user}${password}@127.0.0.1:${port}${url.pathname}${url.search}`,
+  );
+  return { url: proxied.toString(), cut: stop, restore: listen, close: stop };
 }

@@ -9,7 +9,10 @@ export const CalendarDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a day as YYYY-MM-DD.")
   .refine((day) => {
     const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+    // Year 0000 parses in JavaScript but not in Postgres (no year zero): refused here, a 400.
+    return (
+      !day.startsWith("0000") && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)
+    );
   }, "This day does not exist.");
 
 export const Id = z.uuid("Not a valid id.");

@@ -19,6 +19,8 @@ export const PAIR_CODE_TTL_MINUTES = 15;
 export const PAIR_FAILED_ATTEMPTS_LIMIT = 10;
 export const PAIR_FAILED_ATTEMPTS_WINDOW_MINUTES = 15;
 export const PAIR_CODE_INVALID_MESSAGE = "This code is invalid or has expired.";
+/** Two people who ended their relationship wait this long before pairing again (issue 8). */
+export const REPAIR_COOLDOWN_HOURS = 24;
 
 // Singles
 export const DISCOVER_PAGE_SIZE = 50;
@@ -26,6 +28,19 @@ export const DISCOVER_PAGE_SIZE = 50;
 // Sign-in
 export const SESSION_TTL_DAYS = 30;
 export const SIGN_IN_LINK_TTL_MINUTES = 15;
+/** A session unused this long ends, whatever its absolute expiry (issue 8). */
+export const SESSION_IDLE_DAYS = 7;
+/** A signed-in person's time zone changes at most once in this many hours (issue 8). */
+export const TIME_ZONE_CHANGE_HOURS = 24;
+
+/** Per-account (or, signed out, per-client) limits: `limit` calls per `windowSeconds`. */
+export const RATE_LIMITS = {
+  swipe: { limit: 300, windowSeconds: 60 * 60 },
+  discover: { limit: 120, windowSeconds: 10 * 60 },
+  report: { limit: 20, windowSeconds: 24 * 60 * 60 },
+  block: { limit: 50, windowSeconds: 24 * 60 * 60 },
+  oidcStart: { limit: 30, windowSeconds: 15 * 60 },
+} as const;
 
 // Client timing (spec §4 and §9)
 export const COUNTDOWN_TICK_MS = 1000;

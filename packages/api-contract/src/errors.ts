@@ -90,7 +90,7 @@ function issueText(issue: ZodError["issues"][number]): string {
         ? `Choose one of: ${issue.values.map(String).join(", ")}.`
         : "This value is not allowed.";
     case "unrecognized_keys":
-      return `Not expected here: ${issue.keys.join(", ")}.`;
+      return `Not expected here: ${issue.keys.slice(0, 5).map(shortKey).join(", ")}.`;
     case "invalid_format":
       return issue.format === "email"
         ? "Enter a valid e-mail address."
@@ -99,6 +99,9 @@ function issueText(issue: ZodError["issues"][number]): string {
       return issue.message;
   }
 }
+
+/** A key a client made up, cut to a length a message can carry. */
+const shortKey = (key: string) => (key.length > 40 ? `${key.slice(0, 40)}…` : key);
 
 /** zod's default messages start "Invalid ..." or "Too ..."; ours are sentences of our own. */
 const isDefaultMessage = (message: string) =>
@@ -115,7 +118,9 @@ export function describeZodError(error: ZodError): {
   const fields: Record<string, string> = {};
   for (const issue of flattenUnions(error.issues)) {
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= "Not expected here.";
+      // A client's own key names are echoed shortened and at most five (found by fuzzing).
+      for (const key of issue.keys.slice(0, 5))
+        fields[[...issue.path, shortKey(key)].join(".")] ??= "Not expected here.";
       continue;
     }
     const path = issue.path.map(String).join(".") || "input";

@@ -1,18 +1,25 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { PGlite, types } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 export interface EmbeddedPostgres {
   /** A postgres:// URL for the same pg Pool code path as a real server. */
   connectionString: string;
+  /** The directory (mode 0700) holding the Unix socket. */
+  socketDir: string;
   /** Connections the embedded server accepts at once; size the pool to it. */
   maxConnections: number;
   stop(): Promise<void>;
 }
 
 /**
- * Starts PGlite (Postgres compiled to WASM) in this process and serves it on a loopback
- * port, so the app reaches it through `pg` exactly as it reaches a real Postgres.
+ * Starts PGlite (Postgres compiled to WASM) in this process and serves it on a Unix socket,
+ * so the app reaches it through `pg` exactly as it reaches a real Postgres. PGlite asks for
+ * no password, so the socket lives in a new directory only this user can enter (mode 0700):
+ * no other local user or process of another account can connect, as anyone could to a
+ * loopback port (issue 8).
  * All connections share one backend: transactions are serialised, and outside a
  * transaction two connections' queries can interleave, so give the app ONE connection.
  */
@@ -23,15 +30,22 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedPostgres> {
   const maxConnections = options.maxConnections ?? 10;
   const pglite = await createPGlite(options.dataDir);
-  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections });
+  const socketDir = mkdtempSync(join(tmpdir(), "tandem-pglite-"));
+  // libpq's naming: host=<directory>, the socket file is .s.PGSQL.<port> inside it.
+  const server = new PGLiteSocketServer({
+    db: pglite,
+    path: join(socketDir, ".s.PGSQL.5432"),
+    maxConnections,
+  });
   await server.start();
-  const address = server.getServerConn();
   return {
-    connectionString: `postgres://postgres@${address}/postgres?sslmode=disable`,
+    connectionString: `postgres:///postgres?user=postgres&host=${encodeURIComponent(socketDir)}`,
+    socketDir,
     maxConnections,
     async stop() {
       await server.stop();
       await pglite.close();
+      rmSync(socketDir, { recursive: true, force: true });
     },
   };
 }

@@ -37,6 +37,8 @@ export interface UserTable {
   userType: UserType | null;
   role: Generated<UserRole>;
   timeZone: Generated<string>;
+  /** When the time zone last changed: at most once a day (migration 2026_11_22_0500). */
+  timeZoneChangedAt: NullableTimestamp;
   createdAt: DefaultedTimestamp;
 }
 
@@ -45,6 +47,8 @@ export interface SessionTable {
   userId: string;
   createdAt: DefaultedTimestamp;
   expiresAt: Timestamp;
+  /** For the idle timeout (migration 2026_11_22_0500). */
+  lastSeenAt: DefaultedTimestamp;
 }
 
 export interface SignInTokenTable {

@@ -382,7 +382,7 @@ describe("GET /api/logout", () => {
     const response = await ctx.app.inject({
       method: "GET",
       url: "/api/logout",
-      headers: { cookie },
+      headers: { cookie, "sec-fetch-site": "same-origin" },
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/");
@@ -405,10 +405,52 @@ describe("GET /api/logout", () => {
     const response = await ctx.app.inject({
       method: "GET",
       url: "/api/logout",
-      headers: { cookie: `tandem_session=${randomUUID()}` },
+      headers: { cookie: `tandem_session=${randomUUID()}`, "sec-fetch-site": "same-origin" },
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/");
+  });
+});
+
+describe("logout from another site (issue 8)", () => {
+  const sessionsOf = (token: string) =>
+    ctx.db.selectFrom("sessions").select("idHash").where("idHash", "=", hashToken(token)).execute();
+
+  it.each([["cross-site"], ["same-site"], [undefined]])(
+    "GET /api/logout with Sec-Fetch-Site %s keeps the session and asks for a button press",
+    async (site) => {
+      // Sessions made directly: the per-client sign-in link limit is the file's to spend.
+      const { cookie } = await createUser(ctx.db);
+      const response = await ctx.app.inject({
+        method: "GET",
+        url: "/api/logout",
+        headers: { cookie, ...(site ? { "sec-fetch-site": site } : {}) },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["set-cookie"]).toBeUndefined();
+      expect(response.body).toContain('<form method="post" action="/api/logout">');
+      expect(await sessionsOf(cookie.slice("tandem_session=".length))).toHaveLength(1);
+    },
+  );
+
+  it("signs out by the page's POST from this site, and refuses another site's POST", async () => {
+    const { cookie } = await createUser(ctx.db);
+    const token = cookie.slice("tandem_session=".length);
+    const forged = await ctx.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie, origin: "https://evil.example" },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(await sessionsOf(token)).toHaveLength(1);
+    const pressed = await ctx.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie, origin: PUBLIC_URL },
+    });
+    expect(pressed.statusCode).toBe(302);
+    expect(pressed.headers.location).toBe("/");
+    expect(await sessionsOf(token)).toHaveLength(0);
   });
 });
 

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import nodemailer from "nodemailer";
 import { SIGN_IN_LINK_TTL_MINUTES } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
+import { isLoopbackHost } from "../env.js";
 import { hashToken, newSecretToken } from "./tokens.js";
 
 const VERIFY_PATH = "/api/login/verify";
@@ -80,9 +81,27 @@ export interface MailMessage {
 
 export type SendMail = (message: MailMessage) => Promise<void>;
 
+/**
+ * Transport options for SMTP_URL. `smtps://` is TLS from the first byte; `smtp://` must
+ * upgrade with STARTTLS (requireTLS), never falling back to plaintext, so the sign-in link
+ * and the password cannot be read on the way (issue 8). Only a mail server on this machine
+ * may speak plaintext.
+ */
+export function smtpTransportUrl(
+  smtpUrl: string,
+  { plaintextOnLoopback = true }: { plaintextOnLoopback?: boolean } = {},
+): string {
+  const url = new URL(smtpUrl);
+  if (url.protocol === "smtps:") return smtpUrl;
+  if (plaintextOnLoopback && isLoopbackHost(url.hostname)) return smtpUrl;
+  // nodemailer reads options from the URL's query; this one wins over anything written there.
+  url.searchParams.set("requireTLS", "true");
+  return url.href;
+}
+
 /** An SMTP sender for SMTP_URL (e.g. smtps://user:pass@smtp.example.com). */
 export function createSmtpMailer(smtpUrl: string, from: string): SendMail {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport(smtpTransportUrl(smtpUrl));
   return async (message) => {
     await transport.sendMail({ from, ...message });
   };

@@ -4,7 +4,9 @@ import { createDb, type Db } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { uniqueEmail, testEnv } from "../../test/helpers.js";
+import nodemailer from "nodemailer";
 import { buildApp } from "../build-app.js";
+import { smtpTransportUrl } from "./email-sign-in.js";
 
 interface ReceivedMail {
   from: string;
@@ -50,6 +52,8 @@ function startSmtpServer(): Promise<{ server: Server; port: number; mails: Recei
         } else if (verb === "DATA") {
           inData = true;
           reply("354 go ahead");
+        } else if (line.toUpperCase() === "STARTTLS") {
+          reply("454 TLS not available");
         } else if (verb === "QUIT") {
           reply("221 bye");
           socket.end();
@@ -129,9 +133,51 @@ describe("with SMTP_URL", () => {
     expect(verify.headers.location).toBe("/app/matches");
     const cookie = ([] as string[])
       .concat(verify.headers["set-cookie"] ?? [])
-      .find((c) => c.startsWith("tandem_session="));
+      .find((c) => c.startsWith("__Host-tandem_session="));
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/; HttpOnly/);
+    // The __Host- prefix (issue 8): Secure, Path=/ and no Domain, and it is the name read back.
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).not.toMatch(/Domain=/i);
+    const pair = cookie!.split(";")[0]!;
+    const me = await app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { cookie: pair },
+    });
+    expect(me.statusCode).toBe(200);
+    const unprefixed = pair.replace("__Host-", "");
+    const plain = await app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { cookie: unprefixed },
+    });
+    expect(plain.statusCode).toBe(401);
+  });
+});
+
+describe("SMTP transport security", () => {
+  it("requires STARTTLS for smtp:// to another machine, so it never falls back to plaintext", () => {
+    const requireTls = (url: string) => new URL(url).searchParams.get("requireTLS");
+    expect(requireTls(smtpTransportUrl("smtp://user:pw@mail.example:587"))).toBe("true");
+    expect(requireTls(smtpTransportUrl("smtp://mail.example?requireTLS=false"))).toBe("true");
+    expect(requireTls(smtpTransportUrl("smtps://user:pw@mail.example"))).toBeNull();
+    expect(requireTls(smtpTransportUrl("smtp://127.0.0.1:2525"))).toBeNull();
+  });
+
+  it("refuses to send through a server that offers no TLS when TLS is required", async () => {
+    const plaintextOnly = await startSmtpServer();
+    try {
+      const transport = nodemailer.createTransport(
+        smtpTransportUrl(`smtp://127.0.0.1:${plaintextOnly.port}`, { plaintextOnLoopback: false }),
+      );
+      await expect(
+        transport.sendMail({ from: "a@tandem.test", to: "b@tandem.test", text: "secret link" }),
+      ).rejects.toThrow();
+      expect(plaintextOnly.mails).toHaveLength(0);
+    } finally {
+      await new Promise((resolve) => plaintextOnly.server.close(resolve));
+    }
   });
 });
 

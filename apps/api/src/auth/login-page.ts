@@ -1,4 +1,4 @@
-import { APP_NAME, LOGIN_PATH, SIGN_IN_LINK_TTL_MINUTES } from "@tandem/api-contract";
+import { APP_NAME, LOGIN_PATH, LOGOUT_PATH, SIGN_IN_LINK_TTL_MINUTES } from "@tandem/api-contract";
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(value: string): string {
@@ -164,6 +164,23 @@ export function confirmSignInPage(options: { email: string; token: string }): st
 <input type="hidden" name="token" value="${escapeHtml(options.token)}">
 <button class="btn btn-primary" type="submit">Sign in</button>
 </form>`,
+  );
+}
+
+/**
+ * Shown when /api/logout is opened from another site (or by a browser that does not say
+ * where it came from): signing out takes this button, whose POST the origin check guards,
+ * so no other site can sign a person out.
+ */
+export function confirmSignOutPage(): string {
+  return renderLayout(
+    "Sign out",
+    `<h1>Sign out of ${escapeHtml(APP_NAME)}?</h1>
+<p class="lead">You will need to sign in again to use ${escapeHtml(APP_NAME)} on this device.</p>
+<form method="post" action="${LOGOUT_PATH}">
+<button class="btn btn-primary" type="submit">Sign out</button>
+</form>
+<a class="btn btn-secondary" href="/app">Stay signed in</a>`,
   );
 }
 

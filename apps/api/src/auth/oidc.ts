@@ -1,5 +1,6 @@
 import * as client from "openid-client";
 import type { Db } from "@tandem/db";
+import { isLoopbackHost } from "../env.js";
 import type { OidcProfile } from "./accounts.js";
 
 export const OIDC_STATE_TTL_MINUTES = 10;
@@ -27,6 +28,10 @@ export function createOidcClient(settings: OidcSettings) {
   function discover(): Promise<client.Configuration> {
     if (!configuration) {
       const issuer = new URL(settings.issuerUrl);
+      // https only: a plain-http issuer could be impersonated on the way (a provider on this
+      // machine, as in tests, aside). loadEnv refuses such a setting at start too.
+      if (issuer.protocol !== "https:" && !isLoopbackHost(issuer.hostname))
+        return Promise.reject(new Error("OIDC_ISSUER_URL must be an https:// address."));
       configuration = client
         .discovery(
           issuer,
@@ -136,16 +141,17 @@ export function createOidcClient(settings: OidcSettings) {
       }
     }
     const claim = (name: string): unknown => idClaims[name] ?? extra?.[name];
+    const { email, emailVerified } = emailClaims(idClaims, extra);
     return {
       returnTo: login.returnTo,
       profile: {
         issuer: idClaims.iss,
         subject: idClaims.sub,
-        email: text(claim("email"), 254),
-        emailVerified: claim("email_verified") === true || claim("email_verified") === "true",
+        email,
+        emailVerified,
         givenName: text(claim("given_name"), 100),
         familyName: text(claim("family_name"), 100),
-        picture: httpUrl(claim("picture")),
+        picture: httpsPictureUrl(claim("picture")),
       },
     };
   }
@@ -159,11 +165,28 @@ function text(value: unknown, maxLength: number): string | null {
   return trimmed ? trimmed.slice(0, maxLength) : null;
 }
 
-function httpUrl(value: unknown): string | null {
+/**
+ * The address and whether the provider verified it, both from ONE source: the ID token if
+ * it names an address, else userinfo. Mixing them (the token's address with userinfo's
+ * `email_verified: true` about another) would vouch for an address nobody proved. Only
+ * `true` (or "true", as some providers send) counts as verified.
+ */
+export function emailClaims(
+  idClaims: Record<string, unknown>,
+  userinfo: Record<string, unknown> | undefined,
+): { email: string | null; emailVerified: boolean } {
+  const source = idClaims.email !== undefined ? idClaims : (userinfo ?? {});
+  const email = text(source.email, 254);
+  const verified = source.email_verified === true || source.email_verified === "true";
+  return { email, emailVerified: email !== null && verified };
+}
+
+/** Pictures are shown to other people: only https ones (no mixed content, no tracking over http). */
+export function httpsPictureUrl(value: unknown): string | null {
   if (typeof value !== "string" || value.length > 2000) return null;
   try {
     const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+    return url.protocol === "https:" ? url.href : null;
   } catch {
     return null;
   }

@@ -22,5 +22,11 @@ export function safeReturnTo(value: unknown): string {
     return DEFAULT_RETURN_TO;
   }
   if (url.origin !== PLACEHOLDER_ORIGIN) return DEFAULT_RETURN_TO;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // "/.//host" resolves to the path "//host", which a browser reads as another site: the
+  // answer itself must be a path that stays here, whatever dot segments led to it.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\"))
+    return DEFAULT_RETURN_TO;
+  if (new URL(path, PLACEHOLDER_ORIGIN).origin !== PLACEHOLDER_ORIGIN) return DEFAULT_RETURN_TO;
+  return path;
 }

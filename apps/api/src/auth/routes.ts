@@ -1,6 +1,7 @@
 import {
   LOGIN_PATH,
   LOGOUT_PATH,
+  RATE_LIMITS,
   SESSION_TTL_DAYS,
   SIGN_IN_LINK_TTL_MINUTES,
 } from "@tandem/api-contract";
@@ -20,6 +21,7 @@ import {
 import {
   checkEmailPage,
   confirmSignInPage,
+  confirmSignOutPage,
   loginPage,
   messagePage,
   PAGE_HEADERS,
@@ -33,10 +35,12 @@ import {
 } from "./oidc.js";
 import { safeReturnTo } from "./return-to.js";
 import type { SessionCache } from "./session-cache.js";
-import { createSession, deleteSession, findSessionViewer, SESSION_COOKIE } from "./sessions.js";
+import { createSession, deleteSession, findSessionViewer, sessionCookieName } from "./sessions.js";
 
 /** Binds an OpenID Connect login to the browser that started it (login CSRF). */
 const OIDC_STATE_COOKIE = "tandem_oidc_state";
+/** Sec-Fetch-Site values of a request this site (or the person, typing) started. */
+const SAME_SITE_FETCH = new Set(["same-origin", "none"]);
 const OIDC_PATH = `${LOGIN_PATH}/oidc`;
 
 const LINKS_PER_ADDRESS: RateLimitRule = { limit: 5, windowSeconds: SIGN_IN_LINK_TTL_MINUTES * 60 };
@@ -68,6 +72,9 @@ export async function registerAuthRoutes(
 ): Promise<void> {
   const { db, env } = deps;
   const secureCookies = new URL(env.PUBLIC_URL).protocol === "https:";
+  const SESSION_COOKIE = sessionCookieName(env.PUBLIC_URL);
+  // __Secure-: a cookie only an https page of this host can set (its path rules out __Host-).
+  const oidcStateCookie = secureCookies ? `__Secure-${OIDC_STATE_COOKIE}` : OIDC_STATE_COOKIE;
   const sendMail: SendMail | null = env.SMTP_URL
     ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
     : null;
@@ -225,6 +232,19 @@ export async function registerAuthRoutes(
         }),
       );
     }
+    const limited = await hitRateLimit(db, `oidc-start:${request.ip}`, RATE_LIMITS.oidcStart);
+    if (limited.hits > RATE_LIMITS.oidcStart.limit) {
+      reply.header("retry-after", String(limited.retryAfterSeconds));
+      return sendPage(
+        reply,
+        429,
+        messagePage({
+          title: "Too many sign-ins",
+          message: "Too many sign-ins were started from here. Please wait a few minutes.",
+          returnTo,
+        }),
+      );
+    }
     let started: { url: string; state: string };
     try {
       started = await oidc.start(db, returnTo);
@@ -240,7 +260,7 @@ export async function registerAuthRoutes(
         }),
       );
     }
-    reply.setCookie(OIDC_STATE_COOKIE, started.state, {
+    reply.setCookie(oidcStateCookie, started.state, {
       ...cookieOptions,
       path: OIDC_PATH,
       maxAge: OIDC_STATE_TTL_MINUTES * 60,
@@ -258,12 +278,12 @@ export async function registerAuthRoutes(
           message: "Sign-in with a provider is not set up on this server.",
         }),
       );
-    reply.clearCookie(OIDC_STATE_COOKIE, { ...cookieOptions, path: OIDC_PATH });
+    reply.clearCookie(oidcStateCookie, { ...cookieOptions, path: OIDC_PATH });
     const query = new URLSearchParams(request.url.split("?")[1] ?? "");
     try {
       const { profile, returnTo } = await oidc.finish(db, {
         query,
-        browserState: request.cookies[OIDC_STATE_COOKIE],
+        browserState: request.cookies[oidcStateCookie],
       });
       const userId = await findOrCreateOidcUser(db, profile, env.ADMIN_EMAILS);
       return await signIn(request, reply, userId, returnTo);
@@ -281,7 +301,7 @@ export async function registerAuthRoutes(
     }
   });
 
-  app.get(LOGOUT_PATH, async (request, reply) => {
+  async function signOut(request: FastifyRequest, reply: FastifyReply) {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       await deleteSession(db, token);
@@ -289,5 +309,16 @@ export async function registerAuthRoutes(
     }
     reply.clearCookie(SESSION_COOKIE, { ...cookieOptions, path: "/" });
     return reply.header("cache-control", "no-store").redirect("/", 302);
+  }
+
+  // The spec's full-page GET /api/logout signs out when this site (or the person, typing the
+  // address) opened it. Another site's link or image cannot: it gets a page whose button
+  // POSTs, and that POST passes the origin check only from this site's page.
+  app.get(LOGOUT_PATH, async (request, reply) => {
+    const site = request.headers["sec-fetch-site"];
+    if (typeof site === "string" && SAME_SITE_FETCH.has(site)) return signOut(request, reply);
+    return sendPage(reply, 200, confirmSignOutPage());
   });
+
+  app.post(LOGOUT_PATH, signOut);
 }

@@ -100,7 +100,10 @@ describe("the session cache", () => {
     const user = await createUser(db);
     expect(await status(0, user)).toBe(200);
     expect(await status(1, user)).toBe(200);
-    const logout = await call(processes[0]!.app, "GET", "/api/logout", { user });
+    const logout = await call(processes[0]!.app, "GET", "/api/logout", {
+      user,
+      headers: { "sec-fetch-site": "same-origin" },
+    });
     expect(logout.status).toBeLessThan(400);
     expect(await status(0, user)).toBe(401);
     await eventually(async () => (await status(1, user)) === 401);

@@ -1,6 +1,6 @@
 import type { Db, Notifications } from "@tandem/db";
 import { CompiledQuery } from "kysely";
-import type { SessionViewer } from "./sessions.js";
+import { LOOKUP_SESSION_VIEWER, type SessionViewer } from "./sessions.js";
 import { hashToken } from "./tokens.js";
 
 /** Where the database announces session changes (migration 2026_11_22_0400). */
@@ -26,10 +26,8 @@ export interface SessionCacheOptions {
   ttlMs?: number;
 }
 
-const LOOKUP = `
-  SELECT u.id, u.role, u.time_zone AS "timeZone", s.expires_at AS "expiresAt"
-  FROM sessions s JOIN users u ON u.id = s.user_id
-  WHERE s.id_hash = $1 AND s.expires_at > now()`;
+/** Also touches the session at most hourly (idle timeout, sessions.ts). */
+const LOOKUP = LOOKUP_SESSION_VIEWER;
 
 /**
  * Sessions looked up by the hash of their cookie, kept in memory for a minute. Safe across

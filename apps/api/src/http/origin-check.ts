@@ -3,10 +3,12 @@ import { httpError, sendError } from "../http/errors.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** "scheme://host:port" of a header's URL; "invalid" for anything else ("null" included). */
 function originOf(value: string | undefined): string | null {
   if (!value) return null;
   try {
-    return new URL(value).host;
+    const origin = new URL(value).origin;
+    return origin === "null" ? "invalid" : origin;
   } catch {
     return "invalid";
   }
@@ -14,16 +16,17 @@ function originOf(value: string | undefined): string | null {
 
 /**
  * Refuses state-changing requests sent from another site's page (CSRF): the Origin (or
- * else Referer) host must be the app's public host or the host the request was sent to.
+ * else Referer) must be exactly the app's public origin, PUBLIC_URL's scheme, host and
+ * port. The request's own Host header is never trusted for this: anyone can send any Host.
  * Requests with neither header come from non-browser clients and pass; browsers always
  * send Origin on cross-site POSTs.
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
-  const publicHost = new URL(publicUrl).host;
+  const publicOrigin = new URL(publicUrl).origin;
   app.addHook("onRequest", async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     const sender = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-    if (sender === null || sender === publicHost || sender === request.headers.host) return;
+    if (sender === null || sender === publicOrigin) return;
     return sendError(
       request,
       reply,

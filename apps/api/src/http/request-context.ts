@@ -8,33 +8,46 @@ import type { Db } from "@tandem/db";
 import type { SessionCache } from "../auth/session-cache.js";
 import { SESSION_COOKIE, findSessionViewer } from "../auth/sessions.js";
 import { hashToken } from "../auth/tokens.js";
-import { isValidTimeZone } from "../services/shared/calendar.js";
-import { rememberTimeZone } from "../services/users/index.js";
+import { canonicalTimeZone, rememberTimeZone } from "../services/users/index.js";
 
 function header(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name];
   return typeof value === "string" && value.length > 0 && value.length <= 200 ? value : null;
 }
 
+/** A refused zone change is not tried again by this process for a while (one query saved). */
+const RETRY_REFUSED_ZONE_MS = 10 * 60 * 1000;
+
 /**
  * Builds the procedures' context from the session cookie and headers. A browser that sends
- * a different (valid) time zone than the one stored updates it, so "today" follows the user.
+ * a different (canonical) time zone than the one stored updates it, so "today" follows the
+ * user, at most once a day (services/users/time-zone.ts); a signed-in person's "today" is
+ * always their stored zone's.
  */
-export function contextFactory(db: Db, sessions?: SessionCache) {
+export function contextFactory(db: Db, sessions?: SessionCache, cookieName = SESSION_COOKIE) {
+  const refusedUntil = new Map<string, number>();
   return async function createRequestContext(request: FastifyRequest): Promise<RequestContext> {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[cookieName];
     const session = token
       ? await (sessions ? sessions.find(token) : findSessionViewer(db, token))
       : null;
     const sentZone = header(request, TIME_ZONE_HEADER);
-    const timeZone = sentZone && isValidTimeZone(sentZone) ? sentZone : null;
-    if (session && timeZone && timeZone !== session.timeZone) {
-      await rememberTimeZone(db, session.id, timeZone);
+    const sent = sentZone ? canonicalTimeZone(sentZone) : null;
+    let timeZone = session ? session.timeZone : sent;
+    if (session && sent && sent !== session.timeZone) {
+      const key = `${session.id}:${sent}`;
+      if ((refusedUntil.get(key) ?? 0) < Date.now()) {
+        timeZone = await rememberTimeZone(db, session.id, sent, session.timeZone);
+        if (timeZone !== sent) {
+          if (refusedUntil.size >= 10_000) refusedUntil.clear();
+          refusedUntil.set(key, Date.now() + RETRY_REFUSED_ZONE_MS);
+        }
+      }
     }
     return {
       viewer: session ? { id: session.id, role: session.role } : null,
       sessionId: session && token ? hashToken(token) : null,
-      timeZone: timeZone ?? session?.timeZone ?? null,
+      timeZone: timeZone ?? null,
       idempotencyKey: header(request, IDEMPOTENCY_KEY_HEADER),
       clientIp: request.ip,
       requestId: request.id,

@@ -14,6 +14,8 @@ import {
   transformTRPCResponse,
 } from "@trpc/server/unstable-core-do-not-import";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import secureJson from "secure-json-parse";
+import { httpError, sendError } from "./errors.js";
 
 type TRPCOptions<TRouter extends AnyTRPCRouter> = FastifyTRPCPluginOptions<TRouter>["trpcOptions"];
 
@@ -48,6 +50,15 @@ export function trpcPlugin<TRouter extends AnyTRPCRouter>(
 
   fastify.all<{ Params: { path: string } }>("/:path", async (request, reply) => {
     const path = request.params.path;
+    // The app speaks JSON only: form data would reach tRPC's FormData handling (a 500 on a
+    // malformed multipart body) and other types a text/plain 415 (found by fuzzing, issue 8).
+    const contentType = request.headers["content-type"];
+    if (request.method === "POST" && contentType && !/^application\/json\b/i.test(contentType))
+      return sendError(
+        request,
+        reply,
+        httpError(415, "Send the input as JSON (Content-Type: application/json)."),
+      );
     const plan = supported ? planCall(trpcOptions.router, request, path) : null;
     if (!plan) {
       await fastifyRequestHandler({ ...trpcOptions, req: request, res: reply, path });
@@ -136,7 +147,11 @@ function lazyInputs(
   let value: Record<number, unknown> | undefined;
   let pending: Promise<Record<number, unknown>> | null = null;
   const parse = async (): Promise<Record<number, unknown>> => {
-    const parsed: unknown = rawInput === undefined ? undefined : JSON.parse(rawInput);
+    // As the JSON body parser: "__proto__" / "constructor.prototype" keys are refused.
+    const parsed: unknown =
+      rawInput === undefined
+        ? undefined
+        : secureJson.parse(rawInput, { protoAction: "error", constructorAction: "error" });
     const inputs: Record<number, unknown> = Object.create(null);
     if (parsed === undefined) return inputs;
     if (!isBatchCall) {

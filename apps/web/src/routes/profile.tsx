@@ -11,6 +11,7 @@ import { PageHeader } from "../components/page-header.js";
 import { VouchersCard } from "../components/rewards/vouchers-card.js";
 import { displayName, UserAvatar } from "../components/user-avatar.js";
 import { ContactField } from "../components/users/contact-field.js";
+import { SignOutEverywhere } from "../components/users/sign-out-everywhere.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
 
 const copy = {
@@ -84,6 +85,7 @@ export default function ProfileScreen() {
           {copy.signOut}
         </a>
       </Button>
+      <SignOutEverywhere />
     </>
   );
 }

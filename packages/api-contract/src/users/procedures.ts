@@ -1,3 +1,4 @@
+import { OkSchema } from "../common.js";
 import { post, get, router, signedInProcedure, type Handler } from "../trpc.js";
 import {
   AuthUserSchema,
@@ -11,6 +12,8 @@ export interface UserHandlers {
   setPhone: Handler<typeof AuthUserSchema, typeof SetPhoneInputSchema>;
   setLocation: Handler<typeof AuthUserSchema, typeof SetLocationInputSchema>;
   setType: Handler<typeof AuthUserSchema, typeof SetUserTypeInputSchema>;
+  /** Ends every session of the user, on every device, this one included (issue 8). */
+  signOutEverywhere: Handler<typeof OkSchema>;
 }
 
 export const userRouter = (h: UserHandlers) =>
@@ -34,4 +37,8 @@ export const userRouter = (h: UserHandlers) =>
       .input(SetUserTypeInputSchema)
       .output(AuthUserSchema)
       .mutation(({ ctx, input }) => h.setType(ctx, input)),
+    signOutEverywhere: signedInProcedure
+      .meta(post("/api/user/sign-out-everywhere"))
+      .output(OkSchema)
+      .mutation(({ ctx }) => h.signOutEverywhere(ctx)),
   });

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as initial from "./2026_11_21_2340_initial.js";
 import * as liveEvents from "./2026_11_22_0315_live_events.js";
 import * as sessionNotifications from "./2026_11_22_0400_session_notifications.js";
+import * as security from "./2026_11_22_0500_security.js";
 import * as coupleHabits from "./2026_11_22_0900_couple_habits.js";
 
 /** Every migration, by name. Listed statically so the bundled server carries them. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_21_2340_initial": initial,
   "2026_11_22_0315_live_events": liveEvents,
   "2026_11_22_0400_session_notifications": sessionNotifications,
+  "2026_11_22_0500_security": security,
   "2026_11_22_0900_couple_habits": coupleHabits,
 };

@@ -5,10 +5,12 @@ import {
   PAIR_CODE_TTL_MINUTES,
   PAIR_FAILED_ATTEMPTS_LIMIT,
   PAIR_FAILED_ATTEMPTS_WINDOW_MINUTES,
+  REPAIR_COOLDOWN_HOURS,
   type Couple,
   type PairCode,
 } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
+import { sql } from "kysely";
 import {
   AppError,
   badRequest,
@@ -18,7 +20,7 @@ import {
 } from "@tandem/api-contract/server";
 import { publishEvent } from "../events/publish.js";
 import { randomCode } from "../shared/random-code.js";
-import { hitRateLimit, peekRateLimit } from "../shared/rate-limit.js";
+import { hitRateLimit, refundRateLimit } from "../shared/rate-limit.js";
 import { getCouple } from "./couple.js";
 
 const ALREADY_PAIRED = "You're already paired with a partner. End your current relationship first.";
@@ -59,20 +61,19 @@ export async function generatePairCode(db: Db, userId: string): Promise<PairCode
   });
 }
 
-async function recordFailedAttempt(db: Db, userId: string): Promise<void> {
-  await hitRateLimit(db, `pair-failures:${userId}`, FAILED_ATTEMPTS);
-}
-
 /**
  * Pairs the user with the code's owner. The code is claimed with one conditional update,
- * so of any number of simultaneous uses exactly one creates a couple.
+ * so of any number of simultaneous uses exactly one creates a couple. Every guess is
+ * counted before the code is looked at, in one atomic increment, so guesses sent in
+ * parallel cannot pass the limit (issue 8); a guess that pairs is given back.
  */
 export async function usePairCode(db: Db, userId: string, code: string): Promise<Couple> {
-  const failures = await peekRateLimit(db, `pair-failures:${userId}`, FAILED_ATTEMPTS);
-  if (failures.hits >= PAIR_FAILED_ATTEMPTS_LIMIT) {
+  const guessKey = `pair-failures:${userId}`;
+  const guesses = await hitRateLimit(db, guessKey, FAILED_ATTEMPTS);
+  if (guesses.hits > PAIR_FAILED_ATTEMPTS_LIMIT) {
     throw tooManyRequests(
       "Too many wrong codes. Please wait a few minutes and try again.",
-      failures.retryAfterSeconds,
+      guesses.retryAfterSeconds,
     );
   }
   let coupleId: string;
@@ -104,6 +105,7 @@ export async function usePairCode(db: Db, userId: string, code: string): Promise
       if (me.coupleId) throw conflict(ALREADY_PAIRED, "ALREADY_PAIRED");
       if (owner.coupleId)
         throw conflict("The owner of this code is already paired with someone else.");
+      await refuseQuickRepair(db, userId, owner.id);
 
       const couple = await db
         .insertInto("couples")
@@ -124,10 +126,42 @@ export async function usePairCode(db: Db, userId: string, code: string): Promise
       return couple.id;
     });
   } catch (error) {
-    if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")) {
-      await recordFailedAttempt(db, userId);
-    }
+    if (!(
+      error instanceof AppError &&
+      (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")
+    ))
+      await refundRateLimit(db, guessKey);
     throw error;
   }
+  await refundRateLimit(db, guessKey);
   return getCouple(db, userId, coupleId);
+}
+
+/**
+ * Two people who ended their relationship cannot pair again at once (issue 8): a new
+ * couple draws a fresh daily set, so break up and re-pair would otherwise be a loop.
+ */
+async function refuseQuickRepair(db: Db, one: string, other: string): Promise<void> {
+  const recent = await db
+    .selectFrom("couples")
+    .select("endedAt")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("userAId", "=", one), eb("userBId", "=", other)]),
+        eb.and([eb("userAId", "=", other), eb("userBId", "=", one)]),
+      ]),
+    )
+    .where("endedAt", ">", sql<Date>`now() - make_interval(hours => ${REPAIR_COOLDOWN_HOURS})`)
+    .orderBy("endedAt", "desc")
+    .executeTakeFirst();
+  if (!recent?.endedAt) return;
+  const hours = Math.max(
+    1,
+    Math.ceil(
+      (recent.endedAt.getTime() + REPAIR_COOLDOWN_HOURS * 3_600_000 - Date.now()) / 3_600_000,
+    ),
+  );
+  throw conflict(
+    `You two ended your relationship less than ${REPAIR_COOLDOWN_HOURS} hours ago. You can pair with each other again in ${hours} hour${hours === 1 ? "" : "s"}.`,
+  );
 }

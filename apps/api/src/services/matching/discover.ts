@@ -1,7 +1,8 @@
-import { DISCOVER_PAGE_SIZE, type DiscoverCandidate } from "@tandem/api-contract";
+import { DISCOVER_PAGE_SIZE, RATE_LIMITS, type DiscoverCandidate } from "@tandem/api-contract";
 import { conflict } from "@tandem/api-contract/server";
 import type { AgeGroup, Db } from "@tandem/db";
 import { sql } from "kysely";
+import { enforceRateLimit } from "../shared/rate-limit.js";
 import { normaliseId, requireMatchingViewer, touchActivity } from "./guards.js";
 
 const QUIZ_FIRST = "Take the discovery quiz first.";
@@ -27,6 +28,7 @@ interface CandidateRow {
  */
 export async function discover(db: Db, userId: string): Promise<DiscoverCandidate[]> {
   const viewerId = normaliseId(userId);
+  await enforceRateLimit(db, `discover:${viewerId}`, RATE_LIMITS.discover);
   const { tags } = await requireMatchingViewer(db, viewerId);
   if (!tags) throw conflict(QUIZ_FIRST, "DISCOVERY_QUIZ_REQUIRED");
   await touchActivity(db, viewerId);

@@ -1,5 +1,6 @@
-import type { LikeResult, Ok } from "@tandem/api-contract";
+import { RATE_LIMITS, type LikeResult, type Ok } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
+import { enforceRateLimit } from "../shared/rate-limit.js";
 import {
   lockPair,
   normaliseId,
@@ -17,6 +18,7 @@ import {
 export async function like(db: Db, userId: string, toUserId: string): Promise<LikeResult> {
   const viewerId = normaliseId(userId);
   const targetId = normaliseId(toUserId);
+  await enforceRateLimit(db, `swipe:${viewerId}`, RATE_LIMITS.swipe);
   await touchActivity(db, viewerId);
   return db.transaction().execute(async (db) => {
     await lockPair(db, viewerId, targetId);
@@ -57,6 +59,7 @@ export async function like(db: Db, userId: string, toUserId: string): Promise<Li
 export async function pass(db: Db, userId: string, toUserId: string): Promise<Ok> {
   const viewerId = normaliseId(userId);
   const targetId = normaliseId(toUserId);
+  await enforceRateLimit(db, `swipe:${viewerId}`, RATE_LIMITS.swipe);
   await touchActivity(db, viewerId);
   await requireMatchingViewer(db, viewerId);
   await requireAvailableTarget(db, viewerId, targetId);

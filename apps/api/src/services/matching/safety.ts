@@ -1,8 +1,9 @@
-import type { Ok, ReportInputSchema } from "@tandem/api-contract";
+import { RATE_LIMITS, type Ok, type ReportInputSchema } from "@tandem/api-contract";
 import { badRequest } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
 import type { Parsed } from "../shared/parsed.js";
+import { enforceRateLimit } from "../shared/rate-limit.js";
 import { lockPair, normaliseId, ok, orderedPair, requireUser } from "./guards.js";
 
 /** Blocks are one-way rows but act both ways: neither sees nor can like the other. */
@@ -10,6 +11,7 @@ export async function block(db: Db, userId: string, otherUserId: string): Promis
   const viewerId = normaliseId(userId);
   const otherId = normaliseId(otherUserId);
   if (otherId === viewerId) throw badRequest("userId", "You cannot block yourself.");
+  await enforceRateLimit(db, `block:${viewerId}`, RATE_LIMITS.block);
   await db.transaction().execute(async (db) => {
     await requireUser(db, otherId);
     await lockPair(db, viewerId, otherId);
@@ -38,6 +40,7 @@ export async function report(
   const viewerId = normaliseId(userId);
   const reportedId = normaliseId(input.userId);
   if (reportedId === viewerId) throw badRequest("userId", "You cannot report yourself.");
+  await enforceRateLimit(db, `report:${viewerId}`, RATE_LIMITS.report);
   await requireUser(db, reportedId);
   await db
     .insertInto("reports")

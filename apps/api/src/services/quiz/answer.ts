@@ -1,4 +1,5 @@
 import {
+  DAILY_QUESTION_COUNT,
   IDENTITY_UNLOCK_QUIZZES,
   POINTS_PER_ANSWER,
   type QuizAnswerInputSchema,
@@ -47,6 +48,7 @@ export async function answerQuestion(
       );
     }
 
+    const pointsEarned = (await pointsLeftToday(db, userId, context.day)) ? POINTS_PER_ANSWER : 0;
     const answer = await db
       .insertInto("answers")
       .values({
@@ -55,7 +57,7 @@ export async function answerQuestion(
         questionId: input.questionId,
         selectedOption: input.selectedOption,
         tags: option.tags,
-        pointsEarned: POINTS_PER_ANSWER,
+        pointsEarned,
       })
       .onConflict((oc) => oc.columns(["userId", "dailySetId", "questionId"]).doNothing())
       .returning("id")
@@ -65,14 +67,15 @@ export async function answerQuestion(
 
     const user = await db
       .updateTable("users")
-      .set((eb) => ({ points: eb("points", "+", POINTS_PER_ANSWER) }))
+      .set((eb) => ({ points: eb("points", "+", pointsEarned) }))
       .where("id", "=", userId)
       .returning("points")
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto("pointsLedger")
-      .values({ userId, delta: POINTS_PER_ANSWER, reason: "quiz_answer", answerId: answer.id })
-      .execute();
+    if (pointsEarned > 0)
+      await db
+        .insertInto("pointsLedger")
+        .values({ userId, delta: pointsEarned, reason: "quiz_answer", answerId: answer.id })
+        .execute();
 
     const counts = await db
       .selectFrom("answers")
@@ -117,10 +120,29 @@ export async function answerQuestion(
     });
 
     return {
-      pointsEarned: POINTS_PER_ANSWER,
+      pointsEarned,
       points: user.points,
       remainingToday,
       coupleQuizCompleted,
     };
   });
+}
+
+/**
+ * Whether the user may still earn points on calendar day `day` (issue 8): one day's set is
+ * worth DAILY_QUESTION_COUNT answers, whatever couples the person was in that day, so
+ * pairing, answering and breaking up again earns nothing more. The user's row is locked
+ * first, so two answers at once (to two sets) cannot both take the last ones.
+ */
+async function pointsLeftToday(db: Db, userId: string, day: string): Promise<boolean> {
+  await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+  const earned = await db
+    .selectFrom("answers")
+    .innerJoin("dailySets", "dailySets.id", "answers.dailySetId")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("answers.userId", "=", userId)
+    .where("dailySets.day", "=", day)
+    .where("answers.pointsEarned", ">", 0)
+    .executeTakeFirstOrThrow();
+  return Number(earned.count) < DAILY_QUESTION_COUNT;
 }

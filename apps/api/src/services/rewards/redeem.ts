@@ -8,6 +8,8 @@ import { randomCode } from "../shared/random-code.js";
 const newVoucherCode = () =>
   `TDM-${randomCode(4, PAIR_CODE_ALPHABET)}-${randomCode(4, PAIR_CODE_ALPHABET)}`;
 
+const VOUCHER_DRAWS = 5;
+
 async function findByIdempotencyKey(
   db: Db,
   userId: string,
@@ -39,21 +41,25 @@ export async function redeemReward(
   userId: string,
   rewardId: number,
   idempotencyKey: string | null,
+  drawVoucherCode: () => string = newVoucherCode,
 ): Promise<RedemptionResult> {
   if (idempotencyKey) {
     const previous = await findByIdempotencyKey(db, userId, rewardId, idempotencyKey);
     if (previous) return previous;
   }
-  const reward = await db
-    .selectFrom("rewards")
-    .select(["id", "pointsCost"])
-    .where("id", "=", rewardId)
-    .where("isActive", "=", true)
-    .executeTakeFirst();
-  if (!reward) throw notFound("Reward not found.");
 
   try {
     return await db.transaction().execute(async (db) => {
+      // Read inside the transaction and share-locked (issue 8): an admin switching the
+      // reward off waits for this redemption, and one that switched it off first wins.
+      const reward = await db
+        .selectFrom("rewards")
+        .select(["id", "pointsCost"])
+        .where("id", "=", rewardId)
+        .where("isActive", "=", true)
+        .forShare()
+        .executeTakeFirst();
+      if (!reward) throw notFound("Reward not found.");
       const spent = await db
         .updateTable("users")
         .set((eb) => ({ points: eb("points", "-", reward.pointsCost) }))
@@ -71,17 +77,25 @@ export async function redeemReward(
           `Not enough points: this reward costs ${reward.pointsCost} points and you have ${points}.`,
         );
       }
-      const redemption = await db
-        .insertInto("redemptions")
-        .values({
-          userId,
-          rewardId,
-          pointsSpent: reward.pointsCost,
-          voucherCode: newVoucherCode(),
-          idempotencyKey,
-        })
-        .returning(["id", "voucherCode"])
-        .executeTakeFirstOrThrow();
+      // 32^8 codes make a clash rare, not impossible: a clash draws again (issue 8). DO
+      // NOTHING on the code alone keeps the transaction usable; the idempotency key's own
+      // unique violation still ends it (handled below).
+      let redemption: { id: number; voucherCode: string } | undefined;
+      for (let attempt = 0; attempt < VOUCHER_DRAWS && !redemption; attempt++) {
+        redemption = await db
+          .insertInto("redemptions")
+          .values({
+            userId,
+            rewardId,
+            pointsSpent: reward.pointsCost,
+            voucherCode: drawVoucherCode(),
+            idempotencyKey,
+          })
+          .onConflict((oc) => oc.column("voucherCode").doNothing())
+          .returning(["id", "voucherCode"])
+          .executeTakeFirst();
+      }
+      if (!redemption) throw new Error(`No free voucher code in ${VOUCHER_DRAWS} draws`);
       await db
         .insertInto("pointsLedger")
         .values({

@@ -9,7 +9,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       month: "2-digit",
       day: "2-digit",
     });
-    formatters.set(timeZone, formatter);
+    // Callers pass canonical zones (services/users/time-zone.ts); the bound is a backstop.
+    if (formatters.size < 1000) formatters.set(timeZone, formatter);
   }
   return formatter;
 }
@@ -29,20 +30,4 @@ export function calendarDay(timeZone: string, at: Date = new Date()): string {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
-/** Whether `value` is an IANA time zone this runtime knows ("Europe/Lisbon"). */
-// Zones already checked: building an Intl.DateTimeFormat costs ~0.3 ms, on every request.
-const validTimeZones = new Set<string>();
-
-export function isValidTimeZone(value: string): boolean {
-  if (validTimeZones.has(value)) return true;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-  } catch {
-    return false;
-  }
-  // IANA has ~600 names (plus aliases); the bound only stops a client sending made-up ones.
-  if (validTimeZones.size < 2000) validTimeZones.add(value);
-  return true;
 }

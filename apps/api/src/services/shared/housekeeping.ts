@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { LIVE_EVENT_RETENTION_HOURS } from "@tandem/api-contract";
+import { LIVE_EVENT_RETENTION_HOURS, SESSION_IDLE_DAYS } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 
 /** How long finished rows are kept for looking into a problem before they are deleted. */
@@ -14,7 +14,16 @@ const KEEP_FOR = sql`interval '1 day'`;
 export async function deleteExpiredRows(db: Db): Promise<Record<string, number>> {
   const now = sql<Date>`now()`;
   const counts = await Promise.all([
-    db.deleteFrom("sessions").where("expiresAt", "<", now).executeTakeFirst(),
+    db
+      .deleteFrom("sessions")
+      .where((eb) =>
+        eb.or([
+          eb("expiresAt", "<", now),
+          // Idle past the idle timeout (issue 8): it can never be used again either.
+          eb("lastSeenAt", "<", sql<Date>`now() - make_interval(days => ${SESSION_IDLE_DAYS})`),
+        ]),
+      )
+      .executeTakeFirst(),
     db
       .deleteFrom("signInTokens")
       .where("expiresAt", "<", sql<Date>`now() - ${KEEP_FOR}`)

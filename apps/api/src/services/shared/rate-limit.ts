@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { tooManyRequests } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 
 export interface RateLimitRule {
@@ -30,6 +31,31 @@ export async function hitRateLimit(
                   THEN now() ELSE rate_limits.window_start END
     RETURNING hits, window_start`.execute(db);
   return toState(row.rows[0]!, rule);
+}
+
+/** Gives one counted event back (a guess that turned out right), never below zero. */
+export async function refundRateLimit(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable("rateLimits")
+    .set((eb) => ({ hits: eb("hits", "-", 1) }))
+    .where("key", "=", key)
+    .where("hits", ">", 0)
+    .execute();
+}
+
+/**
+ * Counts one call against `rule` for `key` and refuses it (429 with Retry-After) once the
+ * window's limit is passed: per-account limits on likes, passes, reports, blocks and
+ * discover (issue 8). One atomic increment, so parallel calls cannot pass the limit.
+ */
+export async function enforceRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  message = "Too many requests. Please wait a few minutes and try again.",
+): Promise<void> {
+  const { hits, retryAfterSeconds } = await hitRateLimit(db, key, rule);
+  if (hits > rule.limit) throw tooManyRequests(message, retryAfterSeconds);
 }
 
 export async function peekRateLimit(

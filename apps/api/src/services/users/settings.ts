@@ -27,17 +27,22 @@ export async function setLocation(
   return getAuthUser(db, userId);
 }
 
+/**
+ * One conditional update (issue 8): "single" is only written while the row has no couple,
+ * so a pairing that commits between a read and a write cannot leave a paired single.
+ */
 export async function setUserType(db: Db, userId: string, userType: UserType): Promise<AuthUser> {
-  const user = await db
-    .selectFrom("users")
-    .select("coupleId")
+  const updated = await db
+    .updateTable("users")
+    .set({ userType })
     .where("id", "=", userId)
-    .executeTakeFirstOrThrow();
-  if (userType === "single" && user.coupleId) {
+    .$if(userType === "single", (query) => query.where("coupleId", "is", null))
+    .returning("id")
+    .executeTakeFirst();
+  if (!updated) {
     throw conflict(
       "You're paired with a partner. End the relationship first to use Tandem as a single.",
     );
   }
-  await db.updateTable("users").set({ userType }).where("id", "=", userId).execute();
   return getAuthUser(db, userId);
 }

@@ -1,0 +1,45 @@
+import type { FastifyServerOptions } from "fastify";
+
+/**
+ * Query parameters that are secrets: sign-in link tokens, OIDC codes and states, and the
+ * signatures of reminder unsubscribe links.
+ */
+const SECRET_PARAMS = /([?&](?:token|code|state|id_token|access_token|session_state|sig)=)[^&#]*/gi;
+
+/** A URL as it may be logged: secret query values replaced by "[redacted]". */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, "$1[redacted]");
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/**
+ * The server's pino options: Fastify's request serializer, but a sign-in token or an OIDC
+ * code in a URL never reaches the logs (issue 8).
+ */
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): NonNullable<FastifyServerOptions["logger"]> {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    serializers: {
+      req(request: LoggedRequest) {
+        return {
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.hostname,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        };
+      },
+    },
+  };
+}

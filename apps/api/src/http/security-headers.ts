@@ -1,0 +1,60 @@
+import fastifyHelmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * The app's Content-Security-Policy. No inline script anywhere (the built app loads its
+ * modules from /assets; a prerendered page must do the same), so script-src is 'self'
+ * alone. Inline style stays allowed: components set style attributes. Images may come from
+ * https (reward pictures, profile pictures from a sign-in provider).
+ */
+export function contentSecurityPolicy(https: boolean): Record<string, string[] | null> {
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "https:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    // Over plain http (a local server) there is nothing to upgrade to.
+    "upgrade-insecure-requests": https ? [] : null,
+  };
+}
+
+/** Whether a request's path is the API's: its answers are personal and never cached. */
+const isApiPath = (url: string) =>
+  url === "/api" || url.startsWith("/api/") || url.startsWith("/api?") || url.startsWith("/trpc");
+
+/**
+ * Security headers on every answer, the app's and the API's (issue 8): the CSP above with
+ * frame-ancestors 'none' and X-Frame-Options DENY (no clickjacking of Redeem, End
+ * Relationship or admin toggles), nosniff, Referrer-Policy same-origin, HSTS only when
+ * PUBLIC_URL is https, and `Cache-Control: no-store` on every API answer (personal data).
+ * Routes that send their own headers (the sign-in pages' stricter CSP) keep theirs.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+): Promise<void> {
+  const https = new URL(publicUrl).protocol === "https:";
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+    // Cross-origin images (https reward and profile pictures) must keep loading.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "same-origin" },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xContentTypeOptions: true,
+  });
+  app.addHook("onSend", async (request, reply) => {
+    if (isApiPath(request.url) && !reply.hasHeader("cache-control"))
+      reply.header("cache-control", "no-store");
+  });
+}

@@ -1,0 +1,316 @@
+// The access matrix (issue 8), generated from the contract: every procedure as signed out,
+// as a plain user and as an admin, over tRPC and (where it has one) its REST path; and every
+// procedure that names an object, as a user reaching another couple's or person's one.
+// A procedure added to the contract fails "classifies every procedure" until it is placed.
+import type { AnyTRPCProcedure } from "@trpc/server";
+import type {
+  Couple,
+  MatchSummary,
+  PairCode,
+  QuizQuestion,
+  RedemptionResult,
+} from "@tandem/api-contract";
+import { createAppRouter } from "@tandem/api-contract/server";
+import { describe, expect, it } from "vitest";
+import { createSession, SESSION_COOKIE } from "../src/auth/sessions.js";
+import { createHandlers } from "../src/handlers.js";
+import { makeReward } from "../src/services/rewards/test-support.js";
+import { matched, single } from "../src/services/matching/test-support.js";
+import { call, createUser, PUBLIC_URL, useTestApp, type TestUser } from "./helpers.js";
+
+const t = useTestApp();
+
+interface Procedure {
+  name: string;
+  type: "query" | "mutation" | "subscription";
+  rest?: { method: "GET" | "POST" | "PATCH" | "DELETE"; path: string };
+}
+
+const router = createAppRouter(createHandlers(null as never));
+const PROCEDURES: Procedure[] = Object.entries(
+  router._def.procedures as unknown as Record<string, AnyTRPCProcedure>,
+).map(([name, procedure]) => {
+  const def = procedure._def as unknown as {
+    type: Procedure["type"];
+    meta?: { rest?: Procedure["rest"] };
+  };
+  return { name, type: def.type, ...(def.meta?.rest ? { rest: def.meta.rest } : {}) };
+});
+
+/** Open to anyone: the coming-soon page's sign-up. */
+const PUBLIC = new Set(["waitlist.join"]);
+const isAdminOnly = (name: string) => name.startsWith("admin.");
+const ADMIN_ONLY_MESSAGE = "Only admins can do this.";
+
+/** One call of `procedure` with an empty input, over tRPC or REST, as `user` (or signed out). */
+async function callEmpty(procedure: Procedure, transport: "trpc" | "rest", user: TestUser | null) {
+  const headers = { origin: PUBLIC_URL, ...(user ? { cookie: user.cookie } : {}) };
+  if (transport === "rest") {
+    const rest = procedure.rest!;
+    const url = rest.path.replace(/\{\w+\}/g, "1");
+    const response = await t.app.inject({
+      method: rest.method,
+      url,
+      headers: rest.method === "GET" ? headers : { ...headers, "content-type": "application/json" },
+      ...(rest.method === "GET" ? {} : { payload: "{}" }),
+    });
+    return { status: response.statusCode, message: messageOf(response.body) };
+  }
+  const response =
+    procedure.type === "mutation"
+      ? await t.app.inject({
+          method: "POST",
+          url: `/trpc/${procedure.name}`,
+          headers: { ...headers, "content-type": "application/json" },
+          payload: "{}",
+        })
+      : await t.app.inject({
+          method: "GET",
+          url: `/trpc/${procedure.name}?input=${encodeURIComponent("{}")}`,
+          headers,
+        });
+  return { status: response.statusCode, message: messageOf(response.body) };
+}
+
+function messageOf(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as { message?: string; error?: { message?: string } };
+    return parsed.error?.message ?? parsed.message;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A user with a fresh session per call: "sign out everywhere" must not end the next call's. */
+async function freshSession(user: TestUser): Promise<TestUser> {
+  const { token } = await createSession(t.db, user.id);
+  return { ...user, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+const transportsOf = (procedure: Procedure) =>
+  procedure.rest ? (["trpc", "rest"] as const) : (["trpc"] as const);
+
+// The stream stays open for a signed-in caller: its signed-out answer is checked here, its
+// signed-in behaviour (only the caller's own events) in services/events/events.test.ts.
+const CALLABLE = PROCEDURES.filter((p) => p.type !== "subscription");
+
+describe("roles, for every procedure of the contract", () => {
+  it("has procedures to check", () => {
+    expect(CALLABLE.length).toBeGreaterThanOrEqual(29);
+  });
+
+  it.each(PROCEDURES.map((p) => [p.name, p] as const))(
+    "%s signed out: 401 unless public",
+    async (_name, procedure) => {
+      for (const transport of transportsOf(procedure)) {
+        if (procedure.type === "subscription") {
+          const response = await t.app.inject({
+            method: "GET",
+            url: `/trpc/${procedure.name}`,
+            headers: { accept: "text/event-stream" },
+          });
+          // SSE answers 200 and then the error as its one event, as tRPC's stream does.
+          expect([200, 401]).toContain(response.statusCode);
+          expect(response.body).toContain('"UNAUTHORIZED"');
+          expect(response.body).not.toMatch(/"result"|event: message/);
+          continue;
+        }
+        const result = await callEmpty(procedure, transport, null);
+        if (PUBLIC.has(procedure.name)) expect(result.status, transport).not.toBe(401);
+        else {
+          expect(result.status, transport).toBe(401);
+          expect(result.message).toBe("Unauthorized");
+        }
+      }
+    },
+  );
+
+  it.each(CALLABLE.map((p) => [p.name, p] as const))(
+    "%s as a plain user: 403 on admin procedures, past the role check elsewhere",
+    async (_name, procedure) => {
+      const user = await createUser(t.db);
+      for (const transport of transportsOf(procedure)) {
+        const result = await callEmpty(procedure, transport, await freshSession(user));
+        if (isAdminOnly(procedure.name)) {
+          expect(result.status, transport).toBe(403);
+          expect(result.message).toBe(ADMIN_ONLY_MESSAGE);
+        } else {
+          expect(result.status, transport).not.toBe(401);
+          expect(result.message).not.toBe(ADMIN_ONLY_MESSAGE);
+          expect(result.status, transport).toBeLessThan(500);
+        }
+      }
+    },
+  );
+
+  it.each(CALLABLE.map((p) => [p.name, p] as const))(
+    "%s as an admin: past every role check",
+    async (_name, procedure) => {
+      const admin = await createUser(t.db, { role: "admin" });
+      for (const transport of transportsOf(procedure)) {
+        const result = await callEmpty(procedure, transport, await freshSession(admin));
+        expect(result.status, transport).not.toBe(401);
+        expect(result.status, transport).not.toBe(403);
+        expect(result.status, transport).toBeLessThan(500);
+      }
+    },
+  );
+});
+
+// ---- other people's objects ---------------------------------------------------------------
+
+async function couple() {
+  const a = await createUser(t.db);
+  const b = await createUser(t.db);
+  const { code } = (await call<PairCode>(t.app, "POST", "/api/pair/generate", { user: a })).body;
+  const paired = await call<Couple>(t.app, "POST", "/api/pair/use", { user: b, body: { code } });
+  expect(paired.status).toBe(200);
+  return { a, b, id: paired.body.id };
+}
+
+type CrossCheck = (() => Promise<void>) | string;
+
+/**
+ * For every procedure: how a user reaching another couple's or person's object is refused,
+ * or (a sentence) why its input names no object of anyone else.
+ */
+const CROSS_OBJECT: Record<string, CrossCheck> = {
+  "user.me": "acts on the caller only (no id in its input)",
+  "user.setPhone": "acts on the caller only (no id in its input)",
+  "user.setLocation": "acts on the caller only (no id in its input)",
+  "user.setType": "acts on the caller only (no id in its input)",
+  "user.signOutEverywhere":
+    "ends the caller's sessions only (security.test.ts checks others' stay)",
+  "couple.get": async () => {
+    const mine = await couple();
+    const theirs = await couple();
+    const res = await call(t.app, "GET", `/api/couple/${theirs.id}`, { user: mine.a });
+    expect(res.status).toBe(404);
+    const trpc = await call(
+      t.app,
+      "GET",
+      `/trpc/couple.get?input=${encodeURIComponent(JSON.stringify({ coupleId: theirs.id }))}`,
+      { user: mine.a },
+    );
+    expect(trpc.status).toBe(404);
+  },
+  "pair.generate": "makes the caller's own code",
+  "pair.use": "using another person's code is the feature; its limits are in pair-code.test.ts",
+  "pair.break": async () => {
+    const mine = await couple();
+    const theirs = await couple();
+    expect((await call(t.app, "POST", "/api/pair/break", { user: mine.a })).status).toBe(200);
+    const still = await call(t.app, "GET", `/api/couple/${theirs.id}`, { user: theirs.a });
+    expect(still.status).toBe(200);
+  },
+  "quiz.today": "the caller's own set",
+  "quiz.answer": async () => {
+    const mine = await couple();
+    const theirs = await couple();
+    const myIds = new Set(
+      (await call<QuizQuestion[]>(t.app, "GET", "/api/quiz/today", { user: mine.a })).body.map(
+        (q) => q.id,
+      ),
+    );
+    const theirQuestions = (
+      await call<QuizQuestion[]>(t.app, "GET", "/api/quiz/today", { user: theirs.a })
+    ).body;
+    const foreign = theirQuestions.find((q) => !myIds.has(q.id));
+    expect(foreign).toBeDefined();
+    const res = await call(t.app, "POST", "/api/quiz/answer", {
+      user: mine.a,
+      body: { questionId: foreign!.id, selectedOption: 0, tags: [], pointsEarned: 10 },
+    });
+    expect(res.status).toBe(404);
+  },
+  "quiz.history": async () => {
+    const mine = await couple();
+    const theirs = await couple();
+    const question = (
+      await call<QuizQuestion[]>(t.app, "GET", "/api/quiz/today", { user: theirs.a })
+    ).body[0]!;
+    await call(t.app, "POST", "/api/quiz/answer", {
+      user: theirs.a,
+      body: { questionId: question.id, selectedOption: 0, tags: [], pointsEarned: 10 },
+    });
+    const history = await call(t.app, "GET", "/api/quiz/history", { user: mine.a });
+    expect(history.status).toBe(200);
+    expect(JSON.stringify(history.body)).not.toContain(theirs.a.id);
+    expect((history.body as { days: unknown[] }).days ?? []).toEqual([]);
+  },
+  "rewards.list": "the shared catalogue",
+  "rewards.redeem": "spends the caller's own points on the shared catalogue",
+  "rewards.redemptions": async () => {
+    const reward = await makeReward(t.db, { pointsCost: 10 });
+    const other = await createUser(t.db, { points: 10 });
+    const me = await createUser(t.db);
+    const theirs = await call<RedemptionResult>(t.app, "POST", `/api/rewards/${reward.id}/redeem`, {
+      user: other,
+    });
+    expect(theirs.status).toBe(200);
+    const mine = await call(t.app, "GET", "/api/rewards/redemptions", { user: me });
+    expect(JSON.stringify(mine.body)).not.toContain(theirs.body.voucherCode);
+  },
+  "matching.profile": "the caller's own profile",
+  "matching.saveProfile": "the caller's own profile",
+  "matching.saveDiscoveryTags": "the caller's own tags",
+  "matching.discover": "shows singles, never a couple member (discover.test.ts)",
+  "matching.like": async () => {
+    const liker = await single(t, "Liker", [0, 0, 0, 0, 0]);
+    const paired = await couple();
+    const res = await call(t.app, "POST", "/api/matching/like", {
+      user: liker,
+      body: { toUserId: paired.a.id },
+    });
+    expect(res.status).toBe(404);
+  },
+  "matching.pass": async () => {
+    const passer = await single(t, "Passer", [0, 0, 0, 0, 0]);
+    const paired = await couple();
+    const res = await call(t.app, "POST", "/api/matching/pass", {
+      user: passer,
+      body: { toUserId: paired.b.id },
+    });
+    expect(res.status).toBe(404);
+  },
+  "matching.matches": async () => {
+    const { a, b } = await matched(t);
+    const outsider = await single(t, "Outsider", [0, 0, 0, 0, 0]);
+    const list = await call<MatchSummary[]>(t.app, "GET", "/api/matching/matches", {
+      user: outsider,
+    });
+    expect(list.body.map((m) => m.userId)).not.toContain(a.id);
+    expect(list.body.map((m) => m.userId)).not.toContain(b.id);
+  },
+  "matching.unmatch": async () => {
+    const { a, b } = await matched(t);
+    const outsider = await single(t, "Meddler", [0, 0, 0, 0, 0]);
+    const res = await call(t.app, "POST", "/api/matching/unmatch", {
+      user: outsider,
+      body: { userId: a.id },
+    });
+    expect(res.status).toBe(404);
+    const still = await call<MatchSummary[]>(t.app, "GET", "/api/matching/matches", { user: a });
+    expect(still.body.map((m) => m.userId)).toContain(b.id);
+  },
+  "matching.block": "anyone may block anyone (a safety tool; safety.test.ts)",
+  "matching.report": "anyone may report anyone (a safety tool; safety.test.ts)",
+  "waitlist.join": "public, and creates only its own entry",
+  "admin.listRewards": "admin only (the role rows above)",
+  "admin.createReward": "admin only (the role rows above)",
+  "admin.setRewardActive": "admin only (the role rows above)",
+  "events.stream": "the caller's own events only (services/events/events.test.ts)",
+};
+
+describe("other couples' and people's objects", () => {
+  it("classifies every procedure of the contract", () => {
+    expect(Object.keys(CROSS_OBJECT).sort()).toEqual(PROCEDURES.map((p) => p.name).sort());
+  });
+
+  const checks = Object.entries(CROSS_OBJECT).filter(
+    (entry): entry is [string, () => Promise<void>] => typeof entry[1] === "function",
+  );
+  it.each(checks)("%s refuses another's object", async (_name, check) => {
+    await check();
+  });
+});
