@@ -8,7 +8,8 @@
  *   BENCH_DISCOVER_SIZES=10000,100000,1000000   singles for discover over HTTP
  *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres   the Postgres server
  *   BENCH_DB_PREFIX=tandem_bench   databases it creates and owns: <prefix>_api, <prefix>_discover_<n>
- *   BENCH_ONLY=postgres,embedded,discover,processes   a subset of the sections
+ *   BENCH_ONLY=postgres,embedded,discover,processes,pages   a subset of the sections
+ *   (pages: what the landing page and the signed-in pages download, in Chromium, from the web build)
  *
  * A script that prints numbers, never a pass/fail test: the machine it runs on decides them.
  */
@@ -20,6 +21,7 @@ import { load, type LoadRequest, type LoadResult } from "./lib/load.js";
 import { apiDir, freePort, startApi, startChild, waitForHttp } from "./lib/processes.js";
 import { resetDatabase, userIdByEmail } from "./lib/postgres.js";
 import { signIn } from "./lib/sign-in.js";
+import { measurePages } from "./lib/pages.js";
 import { measureProcesses } from "./lib/soak.js";
 import { markdownTable, type Row } from "./lib/table.js";
 
@@ -31,7 +33,9 @@ const discoverSizes = (process.env.BENCH_DISCOVER_SIZES ?? "10000,100000,1000000
   .filter((n) => n > 0);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/postgres";
 const prefix = process.env.BENCH_DB_PREFIX ?? "tandem_bench";
-const only = new Set((process.env.BENCH_ONLY ?? "postgres,embedded,discover,processes").split(","));
+const only = new Set(
+  (process.env.BENCH_ONLY ?? "postgres,embedded,discover,processes,pages").split(","),
+);
 
 const DEMO_COUPLE = "alex@tandem.demo";
 const TIME_ZONE = { "x-time-zone": "UTC" };
@@ -231,6 +235,11 @@ async function main() {
     log(`Two API processes behind a round-robin proxy, mixed load for ${soakSeconds} s`);
     const apiDb2 = await resetDatabase(serverUrl, `${prefix}_api`);
     rows.push(...(await measureProcesses({ databaseUrl: apiDb2, seconds: soakSeconds })));
+  }
+
+  if (only.has("pages")) {
+    log("Pages: what a phone downloads, from the web build, in Chromium");
+    rows.push(...(await measurePages()));
   }
 
   const loadAfter = loadavg();

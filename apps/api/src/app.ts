@@ -1,8 +1,6 @@
-import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
-import fastifyStatic from "@fastify/static";
 import secureJson from "secure-json-parse";
 import type { FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import {
@@ -24,9 +22,12 @@ import { createHandlers } from "./handlers.js";
 import { contextFactory } from "./http/request-context.js";
 import { registerOriginCheck } from "./http/origin-check.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
+import { registerWebApp } from "./http/web-app.js";
 import { createOpenApiDocument } from "./openapi.js";
 import { registerRestRoutes } from "./rest-adapter.js";
 import { startLiveEventHub } from "./services/events/hub.js";
+import { registerPhotoRoutes } from "./http/photo-routes.js";
+import { createPhotoStorage } from "./services/photos/index.js";
 
 export interface AppDeps {
   db: Db;
@@ -94,7 +95,8 @@ export async function app(
   const hub = notifications ? await startLiveEventHub(notifications) : null;
   // Before the server stops accepting: open streams end, so their clients reconnect elsewhere.
   if (hub) fastify.addHook("preClose", () => hub.close());
-  const router = createAppRouter(createHandlers(db, hub));
+  const photoStorage = createPhotoStorage(db, env);
+  const router = createAppRouter(createHandlers(db, hub, photoStorage));
   const createContext = contextFactory(db, sessions, sessionCookieName(env.PUBLIC_URL));
   await fastify.register(trpcPlugin, {
     prefix: "/trpc",
@@ -118,34 +120,20 @@ export async function app(
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
   registerRestRoutes(fastify, router, createContext);
+  await registerPhotoRoutes(fastify, { db, storage: photoStorage, createContext });
   const openApiDocument = createOpenApiDocument(router, env.PUBLIC_URL);
   fastify.get("/api/openapi.json", async () => openApiDocument);
 
-  const webDist = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined;
-  if (webDist && existsSync(resolve(webDist, "index.html"))) {
-    // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
-    await fastify.register(fastifyStatic, {
-      root: webDist,
-      wildcard: true,
-      index: ["index.html"],
-      // Source maps stay on the server (issue 8): they would publish the app's source.
-      allowedPath: (path) => !path.endsWith(".map"),
-    });
-  }
+  const sendApp = env.WEB_DIST_DIR
+    ? await registerWebApp(fastify, resolve(env.WEB_DIST_DIR))
+    : null;
 
   fastify.setNotFoundHandler((request, reply) => {
     // The single-page app owns every other page path (its router shows '404 Page Not Found');
     // a missing file (a stale script, an image) stays a 404 rather than becoming HTML.
     const path = request.url.split("?")[0] ?? "";
     const isPagePath = !isApiPath(path) && !/\.[a-z0-9]+$/i.test(path);
-    if (
-      request.method === "GET" &&
-      isPagePath &&
-      webDist &&
-      existsSync(resolve(webDist, "index.html"))
-    ) {
-      return reply.type("text/html").sendFile("index.html");
-    }
+    if (request.method === "GET" && isPagePath && sendApp) return sendApp(reply);
     return sendError(request, reply, httpError(404, `No route for ${request.method} ${path}`));
   });
 }

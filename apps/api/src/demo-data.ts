@@ -131,7 +131,8 @@ async function seedCompletedQuizzes(db: Db, coupleId: string, members: string[])
 
 /**
  * Demo accounts so a newcomer can look around: a paired couple, a few singles (riley has
- * already liked jordan, so jordan's like makes a match) and an admin. Only when DEMO_DATA
+ * already liked jordan, so jordan's like makes a match; one single reported another) and an
+ * admin. Only when DEMO_DATA
  * is set; skipped if the accounts exist.
  */
 export async function seedDemoData(db: Db): Promise<string[]> {
@@ -196,5 +197,18 @@ export async function seedDemoData(db: Db): Promise<string[]> {
     .insertInto("likes")
     .values({ fromUserId: singleIds.riley!, toUserId: singleIds.jordan! })
     .execute();
+  // One open report, so the admin's moderation desk has something to handle.
+  const [reporter, reported] = Object.values(singleIds).slice(-2);
+  if (reporter && reported) {
+    await db
+      .insertInto("reports")
+      .values({
+        reporterId: reporter,
+        reportedId: reported,
+        reason: "spam",
+        details: "Keeps sending links to a shop.",
+      })
+      .execute();
+  }
   return accounts;
 }

@@ -65,6 +65,16 @@ const EnvSchema = z
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
     /** Older switch: `true` means one proxy (TRUST_PROXY_HOPS=1), never "trust every hop". */
     TRUST_PROXY: booleanFlag,
+    /** Where photo bytes are stored: postgres (default), folder or s3 (docs/photos.md). */
+    PHOTO_STORAGE: z.enum(["postgres", "folder", "s3"]).default("postgres"),
+    /** The folder of PHOTO_STORAGE=folder (relative to the working directory). */
+    PHOTO_STORAGE_DIR: z.string().default(".data/photos"),
+    /** PHOTO_STORAGE=s3: an S3-compatible endpoint, bucket, region and keys. */
+    S3_ENDPOINT: z.string().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -116,6 +126,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         `OIDC_ISSUER_URL must be an https:// address (only a provider on this machine may use http://); it is ${env.OIDC_ISSUER_URL}.`,
       );
     }
+  }
+  if (
+    env.PHOTO_STORAGE === "s3" &&
+    !(env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)
+  ) {
+    throw new Error(
+      "PHOTO_STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.",
+    );
   }
   const oidcConfigured = Boolean(env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID);
   if (!isLocalOnly(env) && !env.SMTP_URL && !oidcConfigured) {

@@ -2,9 +2,13 @@ import type { Handlers } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import type { LiveEventHub } from "./services/events/hub.js";
 import { streamLiveEvents } from "./services/events/stream.js";
+import * as account from "./services/account/index.js";
 import * as admin from "./services/admin/index.js";
+import * as chat from "./services/chat/index.js";
+import * as photos from "./services/photos/index.js";
 import * as couples from "./services/couples/index.js";
 import * as matching from "./services/matching/index.js";
+import * as moderation from "./services/moderation/index.js";
 import * as quiz from "./services/quiz/index.js";
 import * as rewards from "./services/rewards/index.js";
 import * as users from "./services/users/index.js";
@@ -13,12 +17,16 @@ import * as reminders from "./services/reminders/index.js";
 import * as dateIdeas from "./services/date-ideas/index.js";
 
 /** The contract's handlers: each one hands the signed-in user's id and the input to a service. */
-export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): Handlers {
+export function createHandlers(
+  db: Db,
+  liveEvents: LiveEventHub | null = null,
+  storage: photos.PhotoStorage = photos.createPostgresStorage(db),
+): Handlers {
   const zoneOf = (ctx: { timeZone: string | null }) => ctx.timeZone ?? "UTC";
   return {
     user: {
       me: (ctx) => users.getAuthUser(db, ctx.viewer.id),
-      setPhone: (ctx, input) => users.setPhone(db, ctx.viewer.id, input.phoneNumber),
+      setPhone: (ctx, input) => users.setPhone(db, ctx.viewer.id, input.phoneNumber, input.region),
       setLocation: (ctx, input) => users.setLocation(db, ctx.viewer.id, input),
       setType: (ctx, input) => users.setUserType(db, ctx.viewer.id, input.userType),
       signOutEverywhere: (ctx) => users.signOutEverywhere(db, ctx.viewer.id),
@@ -46,6 +54,7 @@ export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): 
       today: (ctx) => quiz.getTodayQuestions(db, ctx.viewer.id, zoneOf(ctx)),
       answer: (ctx, input) => quiz.answerQuestion(db, ctx.viewer.id, zoneOf(ctx), input),
       history: (ctx, input) => quiz.getQuizHistory(db, ctx.viewer.id, zoneOf(ctx), input),
+      progress: (ctx) => quiz.getQuizProgress(db, ctx.viewer.id, zoneOf(ctx)),
     },
     rewards: {
       list: () => rewards.listRewards(db),
@@ -63,17 +72,54 @@ export function createHandlers(db: Db, liveEvents: LiveEventHub | null = null): 
       unmatch: (ctx, input) => matching.unmatch(db, ctx.viewer.id, input.userId),
       block: (ctx, input) => matching.block(db, ctx.viewer.id, input.userId),
       report: (ctx, input) => matching.report(db, ctx.viewer.id, input),
+      likesWaiting: (ctx) => matching.countLikesWaiting(db, ctx.viewer.id),
+      discoverCount: (ctx) => matching.countDiscoverable(db, ctx.viewer.id),
+      undoPass: (ctx) => matching.undoLastPass(db, ctx.viewer.id),
+      setPaused: (ctx, input) => matching.setPaused(db, ctx.viewer.id, input.paused),
     },
     waitlist: {
       join: (ctx, input) => waitlist.joinWaitlist(db, ctx.clientIp, input),
     },
     admin: {
       listRewards: () => admin.listAllRewards(db),
-      createReward: (ctx, input) => admin.createReward(db, ctx.viewer.id, input),
-      setRewardActive: (_ctx, input) => admin.setRewardActive(db, input.id, input.isActive),
+      createReward: (ctx, input) =>
+        moderation.asRecentAdmin(db, ctx, () => admin.createReward(db, ctx.viewer.id, input)),
+      setRewardActive: (ctx, input) =>
+        moderation.asRecentAdmin(db, ctx, () => admin.setRewardActive(db, input.id, input.isActive)),
     },
     events: {
       stream: (ctx, input, signal) => streamLiveEvents(db, liveEvents, ctx, input, signal),
+    },
+    account: {
+      export: (ctx) => account.exportAccount(db, ctx.viewer.id),
+      delete: (ctx) => account.deleteAccount(db, ctx.viewer.id),
+      notices: (ctx) => account.getAccountNotices(db, ctx.viewer.id),
+      dismissNotices: (ctx) => account.dismissAccountNotices(db, ctx.viewer.id),
+    },
+    moderation: {
+      reports: (ctx, input) => moderation.listReports(db, ctx, input),
+      resolveReport: (ctx, input) => moderation.resolveReport(db, ctx, input),
+      suspend: (ctx, input) => moderation.suspendUser(db, ctx, input),
+      unsuspend: (ctx, input) => moderation.unsuspendUser(db, ctx, input),
+      lookup: (ctx, input) => moderation.lookUpUser(db, ctx, input),
+      auditLog: (ctx) => moderation.asRecentAdmin(db, ctx, () => moderation.listAuditLog(db)),
+      waitlist: (ctx) => moderation.listWaitlist(db, ctx),
+      waitlistCsv: (ctx) => moderation.waitlistCsv(db, ctx),
+    },
+    chat: {
+      conversation: (ctx, input) => chat.getConversation(db, ctx.viewer.id, input.matchId),
+      messages: (ctx, input) => chat.listMessages(db, ctx.viewer.id, input.matchId, input.cursor),
+      send: (ctx, input) => chat.sendMessage(db, ctx.viewer.id, input.matchId, input.body),
+      markRead: (ctx, input) => chat.markRead(db, ctx.viewer.id, input.matchId, input.upTo),
+      unread: (ctx) => chat.unreadCounts(db, ctx.viewer.id),
+      report: (ctx, input) => chat.reportFromChat(db, ctx.viewer.id, input),
+    },
+    photos: {
+      list: (ctx) => photos.listPhotos(db, ctx.viewer.id),
+      reorder: (ctx, input) => photos.reorderPhotos(db, ctx.viewer.id, input.photoIds),
+      delete: (ctx, input) => photos.deletePhoto(db, storage, ctx.viewer.id, input.id),
+      couplePhoto: (ctx) => photos.getCouplePhoto(db, ctx.viewer.id),
+      deleteCouplePhoto: (ctx) => photos.deleteCouplePhoto(db, storage, ctx.viewer.id),
     },
   };
 }

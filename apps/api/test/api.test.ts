@@ -128,7 +128,7 @@ function contractRoutes() {
 describe("auth on every route of the contract", () => {
   it("answers 401 {message: 'Unauthorized'} signed out, except the public waitlist", async () => {
     const routes = contractRoutes();
-    expect(routes).toHaveLength(36);
+    expect(routes).toHaveLength(64);
     for (const route of routes) {
       if (route.name === "waitlist.join") continue;
       const res = await call(
@@ -144,7 +144,8 @@ describe("auth on every route of the contract", () => {
 
   it("answers 403 to a signed-in user on every admin route, and only there", async () => {
     const user = await createUser(t.db);
-    for (const route of contractRoutes().filter((r) => r.name.startsWith("admin."))) {
+    const staffOnly = (name: string) => name.startsWith("admin.") || name.startsWith("moderation.");
+    for (const route of contractRoutes().filter((r) => staffOnly(r.name))) {
       const res = await call(t.app, route.method, route.url, {
         user,
         ...(route.method === "GET" ? {} : { body: {} }),

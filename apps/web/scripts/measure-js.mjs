@@ -1,98 +1,91 @@
-// Measures the JavaScript a visitor's browser downloads for the landing page and for the
-// signed-in home, gzip-compressed (what a compressing CDN or proxy would send).
-// Usage (after `pnpm build`): node apps/web/scripts/measure-js.mjs
-// Starts the built server on a free port with an in-memory database and the demo accounts.
-import { spawn } from "node:child_process";
-import { gzipSync } from "node:zlib";
-import { fileURLToPath } from "node:url";
+// What a visitor's browser downloads for each page, as the server sends it (brotli, from the
+// build's precompressed files): bytes transferred in all, and the JavaScript among them.
+// Usage (after `pnpm build`): node apps/web/scripts/measure-js.mjs [--json]
+// Starts the built server on MEASURE_PORT (default 3299) with an in-memory database and the
+// demo accounts; the signed-in pages are loaded signed in (the dev sign-in link).
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { signIn, startLocalServer } from "./local-server.mjs";
 
-const root = fileURLToPath(new URL("../../..", import.meta.url));
+/** Each page, who sees it, and what shows once it has loaded. Budgets: issue 11, goal 3. */
+export const PAGES = [
+  { name: "landing", path: "/", account: null, ready: "Join Waitlist", jsBudget: 60 },
+  { name: "home", path: "/app", account: "alex@tandem.demo", ready: "Paired with", jsBudget: 150 },
+  { name: "quiz", path: "/app/quiz", account: "alex@tandem.demo", ready: "Daily Quiz" },
+  { name: "discover", path: "/app/discover", account: "jordan@tandem.demo", ready: "Discover" },
+];
+
 const port = Number(process.env.MEASURE_PORT ?? 3299);
-const base = `http://localhost:${port}`;
+const json = process.argv.includes("--json");
 
-const server = spawn(process.execPath, ["apps/api/dist/server.js"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: "memory://",
-    DEMO_DATA: "true",
-    WEB_DIST_DIR: "apps/web/dist",
-    LOG_LEVEL: "warn",
-  },
-  stdio: "ignore",
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
+/** Loads the page in a fresh context and sums the encoded (compressed) sizes of what it fetched. */
+async function measure(browser, origin, page, cookie) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  if (cookie) {
+    const [name, value] = cookie.split(/=(.*)/s);
+    await context.addCookies([{ name, value, url: origin }]);
   }
-  throw new Error("server did not start");
-}
-
-/** Loads `path` and sums the gzip size of every JavaScript file the page fetched. */
-async function measure(page, path, settle) {
-  const files = new Map();
-  const onResponse = async (response) => {
-    if (!response.url().endsWith(".js")) return;
-    const body = await response.body().catch(() => null);
-    if (body)
-      files.set(new URL(response.url()).pathname, {
-        raw: body.length,
-        gzip: gzipSync(body, { level: 9 }).length,
-      });
-  };
-  page.on("response", onResponse);
-  await page.goto(`${base}${path}`);
-  await settle(page);
-  await page.waitForLoadState("networkidle");
-  page.off("response", onResponse);
-  const total = [...files.values()].reduce(
-    (sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }),
-    { raw: 0, gzip: 0 },
-  );
-  return { files, total };
-}
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-
-try {
-  await waitForServer();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-  });
-  const landingPage = await browser.newPage();
-  const landing = await measure(landingPage, "/", (p) =>
-    p.getByText("Join Waitlist").first().waitFor(),
-  );
-
-  const homePage = await browser.newPage();
-  await homePage.goto(`${base}/api/login?returnTo=/api/health`);
-  await homePage.getByLabel("E-mail address").fill("alex@tandem.demo");
-  await homePage.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await homePage.getByRole("link", { name: "Open sign-in link" }).click();
-  await homePage.getByRole("button", { name: "Sign in", exact: true }).click();
-  const home = await measure(homePage, "/app", (p) => p.getByText("Paired with").first().waitFor());
-  await browser.close();
-
-  for (const [name, result] of [
-    ["Landing page /", landing],
-    ["Signed-in home /app", home],
-  ]) {
-    console.log(
-      `${name}: ${kb(result.total.gzip)} gzip (${kb(result.total.raw)} raw) in ${result.files.size} files`,
+  const tab = await context.newPage();
+  const sizes = [];
+  tab.on("requestfinished", (request) => {
+    sizes.push(
+      request.sizes().then((s) => ({
+        type: request.resourceType(),
+        path: new URL(request.url()).pathname,
+        body: s.responseBodySize,
+        total: s.responseBodySize + s.responseHeadersSize,
+      })),
     );
-    for (const [file, size] of result.files) console.log(`  ${file}  ${kb(size.gzip)} gzip`);
+  });
+  await tab.goto(`${origin}${page.path}`);
+  await tab.getByText(page.ready).first().waitFor();
+  await tab.waitForLoadState("networkidle");
+  const files = await Promise.all(sizes);
+  await context.close();
+  const scripts = files.filter((f) => f.type === "script");
+  return {
+    name: page.name,
+    path: page.path,
+    requests: files.length,
+    transferred: files.reduce((sum, f) => sum + f.total, 0),
+    js: scripts.reduce((sum, f) => sum + f.body, 0),
+    jsFiles: scripts.length,
+    jsBudget: page.jsBudget,
+  };
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const server = await startLocalServer(port);
+const results = [];
+try {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const cookies = new Map();
+    for (const page of PAGES) {
+      if (page.account && !cookies.has(page.account)) {
+        cookies.set(page.account, await signIn(server.origin, page.account));
+      }
+      results.push(await measure(browser, server.origin, page, cookies.get(page.account)));
+    }
+  } finally {
+    await browser.close();
   }
 } finally {
-  server.kill();
+  await server.stop();
+}
+
+if (json) {
+  console.log(JSON.stringify(results));
+} else {
+  console.log("| page | requests | transferred | JavaScript (compressed) | files | budget |");
+  console.log("| --- | ---: | ---: | ---: | ---: | --- |");
+  for (const r of results) {
+    const budget = r.jsBudget
+      ? `${r.js <= r.jsBudget * 1024 ? "✅" : "❌"} ≤ ${r.jsBudget} KiB`
+      : "";
+    console.log(
+      `| ${r.name} \`${r.path}\` | ${r.requests} | ${kib(r.transferred)} | ${kib(r.js)} | ${r.jsFiles} | ${budget} |`,
+    );
+  }
 }

@@ -14,6 +14,9 @@ vi.mock("./hooks/use-auth.js", () => ({
 }));
 vi.mock("./hooks/use-geolocation-location.js", () => ({ useGeolocationLocation: () => undefined }));
 vi.mock("./hooks/use-live-events.js", () => ({ useLiveEvents: () => undefined }));
+vi.mock("./hooks/use-day-rollover.js", () => ({ useDayRollover: () => undefined }));
+// The user-type screen's own behaviour is covered by the journeys; here: where it is shown.
+vi.mock("./routes/user-type.js", () => ({ default: () => <h1>User type screen</h1> }));
 // These tests are about routing; the home screen's own content is covered by the journeys.
 vi.mock("./routes/home.js", () => ({ default: () => <h1>Home screen</h1> }));
 
@@ -55,8 +58,48 @@ describe("routes", () => {
       error: null,
     };
     const router = renderAt("/app");
-    await screen.findByRole("navigation", { name: "Main" });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/app/user-type"));
+    expect(await screen.findByRole("heading", { name: "User type screen" })).toBeTruthy();
+    // A choice to make before the app applies: no bottom bar.
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+  });
+
+  it("gives singles Home, Discover, Matches and Profile", async () => {
+    auth = {
+      user: { ...user, userType: "single" },
+      isLoading: false,
+      isAuthenticated: true,
+      error: null,
+    };
+    renderAt("/app");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    const tabs = Array.from(nav.querySelectorAll("a")).map((a) => [
+      a.textContent,
+      a.getAttribute("href"),
+    ]);
+    expect(tabs).toEqual([
+      ["Home", "/app"],
+      ["Discover", "/app/discover"],
+      ["Matches", "/app/matches"],
+      ["Profile", "/app/profile"],
+    ]);
+  });
+
+  it("gives couples the spec's four tabs: Home, Quiz, Rewards, Profile", async () => {
+    auth = {
+      user: { ...user, userType: "couple" },
+      isLoading: false,
+      isAuthenticated: true,
+      error: null,
+    };
+    renderAt("/app");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    expect(Array.from(nav.querySelectorAll("a")).map((a) => a.textContent)).toEqual([
+      "Home",
+      "Quiz",
+      "Rewards",
+      "Profile",
+    ]);
   });
 
   it("shows home with the bottom navigation, Home tab current", async () => {

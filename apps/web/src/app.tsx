@@ -1,37 +1,47 @@
-import { lazy, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from "react-router-dom";
 import { AppGate } from "./components/app-gate.js";
+import { CenteredSpinner } from "./components/centered-spinner.js";
 import { RouteError } from "./components/route-error.js";
 import { useCurrentUser } from "./hooks/use-auth.js";
-import LandingScreen from "./routes/landing.js";
+import { lazyScreen, preloadScreens } from "./lib/lazy-screen.js";
 import NotFoundScreen from "./routes/not-found.js";
 
-// Signed-in screens are split out so the landing page loads only its own code.
-const HomeScreen = lazy(() => import("./routes/home.js"));
-const QuizScreen = lazy(() => import("./routes/quiz.js"));
-const RewardsScreen = lazy(() => import("./routes/rewards.js"));
-const ProfileScreen = lazy(() => import("./routes/profile.js"));
-const AdminScreen = lazy(() => import("./routes/admin.js"));
-const UserTypeScreen = lazy(() => import("./routes/user-type.js"));
-const ProfileSetupScreen = lazy(() => import("./routes/profile-setup.js"));
-const DiscoveryQuizScreen = lazy(() => import("./routes/discovery-quiz.js"));
-const DiscoverScreen = lazy(() => import("./routes/discover.js"));
-const MatchesScreen = lazy(() => import("./routes/matches.js"));
-const QuizHistoryScreen = lazy(() => import("./routes/quiz-history.js"));
-const DateIdeasScreen = lazy(() => import("./routes/date-ideas.js"));
+// Every screen is split out so a page loads only its own code, and the opening screen's code
+// is fetched at start (preloadRoutes). The public landing page is also served prerendered on
+// its own: landing.html, src/landing/.
+const LandingScreen = lazyScreen(() => import("./routes/landing.js"));
+const HomeScreen = lazyScreen(() => import("./routes/home.js"));
+const QuizScreen = lazyScreen(() => import("./routes/quiz.js"));
+const RewardsScreen = lazyScreen(() => import("./routes/rewards.js"));
+const ProfileScreen = lazyScreen(() => import("./routes/profile.js"));
+const AdminScreen = lazyScreen(() => import("./routes/admin.js"));
+const UserTypeScreen = lazyScreen(() => import("./routes/user-type.js"));
+const ProfileSetupScreen = lazyScreen(() => import("./routes/profile-setup.js"));
+const DiscoveryQuizScreen = lazyScreen(() => import("./routes/discovery-quiz.js"));
+const DiscoverScreen = lazyScreen(() => import("./routes/discover.js"));
+const MatchesScreen = lazyScreen(() => import("./routes/matches.js"));
+const QuizHistoryScreen = lazyScreen(() => import("./routes/quiz-history.js"));
+const ChatScreen = lazyScreen(() => import("./routes/chat.js"));
+const DateIdeasScreen = lazyScreen(() => import("./routes/date-ideas.js"));
 
 /** Signed-in `/app`: users who have not chosen single/couple yet go to the user-type screen first. */
-function AppIndex() {
-  const user = useCurrentUser();
-  if (user.userType === null) return <Navigate to="/app/user-type" replace />;
-  return <HomeScreen />;
-}
+const AppIndex = Object.assign(
+  function AppIndex() {
+    const user = useCurrentUser();
+    if (user.userType === null) return <Navigate to="/app/user-type" replace />;
+    return <HomeScreen />;
+  },
+  { preload: HomeScreen.preload },
+);
 
 function Root() {
   return (
     <>
       <ScrollRestoration />
-      <Outlet />
+      <Suspense fallback={<CenteredSpinner fullScreen />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }
@@ -64,6 +74,7 @@ export const routes = [
           { path: "discovery-quiz", element: <DiscoveryQuizScreen /> },
           { path: "discover", element: <DiscoverScreen /> },
           { path: "matches", element: <MatchesScreen /> },
+          { path: "chat/:matchId", element: <ChatScreen /> },
           { path: "matching/discovery-quiz", element: redirect("/app/discovery-quiz") },
           { path: "matching/discover", element: redirect("/app/discover") },
           { path: "matching/matches", element: redirect("/app/matches") },
@@ -74,6 +85,11 @@ export const routes = [
     ],
   },
 ];
+
+/** Starts fetching the code of the screen at `pathname` (the address the app opens at). */
+export function preloadRoutes(pathname: string): void {
+  preloadScreens(routes, pathname);
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -2,10 +2,12 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
-import { createRouter } from "./app.js";
+import { createRouter, preloadRoutes } from "./app.js";
 import { createQueryClient, createTrpcClient, trpc } from "./lib/trpc.js";
 import "./styles.css";
 import { AppToaster } from "./components/app-toaster.js";
+
+preloadRoutes(window.location.pathname);
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();

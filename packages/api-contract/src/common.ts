@@ -37,3 +37,16 @@ export const requiredText = (max: number) => z.string().trim().min(1, "Required.
 
 export const OkSchema = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof OkSchema>;
+
+/** The one message for text that cannot be a phone number (waitlist and profile). */
+export const PHONE_NUMBER_REFUSED_MESSAGE =
+  "This doesn't look like a phone number. Use 5 to 15 digits, with a + and the country code if it is not a local number (for example +33 6 12 34 56 78).";
+
+/**
+ * The region a phone number typed without a country code is read in: a hint from the
+ * browser's locale ("FR" for fr-FR), ISO 3166 alpha-2. An unknown region is ignored.
+ */
+export const PhoneRegionSchema = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, "A two-letter region code, such as FR.")
+  .optional();

@@ -24,6 +24,10 @@ export const REPAIR_COOLDOWN_HOURS = 24;
 
 // Singles
 export const DISCOVER_PAGE_SIZE = 50;
+/** Discover's "X of N" counts the people left up to this many; beyond it, N reads "1000+". */
+export const DISCOVER_COUNT_CAP = 1000;
+/** The singles' home lists matches made in the last this many days as new. */
+export const NEW_MATCH_DAYS = 7;
 
 // Sign-in
 export const SESSION_TTL_DAYS = 30;

@@ -1,6 +1,8 @@
 import { z, type ZodError } from "zod";
+import { CHAT_ERROR_REASONS } from "./chat/schemas.js";
 import { COUPLES_ERROR_REASONS } from "./couples/schemas.js";
 import { MATCHING_ERROR_REASONS } from "./matching/schemas.js";
+import { MODERATION_ERROR_REASONS } from "./moderation/schemas.js";
 import { QUIZ_ERROR_REASONS } from "./quiz/schemas.js";
 
 /** The error codes the API answers with, and the HTTP status of each. */
@@ -13,6 +15,7 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE_CONTENT: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
@@ -24,6 +27,8 @@ export const ERROR_REASONS = [
   ...COUPLES_ERROR_REASONS,
   ...MATCHING_ERROR_REASONS,
   ...QUIZ_ERROR_REASONS,
+  ...MODERATION_ERROR_REASONS,
+  ...CHAT_ERROR_REASONS,
 ] as const;
 export const ErrorReasonSchema = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReasonSchema>;

@@ -19,3 +19,7 @@ export * from "./matching/schemas.js";
 export * from "./waitlist/schemas.js";
 export * from "./admin/schemas.js";
 export * from "./events/schemas.js";
+export * from "./account/schemas.js";
+export * from "./moderation/schemas.js";
+export * from "./chat/schemas.js";
+export * from "./photos/schemas.js";

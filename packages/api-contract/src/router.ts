@@ -1,3 +1,4 @@
+import { accountRouter, type AccountHandlers } from "./account/procedures.js";
 import { adminRouter, type AdminHandlers } from "./admin/procedures.js";
 import {
   coupleRouter,
@@ -7,6 +8,7 @@ import {
 } from "./couples/procedures.js";
 import { eventsRouter, type EventsHandlers } from "./events/procedures.js";
 import { matchingRouter, type MatchingHandlers } from "./matching/procedures.js";
+import { moderationRouter, type ModerationHandlers } from "./moderation/procedures.js";
 import { quizRouter, type QuizHandlers } from "./quiz/procedures.js";
 import { remindersRouter, type RemindersHandlers } from "./reminders/procedures.js";
 import { dateIdeasRouter, type DateIdeasHandlers } from "./date-ideas/procedures.js";
@@ -14,6 +16,8 @@ import { rewardsRouter, type RewardsHandlers } from "./rewards/procedures.js";
 import { router } from "./trpc.js";
 import { userRouter, type UserHandlers } from "./users/procedures.js";
 import { waitlistRouter, type WaitlistHandlers } from "./waitlist/procedures.js";
+import { chatRouter, type ChatHandlers } from "./chat/procedures.js";
+import { photosRouter, type PhotosHandlers } from "./photos/procedures.js";
 
 /** What the server implements: one function per procedure, grouped as the router is. */
 export interface Handlers {
@@ -28,6 +32,10 @@ export interface Handlers {
   waitlist: WaitlistHandlers;
   admin: AdminHandlers;
   events: EventsHandlers;
+  account: AccountHandlers;
+  moderation: ModerationHandlers;
+  chat: ChatHandlers;
+  photos: PhotosHandlers;
 }
 
 /** The whole API, composed from the domains' routers. */
@@ -44,6 +52,10 @@ export function createAppRouter(h: Handlers) {
     waitlist: waitlistRouter(h.waitlist),
     admin: adminRouter(h.admin),
     events: eventsRouter(h.events),
+    account: accountRouter(h.account),
+    moderation: moderationRouter(h.moderation),
+    chat: chatRouter(h.chat),
+    photos: photosRouter(h.photos),
   });
 }
 

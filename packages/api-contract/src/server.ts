@@ -17,6 +17,8 @@ export {
 } from "./app-error.js";
 export { toErrorAnswer, withRequestId, type ErrorAnswer } from "./error-body.js";
 export type { AdminHandlers } from "./admin/procedures.js";
+export type { ChatHandlers } from "./chat/procedures.js";
+export type { PhotosHandlers } from "./photos/procedures.js";
 export type { CoupleHandlers, PairHandlers } from "./couples/procedures.js";
 export type { EventsHandlers, StreamSignal } from "./events/procedures.js";
 export type { MatchingHandlers } from "./matching/procedures.js";
@@ -26,3 +28,5 @@ export type { DateIdeasHandlers } from "./date-ideas/procedures.js";
 export type { RewardsHandlers } from "./rewards/procedures.js";
 export type { UserHandlers } from "./users/procedures.js";
 export type { WaitlistHandlers } from "./waitlist/procedures.js";
+export type { AccountHandlers } from "./account/procedures.js";
+export type { ModerationHandlers } from "./moderation/procedures.js";

@@ -40,6 +40,10 @@ export interface UserTable {
   /** When the time zone last changed: at most once a day (migration 2026_11_22_0500). */
   timeZoneChangedAt: NullableTimestamp;
   createdAt: DefaultedTimestamp;
+  /** Set by staff: cannot sign in, hidden from discover and matches. */
+  suspendedAt: NullableTimestamp;
+  /** When their partner deleted their account, until they have been told. */
+  partnerDeletedAt: NullableTimestamp;
 }
 
 export interface SessionTable {
@@ -77,8 +81,9 @@ export interface OidcLoginStateTable {
 
 export interface CoupleTable {
   id: Generated<string>;
-  userAId: string;
-  userBId: string;
+  /** Null once that partner deleted their account (the couple is ended first). */
+  userAId: string | null;
+  userBId: string | null;
   identityKey: string | null;
   completedQuizzes: Generated<number>;
   createdAt: DefaultedTimestamp;
@@ -196,6 +201,8 @@ export interface MatchingProfileTable {
   createdAt: DefaultedTimestamp;
   updatedAt: DefaultedTimestamp;
   lastActiveAt: DefaultedTimestamp;
+  /** Set while the person has paused their profile: hidden from Discover, matches kept. */
+  pausedAt: NullableTimestamp;
 }
 
 export interface LikeTable {
@@ -223,11 +230,52 @@ export interface BlockTable {
 
 export interface ReportTable {
   id: Generated<number>;
-  reporterId: string;
-  reportedId: string;
+  /** Null once the reporter deleted their account. */
+  reporterId: string | null;
+  /** Null once the reported person deleted their account. */
+  reportedId: string | null;
   reason: ReportReason;
   details: string | null;
   createdAt: DefaultedTimestamp;
+  resolvedAt: NullableTimestamp;
+  resolution: ReportResolution | null;
+  resolvedById: string | null;
+}
+
+export type ReportResolution = "dismissed" | "warned" | "suspended";
+export type ModerationAction =
+  | "dismiss"
+  | "warn"
+  | "suspend"
+  | "unsuspend"
+  | "lookup"
+  | "waitlist-export";
+
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
+export interface ModerationAuditLogTable {
+  id: Generated<number>;
+  actorId: string | null;
+  action: ModerationAction;
+  targetUserId: string | null;
+  reportId: number | null;
+  note: string;
+  createdAt: DefaultedTimestamp;
+}
+
+/** What deleted accounts redeemed, per month and reward: no person. */
+export interface AnonymisedRedemptionTotalTable {
+  month: DateOnly;
+  rewardId: number;
+  redemptions: number;
+  pointsSpent: number;
+}
+
+/** What deleted accounts' ledgers held, per month and reason: no person. */
+export interface AnonymisedLedgerTotalTable {
+  month: DateOnly;
+  reason: LedgerReason;
+  entries: number;
+  points: number;
 }
 
 export interface RateLimitTable {
@@ -242,6 +290,55 @@ export interface LiveEventTable {
   id: Generated<number>;
   userId: string;
   event: Json<{ type: string }>;
+  createdAt: DefaultedTimestamp;
+}
+
+/** A message of a match's conversation. */
+export interface MessageTable {
+  /** bigserial: increasing, the order of a conversation and its paging cursor. */
+  id: Generated<number>;
+  matchId: number;
+  senderId: string;
+  body: string;
+  createdAt: DefaultedTimestamp;
+}
+
+/** How far one person of a match has read their conversation. */
+export interface MessageReadTable {
+  matchId: number;
+  userId: string;
+  lastReadId: number;
+}
+
+/** The last messages of a conversation, copied into a report made from inside the chat. */
+export interface ReportChatExcerptTable {
+  reportId: number;
+  matchId: number;
+  messages: Json<ReportChatExcerptMessage[]>;
+}
+
+export interface ReportChatExcerptMessage {
+  senderId: string;
+  body: string;
+  sentAt: string;
+}
+
+/** An object of the Postgres photo storage (the default storage backend). */
+export interface StorageObjectTable {
+  key: string;
+  contentType: string;
+  bytes: Buffer;
+  createdAt: DefaultedTimestamp;
+}
+
+/** A dating profile's photo (user_id) or a couple's avatar (couple_id); bytes in storage. */
+export interface PhotoTable {
+  id: Generated<string>;
+  userId: string | null;
+  coupleId: string | null;
+  position: Generated<number>;
+  width: number;
+  height: number;
   createdAt: DefaultedTimestamp;
 }
 
@@ -296,6 +393,14 @@ export interface Database {
   reports: ReportTable;
   rateLimits: RateLimitTable;
   liveEvents: LiveEventTable;
+  moderationAuditLog: ModerationAuditLogTable;
+  anonymisedRedemptionTotals: AnonymisedRedemptionTotalTable;
+  anonymisedLedgerTotals: AnonymisedLedgerTotalTable;
+  messages: MessageTable;
+  messageReads: MessageReadTable;
+  reportChatExcerpts: ReportChatExcerptTable;
+  storageObjects: StorageObjectTable;
+  photos: PhotoTable;
   reminderSettings: ReminderSettingTable;
   savedDateIdeas: SavedDateIdeaTable;
   appSecrets: AppSecretTable;

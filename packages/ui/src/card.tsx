@@ -16,9 +16,17 @@ export function CardHeader({ className, ...props }: DivProps) {
   return <div className={cn("flex flex-col gap-1 p-5 pb-3", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
+/** A card's heading: h3 by default; `as="h2"` for a card directly under the page's h1. */
+export function CardTitle({
+  className,
+  as: Heading = "h3",
+  ...props
+}: HTMLAttributes<HTMLHeadingElement> & { as?: "h2" | "h3" | "h4" }) {
   return (
-    <h3 className={cn("text-lg font-semibold leading-tight text-gray-900", className)} {...props} />
+    <Heading
+      className={cn("text-lg font-semibold leading-tight text-gray-900", className)}
+      {...props}
+    />
   );
 }
 

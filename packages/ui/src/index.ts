@@ -34,7 +34,7 @@ export {
   type DialogContentProps,
 } from "./dialog.js";
 export { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.js";
-export { Toaster, type ToasterProps } from "./toaster.js";
+export { Toaster, toastStyles, type ToasterProps } from "./toaster.js";
 export {
   dismissToast,
   toast,
@@ -44,3 +44,4 @@ export {
   type ToastOptions,
   type ToastVariant,
 } from "./use-toast.js";
+export { CloseIcon } from "./close-icon.js";

@@ -25,6 +25,28 @@ const variants: Record<ToastVariant, string> = {
   destructive: "border-red-600 bg-red-600 text-white",
 };
 
+/** The toast's look, shared with pages that show toasts without React (the landing page). */
+export const toastStyles = {
+  root: (variant: ToastVariant) =>
+    cn(
+      "tandem-toast group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-lg",
+      focusRing,
+      "focus-visible:ring-offset-2",
+      variants[variant],
+    ),
+  title: "text-sm font-semibold",
+  description: (variant: ToastVariant) =>
+    cn("text-sm", variant === "destructive" ? "text-red-50" : "text-gray-600"),
+  close: (variant: ToastVariant) =>
+    cn(
+      "absolute right-2 top-2 inline-flex size-7 items-center justify-center rounded-full opacity-70 transition hover:opacity-100",
+      "focus-visible:outline-none focus-visible:ring-2 focus-visible:opacity-100",
+      variant === "destructive" ? "focus-visible:ring-white" : "focus-visible:ring-violet-500",
+    ),
+  viewport:
+    "fixed inset-x-0 top-0 z-[100] mx-auto flex max-h-dvh w-full max-w-md flex-col gap-2 p-4 outline-none",
+};
+
 /** Mount once at the root. Shows what `toast()` sends. */
 export function Toaster({
   limit,
@@ -52,45 +74,22 @@ export function Toaster({
             if (!next) dismissToast(id);
           }}
           {...(own === undefined ? {} : { duration: own })}
-          className={cn(
-            "tandem-toast group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-lg",
-            focusRing,
-            "focus-visible:ring-offset-2",
-            variants[variant],
-          )}
+          className={toastStyles.root(variant)}
         >
           <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
+            <ToastPrimitive.Title className={toastStyles.title}>{title}</ToastPrimitive.Title>
             {description ? (
-              <ToastPrimitive.Description
-                className={cn(
-                  "text-sm",
-                  variant === "destructive" ? "text-red-50" : "text-gray-600",
-                )}
-              >
+              <ToastPrimitive.Description className={toastStyles.description(variant)}>
                 {description}
               </ToastPrimitive.Description>
             ) : null}
           </div>
-          <ToastPrimitive.Close
-            className={cn(
-              "absolute right-2 top-2 inline-flex size-7 items-center justify-center rounded-full opacity-70 transition hover:opacity-100",
-              "focus-visible:outline-none focus-visible:ring-2 focus-visible:opacity-100",
-              variant === "destructive"
-                ? "focus-visible:ring-white"
-                : "focus-visible:ring-violet-500",
-            )}
-            aria-label="Close"
-          >
+          <ToastPrimitive.Close className={toastStyles.close(variant)} aria-label="Close">
             <CloseIcon className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport
-        hotkey={hotkey}
-        label={label}
-        className="fixed inset-x-0 top-0 z-[100] mx-auto flex max-h-dvh w-full max-w-md flex-col gap-2 p-4 outline-none"
-      />
+      <ToastPrimitive.Viewport hotkey={hotkey} label={label} className={toastStyles.viewport} />
     </ToastPrimitive.Provider>
   );
 }

@@ -296,6 +296,21 @@ describe("sign-in with OpenID Connect", () => {
     expect(user.lastName).toBe("Filled");
   });
 
+  it("refuses a suspended account with a 403 page and no session", async () => {
+    const id = addAccount({ email: uniqueEmail("suspended"), email_verified: true });
+    const first = await oidcSignIn(id);
+    const userId = (await me(first.cookie)).id;
+    await db
+      .updateTable("users")
+      .set({ suspendedAt: new Date() })
+      .where("id", "=", userId)
+      .execute();
+    const { callback, cookie } = await oidcSignIn(id);
+    expect(callback.statusCode).toBe(403);
+    expect(callback.body).toContain("Account suspended");
+    expect(cookie).toBeUndefined();
+  });
+
   it("does not link an unverified e-mail to the account that has it", async () => {
     const existing = await createUser(db);
     const id = addAccount({ email: existing.email, email_verified: false, given_name: "Mallory" });

@@ -36,6 +36,12 @@ import {
 import { safeReturnTo } from "./return-to.js";
 import type { SessionCache } from "./session-cache.js";
 import { createSession, deleteSession, findSessionViewer, sessionCookieName } from "./sessions.js";
+import {
+  isSuspended,
+  isSuspendedRefusal,
+  SUSPENDED_MESSAGE,
+  SUSPENDED_TITLE,
+} from "./suspended.js";
 
 /** Binds an OpenID Connect login to the browser that started it (login CSRF). */
 const OIDC_STATE_COOKIE = "tandem_oidc_state";
@@ -106,7 +112,16 @@ export async function registerAuthRoutes(
       await deleteSession(db, previous);
       deps.sessions?.forget(previous);
     }
-    const { token } = await createSession(db, userId);
+    const suspended = () =>
+      sendPage(reply, 403, messagePage({ title: SUSPENDED_TITLE, message: SUSPENDED_MESSAGE }));
+    if (await isSuspended(db, userId)) return suspended();
+    let token: string;
+    try {
+      ({ token } = await createSession(db, userId));
+    } catch (error) {
+      if (isSuspendedRefusal(error)) return suspended();
+      throw error;
+    }
     reply.setCookie(SESSION_COOKIE, token, {
       ...cookieOptions,
       path: "/",
@@ -118,7 +133,11 @@ export async function registerAuthRoutes(
   app.get(LOGIN_PATH, async (request, reply) => {
     const returnTo = safeReturnTo(queryValue(request, "returnTo"));
     const token = request.cookies[SESSION_COOKIE];
-    if (token && (await findSessionViewer(db, token))) return reply.redirect(returnTo, 302);
+    // `reauth=1`: a signed-in admin asked to sign in again (staff actions need a recent one).
+    const reauth = queryValue(request, "reauth") === "1";
+    if (token && !reauth && (await findSessionViewer(db, token))) {
+      return reply.redirect(returnTo, 302);
+    }
     return sendPage(reply, 200, loginPage({ returnTo, oidcProviderName, emailEnabled }));
   });
 

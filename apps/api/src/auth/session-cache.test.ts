@@ -121,6 +121,32 @@ describe("the session cache", () => {
     await eventually(async () => (await status(0, gone)) === 401);
   });
 
+  it("ends a suspended user's and a self-deleted user's sessions in every process at once", async () => {
+    const staff = await createUser(db, { role: "admin" });
+    const suspect = await createUser(db);
+    expect(await status(1, suspect)).toBe(200);
+    const suspended = await call(
+      processes[0]!.app,
+      "POST",
+      `/api/admin/users/${suspect.id}/suspend`,
+      {
+        user: staff,
+        body: { note: "cached elsewhere" },
+      },
+    );
+    expect(suspended.status).toBe(200);
+    await eventually(async () => (await status(1, suspect)) === 401);
+
+    const leaver = await createUser(db);
+    expect(await status(1, leaver)).toBe(200);
+    const deleted = await call(processes[0]!.app, "POST", "/api/account/delete", {
+      user: leaver,
+      body: { confirmation: "DELETE" },
+    });
+    expect(deleted.status).toBe(200);
+    await eventually(async () => (await status(1, leaver)) === 401);
+  });
+
   it("answers nothing from memory while the process is not listening", async () => {
     const deaf: Notifications = {
       live: false,

@@ -1,22 +1,37 @@
 import { Suspense } from "react";
-import { Outlet } from "react-router-dom";
+import { Outlet, useLocation } from "react-router-dom";
+import { cn } from "@tandem/ui";
+import { useDayRollover } from "../hooks/use-day-rollover.js";
 import { useGeolocationLocation } from "../hooks/use-geolocation-location.js";
 import { useLiveEvents } from "../hooks/use-live-events.js";
 import { BottomNav } from "./bottom-nav.js";
 import { CenteredSpinner } from "./centered-spinner.js";
 
+/** Screens shown without the bottom navigation: a choice to make before the app applies. */
+export const ROUTES_WITHOUT_NAV: readonly string[] = ["/app/user-type"];
+
 /** The signed-in shell: a centred mobile-width column, the screen, and the bottom navigation. */
 export function AppLayout() {
   useGeolocationLocation();
   useLiveEvents();
+  useDayRollover();
+  const { pathname } = useLocation();
+  const withNav = !ROUTES_WITHOUT_NAV.includes(pathname.replace(/\/+$/, ""));
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 pb-[calc(5rem+env(safe-area-inset-bottom))] pt-[max(env(safe-area-inset-top),0.75rem)]">
+    <div
+      className={cn(
+        "mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 pt-[max(env(safe-area-inset-top),0.75rem)]",
+        withNav
+          ? "pb-[calc(5rem+env(safe-area-inset-bottom))]"
+          : "pb-[max(env(safe-area-inset-bottom),1.5rem)]",
+      )}
+    >
       <main className="flex flex-1 flex-col gap-4">
         <Suspense fallback={<CenteredSpinner />}>
           <Outlet />
         </Suspense>
       </main>
-      <BottomNav />
+      {withNav ? <BottomNav /> : null}
     </div>
   );
 }

@@ -1,35 +1,70 @@
 import type { ComponentType, SVGProps } from "react";
 import { NavLink } from "react-router-dom";
+import type { AuthUser } from "@tandem/api-contract";
 import { cn, focusRing } from "@tandem/ui";
-import { GiftIcon, HomeIcon, QuizIcon, UserIcon } from "./icons.js";
+import { useCurrentUser } from "../hooks/use-auth.js";
+import { GiftIcon, HeartIcon, HomeIcon, QuizIcon, SparklesIcon, UserIcon } from "./icons.js";
 
-interface Tab {
+export interface NavTab {
   to: string;
   label: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Active only on the exact path (Home), not on its children. */
   end?: boolean;
+  /**
+   * Drawn on the tab's icon (e.g. an unread count). A component, so it can use its own
+   * queries; it renders null when there is nothing to show.
+   */
+  badge?: ComponentType;
 }
 
-const copy = { label: "Main", home: "Home", quiz: "Quiz", rewards: "Rewards", profile: "Profile" };
+const copy = {
+  label: "Main",
+  home: "Home",
+  quiz: "Quiz",
+  rewards: "Rewards",
+  profile: "Profile",
+  discover: "Discover",
+  matches: "Matches",
+};
 
-/** Spec §2: four tabs. */
-const NAV_TABS: readonly Tab[] = [
-  { to: "/app", label: copy.home, icon: HomeIcon, end: true },
+const HOME: NavTab = { to: "/app", label: copy.home, icon: HomeIcon, end: true };
+const PROFILE: NavTab = { to: "/app/profile", label: copy.profile, icon: UserIcon };
+
+/** Spec §2: the couples' four tabs (also shown before a type is chosen). */
+export const COUPLE_TABS: readonly NavTab[] = [
+  HOME,
   { to: "/app/quiz", label: copy.quiz, icon: QuizIcon },
   { to: "/app/rewards", label: copy.rewards, icon: GiftIcon },
-  { to: "/app/profile", label: copy.profile, icon: UserIcon },
+  PROFILE,
 ];
+
+/** Singles' four tabs (issue 9): their journey is discovering and matching, not quizzes for two. */
+export const SINGLE_TABS: readonly NavTab[] = [
+  HOME,
+  { to: "/app/discover", label: copy.discover, icon: SparklesIcon },
+  { to: "/app/matches", label: copy.matches, icon: HeartIcon },
+  PROFILE,
+];
+
+/** The tabs a user sees: by user type. */
+export function navTabsFor(user: Pick<AuthUser, "userType">): readonly NavTab[] {
+  return user.userType === "single" ? SINGLE_TABS : COUPLE_TABS;
+}
 
 /** Fixed to the bottom, as wide as the app column. NavLink sets aria-current="page" on the active tab. */
 export function BottomNav() {
+  const tabs = navTabsFor(useCurrentUser());
   return (
     <nav
       aria-label={copy.label}
       className="fixed bottom-0 left-1/2 z-40 w-full max-w-md -translate-x-1/2 border-t border-rose-100 bg-white/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-md sm:rounded-t-2xl sm:border-x"
     >
-      <ul className="grid grid-cols-4">
-        {NAV_TABS.map(({ to, label, icon: Icon, end }) => (
+      <ul
+        className="grid"
+        style={{ gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }}
+      >
+        {tabs.map(({ to, label, icon: Icon, end, badge: Badge }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -47,11 +82,12 @@ export function BottomNav() {
                 <>
                   <span
                     className={cn(
-                      "flex h-8 w-14 items-center justify-center rounded-full transition",
+                      "relative flex h-8 w-14 items-center justify-center rounded-full transition",
                       isActive && "bg-linear-to-r from-rose-100 to-violet-100",
                     )}
                   >
                     <Icon className="size-5" strokeWidth={isActive ? 2.4 : 2} />
+                    {Badge ? <Badge /> : null}
                   </span>
                   {label}
                 </>

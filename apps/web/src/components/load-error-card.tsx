@@ -22,3 +22,26 @@ export function LoadErrorCard({
     </EmptyState>
   );
 }
+
+/** The same inside a card that has other content: a line of text and a small retry. */
+export function InlineLoadError({
+  what,
+  error,
+  onRetry,
+}: {
+  what: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="alert" className="flex items-center gap-3 rounded-xl bg-red-50 px-3 py-2.5">
+      <p className="min-w-0 flex-1 text-sm text-red-800">
+        <span className="font-semibold">{what}</span>{" "}
+        <span className="[overflow-wrap:anywhere]">{errorText(error)}</span>
+      </p>
+      <Button size="sm" variant="outline" className="shrink-0 bg-white" onClick={onRetry}>
+        {copy.retry}
+      </Button>
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import type { LiveEvent } from "@tandem/api-contract";
+import type { ChatMessage, LiveEvent } from "@tandem/api-contract";
 import { toast } from "@tandem/ui";
 import { partnerName } from "../components/couples/partner-name.js";
 import { trpc } from "../lib/trpc.js";
@@ -14,6 +14,17 @@ const copy = {
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 
+/** Puts a message at the end of its conversation's newest page, once (the sender's tab adds it too). */
+export function addMessage(utils: Utils, message: ChatMessage): void {
+  utils.chat.messages.setInfiniteData({ matchId: message.matchId }, (data) => {
+    if (!data) return data;
+    if (data.pages.some((page) => page.messages.some((m) => m.id === message.id))) return data;
+    const [newest, ...older] = data.pages;
+    if (!newest) return data;
+    return { ...data, pages: [{ ...newest, messages: [...newest.messages, message] }, ...older] };
+  });
+}
+
 /** What one event changes on screen: the queries it makes stale, and a toast where one is due. */
 export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
   switch (event.type) {
@@ -24,12 +35,15 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
       void utils.quiz.invalidate();
       return;
     case "partner-answered":
+      // Home's partner count (quiz.progress) and the history's partner answers.
       void utils.quiz.invalidate();
       void utils.user.me.invalidate();
       void utils.couple.get.invalidate();
       return;
     case "couple-ended":
-      // Shown, not announced: ending a relationship notifies nobody (decisions.md).
+      // Shown, not announced: ending a relationship notifies nobody (decisions.md). A partner
+      // who deleted their account is the exception: the notice toasts (AccountNotices).
+      if (event.reason === "partner-deleted-account") void utils.account.notices.invalidate();
       void utils.user.me.invalidate();
       void utils.couple.get.invalidate();
       void utils.quiz.invalidate();
@@ -38,9 +52,28 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
       toast({ title: copy.matchTitle, description: copy.matchText(event.nickname) });
       void utils.matching.matches.invalidate();
       void utils.matching.discover.invalidate();
+      void utils.matching.likesWaiting.invalidate();
+      return;
+    case "liked":
+      void utils.matching.likesWaiting.invalidate();
       return;
     case "partner-redeemed":
       toast({ title: copy.redeemedTitle, description: copy.redeemedText(event.rewardTitle) });
+      return;
+    case "message":
+      addMessage(utils, event.message);
+      void utils.chat.unread.invalidate();
+      // The icebreaker is offered only until someone writes.
+      void utils.chat.conversation.invalidate({ matchId: event.matchId });
+      return;
+    case "messages-read":
+      void utils.chat.conversation.invalidate({ matchId: event.matchId });
+      void utils.chat.unread.invalidate();
+      return;
+    case "conversation-ended":
+      void utils.chat.conversation.invalidate({ matchId: event.matchId });
+      void utils.chat.unread.invalidate();
+      void utils.matching.matches.invalidate();
       return;
     case "session-ended":
       // Asking again answers 401: the app shows its signed-out view.

@@ -25,6 +25,7 @@ const copy = {
   error: "Error",
   unauthorized: "Unauthorized",
   unauthorizedText: "You are logged out. Logging in again...",
+  signInAgain: "Sign in again",
 };
 
 /** The one reader of a failed call's error. */
@@ -99,6 +100,29 @@ export interface ToastErrorOptions {
   plain?: boolean;
 }
 
+/** True when a staff action needs a fresher sign-in (403 RECENT_SIGN_IN_REQUIRED). */
+export function needsRecentSignIn(error: unknown): boolean {
+  return describeError(error).reason === "RECENT_SIGN_IN_REQUIRED";
+}
+
+/** The login page even while signed in (`reauth=1`), returning here afterwards. */
+export function reauthUrl(returnTo: string = currentReturnTo()): string {
+  return `${loginUrl(returnTo)}&reauth=1`;
+}
+
+/** A staff action refused for an old sign-in: say why, then open the login page. */
+export function handleRecentSignInRequired(error: unknown): void {
+  toast({
+    title: copy.signInAgain,
+    description: describeError(error).message,
+    variant: "destructive",
+  });
+  const target = reauthUrl();
+  window.setTimeout(() => {
+    window.location.href = target;
+  }, LOGIN_REDIRECT_AFTER_UNAUTHORIZED_MS);
+}
+
 /**
  * The usual failure handling of a call: 401 -> sign in again; anything else -> a destructive
  * toast. Without `text` it shows spec §8's '{status}: {message}'.
@@ -106,6 +130,10 @@ export interface ToastErrorOptions {
 export function toastError(error: unknown, options: ToastErrorOptions = {}): void {
   if (isUnauthorized(error)) {
     handleUnauthorized();
+    return;
+  }
+  if (needsRecentSignIn(error)) {
+    handleRecentSignInRequired(error);
     return;
   }
   const described = describeError(error);

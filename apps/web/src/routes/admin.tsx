@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { APP_NAME } from "@tandem/api-contract";
-import { Button, buttonVariants } from "@tandem/ui";
+import { Button, buttonVariants, Tabs, TabsContent, TabsList, TabsTrigger } from "@tandem/ui";
 import { AdminRewardCard } from "../components/admin/admin-reward-card.js";
 import { RewardForm } from "../components/admin/reward-form.js";
 import { useAdminRewards } from "../components/admin/use-admin-rewards.js";
@@ -11,13 +11,25 @@ import { GiftIcon, ShieldIcon } from "../components/icons.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
 import { PageHeader } from "../components/page-header.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
+import { AuditPanel } from "../components/moderation/audit-panel.js";
+import { PeoplePanel } from "../components/moderation/people-panel.js";
+import { ReportsPanel } from "../components/moderation/reports-panel.js";
+import { WaitlistPanel } from "../components/moderation/waitlist-panel.js";
 
 const copy = {
   title: "Admin",
-  subtitle: "Manage partner rewards",
+  subtitle: "Rewards, reports and people",
+  sections: "Admin sections",
+  tabs: {
+    rewards: "Rewards",
+    reports: "Reports",
+    people: "People",
+    audit: "Log",
+    waitlist: "Waitlist",
+  },
   newReward: "+ New Reward",
   closeForm: "Close",
-  list: (count: number) => `All Rewards (${count})`,
+  list: (count: number | null) => (count === null ? "All Rewards" : `All Rewards (${count})`),
   loading: "Loading rewards",
   emptyTitle: "No Rewards Yet",
   emptyText: "Create the first reward for couples to redeem with their points.",
@@ -40,10 +52,17 @@ function AdminsOnly() {
   );
 }
 
+type DeskTab = keyof typeof copy.tabs;
+const isDeskTab = (value: string | null): value is DeskTab =>
+  value !== null && Object.hasOwn(copy.tabs, value);
+
+/** The admin panel: the rewards (spec §2) and the moderation desk, one tab each (`?tab=`). */
 function AdminPanel() {
-  const formId = useId();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab: DeskTab = isDeskTab(requested) ? requested : "rewards";
   const [showForm, setShowForm] = useState(false);
-  const { rewards, setActive, isSaving } = useAdminRewards();
+  const formId = useId();
 
   return (
     <>
@@ -51,23 +70,75 @@ function AdminPanel() {
         title={copy.title}
         subtitle={copy.subtitle}
         right={
-          <Button
-            size="sm"
-            variant={showForm ? "outline" : "primary"}
-            aria-expanded={showForm}
-            aria-controls={showForm ? formId : undefined}
-            onClick={() => setShowForm((open) => !open)}
-          >
-            {showForm ? copy.closeForm : copy.newReward}
-          </Button>
+          tab !== "rewards" ? null : (
+            <Button
+              size="sm"
+              variant={showForm ? "outline" : "primary"}
+              aria-expanded={showForm}
+              aria-controls={showForm ? formId : undefined}
+              onClick={() => setShowForm((open) => !open)}
+            >
+              {showForm ? copy.closeForm : copy.newReward}
+            </Button>
+          )
         }
       />
+      <Tabs
+        value={tab}
+        onValueChange={(next) =>
+          setParams(next === "rewards" ? {} : { tab: next }, { replace: true })
+        }
+      >
+        <TabsList aria-label={copy.sections} className="px-1">
+          {(Object.keys(copy.tabs) as DeskTab[]).map((key) => (
+            <TabsTrigger key={key} value={key} className="px-1">
+              {copy.tabs[key]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="rewards" className="flex flex-col gap-4">
+          <RewardsSection
+            formId={formId}
+            showForm={showForm}
+            onCreated={() => setShowForm(false)}
+          />
+        </TabsContent>
+        <TabsContent value="reports">
+          <ReportsPanel />
+        </TabsContent>
+        <TabsContent value="people">
+          <PeoplePanel />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditPanel />
+        </TabsContent>
+        <TabsContent value="waitlist">
+          <WaitlistPanel />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
 
-      {showForm ? <RewardForm id={formId} onCreated={() => setShowForm(false)} /> : null}
+/** Spec §2: the create form (toggled from the header) and 'All Rewards (count)'. */
+function RewardsSection({
+  formId,
+  showForm,
+  onCreated,
+}: {
+  formId: string;
+  showForm: boolean;
+  onCreated: () => void;
+}) {
+  const { rewards, setActive, isSaving } = useAdminRewards();
+  return (
+    <>
+      {showForm ? <RewardForm id={formId} onCreated={onCreated} /> : null}
 
       <section aria-labelledby={`${formId}-list`} className="flex flex-col gap-3">
         <h2 id={`${formId}-list`} className="text-lg font-semibold text-gray-900">
-          {copy.list(rewards.data?.length ?? 0)}
+          {/* No "(0)" while loading or after a failure: the count is not known then. */}
+          {copy.list(rewards.data ? rewards.data.length : null)}
         </h2>
         {rewards.isLoading ? (
           <CenteredSpinner label={copy.loading} />

@@ -12,6 +12,7 @@ const user = authUser({ userType: "single", hasMatchingProfile: true, hasDiscove
 vi.mock("../hooks/use-auth.js", () => ({ useCurrentUser: () => user }));
 
 const { default: DiscoverScreen } = await import("./discover.js");
+const { resetProgress } = await import("../components/matching/use-discover-deck.js");
 
 const candidate = (n: number, nickname: string): DiscoverCandidate => ({
   id: `00000000-0000-4000-8000-00000000001${n}`,
@@ -35,6 +36,7 @@ function renderDiscover() {
 }
 
 afterEach(() => {
+  act(() => resetProgress());
   act(() => dismissToast());
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -65,11 +67,81 @@ describe("DiscoverScreen", () => {
     expect(screen.getByRole("link", { name: "View My Matches" }).getAttribute("href")).toBe(
       "/app/matches",
     );
-    const sent = calls.filter((c) => c.path !== "matching.discover");
+    const sent = calls.filter(
+      (c) =>
+        c.path !== "matching.discover" &&
+        c.path !== "matching.discoverCount" &&
+        c.path !== "matching.profile",
+    );
     expect(sent.map(({ path, input }) => ({ path, input }))).toEqual([
       { path: "matching.pass", input: { toUserId: candidate(1, "Riley").id } },
       { path: "matching.like", input: { toUserId: candidate(2, "Casey").id } },
     ]);
+  });
+
+  it("loads the next page when the deck runs low, and counts 'X of N' over all of them", async () => {
+    const first = Array.from({ length: 6 }, (_, i) => candidate(i, `First${i}`));
+    const second = [candidate(6, "Second6"), candidate(7, "Second7")];
+    let passed = 0;
+    stubTrpc({
+      matching: {
+        // The server drops passed people: a call after 1 pass answers the rest, then page two.
+        discover: () => (passed === 0 ? first : [...first.slice(passed), ...second]),
+        discoverCount: () => ({ count: 8 - passed, more: false }),
+        pass: () => {
+          passed += 1;
+          return { ok: true };
+        },
+      },
+    });
+    const u = userEvent.setup();
+    const view = renderDiscover();
+    expect(await screen.findByText("1 of 8 profiles")).toBeTruthy();
+    await u.click(screen.getByRole("button", { name: "Pass" }));
+    expect(await screen.findByText("2 of 8 profiles")).toBeTruthy();
+    for (let i = 2; i <= 7; i++) {
+      await u.click(await screen.findByRole("button", { name: "Pass" }));
+      expect(await screen.findByText(`${i + 1} of 8 profiles`)).toBeTruthy();
+    }
+    expect(screen.getByRole("heading", { name: "Second7" })).toBeTruthy();
+
+    // Leaving and coming back keeps the place in the round.
+    view.unmount();
+    renderDiscover();
+    expect(await screen.findByText("8 of 8 profiles")).toBeTruthy();
+  });
+
+  it("asks once more when the count disagrees, then says there is no one left (no loop)", async () => {
+    const calls = stubTrpc({
+      matching: { discover: () => [], discoverCount: () => ({ count: 3, more: false }) },
+    });
+    renderDiscover();
+    expect(await screen.findByRole("heading", { name: "No more profiles" })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls.filter((c) => c.path === "matching.discover").length).toBeLessThanOrEqual(2);
+  });
+
+  it("undoes the last pass: that profile is back on top", async () => {
+    const calls = stubTrpc({
+      matching: {
+        discover: () => [candidate(1, "Riley"), candidate(2, "Casey")],
+        pass: () => ({ ok: true }),
+        discoverCount: () => ({ count: 2, more: false }),
+        undoPass: () => ({ userId: candidate(1, "Riley").id, nickname: "Riley" }),
+        profile: () => null,
+      },
+    });
+    const u = userEvent.setup();
+    renderDiscover();
+    expect(await screen.findByRole("heading", { name: "Riley" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Undo last pass" })).toBeNull();
+    await u.click(screen.getByRole("button", { name: "Pass" }));
+    expect(await screen.findByRole("heading", { name: "Casey" })).toBeTruthy();
+    await u.click(screen.getByRole("button", { name: "Undo last pass" }));
+    expect(await screen.findByRole("heading", { name: "Riley" })).toBeTruthy();
+    expect(screen.getByText("1 of 2 profiles")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Undo last pass" })).toBeNull();
+    expect(calls.some((c) => c.path === "matching.undoPass")).toBe(true);
   });
 
   it("celebrates a match and goes to the matches after the delay", async () => {

@@ -3,20 +3,25 @@ import { Link } from "react-router-dom";
 import { Button, buttonVariants } from "@tandem/ui";
 import { CenteredSpinner } from "../components/centered-spinner.js";
 import { EmptyState } from "../components/empty-state.js";
-import { HeartIcon, SparklesIcon, UsersIcon, XIcon } from "../components/icons.js";
+import { HeartIcon, SparklesIcon, UndoIcon, UsersIcon, XIcon } from "../components/icons.js";
 import { CandidateCard } from "../components/matching/candidate-card.js";
 import { MatchCelebration } from "../components/matching/match-celebration.js";
 import { useDiscoverDeck } from "../components/matching/use-discover-deck.js";
 import { PageHeader } from "../components/page-header.js";
 import { errorText } from "../lib/errors.js";
+import { trpc } from "../lib/trpc.js";
 
 const copy = {
   title: "Discover",
   subtitle: "Find your match",
   myMatches: "My Matches",
   loading: "Finding people for you",
-  counter: (position: number, total: number) => `${position} of ${total} profiles`,
+  counter: (position: number, total: number, more: boolean) =>
+    `${position} of ${total}${more ? "+" : ""} profiles`,
   pass: "Pass",
+  undo: "Undo last pass",
+  paused: "Your profile is paused: others can't see you in Discover.",
+  resume: "Change in Profile",
   like: "Like",
   emptyTitle: "No more profiles",
   emptyText: "You've seen everyone for now. Check back later for new people.",
@@ -34,7 +39,21 @@ const roundButton = "pointer-events-auto size-16! rounded-full! [&_svg]:size-7!"
  * (profile, discovery quiz) sends the person there.
  */
 export default function DiscoverScreen() {
-  const { state, like, pass, busy } = useDiscoverDeck();
+  const { state, like, pass, undo, busy } = useDiscoverDeck();
+  const profile = trpc.matching.profile.useQuery();
+  const undoButton = undo ? (
+    <Button
+      variant="outline"
+      size="icon"
+      aria-label={copy.undo}
+      title={copy.undo}
+      disabled={busy}
+      onClick={undo}
+      className="pointer-events-auto size-12! rounded-full! border-2 border-amber-200! text-amber-600 shadow-md [&_svg]:size-5!"
+    >
+      <UndoIcon />
+    </Button>
+  ) : null;
 
   const matchesLink = (
     <Link to="/app/matches" className={buttonVariants({ className: "w-full" })}>
@@ -77,6 +96,11 @@ export default function DiscoverScreen() {
       body = (
         <EmptyState icon={UsersIcon} tone="violet" title={copy.emptyTitle} text={copy.emptyText}>
           {matchesLink}
+          {undo ? (
+            <Button variant="outline" className="w-full" disabled={busy} onClick={undo}>
+              {copy.undo}
+            </Button>
+          ) : null}
         </EmptyState>
       );
       break;
@@ -84,11 +108,12 @@ export default function DiscoverScreen() {
       body = (
         <div className="flex flex-col gap-4">
           <p className="text-center text-sm font-medium text-gray-600" aria-live="polite">
-            {copy.counter(state.position, state.total)}
+            {copy.counter(state.position, state.total, state.more)}
           </p>
           <CandidateCard key={state.current.id} candidate={state.current} />
           {/* Sticky above the bottom navigation, so a long profile never hides the buttons. */}
           <div className="pointer-events-none sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-10 flex items-center justify-center gap-8">
+            {undoButton}
             <Button
               variant="outline"
               size="icon"
@@ -127,6 +152,17 @@ export default function DiscoverScreen() {
           </Link>
         }
       />
+      {profile.data?.paused ? (
+        <p
+          className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          role="status"
+        >
+          {copy.paused}{" "}
+          <Link to="/app/profile" className="font-semibold underline">
+            {copy.resume}
+          </Link>
+        </p>
+      ) : null}
       {body}
     </>
   );

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { cn, focusRing } from "@tandem/ui";
+import { AccountNotices } from "../components/account/account-notices.js";
 import { BrandLogo } from "../components/brand-logo.js";
+import { CenteredSpinner } from "../components/centered-spinner.js";
 import { CoupleStatus } from "../components/couples/couple-status.js";
 import { DateIdeasLink } from "../components/couples/date-ideas-link.js";
 import { IdentityCard } from "../components/couples/identity-card.js";
-import { PairingDialog } from "../components/couples/pairing-dialog.js";
 import { HomeStreak } from "../components/couples/streak.js";
 import { useCouple } from "../components/couples/use-couple.js";
 import {
@@ -19,9 +20,16 @@ import { PageHeader } from "../components/page-header.js";
 import { PointsBadge } from "../components/points-badge.js";
 import { TodayQuizCard } from "../components/quiz/today-quiz-card.js";
 import { HomeRewards } from "../components/rewards/home-rewards.js";
-import { ShortcutTile } from "../components/shortcut-tile.js";
+import { SinglesHome } from "../components/matching/singles-home.js";
+import { lazyDialog } from "../components/lazy-dialog.js";
+import { ShortcutTile, type ShortcutTileProps } from "../components/shortcut-tile.js";
 import { UserAvatar } from "../components/user-avatar.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
+import { trpc } from "../lib/trpc.js";
+
+const PairingDialog = lazyDialog(() =>
+  import("../components/couples/pairing-dialog.js").then((m) => m.PairingDialog),
+);
 
 const copy = {
   profileLink: "Your profile",
@@ -37,22 +45,22 @@ const copy = {
   adminText: "Manage rewards",
 };
 
-/** Spec §2 home dashboard: couple status, today's quiz, identity, rewards and shortcuts. */
+/**
+ * Spec §2 home dashboard for couples (and for anyone before choosing a type); singles get
+ * their own home (issue 9): profile, likes waiting, new matches, back to Discover.
+ */
 export default function HomeScreen() {
   const user = useCurrentUser();
-  const { couple, isLoading: coupleLoading } = useCouple();
-  const [pairingOpen, setPairingOpen] = useState(false);
-  const paired = user.coupleId !== null || couple !== null;
-  const openPairing = () => setPairingOpen(true);
-  const pairTile = { icon: LinkIcon, tint: "bg-violet-100 text-violet-600", onClick: openPairing };
+  const single = user.userType === "single";
 
   return (
     <>
+      <AccountNotices />
       <PageHeader
         title={<BrandLogo className="text-2xl" />}
         right={
           <>
-            <PointsBadge points={user.points} />
+            {single ? null : <PointsBadge points={user.points} />}
             <Link
               to="/app/profile"
               className={cn("rounded-full", focusRing, "focus-visible:ring-offset-2")}
@@ -63,46 +71,7 @@ export default function HomeScreen() {
           </>
         }
       />
-
-      <CoupleStatus
-        paired={paired}
-        couple={couple}
-        isLoading={coupleLoading}
-        onPairNow={openPairing}
-      />
-      <HomeStreak />
-      <TodayQuizCard />
-      {couple ? <IdentityCard couple={couple} /> : null}
-      <HomeRewards points={user.points} />
-
-      <div className="grid grid-cols-2 gap-3">
-        {paired ? (
-          <>
-            <ShortcutTile {...pairTile} title={copy.generateCode} text={copy.generateCodeText} />
-            <ShortcutTile
-              icon={HistoryIcon}
-              title={copy.quizHistory}
-              text={copy.quizHistoryText}
-              tint="bg-amber-100 text-amber-600"
-              to="/app/quiz-history"
-            />
-          </>
-        ) : (
-          <>
-            <ShortcutTile
-              icon={UsersIcon}
-              title={copy.findMatch}
-              text={copy.findMatchText}
-              tint="bg-fuchsia-100 text-fuchsia-600"
-              to="/app/user-type"
-            />
-            <ShortcutTile {...pairTile} title={copy.pairPartner} text={copy.pairPartnerText} />
-          </>
-        )}
-      </div>
-
-      <DateIdeasLink />
-
+      {single ? <SinglesHome /> : <CouplesHome />}
       {user.role === "admin" ? (
         <Link
           to="/app/admin"
@@ -119,6 +88,72 @@ export default function HomeScreen() {
           <ChevronRightIcon className="size-4 text-gray-500" />
         </Link>
       ) : null}
+    </>
+  );
+}
+
+/** The couples' dashboard: status, today's quiz, identity, rewards and the shortcut tiles. */
+function CouplesHome() {
+  const user = useCurrentUser();
+  const { couple, isLoading: coupleLoading, error: coupleError, refetch } = useCouple();
+  const [pairingOpen, setPairingOpen] = useState(false);
+  const paired = user.coupleId !== null || couple !== null;
+  const openPairing = () => setPairingOpen(true);
+  const pairTile = { icon: LinkIcon, tint: "bg-violet-100 text-violet-600", onClick: openPairing };
+  // The cards' reads (couple, today's quiz, rewards) travel in one batch: the cards show when
+  // it is in, so no card moves when another's data lands (layout shift, docs/pages.md).
+  const today = trpc.quiz.today.useQuery();
+  const rewards = trpc.rewards.list.useQuery();
+
+  // Spec §2 shortcuts, a plain list: append a tile here to add one (two per row).
+  const tiles: ShortcutTileProps[] = paired
+    ? [
+        { ...pairTile, title: copy.generateCode, text: copy.generateCodeText },
+        {
+          icon: HistoryIcon,
+          title: copy.quizHistory,
+          text: copy.quizHistoryText,
+          tint: "bg-amber-100 text-amber-600",
+          to: "/app/quiz-history",
+        },
+      ]
+    : [
+        {
+          icon: UsersIcon,
+          title: copy.findMatch,
+          text: copy.findMatchText,
+          tint: "bg-fuchsia-100 text-fuchsia-600",
+          to: "/app/user-type",
+        },
+        { ...pairTile, title: copy.pairPartner, text: copy.pairPartnerText },
+      ];
+
+  if (coupleLoading || today.isLoading || rewards.isLoading) return <CenteredSpinner />;
+
+  return (
+    <>
+      <CoupleStatus
+        paired={paired}
+        couple={couple}
+        isLoading={coupleLoading}
+        error={coupleError}
+        onRetry={refetch}
+        onPairNow={openPairing}
+      />
+      <HomeStreak />
+      <TodayQuizCard />
+      {couple ? <IdentityCard couple={couple} /> : null}
+      <HomeRewards points={user.points} />
+
+      <ul className="grid grid-cols-2 gap-3">
+        {tiles.map((tile) => (
+          <li key={tile.title}>
+            <ShortcutTile {...tile} />
+          </li>
+        ))}
+      </ul>
+
+      <DateIdeasLink />
 
       <PairingDialog open={pairingOpen} onOpenChange={setPairingOpen} />
     </>

@@ -1,4 +1,3 @@
-import { Link } from "react-router-dom";
 import { APP_NAME, PAIR_CODE_LENGTH } from "@tandem/api-contract";
 import { Badge, Card, cn, focusRing, iconTile } from "@tandem/ui";
 import { BrandLogo, BrandMark } from "../components/brand-logo.js";
@@ -10,6 +9,7 @@ import {
   SparklesIcon,
   UsersIcon,
 } from "../components/icons.js";
+import { WAITLIST_SECTION_ID } from "../components/waitlist/copy.js";
 import { WaitlistCard } from "../components/waitlist/waitlist-card.js";
 
 const copy = {
@@ -50,21 +50,24 @@ const UPCOMING = [
   { ...copy.experiences, icon: SparklesIcon },
 ];
 
-/** Spec §2 waitlist landing page. */
+/**
+ * Spec §2 waitlist landing page. Served prerendered (`landing.html`, see src/landing/), where
+ * only the waitlist form has a script, so it links with plain anchors.
+ */
 export default function LandingScreen() {
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 pb-10 pt-[max(env(safe-area-inset-top),1rem)]">
       <header className="flex items-center justify-between py-2">
         <BrandLogo />
-        <Link
-          to="/app"
+        <a
+          href="/app"
           className={cn(
             "rounded-lg px-2 py-1 text-sm font-medium text-gray-600 transition hover:text-rose-600",
             focusRing,
           )}
         >
           {copy.signIn}
-        </Link>
+        </a>
       </header>
 
       <main className="flex flex-col gap-10 pt-8">
@@ -107,7 +110,7 @@ export default function LandingScreen() {
           ))}
         </section>
 
-        <section aria-label={copy.waitlistLabel}>
+        <section id={WAITLIST_SECTION_ID} aria-label={copy.waitlistLabel}>
           <WaitlistCard />
         </section>
 

@@ -21,6 +21,7 @@ const riley: MatchSummary = {
   facebookHandle: null,
   commonTags: [],
   matchedAt: "2025-06-01T10:00:00.000Z",
+  photos: [],
 };
 
 function renderMatches() {

@@ -9,11 +9,13 @@ import { MatchCard } from "../components/matching/match-card.js";
 import { ReportDialog } from "../components/matching/report-dialog.js";
 import { useMatchActions } from "../components/matching/use-match-actions.js";
 import { PageHeader } from "../components/page-header.js";
+import { useUnreadMessages } from "../hooks/use-unread-messages.js";
 import { trpc } from "../lib/trpc.js";
 
 const copy = {
   title: "My Matches",
-  subtitle: (count: number) => (count === 1 ? "1 match" : `${count} matches`),
+  subtitle: (count: number, unread: number) =>
+    (count === 1 ? "1 match" : `${count} matches`) + (unread > 0 ? ` · ${unread} unread` : ""),
   loading: "Loading your matches",
   emptyTitle: "No matches yet",
   emptyText: "When someone you like likes you back, they'll show up here with their social links.",
@@ -37,6 +39,7 @@ const copy = {
 export default function MatchesScreen() {
   const matches = trpc.matching.matches.useQuery();
   const { start, isBusy, confirm, report } = useMatchActions();
+  const unread = useUnreadMessages();
   const list = matches.data ?? [];
   const confirmCopy = copy[confirm.action?.action ?? "unmatch"];
   const confirmName = confirm.action?.match.nickname ?? "";
@@ -45,7 +48,7 @@ export default function MatchesScreen() {
     <>
       <PageHeader
         title={copy.title}
-        subtitle={matches.data ? copy.subtitle(list.length) : undefined}
+        subtitle={matches.data ? copy.subtitle(list.length, unread.total) : undefined}
         backTo="/app/discover"
       />
 
@@ -67,7 +70,12 @@ export default function MatchesScreen() {
         <ul className="flex flex-col gap-4">
           {list.map((match) => (
             <li key={match.matchId}>
-              <MatchCard match={match} onAction={start} busy={isBusy(match)} />
+              <MatchCard
+                match={match}
+                onAction={start}
+                busy={isBusy(match)}
+                unread={unread.countFor(match.matchId)}
+              />
             </li>
           ))}
         </ul>

@@ -23,6 +23,7 @@ const saved: MatchingProfile = {
   snapchatHandle: null,
   facebookHandle: null,
   discoveryTags: [],
+  paused: false,
 };
 
 function renderSetup() {

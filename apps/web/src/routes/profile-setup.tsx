@@ -1,4 +1,7 @@
+import { useLocation } from "react-router-dom";
 import { CenteredSpinner } from "../components/centered-spinner.js";
+import { LoadErrorCard } from "../components/load-error-card.js";
+import { PhotoManager } from "../components/matching/photo-manager.js";
 import { ProfileForm } from "../components/matching/profile-form.js";
 import { initialProfileValues } from "../components/matching/use-profile-form.js";
 import { PageHeader } from "../components/page-header.js";
@@ -8,26 +11,54 @@ import { trpc } from "../lib/trpc.js";
 const copy = {
   title: "Your Dating Profile",
   subtitle: "Tell people a little about yourself",
+  editTitle: "Edit Dating Profile",
+  editSubtitle: "What people see in Discover",
   loading: "Loading your profile",
+  loadFailed: "Your profile could not be loaded.",
 };
 
-/** Spec §2 profile setup for singles; an existing profile is loaded for editing. */
+/** Where the person came from, when a link said so (`state={{ from }}`), if it is in the app. */
+function returnPath(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === "string" && from.startsWith("/app") ? from : null;
+}
+
+/**
+ * Spec §2 profile setup for singles. With a profile already saved it is the edit screen:
+ * 'Save', 'Profile updated', then back to where the person came from (Profile by default).
+ */
 export default function ProfileSetupScreen() {
   const user = useCurrentUser();
+  const location = useLocation();
   const profile = trpc.matching.profile.useQuery();
+  const from = returnPath(location.state);
+  const editing = Boolean(profile.data);
+  const backTo = from ?? (editing ? "/app/profile" : "/app/user-type");
 
   return (
     <>
-      <PageHeader title={copy.title} subtitle={copy.subtitle} backTo="/app/user-type" />
+      <PageHeader
+        title={editing ? copy.editTitle : copy.title}
+        subtitle={editing ? copy.editSubtitle : copy.subtitle}
+        backTo={backTo}
+      />
       {profile.isLoading ? (
         <CenteredSpinner label={copy.loading} />
+      ) : profile.isError && user.hasMatchingProfile ? (
+        // Not an empty form over a profile that exists: saving it would replace the profile.
+        <LoadErrorCard
+          what={copy.loadFailed}
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
       ) : (
-        // A failed load falls back to an empty form: saving creates or replaces the profile.
         <ProfileForm
           initial={initialProfileValues(profile.data ?? null, user.location)}
           location={user.location}
+          mode={editing ? { kind: "edit", returnTo: backTo } : { kind: "create" }}
         />
       )}
+      {profile.isLoading ? null : <PhotoManager hasProfile={Boolean(profile.data)} />}
     </>
   );
 }

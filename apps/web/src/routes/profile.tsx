@@ -1,18 +1,38 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { LOGOUT_PATH } from "@tandem/api-contract";
-import { Button, Card, CardContent, CardHeader, CardTitle, cn, focusRing } from "@tandem/ui";
+import {
+  Button,
+  buttonVariants,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  cn,
+  focusRing,
+} from "@tandem/ui";
 import { RelationshipCard } from "../components/couples/relationship-card.js";
 import { ReminderSettings } from "../components/couples/reminder-settings.js";
 import { ProfileStreak } from "../components/couples/streak.js";
 import { useCouple } from "../components/couples/use-couple.js";
-import { ChevronRightIcon, HistoryIcon, LogOutIcon, ShieldIcon } from "../components/icons.js";
+import {
+  ChevronRightIcon,
+  HeartIcon,
+  HistoryIcon,
+  LogOutIcon,
+  ShieldIcon,
+  UsersIcon,
+} from "../components/icons.js";
+import { LoadErrorCard } from "../components/load-error-card.js";
+import { PauseCard } from "../components/matching/pause-card.js";
 import { PageHeader } from "../components/page-header.js";
 import { VouchersCard } from "../components/rewards/vouchers-card.js";
 import { displayName, UserAvatar } from "../components/user-avatar.js";
 import { ContactField } from "../components/users/contact-field.js";
 import { SignOutEverywhere } from "../components/users/sign-out-everywhere.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
+import { DeleteAccountCard } from "../components/account/delete-account-card.js";
+import { DownloadDataCard } from "../components/account/download-data-card.js";
 
 const copy = {
   title: "Profile",
@@ -22,12 +42,18 @@ const copy = {
   quizHistory: "Quiz History",
   admin: "Admin panel",
   signOut: "Sign Out",
+  editDatingProfile: "Edit dating profile",
+  createDatingProfile: "Set up your dating profile",
+  switchMode: (single: boolean) => (single ? "Use the app as a couple" : "Use the app as a single"),
+  chooseMode: "Choose how you use the app",
+  relationshipFailed: "Your relationship could not be loaded.",
 };
 
 /** Spec §2 profile: who you are, your contact details, your relationship and your vouchers. */
 export default function ProfileScreen() {
   const user = useCurrentUser();
-  const { couple } = useCouple();
+  const { couple, error: coupleError, refetch: refetchCouple } = useCouple();
+  const single = user.userType === "single";
 
   return (
     <>
@@ -40,6 +66,16 @@ export default function ProfileScreen() {
             {displayName(user)}
           </h2>
           <p className="text-sm font-medium text-rose-600">{copy.pointsEarned(user.points)}</p>
+          {single ? (
+            <Link
+              to="/app/profile-setup"
+              state={{ from: "/app/profile" }}
+              className={buttonVariants({ variant: "outline", size: "sm", className: "mt-2" })}
+            >
+              <HeartIcon className="text-rose-500" />
+              {user.hasMatchingProfile ? copy.editDatingProfile : copy.createDatingProfile}
+            </Link>
+          ) : null}
         </div>
       </Card>
 
@@ -53,7 +89,13 @@ export default function ProfileScreen() {
         </CardContent>
       </Card>
 
-      {couple ? <RelationshipCard couple={couple} /> : null}
+      {couple ? (
+        <RelationshipCard couple={couple} />
+      ) : coupleError ? (
+        // Paired, but the couple could not be loaded: say so (the user must be able to end it).
+        <LoadErrorCard what={copy.relationshipFailed} error={coupleError} onRetry={refetchCouple} />
+      ) : null}
+      {user.hasMatchingProfile && !user.coupleId ? <PauseCard /> : null}
 
       <VouchersCard />
 
@@ -64,10 +106,17 @@ export default function ProfileScreen() {
         aria-label={copy.more}
         className="flex flex-col overflow-hidden rounded-2xl border border-rose-100 bg-white shadow-sm"
       >
+        {single ? null : (
+          <MenuLink
+            to="/app/quiz-history"
+            icon={<HistoryIcon className="size-5 text-amber-600" />}
+            label={copy.quizHistory}
+          />
+        )}
         <MenuLink
-          to="/app/quiz-history"
-          icon={<HistoryIcon className="size-5 text-amber-600" />}
-          label={copy.quizHistory}
+          to="/app/user-type"
+          icon={<UsersIcon className="size-5 text-violet-600" />}
+          label={user.userType ? copy.switchMode(single) : copy.chooseMode}
         />
         {user.role === "admin" ? (
           <MenuLink
@@ -78,6 +127,8 @@ export default function ProfileScreen() {
         ) : null}
       </nav>
 
+      <DownloadDataCard />
+
       <Button asChild variant="outline" size="lg" className="w-full">
         {/* A full page load: the server ends the session. */}
         <a href={LOGOUT_PATH}>
@@ -86,6 +137,8 @@ export default function ProfileScreen() {
         </a>
       </Button>
       <SignOutEverywhere />
+
+      <DeleteAccountCard />
     </>
   );
 }

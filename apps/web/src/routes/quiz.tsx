@@ -8,10 +8,12 @@ import { CheckCircleIcon, HistoryIcon } from "../components/icons.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
 import { PageHeader } from "../components/page-header.js";
 import { PointsBadge } from "../components/points-badge.js";
+import { PartnerProgress } from "../components/quiz/partner-progress.js";
 import { DaySummary } from "../components/quiz/day-summary.js";
 import { QuizRunner } from "../components/quiz/quiz-runner.js";
 import { TodayReveal } from "../components/quiz/today-reveal.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
+import { useLocalDay } from "../hooks/use-day-rollover.js";
 import { trpc } from "../lib/trpc.js";
 
 const copy = {
@@ -34,8 +36,16 @@ export default function QuizScreen() {
   const [questions, setQuestions] = useState<QuizQuestion[] | null>(null);
   const [finished, setFinished] = useState(false);
   useEffect(() => {
-    if (questions === null && today.data) setQuestions(today.data);
-  }, [questions, today.data]);
+    if (questions === null && today.data && !today.isFetching) setQuestions(today.data);
+  }, [questions, today.data, today.isFetching]);
+  // Left open past local midnight: the new day's questions (useDayRollover refetches them).
+  const day = useLocalDay();
+  const [questionsDay, setQuestionsDay] = useState(day);
+  if (day !== questionsDay) {
+    setQuestionsDay(day);
+    setQuestions(null);
+    setFinished(false);
+  }
 
   // Spec §4: after the last answer, home after 2 s.
   useEffect(() => {
@@ -51,6 +61,7 @@ export default function QuizScreen() {
         subtitle={copy.subtitle}
         right={<PointsBadge points={user.points} />}
       />
+      <PartnerProgress className="-mt-3" />
       {questions ? (
         questions.length > 0 && !finished ? (
           <>

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
-import { APP_NAME, type AuthUser } from "@tandem/api-contract";
-import { toast } from "@tandem/ui";
+import { Link, useNavigate } from "react-router-dom";
+import { APP_NAME, type AuthUser, type UserType } from "@tandem/api-contract";
+import { cn, focusRing, toast } from "@tandem/ui";
 import { BrandMark } from "../components/brand-logo.js";
 import { PairingDialog } from "../components/couples/pairing-dialog.js";
-import { HeartIcon, UsersIcon } from "../components/icons.js";
+import { ArrowLeftIcon, HeartIcon, UsersIcon } from "../components/icons.js";
+import { ConfirmDialog } from "../components/matching/confirm-dialog.js";
 import { UserTypeChoice } from "../components/users/user-type-choice.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
 import { toastError } from "../lib/errors.js";
@@ -26,7 +27,24 @@ const copy = {
   coupleUpdated: "Welcome to couple mode!",
   singleUpdated: "Let's set up your dating profile",
   failed: "Failed to update profile. Please try again.",
+  back: "Back",
+  returning: "How do you use the app?",
+  current: (mode: string) => `You're using the app ${mode}. You can switch at any time.`,
+  switchTitle: (mode: string) => `Switch to using the app ${mode}?`,
+  switchText: {
+    single:
+      "Your points, vouchers and quiz history are kept for when you come back to couple mode. As a single you'll set up a dating profile and discover people.",
+    couple:
+      "Your dating profile, likes and matches are kept, but nobody new will see you in Discover until you switch back. Your matches stay in My Matches.",
+  },
+  pairedCannotSwitch:
+    "You're paired with a partner. To use the app as a single, end the relationship first (Profile, Relationship Status).",
+  switchConfirm: "Switch",
+  switching: "Switching...",
+  goToProfile: "Go to Profile",
 };
+
+const MODE_NAMES: Record<UserType, string> = { couple: "as a couple", single: "as a single" };
 
 const CHOICES = [
   { type: "couple", ...copy.couple, icon: HeartIcon, tint: "bg-rose-100 text-rose-600" },
@@ -40,44 +58,72 @@ function singleNextPath(user: Pick<AuthUser, "hasMatchingProfile" | "hasDiscover
   return "/app/discover";
 }
 
-/** Spec §2: couple or single. Couples go on to pairing, singles to their dating profile. */
+/**
+ * Spec §2: couple or single. Couples go on to pairing, singles to their dating profile.
+ * Picking the type one already has changes nothing (no call, no toast); switching says
+ * first what happens to the other mode's data. Shown without the bottom bar.
+ */
 export default function UserTypeScreen() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [pairingOpen, setPairingOpen] = useState(false);
+  const [switchTo, setSwitchTo] = useState<UserType | null>(null);
+
+  const goOn = (updated: AuthUser) => {
+    if (updated.userType === "single") navigate(singleNextPath(updated));
+    else if (updated.coupleId) navigate("/app");
+    else setPairingOpen(true);
+  };
 
   const setType = trpc.user.setType.useMutation({
     onSuccess: (updated) => {
       utils.user.me.setData(undefined, updated);
+      setSwitchTo(null);
       toast({
         title: copy.updated,
         description: updated.userType === "couple" ? copy.coupleUpdated : copy.singleUpdated,
       });
-      if (updated.userType === "single") {
-        navigate(singleNextPath(updated));
-      } else if (updated.coupleId) {
-        navigate("/app");
-      } else {
-        setPairingOpen(true);
-      }
+      goOn(updated);
     },
     onError: (error) => toastError(error, { text: copy.failed }),
   });
+
+  const choose = (type: UserType) => {
+    if (type === user.userType) goOn(user);
+    else if (user.userType === null) setType.mutate({ userType: type });
+    else setSwitchTo(type);
+  };
 
   const closePairing = (open: boolean) => {
     setPairingOpen(open);
     if (!open) navigate("/app");
   };
 
+  const blocked = switchTo === "single" && user.coupleId !== null;
+
   return (
     <div className="flex flex-1 flex-col gap-6 pt-6">
+      {user.userType !== null ? (
+        <Link
+          to="/app"
+          className={cn(
+            "-mb-4 -ml-2 inline-flex size-10 items-center justify-center self-start rounded-full text-gray-700 hover:bg-rose-50",
+            focusRing,
+          )}
+        >
+          <ArrowLeftIcon className="size-5" />
+          <span className="sr-only">{copy.back}</span>
+        </Link>
+      ) : null}
       <div className="flex flex-col items-center gap-3 text-center">
         <BrandMark className="size-14" />
         <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">
-          {copy.welcome(user.firstName)}
+          {user.userType ? copy.returning : copy.welcome(user.firstName)}
         </h1>
-        <p className="text-gray-600">{copy.intro}</p>
+        <p className="text-gray-600">
+          {user.userType ? copy.current(MODE_NAMES[user.userType]) : copy.intro}
+        </p>
       </div>
       <ul className="flex flex-col gap-4">
         {CHOICES.map(({ type, ...choice }) => (
@@ -86,11 +132,25 @@ export default function UserTypeScreen() {
               {...choice}
               disabled={setType.isPending}
               pending={setType.isPending && setType.variables?.userType === type}
-              onSelect={() => setType.mutate({ userType: type })}
+              current={user.userType === type}
+              onSelect={() => choose(type)}
             />
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        open={switchTo !== null}
+        onOpenChange={(open) => (open ? undefined : setSwitchTo(null))}
+        title={switchTo ? copy.switchTitle(MODE_NAMES[switchTo]) : ""}
+        description={blocked ? copy.pairedCannotSwitch : switchTo ? copy.switchText[switchTo] : ""}
+        confirmLabel={blocked ? copy.goToProfile : copy.switchConfirm}
+        pendingLabel={copy.switching}
+        pending={setType.isPending}
+        confirmVariant="primary"
+        onConfirm={() =>
+          blocked ? navigate("/app/profile") : switchTo && setType.mutate({ userType: switchTo })
+        }
+      />
       <PairingDialog open={pairingOpen} onOpenChange={closePairing} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CalendarDay, Id } from "../common.js";
+import { ChatMessageSchema } from "../chat/schemas.js";
 import { PartnerSchema } from "../couples/schemas.js";
 
 // The live event stream: one per signed-in user, over server-sent events.
@@ -29,9 +30,15 @@ export const PartnerAnsweredEventSchema = event("partner-answered", {
   day: CalendarDay,
 });
 /** Your partner ended the relationship. */
-export const CoupleEndedEventSchema = event("couple-ended", { coupleId: Id });
+export const CoupleEndedEventSchema = event("couple-ended", {
+  coupleId: Id,
+  /** Set when the relationship ended because the partner deleted their account. */
+  reason: z.enum(["partner-deleted-account"]).optional(),
+});
 /** Someone you liked liked you back. */
 export const MatchEventSchema = event("match", { matchId: z.number().int(), nickname: z.string() });
+/** Someone liked you (who is not said: the singles' home shows a count of likes waiting). */
+export const LikedEventSchema = event("liked", {});
 /** Your partner redeemed a reward. */
 export const PartnerRedeemedEventSchema = event("partner-redeemed", { rewardTitle: z.string() });
 /**
@@ -39,6 +46,22 @@ export const PartnerRedeemedEventSchema = event("partner-redeemed", { rewardTitl
  * streams whose own session is gone pass it on, and then they end.
  */
 export const SessionEndedEventSchema = event("session-ended", {});
+
+/** A message in one of your conversations (yours too, for your other tabs). */
+export const MessageEventSchema = event("message", {
+  matchId: z.number().int(),
+  message: ChatMessageSchema,
+});
+/** Someone read a conversation up to a message (sent to both people of the match). */
+export const MessagesReadEventSchema = event("messages-read", {
+  matchId: z.number().int(),
+  readerId: Id,
+  upTo: z.number().int(),
+});
+/** A match ended (unmatch or block): its conversation is closed for both. */
+export const ConversationEndedEventSchema = event("conversation-ended", {
+  matchId: z.number().int(),
+});
 
 /** What the server's services publish (and store). Add a type here, then handle it on the web. */
 export const PublishedLiveEventSchema = z.discriminatedUnion("type", [
@@ -48,6 +71,10 @@ export const PublishedLiveEventSchema = z.discriminatedUnion("type", [
   MatchEventSchema,
   PartnerRedeemedEventSchema,
   SessionEndedEventSchema,
+  LikedEventSchema,
+  MessageEventSchema,
+  MessagesReadEventSchema,
+  ConversationEndedEventSchema,
 ]);
 export type PublishedLiveEvent = z.infer<typeof PublishedLiveEventSchema>;
 

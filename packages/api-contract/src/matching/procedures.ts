@@ -2,14 +2,19 @@ import { OkSchema } from "../common.js";
 import { get, post, router, signedInProcedure, type Handler } from "../trpc.js";
 import {
   DiscoverCandidateListSchema,
+  DiscoverCountSchema,
   DiscoveryTagsInputSchema,
   DiscoveryTagsResultSchema,
   LikeResultSchema,
+  LikesWaitingSchema,
   MatchingProfileInputSchema,
   MatchingProfileSchema,
   MatchSummaryListSchema,
+  PausedSchema,
   ReportInputSchema,
+  SetPausedInputSchema,
   ToUserInputSchema,
+  UndoPassResultSchema,
   UserIdInputSchema,
 } from "./schemas.js";
 
@@ -26,6 +31,10 @@ export interface MatchingHandlers {
   unmatch: Handler<typeof OkSchema, typeof UserIdInputSchema>;
   block: Handler<typeof OkSchema, typeof UserIdInputSchema>;
   report: Handler<typeof OkSchema, typeof ReportInputSchema>;
+  likesWaiting: Handler<typeof LikesWaitingSchema>;
+  discoverCount: Handler<typeof DiscoverCountSchema>;
+  undoPass: Handler<typeof UndoPassResultSchema>;
+  setPaused: Handler<typeof PausedSchema, typeof SetPausedInputSchema>;
 }
 
 export const matchingRouter = (h: MatchingHandlers) =>
@@ -77,4 +86,21 @@ export const matchingRouter = (h: MatchingHandlers) =>
       .input(ReportInputSchema)
       .output(OkSchema)
       .mutation(({ ctx, input }) => h.report(ctx, input)),
+    likesWaiting: signedInProcedure
+      .meta(get("/api/matching/likes-waiting"))
+      .output(LikesWaitingSchema)
+      .query(({ ctx }) => h.likesWaiting(ctx)),
+    discoverCount: signedInProcedure
+      .meta(get("/api/matching/discover/count"))
+      .output(DiscoverCountSchema)
+      .query(({ ctx }) => h.discoverCount(ctx)),
+    undoPass: signedInProcedure
+      .meta(post("/api/matching/undo-pass"))
+      .output(UndoPassResultSchema)
+      .mutation(({ ctx }) => h.undoPass(ctx)),
+    setPaused: signedInProcedure
+      .meta(post("/api/matching/pause"))
+      .input(SetPausedInputSchema)
+      .output(PausedSchema)
+      .mutation(({ ctx, input }) => h.setPaused(ctx, input)),
   });

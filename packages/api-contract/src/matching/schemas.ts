@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Id, IsoDateTime, optionalText, requiredText } from "../common.js";
 import { DISCOVERY_QUIZ } from "../discovery-quiz.js";
 import { AgeGroupSchema, GenderSchema, ReportReasonSchema } from "../enums.js";
+import { PhotoListSchema } from "../photos/schemas.js";
 
 export const MATCHING_ERROR_REASONS = [
   "PROFILE_REQUIRED",
@@ -44,6 +45,8 @@ export const MatchingProfileSchema = z.object({
   snapchatHandle: z.string().nullable(),
   facebookHandle: z.string().nullable(),
   discoveryTags: z.array(z.string()),
+  /** Paused: hidden from Discover; matches and conversations are kept. */
+  paused: z.boolean(),
 });
 export type MatchingProfile = z.infer<typeof MatchingProfileSchema>;
 
@@ -89,6 +92,17 @@ export type DiscoverCandidate = z.infer<typeof DiscoverCandidateSchema>;
 
 export const DiscoverCandidateListSchema = z.array(DiscoverCandidateSchema);
 
+/**
+ * How many people Discover has left to show (not yet liked, passed or blocked), up to
+ * DISCOVER_COUNT_CAP; `more` when there are more than that. Discover itself answers a page
+ * of DISCOVER_PAGE_SIZE at a time: the next call answers the next ones.
+ */
+export const DiscoverCountSchema = z.object({
+  count: z.number().int().min(0),
+  more: z.boolean(),
+});
+export type DiscoverCount = z.infer<typeof DiscoverCountSchema>;
+
 export const ToUserInputSchema = z.object({ toUserId: Id });
 export const UserIdInputSchema = z.object({ userId: Id });
 
@@ -111,10 +125,19 @@ export const MatchSummarySchema = z.object({
   facebookHandle: z.string().nullable(),
   commonTags: z.array(z.string()),
   matchedAt: IsoDateTime,
+  /** All of their profile photos, in their order (a match sees all; Discover the first). */
+  photos: PhotoListSchema,
 });
 export type MatchSummary = z.infer<typeof MatchSummarySchema>;
 
 export const MatchSummaryListSchema = z.array(MatchSummarySchema);
+
+/**
+ * How many people liked you and wait for your answer (no like back, no pass yet). A count
+ * only: who they are is what Discover is for.
+ */
+export const LikesWaitingSchema = z.object({ count: z.number().int().min(0) });
+export type LikesWaiting = z.infer<typeof LikesWaitingSchema>;
 
 export const ReportInputSchema = z.object({
   userId: Id,
@@ -122,3 +145,10 @@ export const ReportInputSchema = z.object({
   details: optionalText(1000),
 });
 export type ReportInput = z.input<typeof ReportInputSchema>;
+
+export const SetPausedInputSchema = z.object({ paused: z.boolean() });
+export const PausedSchema = z.object({ paused: z.boolean() });
+
+/** The pass that was undone: that person is back at the front of Discover. */
+export const UndoPassResultSchema = z.object({ userId: Id, nickname: z.string() });
+export type UndoPassResult = z.infer<typeof UndoPassResultSchema>;

@@ -4,6 +4,7 @@ import {
   QuizAnswerResultSchema,
   QuizHistoryInputSchema,
   QuizHistorySchema,
+  QuizProgressSchema,
   QuizQuestionListSchema,
 } from "./schemas.js";
 import { StreakResultSchema, TodayRevealSchema } from "./together-schemas.js";
@@ -14,6 +15,7 @@ export interface QuizHandlers {
   today: Handler<typeof QuizQuestionListSchema>;
   answer: Handler<typeof QuizAnswerResultSchema, typeof QuizAnswerInputSchema>;
   history: Handler<typeof QuizHistorySchema, typeof QuizHistoryInputSchema>;
+  progress: Handler<typeof QuizProgressSchema>;
 }
 
 export const quizRouter = (h: QuizHandlers) =>
@@ -40,4 +42,8 @@ export const quizRouter = (h: QuizHandlers) =>
       .input(QuizHistoryInputSchema)
       .output(QuizHistorySchema)
       .query(({ ctx, input }) => h.history(ctx, input)),
+    progress: signedInProcedure
+      .meta(get("/api/quiz/progress"))
+      .output(QuizProgressSchema)
+      .query(({ ctx }) => h.progress(ctx)),
   });

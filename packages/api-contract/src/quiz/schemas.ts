@@ -72,3 +72,18 @@ export const QuizHistorySchema = z.object({
   nextCursor: CalendarDay.nullable(),
 });
 export type QuizHistory = z.infer<typeof QuizHistorySchema>;
+
+/**
+ * Today's progress of the user and, when paired, of the partner (a count: which answers
+ * the partner gave shows in the history once both answered). Updated live by the
+ * `partner-answered` event.
+ */
+export const QuizProgressSchema = z.object({
+  day: CalendarDay,
+  /** Questions in today's set (0 before it is drawn). */
+  total: z.number().int().min(0),
+  answered: z.number().int().min(0),
+  /** Null when unpaired. */
+  partnerAnswered: z.number().int().min(0).nullable(),
+});
+export type QuizProgress = z.infer<typeof QuizProgressSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id } from "../common.js";
+import { Id, PhoneRegionSchema } from "../common.js";
 import { UserRoleSchema, UserTypeSchema } from "../enums.js";
 
 export const AuthUserSchema = z.object({
@@ -22,6 +22,7 @@ export type AuthUser = z.infer<typeof AuthUserSchema>;
 
 export const SetPhoneInputSchema = z.object({
   phoneNumber: z.string().trim().min(1, "Enter a phone number.").max(32),
+  region: PhoneRegionSchema,
 });
 export type SetPhoneInput = z.infer<typeof SetPhoneInputSchema>;
 

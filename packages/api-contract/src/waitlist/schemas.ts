@@ -1,11 +1,17 @@
 import { z } from "zod";
+import { PhoneRegionSchema } from "../common.js";
 
 export const JoinWaitlistInputSchema = z
   .object({
     email: z.string().trim().max(254).optional(),
     phoneNumber: z.string().trim().max(32).optional(),
+    region: PhoneRegionSchema,
   })
-  .transform((v) => ({ email: v.email || undefined, phoneNumber: v.phoneNumber || undefined }))
+  .transform((v) => ({
+    email: v.email || undefined,
+    phoneNumber: v.phoneNumber || undefined,
+    region: v.region,
+  }))
   .superRefine((v, ctx) => {
     if (!v.email === !v.phoneNumber) {
       ctx.addIssue({

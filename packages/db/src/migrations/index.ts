@@ -3,6 +3,9 @@ import * as initial from "./2026_11_21_2340_initial.js";
 import * as liveEvents from "./2026_11_22_0315_live_events.js";
 import * as sessionNotifications from "./2026_11_22_0400_session_notifications.js";
 import * as security from "./2026_11_22_0500_security.js";
+import * as safety from "./2026_11_22_0700_safety.js";
+import * as partnerDeletedNotice from "./2026_11_22_0710_partner_deleted_notice.js";
+import * as chatPhotos from "./2026_11_22_0800_chat_photos.js";
 import * as coupleHabits from "./2026_11_22_0900_couple_habits.js";
 
 /** Every migration, by name. Listed statically so the bundled server carries them. */
@@ -11,5 +14,8 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_0315_live_events": liveEvents,
   "2026_11_22_0400_session_notifications": sessionNotifications,
   "2026_11_22_0500_security": security,
+  "2026_11_22_0700_safety": safety,
+  "2026_11_22_0710_partner_deleted_notice": partnerDeletedNotice,
+  "2026_11_22_0800_chat_photos": chatPhotos,
   "2026_11_22_0900_couple_habits": coupleHabits,
 };

@@ -1,6 +1,7 @@
 import type { Couple, Ok } from "@tandem/api-contract";
 import { conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
+import { publishEvent } from "../events/publish.js";
 
 /** The user's current couple, seen from their side; anyone else gets 404. */
 export async function getCouple(db: Db, userId: string, coupleId: string): Promise<Couple> {
@@ -22,6 +23,8 @@ export async function getCouple(db: Db, userId: string, coupleId: string): Promi
     .executeTakeFirst();
   if (!couple) throw notFound("Couple not found.");
   const partnerId = couple.userAId === userId ? couple.userBId : couple.userAId;
+  // A partner's id is null only once they deleted their account, and that ends the couple.
+  if (!partnerId) throw notFound("Couple not found.");
   const partner = await db
     .selectFrom("users")
     .select(["id", "firstName", "lastName", "email", "profileImageUrl"])
@@ -50,16 +53,22 @@ export async function breakPair(db: Db, userId: string): Promise<Ok> {
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (!user.coupleId) throw conflict("You're not paired with anyone.", "NOT_PAIRED");
-    await db
+    const couple = await db
       .updateTable("couples")
       .set({ endedAt: new Date() })
       .where("id", "=", user.coupleId)
-      .execute();
+      .returning(["userAId", "userBId"])
+      .executeTakeFirstOrThrow();
     await db
       .updateTable("users")
       .set({ coupleId: null })
       .where("coupleId", "=", user.coupleId)
       .execute();
+    // The partner's open screens stop showing the couple (no toast: nobody is notified).
+    const partner = couple.userAId === userId ? couple.userBId : couple.userAId;
+    if (partner) {
+      await publishEvent(db, [partner], { type: "couple-ended", coupleId: user.coupleId });
+    }
   });
   return { ok: true };
 }

@@ -64,7 +64,7 @@ describe("date ideas", () => {
       .executeTakeFirstOrThrow();
     await insertPastSet(t.db, { coupleId: coupleId! }, "2020-03-02", questionIds, [
       { userId: a.id, questionIds, tags: ["foodie", "curious", "creative"] },
-      { userId: partner.userBId, questionIds, tags: ["foodie", "curious", "creative"] },
+      { userId: partner.userBId!, questionIds, tags: ["foodie", "curious", "creative"] },
     ]);
     const ideas = await list(a);
     const reward = ideas.ideas.find((idea) => idea.title === "Pasta night for two");

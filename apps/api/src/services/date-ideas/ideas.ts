@@ -16,8 +16,11 @@ async function currentCouple(db: Db, userId: string) {
     .where("users.id", "=", userId)
     .where("couples.endedAt", "is", null)
     .executeTakeFirst();
-  if (!couple) throw conflict("Pair with your partner to get date ideas.", "NOT_PAIRED");
-  return couple;
+  // A current couple has both partners (a deleted account ends its couple first).
+  if (!couple?.userAId || !couple.userBId) {
+    throw conflict("Pair with your partner to get date ideas.", "NOT_PAIRED");
+  }
+  return { id: couple.id, userAId: couple.userAId, userBId: couple.userBId };
 }
 
 /** Per tag, the smaller of the two partners' counts over the couple's quiz answers. */

@@ -1,4 +1,11 @@
-import { DISCOVER_PAGE_SIZE, RATE_LIMITS, type DiscoverCandidate } from "@tandem/api-contract";
+import {
+  DISCOVER_COUNT_CAP,
+  DISCOVER_PAGE_SIZE,
+  photoUrl,
+  RATE_LIMITS,
+  type DiscoverCandidate,
+  type DiscoverCount,
+} from "@tandem/api-contract";
 import { conflict } from "@tandem/api-contract/server";
 import type { AgeGroup, Db } from "@tandem/db";
 import { sql } from "kysely";
@@ -16,6 +23,7 @@ interface CandidateRow {
   bio: string | null;
   matchScore: number;
   commonTags: string[];
+  firstPhotoId: string | null;
 }
 
 /**
@@ -33,7 +41,11 @@ export async function discover(db: Db, userId: string): Promise<DiscoverCandidat
   if (!tags) throw conflict(QUIZ_FIRST, "DISCOVERY_QUIZ_REQUIRED");
   await touchActivity(db, viewerId);
   const { rows } = await discoverQuery(viewerId, tags).execute(db);
-  return rows;
+  // Discover shows the first of a profile's photos (issue 12), else the account's image.
+  return rows.map(({ firstPhotoId, ...row }) => ({
+    ...row,
+    profileImageUrl: firstPhotoId ? photoUrl(firstPhotoId, "large") : row.profileImageUrl,
+  }));
 }
 
 /**
@@ -55,7 +67,10 @@ export function discoverQuery(viewerId: string, viewerTags: string[]) {
           sql` + `,
         );
   return sql<CandidateRow>`
-    SELECT c.user_id AS id, c.nickname, c.profile_image_url, c.age_group, c.city, c.bio,
+    SELECT c.user_id AS id, c.nickname, c.profile_image_url,
+           (SELECT ph.id FROM photos ph WHERE ph.user_id = c.user_id
+            ORDER BY ph.position, ph.created_at LIMIT 1) AS first_photo_id,
+           c.age_group, c.city, c.bio,
            s.match_score,
            ARRAY(
              SELECT t FROM unnest(s.tags) WITH ORDINALITY AS x(t, n) WHERE t = ANY (${mine}) ORDER BY n
@@ -78,8 +93,10 @@ export function discoverQuery(viewerId: string, viewerTags: string[]) {
       JOIN users u ON u.id = p.user_id
       WHERE p.tag_set_id = s.id
         AND p.user_id <> ${viewerId}
+        AND p.paused_at IS NULL
         AND u.couple_id IS NULL
         AND u.user_type = 'single'
+        AND u.suspended_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.from_user_id = ${viewerId} AND l.to_user_id = p.user_id)
         AND NOT EXISTS (SELECT 1 FROM passes x WHERE x.from_user_id = ${viewerId} AND x.to_user_id = p.user_id)
         AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = p.user_id)
@@ -90,4 +107,33 @@ export function discoverQuery(viewerId: string, viewerTags: string[]) {
     ORDER BY s.match_score DESC, c.last_active_at DESC, c.user_id
     LIMIT ${DISCOVER_PAGE_SIZE}
   `;
+}
+
+/**
+ * How many people `discover` has left for the viewer (its "X of N"), counted up to
+ * DISCOVER_COUNT_CAP: the same exclusions, read until the cap, so it stays cheap however
+ * many singles there are.
+ */
+export async function countDiscoverable(db: Db, userId: string): Promise<DiscoverCount> {
+  const viewerId = normaliseId(userId);
+  const { tags } = await requireMatchingViewer(db, viewerId);
+  if (!tags) throw conflict(QUIZ_FIRST, "DISCOVERY_QUIZ_REQUIRED");
+  const { rows } = await sql<{ count: number }>`
+    SELECT count(*)::int AS count FROM (
+      SELECT 1
+      FROM matching_profiles p
+      JOIN users u ON u.id = p.user_id
+      WHERE p.tag_set_id IS NOT NULL
+        AND p.user_id <> ${viewerId}
+        AND u.couple_id IS NULL
+        AND u.user_type = 'single'
+        AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.from_user_id = ${viewerId} AND l.to_user_id = p.user_id)
+        AND NOT EXISTS (SELECT 1 FROM passes x WHERE x.from_user_id = ${viewerId} AND x.to_user_id = p.user_id)
+        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = p.user_id)
+        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = p.user_id AND b.blocked_id = ${viewerId})
+      LIMIT ${DISCOVER_COUNT_CAP + 1}
+    ) AS left_to_show
+  `.execute(db);
+  const count = rows[0]?.count ?? 0;
+  return { count: Math.min(count, DISCOVER_COUNT_CAP), more: count > DISCOVER_COUNT_CAP };
 }

@@ -66,6 +66,8 @@ export async function requireAvailableTarget(
     .where("p.userId", "=", targetId)
     .where("u.coupleId", "is", null)
     .where("u.userType", "=", "single")
+    .where("u.suspendedAt", "is", null)
+    .where("p.pausedAt", "is", null)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

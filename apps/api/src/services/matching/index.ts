@@ -1,7 +1,9 @@
 // The matching domain (singles): profile, discovery quiz, discover, likes, matches, safety.
-export { discover } from "./discover.js";
+export { countDiscoverable, discover } from "./discover.js";
 export { saveDiscoveryTags } from "./discovery-tags.js";
 export { like, pass } from "./likes.js";
+export { countLikesWaiting } from "./likes-waiting.js";
 export { listMatches, unmatch } from "./matches.js";
 export { getMatchingProfile, saveMatchingProfile } from "./profile.js";
 export { block, report } from "./safety.js";
+export { setPaused, undoLastPass } from "./controls.js";

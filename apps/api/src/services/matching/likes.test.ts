@@ -60,6 +60,7 @@ describe("like, pass and matches", () => {
       facebookHandle: "bob.fb",
       commonTags: tagsFor(answers).slice(0, 3).sort(),
       matchedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      photos: [],
     });
     const seenByB = (await matches(t, b)).body;
     expect(seenByB).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { RATE_LIMITS, type LikeResult, type Ok } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import { enforceRateLimit } from "../shared/rate-limit.js";
+import { publishEvent } from "../events/publish.js";
 import {
   lockPair,
   normaliseId,
@@ -25,25 +26,31 @@ export async function like(db: Db, userId: string, toUserId: string): Promise<Li
     await requireMatchingViewer(db, viewerId);
     const target = await requireAvailableTarget(db, viewerId, targetId);
 
-    await db
+    const liked = await db
       .insertInto("likes")
       .values({ fromUserId: viewerId, toUserId: targetId })
       .onConflict((oc) => oc.doNothing())
-      .execute();
+      .returning("fromUserId")
+      .executeTakeFirst();
     const likedBack = await db
       .selectFrom("likes")
       .select("fromUserId")
       .where("fromUserId", "=", targetId)
       .where("toUserId", "=", viewerId)
       .executeTakeFirst();
-    if (!likedBack) return { isMatch: false, matchedUser: null };
+    if (!likedBack) {
+      // Their "likes waiting" count goes up live; who liked them is not said.
+      if (liked) await publishEvent(db, [targetId], { type: "liked" });
+      return { isMatch: false, matchedUser: null };
+    }
 
     const [userAId, userBId] = orderedPair(viewerId, targetId);
-    await db
+    const created = await db
       .insertInto("matches")
       .values({ userAId, userBId })
       .onConflict((oc) => oc.doNothing())
-      .execute();
+      .returning("id")
+      .executeTakeFirst();
     const match = await db
       .selectFrom("matches")
       .select("endedAt")
@@ -52,6 +59,19 @@ export async function like(db: Db, userId: string, toUserId: string): Promise<Li
       .executeTakeFirstOrThrow();
     // An unmatched pair stays unmatched: liking again does not revive it.
     if (match.endedAt !== null) return { isMatch: false, matchedUser: null };
+    if (created) {
+      // The one who liked first hears of it live; the liker learns it from this answer.
+      const me = await db
+        .selectFrom("matchingProfiles")
+        .select("nickname")
+        .where("userId", "=", viewerId)
+        .executeTakeFirstOrThrow();
+      await publishEvent(db, [targetId], {
+        type: "match",
+        matchId: created.id,
+        nickname: me.nickname,
+      });
+    }
     return { isMatch: true, matchedUser: { nickname: target.nickname } };
   });
 }

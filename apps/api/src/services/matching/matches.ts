@@ -2,6 +2,8 @@ import type { MatchSummary, Ok } from "@tandem/api-contract";
 import { notFound } from "@tandem/api-contract/server";
 import type { AgeGroup, Db } from "@tandem/db";
 import { sql } from "kysely";
+import { publishEvent } from "../events/publish.js";
+import { photosByUser } from "../photos/photos.js";
 import { normaliseId, ok, orderedPair } from "./guards.js";
 
 interface MatchRow {
@@ -43,25 +45,37 @@ export async function listMatches(db: Db, userId: string): Promise<MatchSummary[
            mine.created_at AS matched_at
     FROM mine
     JOIN matching_profiles p ON p.user_id = mine.other_id
-    JOIN users u ON u.id = p.user_id
+    JOIN users u ON u.id = p.user_id AND u.suspended_at IS NULL
     LEFT JOIN discovery_tag_sets theirs ON theirs.id = p.tag_set_id
     LEFT JOIN matching_profiles me ON me.user_id = ${viewerId}
     LEFT JOIN discovery_tag_sets my_set ON my_set.id = me.tag_set_id
     ORDER BY mine.created_at DESC, mine.id DESC
   `.execute(db);
-  return rows.map(({ matchedAt, ...row }) => ({ ...row, matchedAt: matchedAt.toISOString() }));
+  const photos = await photosByUser(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return rows.map(({ matchedAt, ...row }) => ({
+    ...row,
+    matchedAt: matchedAt.toISOString(),
+    photos: photos.get(row.userId) ?? [],
+  }));
 }
 
+/** Ends the match; its conversation closes for both (they are told live). */
 export async function unmatch(db: Db, userId: string, otherUserId: string): Promise<Ok> {
   const [userAId, userBId] = orderedPair(normaliseId(userId), normaliseId(otherUserId));
-  const ended = await db
-    .updateTable("matches")
-    .set({ endedAt: sql`now()` })
-    .where("userAId", "=", userAId)
-    .where("userBId", "=", userBId)
-    .where("endedAt", "is", null)
-    .returning("id")
-    .executeTakeFirst();
-  if (!ended) throw notFound("You have no match with this person.");
+  await db.transaction().execute(async (db) => {
+    const ended = await db
+      .updateTable("matches")
+      .set({ endedAt: sql`now()` })
+      .where("userAId", "=", userAId)
+      .where("userBId", "=", userBId)
+      .where("endedAt", "is", null)
+      .returning("id")
+      .executeTakeFirst();
+    if (!ended) throw notFound("You have no match with this person.");
+    await publishEvent(db, [userAId, userBId], { type: "conversation-ended", matchId: ended.id });
+  });
   return ok;
 }

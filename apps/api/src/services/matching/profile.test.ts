@@ -57,6 +57,7 @@ describe("matching profile", () => {
       snapchatHandle: null,
       facebookHandle: null,
       discoveryTags: [],
+      paused: false,
     };
     expect(saved.body).toEqual(expected);
     expect((await call(t.app, "GET", "/api/matching/profile", { user })).body).toEqual(expected);

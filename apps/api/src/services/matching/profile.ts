@@ -22,12 +22,13 @@ export async function getMatchingProfile(db: Db, userId: string): Promise<Matchi
       "p.snapchatHandle",
       "p.facebookHandle",
       "ts.tags",
+      "p.pausedAt",
     ])
     .where("p.userId", "=", userId)
     .executeTakeFirst();
   if (!row) return null;
-  const { tags, ...fields } = row;
-  return { ...fields, discoveryTags: tags ?? [] };
+  const { tags, pausedAt, ...fields } = row;
+  return { ...fields, discoveryTags: tags ?? [], paused: pausedAt !== null };
 }
 
 export async function saveMatchingProfile(

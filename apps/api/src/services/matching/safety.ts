@@ -2,6 +2,7 @@ import { RATE_LIMITS, type Ok, type ReportInputSchema } from "@tandem/api-contra
 import { badRequest } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
+import { publishEvent } from "../events/publish.js";
 import type { Parsed } from "../shared/parsed.js";
 import { enforceRateLimit } from "../shared/rate-limit.js";
 import { lockPair, normaliseId, ok, orderedPair, requireUser } from "./guards.js";
@@ -21,13 +22,18 @@ export async function block(db: Db, userId: string, otherUserId: string): Promis
       .onConflict((oc) => oc.doNothing())
       .execute();
     const [userAId, userBId] = orderedPair(viewerId, otherId);
-    await db
+    const ended = await db
       .updateTable("matches")
       .set({ endedAt: sql`now()` })
       .where("userAId", "=", userAId)
       .where("userBId", "=", userBId)
       .where("endedAt", "is", null)
-      .execute();
+      .returning("id")
+      .executeTakeFirst();
+    // The conversation closes for both (issue 12); the UPDATE waits for a message being sent.
+    if (ended) {
+      await publishEvent(db, [userAId, userBId], { type: "conversation-ended", matchId: ended.id });
+    }
   });
   return ok;
 }

@@ -4,3 +4,4 @@ export { getTodayReveal } from "./reveal.js";
 export { answerQuestion } from "./answer.js";
 export { getQuizHistory } from "./history.js";
 export { getTodayQuestions } from "./today.js";
+export { getQuizProgress } from "./progress.js";

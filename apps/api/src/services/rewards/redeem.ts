@@ -1,6 +1,7 @@
 import { PAIR_CODE_ALPHABET, type RedemptionResult } from "@tandem/api-contract";
 import { conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
+import { publishEvent } from "../events/publish.js";
 import { isUniqueViolation } from "../shared/postgres.js";
 import { randomCode } from "../shared/random-code.js";
 
@@ -30,6 +31,20 @@ async function findByIdempotencyKey(
   return { voucherCode: previous.voucherCode, redemptionId: previous.id, points: previous.points };
 }
 
+/** The user's current partner, if any (as a list, for publishEvent). */
+async function partnerIds(db: Db, userId: string): Promise<string[]> {
+  const couple = await db
+    .selectFrom("users")
+    .innerJoin("couples", "couples.id", "users.coupleId")
+    .select(["couples.userAId", "couples.userBId"])
+    .where("users.id", "=", userId)
+    .where("couples.endedAt", "is", null)
+    .executeTakeFirst();
+  if (!couple) return [];
+  const partner = couple.userAId === userId ? couple.userBId : couple.userAId;
+  return partner ? [partner] : [];
+}
+
 /**
  * Spends the reward's cost and issues a voucher in one transaction. The balance is
  * lowered by one conditional update (never below zero), so simultaneous redemptions can
@@ -54,7 +69,7 @@ export async function redeemReward(
       // reward off waits for this redemption, and one that switched it off first wins.
       const reward = await db
         .selectFrom("rewards")
-        .select(["id", "pointsCost"])
+        .select(["id", "pointsCost", "title"])
         .where("id", "=", rewardId)
         .where("isActive", "=", true)
         .forShare()
@@ -105,6 +120,10 @@ export async function redeemReward(
           redemptionId: redemption.id,
         })
         .execute();
+      await publishEvent(db, await partnerIds(db, userId), {
+        type: "partner-redeemed",
+        rewardTitle: reward.title,
+      });
       return {
         voucherCode: redemption.voucherCode,
         redemptionId: redemption.id,

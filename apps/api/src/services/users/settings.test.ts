@@ -15,11 +15,23 @@ describe("POST /api/user/phone", () => {
     expect(res.body.phoneNumber).toBe("+442079460958");
   });
 
+  it("reads a local British number in the browser's region (GB) and stores it in E.164", async () => {
+    const user = await createUser(t.db);
+    const res = await call<AuthUser>(t.app, "POST", "/api/user/phone", {
+      user,
+      body: { phoneNumber: "07911 123456", region: "GB" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.phoneNumber).toBe("+447911123456");
+  });
+
   it.each([
     [{}, "phoneNumber"],
     [{ phoneNumber: "   " }, "phoneNumber"],
     [{ phoneNumber: "12" }, "phoneNumber"],
     [{ phoneNumber: 447 }, "phoneNumber"],
+    [{ phoneNumber: "not a number" }, "phoneNumber"],
+    [{ phoneNumber: "+33612345678", region: "France" }, "region"],
   ])("refuses %j with 400 naming the field and changes nothing", async (body, field) => {
     const user = await createUser(t.db);
     const res = await call<ApiError>(t.app, "POST", "/api/user/phone", { user, body });

@@ -3,13 +3,19 @@ import { conflict } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { nearestCityName } from "../shared/cities.js";
 import type { Parsed } from "../shared/parsed.js";
-import { toE164 } from "../shared/phone-number.js";
+import { normalisePhoneNumber } from "../shared/phone-number.js";
 import { getAuthUser } from "./me.js";
 
-export async function setPhone(db: Db, userId: string, phoneNumber: string): Promise<AuthUser> {
+/** `region`: the browser's hint for a number typed without its country code. */
+export async function setPhone(
+  db: Db,
+  userId: string,
+  phoneNumber: string,
+  region?: string,
+): Promise<AuthUser> {
   await db
     .updateTable("users")
-    .set({ phoneNumber: toE164(phoneNumber) })
+    .set({ phoneNumber: normalisePhoneNumber(phoneNumber, region) })
     .where("id", "=", userId)
     .execute();
   return getAuthUser(db, userId);

@@ -42,6 +42,29 @@ describe("POST /api/waitlist", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("stores a local French number in E.164 with the browser's region (FR) as the hint", async () => {
+    const res = await call(t.app, "POST", "/api/waitlist", {
+      body: { phoneNumber: "06 12 34 56 71", region: "FR" },
+      ...from(),
+    });
+    expect(res.status).toBe(200);
+    const rows = await t.db
+      .selectFrom("waitlistEntries")
+      .select("phoneNumber")
+      .where("phoneNumber", "=", "+33612345671")
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("refuses text that cannot be a phone number with a message that says so", async () => {
+    const res = await call<ApiError>(t.app, "POST", "/api/waitlist", {
+      body: { phoneNumber: "call me maybe", region: "GB" },
+      ...from(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields?.phoneNumber).toMatch(/doesn't look like a phone number/);
+  });
+
   it.each([
     [{}, "email"],
     [{ email: "" }, "email"],

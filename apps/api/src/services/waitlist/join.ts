@@ -2,7 +2,7 @@ import type { JoinWaitlistInputSchema, Ok } from "@tandem/api-contract";
 import { tooManyRequests } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import type { Parsed } from "../shared/parsed.js";
-import { toE164 } from "../shared/phone-number.js";
+import { normalisePhoneNumber } from "../shared/phone-number.js";
 import { hitRateLimit } from "../shared/rate-limit.js";
 
 /** Sign-ups per client address per window: generous for a shared office or café network. */
@@ -26,7 +26,7 @@ export async function joinWaitlist(
   }
   const entry = input.email
     ? { email: input.email.toLowerCase(), phoneNumber: null }
-    : { email: null, phoneNumber: toE164(input.phoneNumber ?? "") };
+    : { email: null, phoneNumber: normalisePhoneNumber(input.phoneNumber ?? "", input.region) };
   await db
     .insertInto("waitlistEntries")
     .values(entry)

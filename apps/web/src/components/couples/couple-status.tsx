@@ -1,6 +1,7 @@
 import type { Couple } from "@tandem/api-contract";
 import { Button, Card, cn, iconTile } from "@tandem/ui";
 import { HeartIcon, UsersIcon } from "../icons.js";
+import { InlineLoadError } from "../load-error-card.js";
 import { UserAvatar } from "../user-avatar.js";
 import { coupleDayLabel, partnerName } from "./partner-name.js";
 
@@ -9,6 +10,7 @@ const copy = {
   pairedWith: "Paired with",
   notPaired: "Not paired yet",
   pairNow: "Pair Now",
+  loadFailed: "Your relationship could not be loaded.",
 };
 
 export interface CoupleStatusProps {
@@ -16,17 +18,31 @@ export interface CoupleStatusProps {
   paired: boolean;
   couple: Couple | null;
   isLoading: boolean;
+  /** The couple could not be loaded (not a 404): shown with a retry, never as 'Connected'. */
+  error?: unknown;
+  onRetry?: () => void;
   onPairNow: () => void;
 }
 
 /** Spec §2 home status strip: 'Paired with {partner}' + 'Day N', or 'Not paired yet' + 'Pair Now'. */
-export function CoupleStatus({ paired, couple, isLoading, onPairNow }: CoupleStatusProps) {
+export function CoupleStatus({
+  paired,
+  couple,
+  isLoading,
+  error,
+  onRetry,
+  onPairNow,
+}: CoupleStatusProps) {
   if (isLoading) {
     return (
       <Card className="flex min-h-16 items-center px-4 py-3" role="status">
         <p className="text-sm text-gray-600">{copy.loading}</p>
       </Card>
     );
+  }
+
+  if (paired && !couple && error) {
+    return <InlineLoadError what={copy.loadFailed} error={error} onRetry={onRetry ?? (() => {})} />;
   }
 
   if (paired || couple) {

@@ -6,6 +6,8 @@ import { renderWithProviders } from "../../test/render.js";
 import { PairingDialog } from "./pairing-dialog.js";
 import { StubError, stubTrpc } from "../../test/trpc-stub.js";
 import { AppToaster } from "../app-toaster.js";
+import { authUser } from "../../test/fixtures.js";
+import { useAuth } from "../../hooks/use-auth.js";
 
 function renderDialog() {
   renderWithProviders(
@@ -58,5 +60,45 @@ describe("PairingDialog", () => {
     await user.click(connect);
     expect(await screen.findByText("404: This code is invalid or has expired.")).toBeTruthy();
     expect(calls.find((c) => c.path === "pair.use")?.input).toEqual({ code: "K7P2QX" });
+  });
+
+  it("tells a paired user who they are paired with and since when, and asks for no code", async () => {
+    const coupleId = "00000000-0000-4000-8000-0000000000c1";
+    const calls = stubTrpc({
+      user: { me: () => authUser({ coupleId }) },
+      couple: {
+        get: () => ({
+          id: coupleId,
+          partner: {
+            id: "00000000-0000-4000-8000-000000000002",
+            firstName: "Sam",
+            lastName: "Lee",
+            email: "sam@example.com",
+            profileImageUrl: null,
+          },
+          identity: null,
+          identityDescription: null,
+          completedQuizzes: 0,
+          createdAt: "2026-03-03T10:00:00.000Z",
+        }),
+      },
+    });
+    // Opened once the user is known, as Home's tile opens it.
+    function OpenWhenSignedIn() {
+      const { user } = useAuth();
+      return <PairingDialog open={user !== null} onOpenChange={() => {}} />;
+    }
+    renderWithProviders(<OpenWhenSignedIn />);
+
+    expect(await screen.findByRole("heading", { name: "You're already paired" })).toBeTruthy();
+    expect(await screen.findByText("Sam Lee")).toBeTruthy();
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === "P" && /^Since .*2026 · Day \d+$/.test(element.textContent ?? ""),
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Generate Code" })).toBeNull();
+    expect(calls.some((c) => c.path === "pair.generate")).toBe(false);
   });
 });

@@ -27,6 +27,7 @@ import { copyText } from "../../lib/clipboard.js";
 import { isCompletePairCode } from "./pair-code.js";
 import { useCopiedFlag } from "../../hooks/use-copied-flag.js";
 import { PairCodeInput } from "./pair-code-input.js";
+import { PairedNotice } from "./paired-notice.js";
 import { useCountdown } from "./use-countdown.js";
 
 const copy = {
@@ -57,6 +58,8 @@ const copy = {
   invalidText: `Please enter a ${PAIR_CODE_LENGTH}-character code.`,
   pairedTitle: "Paired!",
   pairedText: "You're now connected with your partner.",
+  pairedDialogTitle: "You're already paired",
+  pairedDialogDescription: "Pair codes connect two people who are not paired yet.",
 };
 
 export interface PairingDialogProps {
@@ -66,11 +69,31 @@ export interface PairingDialogProps {
 
 /** Spec §2 "Pairing dialog": generate a code (with a countdown) or use the partner's. */
 export function PairingDialog({ open, onOpenChange }: PairingDialogProps) {
-  // Closes once the user is paired, also when the partner used this user's code (live).
   const paired = Boolean(useAuth().user?.coupleId);
+  // Opened by someone already paired (Home's 'Generate Pair Code' tile): say with whom.
+  const [pairedWhenOpened, setPairedWhenOpened] = useState(paired);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setPairedWhenOpened(paired);
+  }
+  // Closes once the user gets paired, also when the partner used this user's code (live).
   useEffect(() => {
-    if (open && paired) onOpenChange(false);
-  }, [open, paired, onOpenChange]);
+    if (open && paired && !pairedWhenOpened) onOpenChange(false);
+  }, [open, paired, pairedWhenOpened, onOpenChange]);
+  if (open && pairedWhenOpened && paired) {
+    return (
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{copy.pairedDialogTitle}</DialogTitle>
+            <DialogDescription>{copy.pairedDialogDescription}</DialogDescription>
+          </DialogHeader>
+          <PairedNotice onNavigate={() => onOpenChange(false)} />
+        </DialogContent>
+      </Dialog>
+    );
+  }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>

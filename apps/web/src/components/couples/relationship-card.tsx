@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { IDENTITY_UNLOCK_QUIZZES, type Couple } from "@tandem/api-contract";
-import { Button, Card, CardContent, CardHeader, CardTitle, cn, iconTile } from "@tandem/ui";
-import { HeartIcon, SparklesIcon } from "../icons.js";
+import { Button, Card, CardContent, CardHeader, CardTitle } from "@tandem/ui";
+import { SparklesIcon } from "../icons.js";
+import { CouplePhoto } from "./couple-photo.js";
 import { EndRelationshipDialog } from "./end-relationship-dialog.js";
 import { coupleDayLabel, partnerName } from "./partner-name.js";
 
@@ -24,9 +25,7 @@ export function RelationshipCard({ couple }: { couple: Couple }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex items-center gap-3">
-          <span className={cn(iconTile, "size-10 rounded-full bg-rose-100 text-rose-600")}>
-            <HeartIcon className="size-5" fill="currentColor" />
-          </span>
+          <CouplePhoto />
           <div className="min-w-0">
             <p className="font-semibold text-gray-900">{copy.paired}</p>
             <p className="text-sm text-gray-600 [overflow-wrap:anywhere]">

@@ -9,6 +9,8 @@ export interface CoupleState {
   isLoading: boolean;
   /** A failure other than 404. */
   error: unknown;
+  /** Asks again (after a failure). */
+  refetch: () => void;
 }
 
 /** Spec §7: fetched only when the user has a coupleId; a 404 means "no couple". */
@@ -24,5 +26,6 @@ export function useCouple(): CoupleState {
     couple: coupleId ? (query.data ?? null) : null,
     isLoading: coupleId !== null && query.isLoading,
     error: query.error && !notFound ? query.error : null,
+    refetch: () => void query.refetch(),
   };
 }

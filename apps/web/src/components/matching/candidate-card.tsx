@@ -24,7 +24,11 @@ export function CandidateCard({ candidate }: { candidate: DiscoverCandidate }) {
   return (
     <Card className="overflow-hidden" aria-label={nickname} role="article">
       <div className="relative">
-        <ProfilePhoto src={profileImageUrl} nickname={nickname} className="h-52" />
+        <ProfilePhoto
+          src={profileImageUrl}
+          nickname={nickname}
+          className="h-52 object-[center_30%]"
+        />
         <Badge
           variant="brand"
           className="absolute right-3 top-3 px-3! py-1! text-sm! shadow-md ring-2 ring-white/70"

@@ -21,6 +21,8 @@ export interface ConfirmDialogProps {
   pendingLabel: string;
   pending: boolean;
   onConfirm: () => void;
+  /** The confirm button's look: red for what cannot be undone (the default), else the brand's. */
+  confirmVariant?: "destructive" | "primary";
 }
 
 /** "Are you sure?" for an action that cannot be undone from the app. */
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   pendingLabel,
   pending,
   onConfirm,
+  confirmVariant = "destructive",
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
@@ -47,7 +50,7 @@ export function ConfirmDialog({
               {copy.cancel}
             </Button>
           </DialogClose>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+          <Button variant={confirmVariant} disabled={pending} onClick={onConfirm}>
             {pending ? pendingLabel : confirmLabel}
           </Button>
         </DialogFooter>

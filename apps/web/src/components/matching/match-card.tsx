@@ -1,5 +1,6 @@
+import { Link } from "react-router-dom";
 import type { MatchSummary } from "@tandem/api-contract";
-import { Avatar, Button, Card } from "@tandem/ui";
+import { Avatar, Button, buttonVariants, Card } from "@tandem/ui";
 import { MapPinIcon } from "../icons.js";
 import { CommonTags } from "./common-tags.js";
 import { nicknameLetter } from "./profile-photo.js";
@@ -12,18 +13,28 @@ export interface MatchCardProps {
   onAction: (action: MatchAction, match: MatchSummary) => void;
   /** Disables the actions while one of them runs for this match. */
   busy?: boolean;
+  /** Unread chat messages from them. */
+  unread?: number;
 }
 
-const copy = { unmatch: "Unmatch", block: "Block", report: "Report" };
+const copy = {
+  unmatch: "Unmatch",
+  block: "Block",
+  report: "Report",
+  message: "Message",
+  unread: (n: number) => (n === 1 ? "1 unread message" : `${n} unread messages`),
+  photos: (name: string) => `Photos of ${name}`,
+  photo: (name: string, n: number) => `Photo ${n} of ${name}`,
+};
 
 /** One mutual match: who they are, what you share, how to reach them, and the safety actions. */
-export function MatchCard({ match, onAction, busy = false }: MatchCardProps) {
-  const { nickname, profileImageUrl, ageGroup, city, bio, commonTags } = match;
+export function MatchCard({ match, onAction, busy = false, unread = 0 }: MatchCardProps) {
+  const { nickname, profileImageUrl, ageGroup, city, bio, commonTags, photos } = match;
   return (
     <Card role="article" aria-label={nickname} className="flex flex-col gap-4 p-5">
       <div className="flex items-center gap-4">
         <Avatar
-          src={profileImageUrl}
+          src={photos[0]?.thumbUrl ?? profileImageUrl}
           alt={nickname}
           fallback={nicknameLetter(nickname)}
           size="lg"
@@ -41,9 +52,43 @@ export function MatchCard({ match, onAction, busy = false }: MatchCardProps) {
           </p>
         </div>
       </div>
+      {photos.length > 0 ? (
+        // A match sees all of their photos (issue 12), in their order.
+        <ul
+          aria-label={copy.photos(nickname)}
+          className="-mx-5 flex snap-x gap-2 overflow-x-auto px-5 pb-1"
+        >
+          {photos.map((photo, index) => (
+            <li key={photo.id} className="shrink-0 snap-start">
+              <img
+                src={photo.url}
+                alt={copy.photo(nickname, index + 1)}
+                loading="lazy"
+                className="h-44 w-36 rounded-xl object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {bio ? <p className="whitespace-pre-line break-words text-sm text-gray-800">{bio}</p> : null}
       <CommonTags tags={commonTags} />
       <SocialLinks match={match} />
+      <Link
+        to={`/app/chat/${match.matchId}`}
+        className={buttonVariants({ className: "w-full" })}
+        aria-label={
+          unread > 0
+            ? `${copy.message} ${nickname}, ${copy.unread(unread)}`
+            : `${copy.message} ${nickname}`
+        }
+      >
+        {copy.message}
+        {unread > 0 ? (
+          <span className="ml-1 inline-flex min-w-6 items-center justify-center rounded-full bg-white px-1.5 text-xs font-bold text-rose-600">
+            {unread}
+          </span>
+        ) : null}
+      </Link>
       <div className="grid grid-cols-3 gap-2 border-t border-rose-100 pt-4">
         <Button
           variant="outline"

@@ -11,8 +11,13 @@ import {
   Switch,
   Textarea,
 } from "@tandem/ui";
+import { LocateMeButton } from "../users/locate-me-button.js";
 import { GENDER_LABELS } from "./labels.js";
-import { useProfileForm, type ProfileFormValues } from "./use-profile-form.js";
+import {
+  useProfileForm,
+  type ProfileFormMode,
+  type ProfileFormValues,
+} from "./use-profile-form.js";
 
 const copy = {
   nickname: "Nickname",
@@ -35,6 +40,8 @@ const copy = {
   handlePlaceholder: "username",
   submit: "Continue",
   pending: "Creating Profile...",
+  save: "Save",
+  saving: "Saving...",
 };
 
 const HANDLES = [
@@ -57,12 +64,15 @@ const required = (
 export function ProfileForm({
   initial,
   location,
+  mode = { kind: "create" },
 }: {
   initial: ProfileFormValues;
   location: string | null;
+  mode?: ProfileFormMode;
 }) {
   const id = useId();
-  const { values, set, errors, submit, isPending } = useProfileForm(initial, location);
+  const { values, set, errors, submit, isPending } = useProfileForm(initial, location, mode);
+  const editing = mode.kind === "edit";
   const field = (name: string) => `${id}-${name}`;
 
   return (
@@ -150,6 +160,8 @@ export function ProfileForm({
               value={values.city}
               onChange={(e) => set("city", e.target.value)}
             />
+            {/* The city found fills an empty field (useProfileForm follows the user's location). */}
+            <LocateMeButton onSaved={(user) => user.location && set("city", user.location)} />
           </FormField>
           <FormField
             id={field("bio")}
@@ -214,7 +226,13 @@ export function ProfileForm({
           ) : null}
 
           <Button type="submit" size="lg" className="mt-1 w-full" disabled={isPending}>
-            {isPending ? copy.pending : copy.submit}
+            {editing
+              ? isPending
+                ? copy.saving
+                : copy.save
+              : isPending
+                ? copy.pending
+                : copy.submit}
           </Button>
         </form>
       </div>

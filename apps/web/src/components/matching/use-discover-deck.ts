@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router-dom";
 import {
   REDIRECT_AFTER_MATCH_MS,
@@ -14,6 +14,8 @@ export const deckCopy = {
   matchText: (nickname: string) => `You and ${nickname} like each other.`,
   likeFailed: "Failed to send like. Please try again.",
   passFailed: "Something went wrong. Please try again.",
+  undone: (nickname: string) => `${nickname} is back`,
+  undoFailed: "Could not undo. Please try again.",
 };
 
 /** Where a person is sent when Discover answers that a step of the setup is missing. */
@@ -29,7 +31,55 @@ type DeckState =
   | { kind: "unavailable"; message: string }
   | { kind: "failed"; error: unknown; retry: () => void }
   | { kind: "empty" }
-  | { kind: "ready"; current: DiscoverCandidate; position: number; total: number };
+  | {
+      kind: "ready";
+      current: DiscoverCandidate;
+      position: number;
+      /** People in this round: seen + left (left counted up to DISCOVER_COUNT_CAP). */
+      total: number;
+      /** More than the cap are left: show the total as "N+". */
+      more: boolean;
+    };
+
+/** Load the next page when this few candidates of the current one are left. */
+const NEXT_PAGE_AT = 5;
+
+// The deck's progress lives outside the screen, so "X of N" survives leaving Discover and
+// coming back (for the page's life): how many were seen, and who (kept out of refetched pages
+// while their like or pass is in flight). A new round starts when the deck runs out.
+const progress = { seen: 0, done: new Set<string>() };
+const progressListeners = new Set<() => void>();
+let progressVersion = 0;
+function markSeen(id: string) {
+  progress.seen += 1;
+  progress.done.add(id);
+  progressVersion += 1;
+  progressListeners.forEach((listener) => listener());
+}
+/** An undone pass: that person is back in this round, one place earlier. */
+function unmarkSeen(id: string) {
+  if (!progress.done.delete(id)) return;
+  progress.seen = Math.max(0, progress.seen - 1);
+  progressVersion += 1;
+  progressListeners.forEach((listener) => listener());
+}
+/** Starts a new round ("1 of N"); also for tests, between renders. */
+export function resetProgress() {
+  if (progress.seen === 0 && progress.done.size === 0) return;
+  progress.seen = 0;
+  progress.done.clear();
+  progressVersion += 1;
+  progressListeners.forEach((listener) => listener());
+}
+function useProgressVersion() {
+  return useSyncExternalStore(
+    (listener) => {
+      progressListeners.add(listener);
+      return () => progressListeners.delete(listener);
+    },
+    () => progressVersion,
+  );
+}
 
 /**
  * Spec §2 Discover: the deck of candidates, one at a time. Liked and passed people leave the
@@ -44,10 +94,17 @@ export function useDiscoverDeck() {
     // An empty deck is asked again on each visit, so new people show up.
     refetchOnMount: (query) => (query.state.data?.length ? false : "always"),
   });
-  const [seen, setSeen] = useState(0);
+  const count = trpc.matching.discoverCount.useQuery(undefined, {
+    retry: false,
+    refetchOnMount: "always",
+  });
+  useProgressVersion();
   const [matchedWith, setMatchedWith] = useState<string | null>(null);
   const like = trpc.matching.like.useMutation();
   const pass = trpc.matching.pass.useMutation();
+  const undoPass = trpc.matching.undoPass.useMutation();
+  /** The candidate passed last on this visit: "undo" puts them back on top of the deck. */
+  const [lastPassed, setLastPassed] = useState<DiscoverCandidate | null>(null);
 
   const failure = discover.error ? describeError(discover.error) : null;
   const missingStep = failure?.reason ? MISSING_STEP[failure.reason] : undefined;
@@ -62,10 +119,16 @@ export function useDiscoverDeck() {
   }, [matchedWith, navigate]);
 
   const next = (candidate: DiscoverCandidate) => {
+    if (progress.done.has(candidate.id)) return;
     utils.matching.discover.setData(undefined, (list) =>
       list?.filter((c) => c.id !== candidate.id),
     );
-    setSeen((n) => n + 1);
+    utils.matching.discoverCount.setData(undefined, (left) =>
+      left ? { ...left, count: Math.max(0, left.count - 1) } : left,
+    );
+    markSeen(candidate.id);
+    // A like or pass may answer someone who liked this person first.
+    void utils.matching.likesWaiting.invalidate();
   };
 
   const onFailure = (candidate: DiscoverCandidate, error: unknown, text: string) => {
@@ -94,26 +157,88 @@ export function useDiscoverDeck() {
     pass.mutate(
       { toUserId: candidate.id },
       {
-        onSuccess: () => next(candidate),
+        onSuccess: () => {
+          next(candidate);
+          setLastPassed(candidate);
+        },
         onError: (error) => onFailure(candidate, error, deckCopy.passFailed),
       },
     );
 
-  const candidates = discover.data ?? [];
+  const onUndo = () =>
+    undoPass.mutate(undefined, {
+      onSuccess: (undone) => {
+        const back = lastPassed?.id === undone.userId ? lastPassed : null;
+        setLastPassed(null);
+        if (back) {
+          unmarkSeen(back.id);
+          utils.matching.discover.setData(undefined, (list) => [back, ...(list ?? [])]);
+          utils.matching.discoverCount.setData(undefined, (left) =>
+            left ? { ...left, count: left.count + 1 } : left,
+          );
+        } else {
+          void utils.matching.discover.invalidate();
+          void utils.matching.discoverCount.invalidate();
+        }
+        toast({ title: deckCopy.undone(undone.nickname) });
+      },
+      onError: (error) => {
+        setLastPassed(null);
+        toastError(error, { text: deckCopy.undoFailed });
+      },
+    });
+
+  const candidates = (discover.data ?? []).filter((c) => !progress.done.has(c.id));
   const current = candidates[0];
+  const left = count.data ? Math.max(count.data.count, candidates.length) : candidates.length;
+  const moreOnServer = Boolean(count.data && (count.data.more || left > candidates.length));
+
+  // Pages beyond the first: Discover answers the next people (liked and passed ones drop
+  // out), so ask again when the deck runs low and the count says more are waiting.
+  const { refetch: refetchDeck, isFetching } = discover;
+  const { refetch: refetchCount } = count;
+  const low = discover.isSuccess && candidates.length <= NEXT_PAGE_AT;
+  // At most one page request per person seen: a count that disagrees for a moment (a like
+  // still in flight) cannot make it ask in a loop.
+  const [askedAtSeen, setAskedAtSeen] = useState<number | null>(null);
+  const mayAsk = low && moreOnServer && askedAtSeen !== progress.seen;
+  useEffect(() => {
+    if (mayAsk && !isFetching) {
+      setAskedAtSeen(progress.seen);
+      void refetchDeck();
+      void refetchCount();
+    }
+  }, [mayAsk, isFetching, refetchDeck, refetchCount]);
+  // Nothing left here, and more expected from the server: a page is on its way.
+  const pageComing = moreOnServer && (mayAsk || isFetching);
+
+  // The deck ran out: the next visit starts a new round at "1 of N".
+  const exhausted = discover.isSuccess && !isFetching && !current && !pageComing;
+  useEffect(() => {
+    if (exhausted) resetProgress();
+  }, [exhausted]);
   let state: DeckState;
   if (matchedWith) state = { kind: "matched", nickname: matchedWith };
   else if (discover.isLoading || missingStep) state = { kind: "loading" };
   else if (failure?.status === 409) state = { kind: "unavailable", message: failure.message };
   else if (discover.error)
     state = { kind: "failed", error: discover.error, retry: () => void discover.refetch() };
-  else if (!current) state = { kind: "empty" };
-  else state = { kind: "ready", current, position: seen + 1, total: seen + candidates.length };
+  else if (!current) state = pageComing ? { kind: "loading" } : { kind: "empty" };
+  else
+    state = {
+      kind: "ready",
+      current,
+      position: progress.seen + 1,
+      total: progress.seen + left,
+      more: count.data?.more ?? false,
+    };
 
   return {
     state,
     like: onLike,
     pass: onPass,
-    busy: like.isPending || pass.isPending || matchedWith !== null,
+    /** Set after a pass on this visit. */
+    undo: lastPassed ? onUndo : null,
+    busy: like.isPending || pass.isPending || undoPass.isPending || matchedWith !== null,
   };
 }

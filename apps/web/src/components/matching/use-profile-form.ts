@@ -12,7 +12,16 @@ const copy = {
   created: "Profile created!",
   createdText: "Now take a quick quiz so we can find your matches.",
   failed: "Failed to create profile. Please try again.",
+  updated: "Profile updated",
+  updatedText: "Your dating profile has been saved.",
+  updateFailed: "Failed to save your profile. Please try again.",
 };
+
+/**
+ * "create": the setup's step (spec: 'Profile created!', then the discovery quiz). "edit": an
+ * existing profile ('Profile updated', then back to where the person came from).
+ */
+export type ProfileFormMode = { kind: "create" } | { kind: "edit"; returnTo: string };
 
 export interface ProfileFormValues {
   nickname: string;
@@ -69,7 +78,11 @@ function toProfileInput(values: ProfileFormValues): MatchingProfileInput | null 
  * Spec §2 profile setup: the form's values, the save (then on to the discovery quiz), and
  * the server's message per field when it refuses a value.
  */
-export function useProfileForm(initial: ProfileFormValues, location: string | null) {
+export function useProfileForm(
+  initial: ProfileFormValues,
+  location: string | null,
+  mode: ProfileFormMode = { kind: "create" },
+) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [values, setValues] = useState(initial);
@@ -88,12 +101,18 @@ export function useProfileForm(initial: ProfileFormValues, location: string | nu
       );
       void utils.user.me.invalidate();
       void utils.matching.discover.invalidate();
+      if (mode.kind === "edit") {
+        toast({ title: copy.updated, description: copy.updatedText });
+        // A profile saved before the discovery quiz still needs it to discover.
+        navigate(profile.discoveryTags.length > 0 ? mode.returnTo : "/app/discovery-quiz");
+        return;
+      }
       toast({ title: copy.created, description: copy.createdText });
       navigate("/app/discovery-quiz");
     },
     onError: (error) => {
       fieldErrors.show(error);
-      toastError(error, { text: copy.failed });
+      toastError(error, { text: mode.kind === "edit" ? copy.updateFailed : copy.failed });
     },
   });
 

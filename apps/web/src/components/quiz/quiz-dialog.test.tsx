@@ -118,6 +118,27 @@ describe("QuizDialog", () => {
     expect(screen.getByText("Come back tomorrow for more questions!")).toBeTruthy();
   });
 
+  it("after the last answer with a question skipped, goes back to it instead of 'Quiz Complete!'", async () => {
+    const calls = stubTrpc({ quiz: { answer: () => answerResult } });
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+
+    await user.click(await screen.findByRole("button", { name: "Skip" }));
+    await user.click(screen.getByRole("button", { name: "A good book" }));
+    await user.click(screen.getByRole("button", { name: "Next Question" }));
+    expect(await screen.findByText("Question 1 of 2")).toBeTruthy();
+    expect(screen.queryByText("Quiz Complete!")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Cosy night in" }));
+    await user.click(screen.getByRole("button", { name: "Next Question" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByText("Quiz Complete!")).toBeTruthy();
+    expect(calls.filter((c) => c.path === "quiz.answer").map((c) => c.input)).toMatchObject([
+      { questionId: 12 },
+      { questionId: 11 },
+    ]);
+  });
+
   it("starts again from the first question after closing", async () => {
     stubTrpc({});
     const user = userEvent.setup();

@@ -10,6 +10,7 @@ import {
   toast,
 } from "@tandem/ui";
 import { QuizQuestionView } from "./quiz-question.js";
+import { nextUnanswered } from "./quiz-runner.js";
 import { quizCopy, useAnswerQuestion } from "./use-answer-question.js";
 
 const copy = {
@@ -51,25 +52,40 @@ function QuizDialogBody({
   const [questions] = useState(initial);
   const [index, setIndex] = useState(0);
   const [selected, setSelected] = useState<number | null>(null);
+  const [answered, setAnswered] = useState<Record<number, true>>({});
   const { submit, isPending } = useAnswerQuestion();
   const question = questions[index];
   if (!question) return null;
   const isLast = index === questions.length - 1;
 
+  /** Skip (or after an answer): the next unanswered question, else close. */
   function advance() {
-    if (isLast) {
+    const later = questions.findIndex((q, i) => i > index && !answered[q.id]);
+    if (later === -1) {
       onClose();
       return;
     }
-    setIndex(index + 1);
+    setIndex(later);
     setSelected(null);
   }
 
   function next() {
     if (selected === null || !question) return;
     submit(question, selected, () => {
-      if (isLast) toast({ title: quizCopy.completeTitle, description: quizCopy.completeText });
-      advance();
+      const nowAnswered = { ...answered, [question.id]: true as const };
+      setAnswered(nowAnswered);
+      const pending = nextUnanswered(questions, nowAnswered, index);
+      if (pending === null) {
+        // Complete means all answered (not merely the last one reached).
+        toast({ title: quizCopy.completeTitle, description: quizCopy.completeText });
+        onClose();
+      } else if (isLast) {
+        // Skipped questions stay reachable: back to the first of them.
+        setIndex(pending);
+        setSelected(null);
+      } else {
+        advance();
+      }
     });
   }
 

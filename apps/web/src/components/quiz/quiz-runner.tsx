@@ -11,12 +11,33 @@ const copy = {
   skip: "Skip",
   next: "Next Question",
   submitting: "Submitting...",
+  skippedTitle: "Almost there!",
+  skippedText: (n: number) =>
+    n === 1 ? "One question you skipped is left." : `${n} questions you skipped are left.`,
 };
+
+/**
+ * The index of the first unanswered question after `from`, wrapping round to the start;
+ * null when every question is answered.
+ */
+export function nextUnanswered(
+  questions: readonly QuizQuestion[],
+  answered: Readonly<Record<number, true>>,
+  from: number,
+): number | null {
+  for (let step = 1; step <= questions.length; step++) {
+    const i = (from + step) % questions.length;
+    const question = questions[i];
+    if (question && !answered[question.id]) return i;
+  }
+  return null;
+}
 
 /**
  * Spec §2 daily quiz screen: one question at a time. Back steps to the previous question (or
  * leaves from the first), Skip moves on without answering (or leaves from the last), Next
- * sends the pick; after the last answer `onFinished` runs.
+ * sends the pick. Answering the last question with skipped ones left goes back to the first
+ * skipped; `onFinished` runs once every question is answered.
  */
 export function QuizRunner({
   questions,
@@ -55,12 +76,19 @@ export function QuizRunner({
       return;
     }
     submit(question, selected, () => {
-      setAnswered((prev) => ({ ...prev, [question.id]: true }));
-      if (isLast) {
+      const nowAnswered = { ...answered, [question.id]: true as const };
+      setAnswered(nowAnswered);
+      // Complete means every question answered, not the last one reached: skipped ones come back.
+      const next = nextUnanswered(questions, nowAnswered, index);
+      if (next === null) {
         toast({ title: quizCopy.completeTitle, description: quizCopy.completeText });
         onFinished();
       } else {
-        setIndex(index + 1);
+        if (next < index) {
+          const skipped = questions.filter((q) => !nowAnswered[q.id]).length;
+          toast({ title: copy.skippedTitle, description: copy.skippedText(skipped) });
+        }
+        setIndex(isLast ? next : index + 1);
       }
     });
   }

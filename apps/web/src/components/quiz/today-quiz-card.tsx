@@ -13,7 +13,11 @@ import {
 } from "@tandem/ui";
 import { trpc } from "../../lib/trpc.js";
 import { QuizIcon } from "../icons.js";
-import { QuizDialog } from "./quiz-dialog.js";
+import { InlineLoadError } from "../load-error-card.js";
+import { PartnerProgress } from "./partner-progress.js";
+import { lazyDialog } from "../lazy-dialog.js";
+
+const QuizDialog = lazyDialog(() => import("./quiz-dialog.js").then((m) => m.QuizDialog));
 
 const copy = {
   title: "Today's Quiz",
@@ -38,13 +42,17 @@ export function TodayQuizCard() {
           <QuizIcon className="size-5" />
         </span>
         <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle>{copy.title}</CardTitle>
+          <CardTitle as="h2">{copy.title}</CardTitle>
           <CardDescription>{copy.text}</CardDescription>
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {today.isError ? (
-          <p className="text-sm text-red-700">{copy.loadFailed}</p>
+          <InlineLoadError
+            what={copy.loadFailed}
+            error={today.error}
+            onRetry={() => void today.refetch()}
+          />
         ) : (
           <>
             <div className="flex items-center justify-between text-sm">
@@ -57,6 +65,7 @@ export function TodayQuizCard() {
               max={DAILY_QUESTION_COUNT}
               aria-label={copy.questions(answered)}
             />
+            <PartnerProgress />
           </>
         )}
         <Button

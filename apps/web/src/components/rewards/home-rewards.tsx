@@ -4,6 +4,7 @@ import { HOME_REWARD_COUNT } from "@tandem/api-contract";
 import { cn, focusRing } from "@tandem/ui";
 import { trpc } from "../../lib/trpc.js";
 import { ChevronRightIcon } from "../icons.js";
+import { InlineLoadError } from "../load-error-card.js";
 import { RewardCard } from "./reward-card.js";
 import { useRedeemFlow } from "./use-redeem-flow.js";
 
@@ -44,7 +45,11 @@ export function HomeRewards({ points }: { points: number }) {
           ))}
         </div>
       ) : rewards.isError ? (
-        <p className="text-sm text-red-700">{copy.loadFailed}</p>
+        <InlineLoadError
+          what={copy.loadFailed}
+          error={rewards.error}
+          onRetry={() => void rewards.refetch()}
+        />
       ) : rewards.data && rewards.data.length > 0 ? (
         rewards.data
           .slice(0, HOME_REWARD_COUNT)

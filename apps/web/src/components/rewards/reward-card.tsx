@@ -106,9 +106,10 @@ export function RewardCard({
       <div className="flex flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 id={titleId} className="font-semibold leading-snug text-gray-900">
+            {/* The rewards screen lists these right under its h1 (the home's compact ones sit under an h2). */}
+            <h2 id={titleId} className="font-semibold leading-snug text-gray-900">
               {reward.title}
-            </h3>
+            </h2>
             {reward.brandName ? <p className="text-sm text-gray-600">{reward.brandName}</p> : null}
           </div>
           <PointsCost points={reward.pointsCost} />

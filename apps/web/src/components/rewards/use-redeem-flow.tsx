@@ -2,7 +2,12 @@ import { useState } from "react";
 import type { Reward } from "@tandem/api-contract";
 import { toast } from "@tandem/ui";
 import { useAuth } from "../../hooks/use-auth.js";
-import { RedeemDialog } from "./redeem-dialog.js";
+import { lazyDialog } from "../lazy-dialog.js";
+
+const RedeemDialog = lazyDialog(
+  () => import("./redeem-dialog.js").then((m) => m.RedeemDialog),
+  (props) => props.reward !== null,
+);
 
 const copy = {
   signIn: "Please sign in to redeem rewards",

@@ -1,6 +1,8 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PHONE_NUMBER_REFUSED_MESSAGE } from "@tandem/api-contract";
 import { dismissToast } from "@tandem/ui";
 import { authUser } from "../../test/fixtures.js";
 import { renderWithProviders } from "../../test/render.js";
@@ -35,7 +37,7 @@ describe("ContactField", () => {
     await u.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Phone Updated")).toBeTruthy();
     expect(screen.getByLabelText("Phone Number")).toHaveProperty("value", "+14155550199");
-    expect(calls.map((c) => c.input)).toEqual([{ phoneNumber: "415 555 0199" }]);
+    expect(calls.map((c) => c.input)).toEqual([{ phoneNumber: "415 555 0199", region: "US" }]);
   });
 
   it("sends nothing for an empty value", async () => {
@@ -47,8 +49,7 @@ describe("ContactField", () => {
   });
 
   it("shows a refused phone number's message under the field, and the 'Error' toast", async () => {
-    const message =
-      "Enter a valid phone number, with the country code (for example +44 20 7946 0958).";
+    const message = PHONE_NUMBER_REFUSED_MESSAGE;
     stubTrpc({
       user: {
         setPhone: () =>
@@ -69,5 +70,44 @@ describe("ContactField", () => {
     await u.type(input, "3");
     expect(input.getAttribute("aria-invalid")).toBeNull();
     expect(document.getElementById(hint?.id ?? "")).toBeNull();
+  });
+
+  it("shows the detected city when it arrives, unless the person is typing there", async () => {
+    stubTrpc({});
+    // The user as the app holds it: its location arrives later (detected in the background).
+    function Harness() {
+      const [location, setLocation] = useState<string | null>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setLocation("Lisbon, Portugal")}>
+            Lisbon
+          </button>
+          <button type="button" onClick={() => setLocation("Porto, Portugal")}>
+            Porto
+          </button>
+          <ContactField kind="location" user={{ ...user, location }} />
+        </>
+      );
+    }
+    renderWithProviders(<Harness />);
+    const u = userEvent.setup();
+    const field = () => screen.getByLabelText("Location");
+    expect(field()).toHaveProperty("value", "");
+    await u.click(screen.getByRole("button", { name: "Lisbon" }));
+    expect(field()).toHaveProperty("value", "Lisbon, Portugal");
+
+    await u.type(field(), " (Alfama)");
+    await u.click(screen.getByRole("button", { name: "Porto" }));
+    expect(field()).toHaveProperty("value", "Lisbon, Portugal (Alfama)");
+  });
+
+  it("asks for the position only after 'Use my location' is tapped", async () => {
+    const getCurrentPosition = vi.fn();
+    vi.stubGlobal("navigator", { ...navigator, geolocation: { getCurrentPosition } });
+    stubTrpc({});
+    const u = renderField("location");
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    await u.click(screen.getByRole("button", { name: "Use my location" }));
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,9 +2,11 @@ import { useState, type FormEvent } from "react";
 import type { AuthUser } from "@tandem/api-contract";
 import { Button, FieldError, fieldErrorProps, Input, Label, toast } from "@tandem/ui";
 import { useFieldErrors } from "../../hooks/use-field-errors.js";
+import { browserRegion } from "../../lib/region.js";
 import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 import { MapPinIcon, PhoneIcon } from "../icons.js";
+import { LocateMeButton } from "./locate-me-button.js";
 
 const copy = {
   phone: "Phone Number",
@@ -26,7 +28,14 @@ const copy = {
 export function ContactField({ kind, user }: { kind: "phone" | "location"; user: AuthUser }) {
   const isPhone = kind === "phone";
   const field = isPhone ? "phoneNumber" : "location";
-  const [value, setValue] = useState(user[field] ?? "");
+  const saved = user[field] ?? "";
+  const [value, setValue] = useState(saved);
+  // A value that arrives later (the detected city) shows, unless the person is typing.
+  const [shown, setShown] = useState(saved);
+  if (saved !== shown) {
+    setShown(saved);
+    if (value.trim() === "" || value === shown) setValue(saved);
+  }
   const fieldErrors = useFieldErrors<typeof field>();
   const utils = trpc.useUtils();
   const options = {
@@ -54,7 +63,7 @@ export function ContactField({ kind, user }: { kind: "phone" | "location"; user:
     event.preventDefault();
     const trimmed = value.trim();
     if (!trimmed) return;
-    if (isPhone) setPhone.mutate({ phoneNumber: trimmed });
+    if (isPhone) setPhone.mutate({ phoneNumber: trimmed, region: browserRegion() });
     else setLocation.mutate({ location: trimmed });
   }
 
@@ -86,6 +95,16 @@ export function ContactField({ kind, user }: { kind: "phone" | "location"; user:
         </Button>
       </div>
       <FieldError fieldId={id} message={error} />
+      {!isPhone ? (
+        <LocateMeButton
+          onSaved={(updated) =>
+            toast({
+              title: copy.locationUpdated,
+              description: updated.location ?? copy.locationUpdatedText,
+            })
+          }
+        />
+      ) : null}
     </form>
   );
 }

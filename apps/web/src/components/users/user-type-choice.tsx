@@ -2,7 +2,7 @@ import { useId, type ComponentType, type SVGProps } from "react";
 import { cn, focusRing, iconTile, Spinner } from "@tandem/ui";
 import { ChevronRightIcon } from "../icons.js";
 
-const copy = { saving: "Saving your choice" };
+const copy = { saving: "Saving your choice", current: "Current" };
 
 export interface UserTypeChoiceProps {
   title: string;
@@ -13,6 +13,8 @@ export interface UserTypeChoiceProps {
   disabled: boolean;
   /** This choice is being saved. */
   pending: boolean;
+  /** The type the user has now (a returning user). */
+  current?: boolean;
   onSelect: () => void;
 }
 
@@ -24,6 +26,7 @@ export function UserTypeChoice({
   tint,
   disabled,
   pending,
+  current = false,
   onSelect,
 }: UserTypeChoiceProps) {
   const id = useId();
@@ -41,7 +44,7 @@ export function UserTypeChoice({
         focusRing,
         "focus-visible:ring-offset-2",
         "disabled:cursor-not-allowed disabled:opacity-60",
-        pending && "border-rose-300",
+        (pending || current) && "border-rose-300",
       )}
     >
       <span className={cn(iconTile, "size-14 rounded-2xl", tint)}>
@@ -50,6 +53,11 @@ export function UserTypeChoice({
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span id={`${id}-title`} className="text-lg font-bold text-gray-900">
           {title}
+          {current ? (
+            <span className="ml-2 rounded-full bg-rose-100 px-2 py-0.5 align-middle text-xs font-semibold text-rose-700">
+              {copy.current}
+            </span>
+          ) : null}
         </span>
         <span id={`${id}-text`} className="text-sm leading-snug text-gray-600">
           {text}

@@ -1,6 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PHONE_NUMBER_REFUSED_MESSAGE } from "@tandem/api-contract";
 import { dismissToast } from "@tandem/ui";
 import { renderWithProviders } from "../../test/render.js";
 import { StubError, stubTrpc } from "../../test/trpc-stub.js";
@@ -38,8 +39,7 @@ describe("WaitlistCard", () => {
   });
 
   it("shows a refused phone number's message under the phone field, and the server's text", async () => {
-    const message =
-      "Enter a valid phone number, with the country code (for example +44 20 7946 0958).";
+    const message = PHONE_NUMBER_REFUSED_MESSAGE;
     stubTrpc({
       waitlist: {
         join: () =>

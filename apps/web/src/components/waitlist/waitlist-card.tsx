@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { APP_NAME } from "@tandem/api-contract";
 import {
   Button,
   Card,
@@ -20,33 +19,34 @@ import { useFieldErrors } from "../../hooks/use-field-errors.js";
 import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 import { EmptyState } from "../empty-state.js";
+import { browserRegion } from "../../lib/region.js";
 import { CheckCircleIcon, MailIcon, PhoneIcon } from "../icons.js";
-
-const copy = {
-  title: "Join the Waitlist",
-  description: `Be the first to know when ${APP_NAME} launches.`,
-  signUpWith: "Sign up with",
-  emailTab: "Email",
-  phoneTab: "Phone",
-  email: "Email address",
-  emailPlaceholder: "you@example.com",
-  phone: "Phone number",
-  phonePlaceholder: "+1 555 123 4567",
-  submit: "Join Waitlist",
-  pending: "Joining...",
-  noSpam: "No spam. We'll only write when we launch.",
-  emailRequired: "Email required",
-  emailRequiredText: "Please enter your email address.",
-  phoneRequired: "Phone number required",
-  phoneRequiredText: "Please enter your phone number.",
-  welcome: "Welcome to the waitlist!",
-  welcomeText: `We'll notify you as soon as ${APP_NAME} launches.`,
-  joined: "You're on the list!",
-};
+import { waitlistCopy as copy, WAITLIST_FIELDS } from "./copy.js";
 
 type Mode = "email" | "phone";
 
-/** Spec §2/§4/§5: join by e-mail or phone; a refused value shows its message under the field. */
+// Both panels stay mounted (forceMount) so the prerendered page has both fields.
+const inactiveHidden = "data-[state=inactive]:hidden";
+
+/** What the waitlist card becomes once the visitor is on the list. */
+export function WaitlistJoined() {
+  return (
+    <EmptyState
+      role="status"
+      icon={CheckCircleIcon}
+      tone="emerald"
+      title={copy.joined}
+      text={copy.welcomeText}
+      className="border-emerald-100"
+    />
+  );
+}
+
+/**
+ * Spec §2/§4/§5: join by e-mail or phone; a refused value shows its message under the field.
+ * The landing page serves this card's markup prerendered and drives it with
+ * src/landing/waitlist-form.ts (no React), so both panels are always in the document.
+ */
 export function WaitlistCard() {
   const [mode, setMode] = useState<Mode>("email");
   const [email, setEmail] = useState("");
@@ -77,21 +77,12 @@ export function WaitlistCard() {
       );
       return;
     }
-    join.mutate(mode === "email" ? { email: value } : { phoneNumber: value });
-  }
-
-  if (joined) {
-    return (
-      <EmptyState
-        role="status"
-        icon={CheckCircleIcon}
-        tone="emerald"
-        title={copy.joined}
-        text={copy.welcomeText}
-        className="border-emerald-100"
-      />
+    join.mutate(
+      mode === "email" ? { email: value } : { phoneNumber: value, region: browserRegion() },
     );
   }
+
+  if (joined) return <WaitlistJoined />;
 
   return (
     <Card className="shadow-md shadow-rose-100">
@@ -112,10 +103,11 @@ export function WaitlistCard() {
                 <PhoneIcon /> {copy.phoneTab}
               </TabsTrigger>
             </TabsList>
-            <TabsContent value="email">
+            <TabsContent value="email" forceMount className={inactiveHidden}>
               <FormField id="waitlist-email" label={copy.email} error={errors.email}>
                 <Input
                   {...fieldErrorProps("waitlist-email", errors.email)}
+                  name={WAITLIST_FIELDS.email}
                   type="email"
                   inputMode="email"
                   autoComplete="email"
@@ -128,10 +120,11 @@ export function WaitlistCard() {
                 />
               </FormField>
             </TabsContent>
-            <TabsContent value="phone">
+            <TabsContent value="phone" forceMount className={inactiveHidden}>
               <FormField id="waitlist-phone" label={copy.phone} error={errors.phoneNumber}>
                 <Input
                   {...fieldErrorProps("waitlist-phone", errors.phoneNumber)}
+                  name={WAITLIST_FIELDS.phone}
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel"

@@ -1,0 +1,118 @@
+import {
+  COUPLE_PHOTO_UPLOAD_PATH,
+  MAX_PHOTO_BYTES,
+  PHOTO_UPLOAD_CONTENT_TYPES,
+  PhotoSizeSchema,
+  PROFILE_PHOTO_UPLOAD_PATH,
+  type RequestContext,
+} from "@tandem/api-contract";
+import { AppError } from "@tandem/api-contract/server";
+import type { Db } from "@tandem/db";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import * as photos from "../services/photos/index.js";
+import { NOT_A_PHOTO } from "../services/photos/process.js";
+import { httpError, sendError } from "./errors.js";
+
+export const PHOTO_TOO_LARGE = `This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Choose a smaller one.`;
+/** A photo's bytes never change (a new photo is a new id): browsers keep it for a year. */
+export const PHOTO_CACHE_CONTROL = "private, max-age=31536000, immutable";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface PhotoRouteDeps {
+  db: Db;
+  storage: photos.PhotoStorage;
+  createContext: (request: FastifyRequest) => Promise<RequestContext>;
+}
+
+const viewers = new WeakMap<FastifyRequest, string>();
+
+/**
+ * The photo routes that are not procedures: uploads are a raw image body (what a phone's
+ * file picker gives, sent as is with its type), and a photo is served as image bytes.
+ * - POST PROFILE_PHOTO_UPLOAD_PATH / COUPLE_PHOTO_UPLOAD_PATH: sign-in and the content
+ *   type are checked before the body is read; a body over MAX_PHOTO_BYTES is refused (413)
+ *   before it is read in full; what is read is decoded (415/422 when it is not a photo).
+ * - GET /api/photos/{id}/{size}: for a signed-in user, with immutable caching.
+ * Errors are the API's JSON error body, like every other route.
+ */
+export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoRouteDeps) {
+  const { db, storage, createContext } = deps;
+
+  await fastify.register(async (uploads) => {
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser(
+      "*",
+      { parseAs: "buffer", bodyLimit: MAX_PHOTO_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    uploads.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      const status = error.statusCode;
+      if (status === 413) return sendError(request, reply, httpError(413, PHOTO_TOO_LARGE));
+      if (status === 415) return sendError(request, reply, httpError(415, NOT_A_PHOTO));
+      const known = status && status >= 400 && status < 500;
+      return sendError(request, reply, known ? httpError(status, error.message) : error);
+    });
+    uploads.addHook("preParsing", async (request) => {
+      const ctx = await createContext(request);
+      if (!ctx.viewer) throw httpError(401, "Unauthorized");
+      const type = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+      if (!(PHOTO_UPLOAD_CONTENT_TYPES as readonly string[]).includes(type)) {
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", NOT_A_PHOTO);
+      }
+      viewers.set(request, ctx.viewer.id);
+    });
+    const bodyOf = (request: FastifyRequest) => {
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", NOT_A_PHOTO);
+      }
+      return request.body;
+    };
+    uploads.post(
+      PROFILE_PHOTO_UPLOAD_PATH,
+      { bodyLimit: MAX_PHOTO_BYTES },
+      async (request, reply) => {
+        const list = await photos.uploadProfilePhoto(
+          db,
+          storage,
+          viewers.get(request)!,
+          bodyOf(request),
+        );
+        return reply.status(201).send(list);
+      },
+    );
+    uploads.post(
+      COUPLE_PHOTO_UPLOAD_PATH,
+      { bodyLimit: MAX_PHOTO_BYTES },
+      async (request, reply) => {
+        const result = await photos.uploadCouplePhoto(
+          db,
+          storage,
+          viewers.get(request)!,
+          bodyOf(request),
+        );
+        return reply.status(201).send(result);
+      },
+    );
+  });
+
+  fastify.get<{ Params: { id: string; size: string } }>(
+    "/api/photos/:id/:size",
+    async (request, reply) => {
+      const ctx = await createContext(request);
+      if (!ctx.viewer) return sendError(request, reply, httpError(401, "Unauthorized"));
+      const size = PhotoSizeSchema.safeParse(request.params.size);
+      const id = request.params.id;
+      const object =
+        size.success && UUID.test(id) ? await photos.readPhoto(db, storage, id, size.data) : null;
+      if (!object) return sendError(request, reply, httpError(404, "This photo does not exist."));
+      const etag = `"${id.toLowerCase()}-${size.data}"`;
+      reply
+        .header("cache-control", PHOTO_CACHE_CONTROL)
+        .header("etag", etag)
+        .header("x-content-type-options", "nosniff");
+      if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+      return reply.type(object.contentType).send(object.bytes);
+    },
+  );
+}

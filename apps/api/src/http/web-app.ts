@@ -1,0 +1,64 @@
+import { existsSync } from "node:fs";
+import { basename, resolve } from "node:path";
+import fastifyStatic, { type SetHeadersResponse } from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+/** Content-hashed files of the build (Vite's `assets/name-HASH.ext`): never change, cache for a year. */
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+/** HTML (and the manifest): always revalidated, so a new build is seen on the next load. */
+export const REVALIDATE_CACHE = "no-cache";
+/** Other public files (icons, reward pictures): keep their names across builds; a day. */
+export const PUBLIC_FILE_CACHE = "public, max-age=86400";
+
+/** The build writes `.br` and `.gz` siblings of these (apps/web/scripts/postbuild.mjs). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/i;
+const HASHED_ASSET = /(?:^|\/)assets\/[^/]+-[\w-]{8,}\.[a-z0-9]+$/i;
+
+/** The Cache-Control of a file of the built web app, by its path (without a .br/.gz suffix). */
+export function cacheControlFor(path: string): string {
+  const normalized = path.replaceAll("\\", "/");
+  if (/\.(?:html|webmanifest)$/i.test(normalized)) return REVALIDATE_CACHE;
+  if (HASHED_ASSET.test(normalized)) return IMMUTABLE_CACHE;
+  return PUBLIC_FILE_CACHE;
+}
+
+function setWebHeaders(res: SetHeadersResponse, sentPath: string): void {
+  // With a precompressed sibling chosen, `sentPath` is `x.js.br`: the policy is x.js's.
+  const path = sentPath.replace(/\.(?:br|gz)$/, "");
+  res.setHeader("cache-control", cacheControlFor(path));
+  if (COMPRESSIBLE.test(path)) res.setHeader("vary", "accept-encoding");
+}
+
+/** The app's own page for a path: the prerendered landing page at "/", the single-page app elsewhere. */
+export type SendPage = (reply: FastifyReply) => FastifyReply;
+
+/**
+ * Serves the built web app from `webDist`: precompressed brotli or gzip by the request's
+ * Accept-Encoding, immutable caching for hashed files, `no-cache` for HTML, never a source
+ * map. `GET /` is the prerendered landing page (`landing.html`) when the build has one.
+ * Returns how to send the single-page app's shell, for the not-found handler's page paths.
+ */
+export async function registerWebApp(
+  fastify: FastifyInstance,
+  webDist: string,
+): Promise<SendPage | null> {
+  if (!existsSync(resolve(webDist, "index.html"))) return null;
+  await fastify.register(fastifyStatic, {
+    root: webDist,
+    // Files are looked up per request, so a rebuilt app is served without a restart.
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    // Source maps stay on the server (they are written for debugging, never referenced).
+    allowedPath: (pathname) => !pathname.endsWith(".map") && !basename(pathname).startsWith("."),
+    setHeaders: setWebHeaders,
+  });
+  const sendApp: SendPage = (reply) => reply.type("text/html").sendFile("index.html");
+  fastify.get("/", (_request, reply) =>
+    existsSync(resolve(webDist, "landing.html"))
+      ? reply.type("text/html").sendFile("landing.html")
+      : sendApp(reply),
+  );
+  return sendApp;
+}

@@ -1,0 +1,323 @@
+import {
+  ACCOUNT_EXPORT_PARTS,
+  type AccountNotices,
+  type AccountExport,
+  type ApiError,
+  type AuthUser,
+  type Ok,
+} from "@tandem/api-contract";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { call, createUser, uniqueEmail, useTestApp, type TestUser } from "../../../test/helpers.js";
+import { findOrCreateEmailUser } from "../../auth/accounts.js";
+import { pairUp } from "../couples/test-support.js";
+import { block, like, pass, single } from "../matching/test-support.js";
+import { signInByLink, sessionCookieOf, tablesNaming } from "../moderation/test-support.js";
+import { answer, today } from "../quiz/test-support.js";
+import { makeReward } from "../rewards/test-support.js";
+
+const t = useTestApp();
+
+type Rows = Record<string, unknown>[];
+/** The parts of the export these tests read. */
+interface ExportData {
+  account: unknown;
+  contact: unknown;
+  sessions: Rows;
+  couples: Rows;
+  quizAnswers: Rows;
+  pointsLedger: Rows;
+  redemptions: Rows;
+  waitlist: unknown;
+  datingProfile: unknown;
+  discoveryTags: string[];
+  likes: Rows;
+  passes: Rows;
+  blocks: Rows;
+  reportsMade: Rows;
+}
+
+const deleteAccount = (user: TestUser, confirmation = "DELETE") =>
+  call<Ok | ApiError>(t.app, "POST", "/api/account/delete", { user, body: { confirmation } });
+
+/** A couple where `a` answered a question and redeemed a reward, and is on the waitlist. */
+async function coupleWithHistory() {
+  const { a, b, coupleId } = await pairUp(t, "Alexandra", "Samuel");
+  await t.db
+    .updateTable("users")
+    .set({ phoneNumber: "+351912345678", location: "Porto" })
+    .where("id", "=", a.id)
+    .execute();
+  const [question] = await today(t, a);
+  expect((await answer(t, a, question!.id, 1)).status).toBe(200);
+  expect((await answer(t, b, question!.id, 2)).status).toBe(200);
+  const reward = await makeReward(t.db, { pointsCost: 5, title: "Export test coffee" });
+  const redeemed = await call<{ voucherCode: string }>(
+    t.app,
+    "POST",
+    `/api/rewards/${reward.id}/redeem`,
+    { user: a },
+  );
+  expect(redeemed.status).toBe(200);
+  await t.db.insertInto("waitlistEntries").values({ email: a.email }).execute();
+  await t.db.insertInto("waitlistEntries").values({ email: b.email }).execute();
+  return { a, b, coupleId, reward, voucherCode: redeemed.body.voucherCode };
+}
+
+describe("GET /api/account/export", () => {
+  it("gives one file with a README naming every part, holding the person's own rows", async () => {
+    const { a, b, voucherCode } = await coupleWithHistory();
+    const res = await call<AccountExport>(t.app, "GET", "/api/account/export", { user: a });
+    expect(res.status).toBe(200);
+    const file = res.body;
+    expect(file.format).toBe("tandem-account-export/1");
+    expect(Object.keys(file.readme.parts)).toEqual(Object.keys(ACCOUNT_EXPORT_PARTS));
+    expect(Object.keys(file.data)).toEqual(Object.keys(ACCOUNT_EXPORT_PARTS));
+    const data = file.data as unknown as ExportData;
+    expect(data.account).toMatchObject({ id: a.id, email: a.email, firstName: "Alexandra" });
+    expect(data.contact).toEqual({ phoneNumber: "+351912345678", city: "Porto" });
+    expect(data.sessions).toHaveLength(1);
+    expect(JSON.stringify(data.sessions)).not.toMatch(/hash|token/i);
+    expect(data.couples).toHaveLength(1);
+    expect(data.couples[0]).toMatchObject({ partnerFirstName: "Samuel", endedAt: null });
+    expect(data.quizAnswers).toHaveLength(1);
+    expect(data.quizAnswers[0]).toMatchObject({ selectedOption: 1 });
+    expect(data.pointsLedger.map((row) => row.reason).sort()).toEqual([
+      "quiz_answer",
+      "redemption",
+    ]);
+    expect(data.redemptions).toEqual([
+      expect.objectContaining({ reward: "Export test coffee", voucherCode }),
+    ]);
+    expect(data.waitlist).toMatchObject({ email: a.email });
+
+    // Nothing of the partner's own: not their e-mail, answers or waitlist entry.
+    const text = JSON.stringify(file);
+    expect(text).not.toContain(b.email);
+    expect(text).not.toContain(b.id);
+    expect(data.quizAnswers.every((row) => row.selectedOption === 1)).toBe(true);
+  });
+
+  it("holds the likes, passes, blocks and reports a single made, and nothing others did to them", async () => {
+    const me = await single(t, "Mira", [0, 1, 2, 3, 0]);
+    const liked = await single(t, "Lena", [0, 1, 2, 3, 0]);
+    const passed = await single(t, "Pavel", [0, 1, 2, 3, 0]);
+    const blocked = await single(t, "Boris", [0, 1, 2, 3, 0]);
+    const admirer = await single(t, "Secret Admirer", [0, 1, 2, 3, 0]);
+    expect((await like(t, me, liked)).status).toBe(200);
+    expect((await pass(t, me, passed)).status).toBe(200);
+    expect(
+      (
+        await call(t.app, "POST", "/api/matching/report", {
+          user: me,
+          body: { userId: blocked.id, reason: "spam", details: "sells things" },
+        })
+      ).status,
+    ).toBe(201);
+    expect((await block(t, me, blocked)).status).toBe(200);
+    // What others did about me stays out of my file.
+    expect((await like(t, admirer, me)).status).toBe(200);
+    expect(
+      (
+        await call(t.app, "POST", "/api/matching/report", {
+          user: admirer,
+          body: { userId: me.id, reason: "other", details: "admirer's private words" },
+        })
+      ).status,
+    ).toBe(201);
+
+    const res = await call<AccountExport>(t.app, "GET", "/api/account/export", { user: me });
+    expect(res.status).toBe(200);
+    const data = res.body.data as unknown as ExportData;
+    expect(data.datingProfile).toMatchObject({ nickname: "Mira", city: "Lisbon" });
+    expect(data.discoveryTags).toHaveLength(5);
+    expect(data.likes).toEqual([expect.objectContaining({ nickname: "Lena" })]);
+    expect(data.passes).toEqual([expect.objectContaining({ nickname: "Pavel" })]);
+    expect(data.blocks).toEqual([expect.objectContaining({ nickname: "Boris" })]);
+    expect(data.reportsMade).toEqual([
+      expect.objectContaining({ nickname: "Boris", reason: "spam", details: "sells things" }),
+    ]);
+    const text = JSON.stringify(res.body);
+    expect(text).not.toContain("Secret Admirer");
+    expect(text).not.toContain("admirer's private words");
+    expect(text).not.toContain(admirer.id);
+  });
+
+  it("answers 401 signed out", async () => {
+    expect((await call(t.app, "GET", "/api/account/export")).status).toBe(401);
+  });
+});
+
+describe("POST /api/account/delete", () => {
+  it("refuses without the typed confirmation, and changes nothing", async () => {
+    const user = await createUser(t.db);
+    for (const typed of ["", "delete", "yes"]) {
+      const res = await deleteAccount(user, typed);
+      expect(res.status).toBe(400);
+      expect((res.body as ApiError).fields?.confirmation).toBe("Type DELETE to confirm.");
+    }
+    expect((await call(t.app, "GET", "/api/auth/user", { user })).status).toBe(200);
+  });
+
+  it("leaves no row that names the person, ends the couple for the partner and keeps only anonymised totals", async () => {
+    const { a, b, coupleId, reward } = await coupleWithHistory();
+    const reporter = await createUser(t.db);
+    // Reports made by and about `a` (staff keep them, without `a`).
+    const made = await t.db
+      .insertInto("reports")
+      .values({ reporterId: a.id, reportedId: reporter.id, reason: "spam", details: "made by a" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const about = await t.db
+      .insertInto("reports")
+      .values({
+        reporterId: reporter.id,
+        reportedId: a.id,
+        reason: "harassment",
+        details: "about a",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const totalsBefore = await redemptionTotal(reward.id);
+
+    const res = await deleteAccount(a);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+
+    // No row of any table (new tables included) holds the id or the e-mail address.
+    expect(await tablesNaming(t.db, a.id)).toEqual({});
+    expect(await tablesNaming(t.db, a.email)).toEqual({});
+
+    // The session ended at once.
+    expect((await call(t.app, "GET", "/api/auth/user", { user: a })).status).toBe(401);
+
+    // The partner: unpaired, the couple ended, told through the live stream.
+    const partner = await call<AuthUser>(t.app, "GET", "/api/auth/user", { user: b });
+    expect(partner.body.coupleId).toBeNull();
+    const couple = await t.db
+      .selectFrom("couples")
+      .selectAll()
+      .where("id", "=", coupleId)
+      .executeTakeFirstOrThrow();
+    expect(couple.endedAt).not.toBeNull();
+    expect([couple.userAId, couple.userBId]).toEqual(expect.arrayContaining([b.id, null]));
+    const events = await t.db
+      .selectFrom("liveEvents")
+      .select("event")
+      .where("userId", "=", b.id)
+      .execute();
+    expect(events.map((row) => row.event)).toContainEqual({
+      type: "couple-ended",
+      coupleId,
+      reason: "partner-deleted-account",
+    });
+    // The partner keeps their own answers and their waitlist entry.
+    expect(
+      await t.db.selectFrom("answers").select("id").where("userId", "=", b.id).execute(),
+    ).toHaveLength(1);
+    expect(
+      await t.db.selectFrom("waitlistEntries").select("id").where("email", "=", b.email).execute(),
+    ).toHaveLength(1);
+
+    // Reports stay for staff, without the deleted person.
+    const reports = await t.db
+      .selectFrom("reports")
+      .selectAll()
+      .where("id", "in", [made.id, about.id])
+      .orderBy("id")
+      .execute();
+    expect(reports.map((r) => [r.reporterId, r.reportedId, r.details])).toEqual([
+      [null, reporter.id, "made by a"],
+      [reporter.id, null, "about a"],
+    ]);
+
+    // Vouchers and the ledger survive only as totals.
+    expect(await redemptionTotal(reward.id)).toEqual({
+      redemptions: totalsBefore.redemptions + 1,
+      pointsSpent: totalsBefore.pointsSpent + 5,
+    });
+    const { rows: ledger } = await sql<{ reason: string; entries: number }>`
+      SELECT reason, entries FROM anonymised_ledger_totals
+      WHERE month = date_trunc('month', now())::date`.execute(t.db);
+    expect(ledger.map((row) => row.reason).sort()).toEqual(["quiz_answer", "redemption"]);
+  });
+
+  it("keeps a notice for the partner until they have seen it", async () => {
+    const { a, b } = await pairUp(t, "Ines", "Joao");
+    const before = await call<AccountNotices>(t.app, "GET", "/api/account/notices", { user: b });
+    expect(before.body).toEqual({ partnerDeletedAccountAt: null });
+    expect((await deleteAccount(a)).status).toBe(200);
+    const after = await call<AccountNotices>(t.app, "GET", "/api/account/notices", { user: b });
+    expect(after.body.partnerDeletedAccountAt).toMatch(/Z$/);
+    const dismissed = await call(t.app, "POST", "/api/account/notices/dismiss", { user: b });
+    expect(dismissed.status).toBe(200);
+    const seen = await call<AccountNotices>(t.app, "GET", "/api/account/notices", { user: b });
+    expect(seen.body).toEqual({ partnerDeletedAccountAt: null });
+  });
+
+  it("lets the same e-mail sign in again to a new, empty account", async () => {
+    const email = uniqueEmail("again");
+    const first = await signInByLink(t, email);
+    expect(first.statusCode).toBe(302);
+    const cookie = sessionCookieOf(first.headers["set-cookie"]);
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    const oldId = (me.json() as AuthUser).id;
+    await t.db
+      .updateTable("users")
+      .set({ points: 40, location: "Faro" })
+      .where("id", "=", oldId)
+      .execute();
+    const deleted = await t.app.inject({
+      method: "POST",
+      url: "/api/account/delete",
+      headers: { cookie, "content-type": "application/json" },
+      payload: JSON.stringify({ confirmation: "DELETE" }),
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    const newId = await findOrCreateEmailUser(t.db, email, []);
+    expect(newId).not.toBe(oldId);
+    const fresh = await t.db
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", newId)
+      .executeTakeFirstOrThrow();
+    expect(fresh).toMatchObject({ points: 0, location: null, coupleId: null, suspendedAt: null });
+  });
+
+  it("is possible for a single with matches, likes and a profile", async () => {
+    const me = await single(t, "Gone", [1, 1, 1, 1, 1]);
+    const other = await single(t, "Stays", [1, 1, 1, 1, 1]);
+    await like(t, me, other);
+    expect((await like(t, other, me)).body.isMatch).toBe(true);
+    expect((await deleteAccount(me)).status).toBe(200);
+    expect(await tablesNaming(t.db, me.id)).toEqual({});
+    const matches = await call<unknown[]>(t.app, "GET", "/api/matching/matches", { user: other });
+    expect(matches.body).toEqual([]);
+  });
+});
+
+describe("the schema", () => {
+  it("lets every foreign key to users go with the user (CASCADE or SET NULL), so deletion covers new tables", async () => {
+    const { rows } = await sql<{ table: string; constraint: string; action: string }>`
+      SELECT conrelid::regclass::text AS table, conname AS constraint, confdeltype AS action
+      FROM pg_constraint
+      WHERE contype = 'f' AND confrelid = 'users'::regclass`.execute(t.db);
+    expect(rows.length).toBeGreaterThan(10);
+    const blocking = rows.filter((row) => row.action !== "c" && row.action !== "n");
+    // users.couple_id references couples, not users; anything listed here blocks deletion.
+    expect(blocking).toEqual([]);
+  });
+});
+
+async function redemptionTotal(rewardId: number) {
+  const row = await t.db
+    .selectFrom("anonymisedRedemptionTotals")
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>("redemptions"), sql<number>`0`).as("redemptions"),
+      eb.fn.coalesce(eb.fn.sum<number>("pointsSpent"), sql<number>`0`).as("pointsSpent"),
+    ])
+    .where("rewardId", "=", rewardId)
+    .executeTakeFirstOrThrow();
+  return { redemptions: Number(row.redemptions), pointsSpent: Number(row.pointsSpent) };
+}

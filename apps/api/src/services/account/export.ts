@@ -1,0 +1,209 @@
+import {
+  ACCOUNT_EXPORT_FORMAT,
+  ACCOUNT_EXPORT_PARTS,
+  type AccountExport,
+  type AccountExportPart,
+} from "@tandem/api-contract";
+import { notFound } from "@tandem/api-contract/server";
+import type { Db } from "@tandem/db";
+import { sql } from "kysely";
+
+type Loader = (db: Db, userId: string) => Promise<unknown>;
+
+/**
+ * How each part of "Download my data" is read: one entry per part the contract names
+ * (ACCOUNT_EXPORT_PARTS), so the file and its README cannot drift apart. Each reads only
+ * rows the person made or gave; another person appears at most by nickname or first name.
+ * A new table holding a person's data adds its part to the contract and its loader here.
+ */
+export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
+  account: (db, userId) =>
+    db
+      .selectFrom("users")
+      .select([
+        "id",
+        "email",
+        "firstName",
+        "lastName",
+        "profileImageUrl",
+        "role",
+        "userType",
+        "timeZone",
+        "points",
+        "suspendedAt",
+        "createdAt",
+      ])
+      .where("id", "=", userId)
+      .executeTakeFirst(),
+  signInMethods: (db, userId) =>
+    db
+      .selectFrom("oidcIdentities")
+      .select(["issuer", "subject", "createdAt"])
+      .where("userId", "=", userId)
+      .orderBy("createdAt")
+      .execute(),
+  sessions: (db, userId) =>
+    db
+      .selectFrom("sessions")
+      .select(["createdAt", "expiresAt"])
+      .where("userId", "=", userId)
+      .orderBy("createdAt")
+      .execute(),
+  contact: (db, userId) =>
+    db
+      .selectFrom("users")
+      .select(["phoneNumber", "location as city"])
+      .where("id", "=", userId)
+      .executeTakeFirst(),
+  couples: async (db, userId) => {
+    const { rows } = await sql<Record<string, unknown>>`
+      SELECT c.id, c.created_at, c.ended_at, c.completed_quizzes, ci.name AS identity,
+             partner.first_name AS partner_first_name
+      FROM couples c
+      LEFT JOIN couple_identities ci ON ci.key = c.identity_key
+      LEFT JOIN users partner
+        ON partner.id = CASE WHEN c.user_a_id = ${userId} THEN c.user_b_id ELSE c.user_a_id END
+      WHERE c.user_a_id = ${userId} OR c.user_b_id = ${userId}
+      ORDER BY c.created_at`.execute(db);
+    return rows;
+  },
+  quizAnswers: (db, userId) =>
+    db
+      .selectFrom("answers as a")
+      .innerJoin("dailySets as ds", "ds.id", "a.dailySetId")
+      .innerJoin("questions as q", "q.id", "a.questionId")
+      .select([
+        "ds.day",
+        "q.text as question",
+        "a.selectedOption",
+        sql<string | null>`q.options -> a.selected_option ->> 'text'`.as("answer"),
+        "a.tags",
+        "a.pointsEarned",
+        "a.createdAt",
+      ])
+      .where("a.userId", "=", userId)
+      .orderBy("a.createdAt")
+      .execute(),
+  pointsLedger: (db, userId) =>
+    db
+      .selectFrom("pointsLedger")
+      .select(["delta", "reason", "createdAt"])
+      .where("userId", "=", userId)
+      .orderBy("createdAt")
+      .orderBy("id")
+      .execute(),
+  redemptions: (db, userId) =>
+    db
+      .selectFrom("redemptions as r")
+      .innerJoin("rewards as w", "w.id", "r.rewardId")
+      .select(["w.title as reward", "w.brandName", "r.pointsSpent", "r.voucherCode", "r.createdAt"])
+      .where("r.userId", "=", userId)
+      .orderBy("r.createdAt")
+      .execute(),
+  datingProfile: (db, userId) =>
+    db
+      .selectFrom("matchingProfiles")
+      .select([
+        "nickname",
+        "gender",
+        "ageGroup",
+        "city",
+        "bio",
+        "instagramHandle",
+        "snapchatHandle",
+        "facebookHandle",
+        "createdAt",
+        "updatedAt",
+      ])
+      .where("userId", "=", userId)
+      .executeTakeFirst()
+      .then((row) => row ?? null),
+  discoveryTags: (db, userId) =>
+    db
+      .selectFrom("matchingProfiles as p")
+      .innerJoin("discoveryTagSets as ts", "ts.id", "p.tagSetId")
+      .select("ts.tags")
+      .where("p.userId", "=", userId)
+      .executeTakeFirst()
+      .then((row) => row?.tags ?? []),
+  likes: (db, userId) =>
+    db
+      .selectFrom("likes as l")
+      .select([nicknameOf("l.to_user_id"), "l.createdAt"])
+      .where("l.fromUserId", "=", userId)
+      .orderBy("l.createdAt")
+      .execute(),
+  passes: (db, userId) =>
+    db
+      .selectFrom("passes as l")
+      .select([nicknameOf("l.to_user_id"), "l.createdAt"])
+      .where("l.fromUserId", "=", userId)
+      .orderBy("l.createdAt")
+      .execute(),
+  matches: async (db, userId) => {
+    const { rows } = await sql<Record<string, unknown>>`
+      SELECT (SELECT nickname FROM matching_profiles
+              WHERE user_id = CASE WHEN m.user_a_id = ${userId} THEN m.user_b_id ELSE m.user_a_id END)
+               AS nickname,
+             m.created_at, m.ended_at
+      FROM matches m
+      WHERE m.user_a_id = ${userId} OR m.user_b_id = ${userId}
+      ORDER BY m.created_at`.execute(db);
+    return rows;
+  },
+  blocks: (db, userId) =>
+    db
+      .selectFrom("blocks as b")
+      .select([nicknameOf("b.blocked_id"), "b.createdAt"])
+      .where("b.blockerId", "=", userId)
+      .orderBy("b.createdAt")
+      .execute(),
+  reportsMade: (db, userId) =>
+    db
+      .selectFrom("reports as r")
+      .select([nicknameOf("r.reported_id"), "r.reason", "r.details", "r.createdAt"])
+      .where("r.reporterId", "=", userId)
+      .orderBy("r.createdAt")
+      .execute(),
+  waitlist: async (db, userId) => {
+    const row = await db
+      .selectFrom("waitlistEntries as w")
+      .innerJoin("users as u", "u.email", "w.email")
+      .select(["w.email", "w.createdAt"])
+      .where("u.id", "=", userId)
+      .executeTakeFirst();
+    return row ?? null;
+  },
+};
+
+/** The nickname of the person in `column` (a column of the query's row), when they have one. */
+function nicknameOf(column: string) {
+  return sql<
+    string | null
+  >`(SELECT nickname FROM matching_profiles WHERE user_id = ${sql.ref(column)})`.as("nickname");
+}
+
+const ABOUT =
+  "Everything Tandem stores about you, as of exportedAt. Each key of `data` is one part, described in `readme.parts`. Times are UTC (ISO 8601).";
+const NOT_INCLUDED =
+  "What other people did or said about you (who liked, passed on, blocked or reported you, and what they wrote) is not included: it is their data. Staff notes about your account are kept in the moderation log and are not part of this file.";
+
+/** "Download my data": one JSON document with a README naming each part. */
+export async function exportAccount(db: Db, userId: string): Promise<AccountExport> {
+  const exists = await db
+    .selectFrom("users")
+    .select("id")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!exists) throw notFound("This account does not exist.");
+  const names = Object.keys(ACCOUNT_EXPORT_PARTS) as AccountExportPart[];
+  const data: Record<string, unknown> = {};
+  // One after another: on the embedded database there is one connection.
+  for (const name of names) data[name] = await EXPORT_LOADERS[name](db, userId);
+  return {
+    format: ACCOUNT_EXPORT_FORMAT,
+    exportedAt: new Date().toISOString(),
+    readme: { about: ABOUT, notIncluded: NOT_INCLUDED, parts: { ...ACCOUNT_EXPORT_PARTS } },
+    data: JSON.parse(JSON.stringify(data)) as Record<string, unknown>,
+  };
+}

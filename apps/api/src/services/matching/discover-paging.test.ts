@@ -1,0 +1,52 @@
+import {
+  DISCOVER_COUNT_CAP,
+  DISCOVER_PAGE_SIZE,
+  type ApiError,
+  type DiscoverCount,
+} from "@tandem/api-contract";
+import { describe, expect, it } from "vitest";
+import { call, useTestApp, type TestUser } from "../../../test/helpers.js";
+import { discover, pass, single } from "./test-support.js";
+
+const t = useTestApp();
+
+const discoverCount = <T = DiscoverCount>(user: TestUser) =>
+  call<T>(t.app, "GET", "/api/matching/discover/count", { user });
+
+describe("Discover beyond its first page", () => {
+  it("answers the next people once the first page is passed, until ours are all seen", async () => {
+    const answers = [3, 1, 0, 2, 1];
+    const viewer = await single(t, "Viewer", answers);
+    const ours = await Promise.all(
+      Array.from({ length: DISCOVER_PAGE_SIZE + 5 }, (_, i) => single(t, `P${i}`, answers)),
+    );
+    const ourIds = new Set(ours.map((u) => u.id));
+
+    const count = await discoverCount(viewer);
+    expect(count.status).toBe(200);
+    expect(count.body.count).toBeGreaterThanOrEqual(ours.length);
+    expect(count.body.count).toBeLessThanOrEqual(DISCOVER_COUNT_CAP);
+
+    const seen = new Set<string>();
+    // Other test files add singles meanwhile: page until ours are all seen (bounded).
+    for (let page = 0; page < 20 && seen.size < ours.length; page++) {
+      const res = await discover(t, viewer);
+      expect(res.status).toBe(200);
+      expect(res.body.length).toBeLessThanOrEqual(DISCOVER_PAGE_SIZE);
+      if (res.body.length === 0) break;
+      for (const candidate of res.body) {
+        expect(seen.has(candidate.id)).toBe(false);
+        if (ourIds.has(candidate.id)) seen.add(candidate.id);
+        await pass(t, viewer, candidate.id);
+      }
+    }
+    expect(seen.size).toBe(ours.length);
+  });
+
+  it("is 409 for the count, as for Discover, before the discovery quiz", async () => {
+    const viewer = await single(t, "NoQuiz");
+    const res = await discoverCount<ApiError>(viewer);
+    expect(res.status).toBe(409);
+    expect(res.body.reason).toBe("DISCOVERY_QUIZ_REQUIRED");
+  });
+});

@@ -1,0 +1,52 @@
+import type { ModeratedUser, UserLookup } from "@tandem/api-contract";
+import type { Db } from "@tandem/db";
+import { sql } from "kysely";
+
+/** The columns that describe a person to staff, for a `users` row aliased `alias`. */
+export function personColumns(alias: string) {
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
+  return sql<ModeratedUser | null>`
+    CASE WHEN ${col("id")} IS NULL THEN NULL ELSE json_build_object(
+      'id', ${col("id")},
+      'email', ${col("email")},
+      'name', nullif(concat_ws(' ', ${col("first_name")}, ${col("last_name")}), ''),
+      'nickname', (SELECT nickname FROM matching_profiles WHERE user_id = ${col("id")}),
+      'role', ${col("role")},
+      'suspendedAt', to_char(${col("suspended_at")} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) END`;
+}
+
+/** One account as the desk's user lookup shows it, or undefined. */
+export async function describeUser(
+  db: Db,
+  where: { id: string } | { email: string },
+): Promise<UserLookup | undefined> {
+  const condition = "id" in where ? sql`u.id = ${where.id}` : sql`u.email = ${where.email}`;
+  const { rows } = await sql<{
+    person: ModeratedUser;
+    createdAt: Date;
+    userType: string | null;
+    paired: boolean;
+    reportsAbout: number;
+    reportsMade: number;
+    warnings: number;
+  }>`
+    SELECT ${personColumns("u")} AS person, u.created_at, u.user_type,
+           u.couple_id IS NOT NULL AS paired,
+           (SELECT count(*)::int FROM reports WHERE reported_id = u.id) AS reports_about,
+           (SELECT count(*)::int FROM reports WHERE reporter_id = u.id) AS reports_made,
+           (SELECT count(*)::int FROM moderation_audit_log
+            WHERE target_user_id = u.id AND action = 'warn') AS warnings
+    FROM users u WHERE ${condition}`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    ...row.person,
+    createdAt: row.createdAt.toISOString(),
+    userType: row.userType,
+    paired: row.paired,
+    reportsAbout: row.reportsAbout,
+    reportsMade: row.reportsMade,
+    warnings: row.warnings,
+  };
+}

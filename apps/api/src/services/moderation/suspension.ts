@@ -1,0 +1,112 @@
+import type {
+  SignedInContext,
+  UserActionInputSchema,
+  UserLookup,
+  UserLookupInputSchema,
+} from "@tandem/api-contract";
+import { forbidden, notFound } from "@tandem/api-contract/server";
+import type { Database, Db } from "@tandem/db";
+import { sql, type Transaction } from "kysely";
+import { publishEvent } from "../events/publish.js";
+import type { Parsed } from "../shared/parsed.js";
+import { writeAudit } from "./audit.js";
+import { requireRecentSignIn } from "./guards.js";
+import { describeUser } from "./people.js";
+
+export const NO_ACCOUNT = "No account has this e-mail address.";
+const USER_GONE = "This account does not exist (it may have been deleted).";
+
+/**
+ * Suspends `targetId` inside the caller's transaction: the account is marked, then its
+ * sessions are deleted, which every API process hears at once (the sessions NOTIFY trigger),
+ * and its open streams are told. A sign-in racing this is refused by the sessions trigger
+ * (migration 2026_11_22_0700). Staff cannot suspend themselves or another admin.
+ */
+export async function suspendInTransaction(
+  db: Transaction<Database>,
+  actorId: string,
+  targetId: string,
+): Promise<void> {
+  const target = await db
+    .selectFrom("users")
+    .select(["id", "role"])
+    .where("id", "=", targetId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!target) throw notFound(USER_GONE);
+  if (target.id === actorId) throw forbidden("You cannot suspend yourself.");
+  if (target.role === "admin") {
+    throw forbidden("Admins cannot be suspended. Ask whoever manages ADMIN_EMAILS instead.");
+  }
+  await db
+    .updateTable("users")
+    .set({ suspendedAt: sql`coalesce(suspended_at, now())` })
+    .where("id", "=", targetId)
+    .execute();
+  const ended = await db.deleteFrom("sessions").where("userId", "=", targetId).execute();
+  if (ended.some((result) => Number(result.numDeletedRows) > 0)) {
+    await publishEvent(db, [targetId], { type: "session-ended" });
+  }
+}
+
+export async function suspendUser(
+  db: Db,
+  ctx: SignedInContext,
+  input: Parsed<typeof UserActionInputSchema>,
+): Promise<UserLookup> {
+  await requireRecentSignIn(db, ctx);
+  const targetId = input.id.toLowerCase();
+  await db.transaction().execute(async (db) => {
+    await suspendInTransaction(db, ctx.viewer.id, targetId);
+    await writeAudit(db, {
+      actorId: ctx.viewer.id,
+      action: "suspend",
+      targetUserId: targetId,
+      note: input.note,
+    });
+  });
+  return (await describeUser(db, { id: targetId }))!;
+}
+
+export async function unsuspendUser(
+  db: Db,
+  ctx: SignedInContext,
+  input: Parsed<typeof UserActionInputSchema>,
+): Promise<UserLookup> {
+  await requireRecentSignIn(db, ctx);
+  const targetId = input.id.toLowerCase();
+  await db.transaction().execute(async (db) => {
+    const lifted = await db
+      .updateTable("users")
+      .set({ suspendedAt: null })
+      .where("id", "=", targetId)
+      .returning("id")
+      .executeTakeFirst();
+    if (!lifted) throw notFound(USER_GONE);
+    await writeAudit(db, {
+      actorId: ctx.viewer.id,
+      action: "unsuspend",
+      targetUserId: targetId,
+      note: input.note,
+    });
+  });
+  return (await describeUser(db, { id: targetId }))!;
+}
+
+/** Finds an account by e-mail; the lookup itself is written to the audit log. */
+export async function lookUpUser(
+  db: Db,
+  ctx: SignedInContext,
+  input: Parsed<typeof UserLookupInputSchema>,
+): Promise<UserLookup> {
+  await requireRecentSignIn(db, ctx);
+  const found = await describeUser(db, { email: input.email });
+  if (!found) throw notFound(NO_ACCOUNT);
+  await writeAudit(db, {
+    actorId: ctx.viewer.id,
+    action: "lookup",
+    targetUserId: found.id,
+    note: "Looked up by e-mail address.",
+  });
+  return found;
+}

@@ -1,0 +1,49 @@
+import type { SignedInContext, WaitlistCsv, WaitlistRow } from "@tandem/api-contract";
+import type { Db } from "@tandem/db";
+import { writeAudit } from "./audit.js";
+import { requireRecentSignIn } from "./guards.js";
+
+async function readWaitlist(db: Db): Promise<WaitlistRow[]> {
+  const rows = await db
+    .selectFrom("waitlistEntries")
+    .select(["id", "email", "phoneNumber", "createdAt"])
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** The waitlist, oldest sign-up first. */
+export async function listWaitlist(db: Db, ctx: SignedInContext): Promise<WaitlistRow[]> {
+  await requireRecentSignIn(db, ctx);
+  return readWaitlist(db);
+}
+
+/**
+ * One CSV field: quoted when it holds a comma, quote or line break, and with a leading
+ * apostrophe when a spreadsheet would read it as a formula (=, +, -, @, tab, CR).
+ */
+export function csvField(value: string | number | null): string {
+  let text = value === null ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The waitlist as CSV (RFC 4180, CRLF); the download is written to the audit log. */
+export async function waitlistCsv(db: Db, ctx: SignedInContext): Promise<WaitlistCsv> {
+  await requireRecentSignIn(db, ctx);
+  const rows = await readWaitlist(db);
+  const lines = [
+    ["id", "email", "phone_number", "joined_at"].join(","),
+    ...rows.map((row) =>
+      [row.id, row.email, row.phoneNumber, row.createdAt].map(csvField).join(","),
+    ),
+  ];
+  await writeAudit(db, {
+    actorId: ctx.viewer.id,
+    action: "waitlist-export",
+    note: `Downloaded the waitlist as CSV (${rows.length} ${rows.length === 1 ? "entry" : "entries"}).`,
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  return { filename: `tandem-waitlist-${day}.csv`, csv: `${lines.join("\r\n")}\r\n` };
+}

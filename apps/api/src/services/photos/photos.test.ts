@@ -1,0 +1,292 @@
+import { readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ApiError, Photo } from "@tandem/api-contract";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  call,
+  createUser,
+  useTestApp,
+  type TestContext,
+  type TestUser,
+} from "../../../test/helpers.js";
+import { discover, like, matched, matches, pair, single } from "../matching/test-support.js";
+
+/** A JPEG with EXIF: a camera make and a GPS position, as a phone writes them. */
+async function jpegWithExif(width = 1600, height = 1200) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 120 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: "SecretCam", Model: "Phone 9" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "38/1 42/1 0/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "9/1 8/1 0/1",
+      },
+    })
+    .toBuffer();
+}
+
+function upload(
+  t: TestContext,
+  user: TestUser | null,
+  bytes: Buffer,
+  type = "image/jpeg",
+  url = "/api/matching/photos",
+) {
+  return t.app.inject({
+    method: "POST",
+    url,
+    headers: { ...(user ? { cookie: user.cookie } : {}), "content-type": type },
+    payload: bytes,
+  });
+}
+
+const countObjects = async (t: TestContext) =>
+  Number(
+    (
+      await t.db
+        .selectFrom("storageObjects")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe("photos in Postgres (the default storage)", () => {
+  const t = useTestApp();
+
+  it("stores a re-encoded photo in two sizes with EXIF and location gone", async () => {
+    const me = await single(t, "Photogenic", [0, 0, 0, 0, 0]);
+    const original = await jpegWithExif();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const res = await upload(t, me, original);
+    expect(res.statusCode).toBe(201);
+    const [photo] = res.json<Photo[]>();
+    expect(photo).toMatchObject({ width: 1200, height: 900 });
+    for (const [url, edge] of [
+      [photo!.url, 1200],
+      [photo!.thumbUrl, 400],
+    ] as const) {
+      const served = await t.app.inject({ method: "GET", url, headers: { cookie: me.cookie } });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers["content-type"]).toBe("image/webp");
+      expect(served.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(Math.max(meta.width!, meta.height!)).toBe(edge);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(served.rawPayload.includes("SecretCam")).toBe(false);
+    }
+    const stored = await t.db
+      .selectFrom("storageObjects")
+      .select("bytes")
+      .where("key", "=", `${photo!.id}/large`)
+      .executeTakeFirstOrThrow();
+    expect((await sharp(Buffer.from(stored.bytes)).metadata()).exif).toBeUndefined();
+  });
+
+  it("answers 304 to a cached copy, 404 to an unknown photo and 401 signed out", async () => {
+    const me = await single(t, "Cached", [0, 0, 0, 0, 0]);
+    const [photo] = (await upload(t, me, await jpegWithExif(600, 600))).json<Photo[]>();
+    const first = await t.app.inject({
+      method: "GET",
+      url: photo!.url,
+      headers: { cookie: me.cookie },
+    });
+    const again = await t.app.inject({
+      method: "GET",
+      url: photo!.url,
+      headers: { cookie: me.cookie, "if-none-match": String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await t.app.inject({ method: "GET", url: photo!.url })).statusCode).toBe(401);
+    const unknown = await t.app.inject({
+      method: "GET",
+      url: "/api/photos/00000000-0000-4000-8000-000000000000/large",
+      headers: { cookie: me.cookie },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<ApiError>().message).toBe("This photo does not exist.");
+  });
+
+  it("refuses a 20 MB upload with 413 before decoding, and stores nothing", async () => {
+    const me = await single(t, "Huge", [0, 0, 0, 0, 0]);
+    const before = await countObjects(t);
+    const res = await upload(t, me, Buffer.alloc(20 * 1024 * 1024, 0xff));
+    expect(res.statusCode).toBe(413);
+    expect(res.json<ApiError>()).toMatchObject({
+      code: "PAYLOAD_TOO_LARGE",
+      message: "This photo is larger than 10 MB. Choose a smaller one.",
+    });
+    expect(await countObjects(t)).toBe(before);
+    expect((await call(t.app, "GET", "/api/matching/photos", { user: me })).body).toEqual([]);
+  });
+
+  it("refuses a file that is not a photo (415) or a damaged one (422), and stores nothing", async () => {
+    const me = await single(t, "Sneaky", [0, 0, 0, 0, 0]);
+    const before = await countObjects(t);
+    const text = await upload(t, me, Buffer.from("#!/bin/sh\necho not a photo\n"), "image/jpeg");
+    expect(text.statusCode).toBe(415);
+    expect(text.json<ApiError>()).toMatchObject({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      message: "This file is not a photo we can read. Upload a JPEG, PNG or HEIC photo.",
+    });
+    const pdf = await upload(t, me, Buffer.from("%PDF-1.4"), "application/pdf");
+    expect(pdf.statusCode).toBe(415);
+    const jpeg = await jpegWithExif(800, 800);
+    const damaged = await upload(t, me, jpeg.subarray(0, 400));
+    expect([415, 422]).toContain(damaged.statusCode);
+    expect(damaged.json<ApiError>().message).toBeTruthy();
+    expect(await countObjects(t)).toBe(before);
+    expect((await call(t.app, "GET", "/api/matching/photos", { user: me })).body).toEqual([]);
+    expect((await upload(t, null, jpeg)).statusCode).toBe(401);
+  });
+
+  it("accepts a PNG, keeps at most 4, reorders and deletes (bytes included)", async () => {
+    const me = await single(t, "Four", [0, 0, 0, 0, 0]);
+    const png = await sharp({
+      create: { width: 300, height: 500, channels: 4, background: "#3366ff" },
+    })
+      .png()
+      .toBuffer();
+    let list: Photo[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await upload(t, me, png, "image/png");
+      expect(res.statusCode).toBe(201);
+      list = res.json<Photo[]>();
+    }
+    expect(list).toHaveLength(4);
+    const fifth = await upload(t, me, png, "image/png");
+    expect(fifth.statusCode).toBe(409);
+    expect(fifth.json<ApiError>().message).toBe(
+      "You can have up to 4 photos. Delete one to add another.",
+    );
+
+    const reversed = [...list].reverse().map((p) => p.id);
+    const reordered = await call<Photo[]>(t.app, "POST", "/api/matching/photos/order", {
+      user: me,
+      body: { photoIds: reversed },
+    });
+    expect(reordered.body.map((p) => p.id)).toEqual(reversed);
+    const partial = await call<ApiError>(t.app, "POST", "/api/matching/photos/order", {
+      user: me,
+      body: { photoIds: reversed.slice(1) },
+    });
+    expect(partial.status).toBe(400);
+
+    const gone = reversed[0]!;
+    const after = await call<Photo[]>(t.app, "POST", `/api/matching/photos/${gone}/delete`, {
+      user: me,
+    });
+    expect(after.body.map((p) => p.id)).toEqual(reversed.slice(1));
+    const leftovers = await t.db
+      .selectFrom("storageObjects")
+      .select("key")
+      .where("key", "like", `${gone}/%`)
+      .execute();
+    expect(leftovers).toEqual([]);
+    const other = await createUser(t.db);
+    const notMine = await call(t.app, "POST", `/api/matching/photos/${reversed[1]}/delete`, {
+      user: other,
+    });
+    expect(notMine.status).toBe(404);
+  });
+
+  it("accepts a HEIF photo sent as image/heic (AV1-coded: what sharp's libheif reads)", async () => {
+    const me = await single(t, "Heif", [0, 0, 0, 0, 0]);
+    const heif = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: "#22aa66" },
+    })
+      .heif({ compression: "av1" })
+      .toBuffer();
+    const res = await upload(t, me, heif, "image/heic");
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Photo[]>()[0]).toMatchObject({ width: 640, height: 480 });
+  });
+
+  it("needs a dating profile to add profile photos", async () => {
+    const me = await createUser(t.db);
+    const res = await upload(t, me, await jpegWithExif(300, 300));
+    expect(res.statusCode).toBe(409);
+    expect(res.json<ApiError>().reason).toBe("PROFILE_REQUIRED");
+  });
+
+  it("Discover shows the first photo; a match sees all of them", async () => {
+    const { a, b } = await matched(t);
+    const viewer = await single(t, "Viewer", [1, 2, 1, 2, 1]);
+    const first = (await upload(t, b, await jpegWithExif(500, 500))).json<Photo[]>()[0]!;
+    const all = (await upload(t, b, await jpegWithExif(400, 600))).json<Photo[]>();
+    const shown = (await discover(t, viewer)).body.find((c) => c.id === b.id);
+    expect(shown?.profileImageUrl).toBe(first.url);
+    const match = (await matches(t, a)).body.find((m) => m.userId === b.id);
+    expect(match?.photos).toEqual(all);
+    expect((await like(t, viewer, b)).status).toBe(200);
+  });
+
+  it("a couple's avatar can be a photo, replaced by a new one", async () => {
+    const one = await createUser(t.db);
+    const two = await createUser(t.db);
+    const solo = await createUser(t.db);
+    expect(
+      (await upload(t, solo, await jpegWithExif(300, 300), "image/jpeg", "/api/couple/photo"))
+        .statusCode,
+    ).toBe(409);
+    await pair(t, one, two);
+    const first = await upload(
+      t,
+      one,
+      await jpegWithExif(300, 300),
+      "image/jpeg",
+      "/api/couple/photo",
+    );
+    expect(first.statusCode).toBe(201);
+    const second = await upload(
+      t,
+      two,
+      await jpegWithExif(640, 480),
+      "image/jpeg",
+      "/api/couple/photo",
+    );
+    const seen = await call<{ photo: Photo }>(t.app, "GET", "/api/couple/photo", { user: one });
+    expect(seen.body.photo).toEqual(second.json<{ photo: Photo }>().photo);
+    const old = first.json<{ photo: Photo }>().photo;
+    const oldServed = await t.app.inject({
+      method: "GET",
+      url: old.url,
+      headers: { cookie: one.cookie },
+    });
+    expect(oldServed.statusCode).toBe(404);
+  });
+});
+
+describe("photos in a local folder (PHOTO_STORAGE=folder)", () => {
+  const root = join(tmpdir(), `tandem-photos-${process.pid}-${Date.now()}`);
+  const t = useTestApp({ PHOTO_STORAGE: "folder", PHOTO_STORAGE_DIR: root });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it("writes each size to the folder, serves it, and deletes it", async () => {
+    const me = await single(t, "Folder", [0, 0, 0, 0, 0]);
+    const before = await countObjects(t);
+    const res = await upload(t, me, await jpegWithExif(900, 700));
+    expect(res.statusCode).toBe(201);
+    const [photo] = res.json<Photo[]>();
+    expect((await readdir(join(root, photo!.id))).sort()).toEqual([
+      "large",
+      "large.type",
+      "small",
+      "small.type",
+    ]);
+    expect(await countObjects(t)).toBe(before);
+    const served = await t.app.inject({
+      method: "GET",
+      url: photo!.thumbUrl,
+      headers: { cookie: me.cookie },
+    });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+    await call(t.app, "POST", `/api/matching/photos/${photo!.id}/delete`, { user: me });
+    expect(await readdir(join(root, photo!.id))).toEqual([]);
+  });
+});

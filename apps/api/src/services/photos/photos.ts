@@ -1,0 +1,264 @@
+import { randomUUID } from "node:crypto";
+import {
+  MAX_PROFILE_PHOTOS,
+  PHOTO_SIZES,
+  photoUrl,
+  type Ok,
+  type Photo,
+  type PhotoSize,
+} from "@tandem/api-contract";
+import { badRequest, conflict, notFound, tooManyRequests } from "@tandem/api-contract/server";
+import type { Db } from "@tandem/db";
+import { sql } from "kysely";
+import { hitRateLimit } from "../shared/rate-limit.js";
+import { processPhoto, type ProcessedPhoto } from "./process.js";
+import type { PhotoStorage, StoredObject } from "./storage.js";
+
+const PROFILE_FIRST = "Set up your dating profile first.";
+const TOO_MANY = `You can have up to ${MAX_PROFILE_PHOTOS} photos. Delete one to add another.`;
+const PHOTO_NOT_FOUND = "This photo does not exist.";
+const NOT_PAIRED = "Pair with your partner first.";
+/** Uploads per account and hour: photos are decoded, which costs the server real work. */
+export const PHOTO_UPLOAD_RATE_LIMIT = { limit: 30, windowSeconds: 3600 };
+
+const sizes = Object.keys(PHOTO_SIZES) as PhotoSize[];
+const keysOf = (id: string) => sizes.map((size) => `${id}/${size}`);
+
+interface PhotoRow {
+  id: string;
+  width: number;
+  height: number;
+}
+
+export const toPhoto = ({ id, width, height }: PhotoRow): Photo => ({
+  id,
+  url: photoUrl(id, "large"),
+  thumbUrl: photoUrl(id, "small"),
+  width,
+  height,
+});
+
+/** Each of `userIds`' profile photos, in their order. */
+export async function photosByUser(db: Db, userIds: readonly string[]) {
+  const byUser = new Map<string, Photo[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .selectFrom("photos")
+    .select(["id", "userId", "width", "height"])
+    .where("userId", "in", userIds)
+    .orderBy("userId")
+    .orderBy("position")
+    .orderBy("createdAt")
+    .execute();
+  for (const row of rows) {
+    const list = byUser.get(row.userId!) ?? [];
+    list.push(toPhoto(row));
+    byUser.set(row.userId!, list);
+  }
+  return byUser;
+}
+
+export async function listPhotos(db: Db, userId: string): Promise<Photo[]> {
+  return (await photosByUser(db, [userId])).get(userId) ?? [];
+}
+
+async function limitUploads(db: Db, userId: string) {
+  const state = await hitRateLimit(db, `photo-upload:${userId}`, PHOTO_UPLOAD_RATE_LIMIT);
+  if (state.hits > PHOTO_UPLOAD_RATE_LIMIT.limit) {
+    throw tooManyRequests(
+      "You've uploaded a lot of photos. Try again later.",
+      state.retryAfterSeconds,
+    );
+  }
+}
+
+async function store(storage: PhotoStorage, id: string, photo: ProcessedPhoto) {
+  for (const size of sizes) {
+    await storage.put(`${id}/${size}`, {
+      bytes: photo.sizes[size],
+      contentType: photo.contentType,
+    });
+  }
+}
+
+/**
+ * Adds a photo to the viewer's dating profile. The file is decoded and re-encoded before
+ * anything is stored; a bad file throws (415/422) with nothing stored. The bytes are
+ * written to storage first and the row last (under the profile's lock, which holds the
+ * 4-photo limit under concurrent uploads); if the row cannot be written, the bytes are
+ * deleted again.
+ */
+export async function uploadProfilePhoto(
+  db: Db,
+  storage: PhotoStorage,
+  userId: string,
+  bytes: Buffer,
+): Promise<Photo[]> {
+  const profile = await db
+    .selectFrom("matchingProfiles")
+    .select("userId")
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  if (!profile) throw conflict(PROFILE_FIRST, "PROFILE_REQUIRED");
+  if ((await listPhotos(db, userId)).length >= MAX_PROFILE_PHOTOS) throw conflict(TOO_MANY);
+  await limitUploads(db, userId);
+  const photo = await processPhoto(bytes);
+  const id = randomUUID();
+  await store(storage, id, photo);
+  try {
+    await db.transaction().execute(async (db) => {
+      await db
+        .selectFrom("matchingProfiles")
+        .select("userId")
+        .where("userId", "=", userId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const { count, next } = await db
+        .selectFrom("photos")
+        .select([
+          sql<number>`count(*)::int`.as("count"),
+          sql<number>`coalesce(max(position) + 1, 0)::int`.as("next"),
+        ])
+        .where("userId", "=", userId)
+        .executeTakeFirstOrThrow();
+      if (count >= MAX_PROFILE_PHOTOS) throw conflict(TOO_MANY);
+      await db
+        .insertInto("photos")
+        .values({ id, userId, position: next, width: photo.width, height: photo.height })
+        .execute();
+    });
+  } catch (error) {
+    await storage.delete(keysOf(id));
+    throw error;
+  }
+  return listPhotos(db, userId);
+}
+
+/** Puts the viewer's photos in the given order; the list must name each of them once. */
+export async function reorderPhotos(db: Db, userId: string, photoIds: string[]): Promise<Photo[]> {
+  const wanted = photoIds.map((id) => id.toLowerCase());
+  await db.transaction().execute(async (db) => {
+    const rows = await db
+      .selectFrom("photos")
+      .select("id")
+      .where("userId", "=", userId)
+      .forUpdate()
+      .execute();
+    const mine = new Set(rows.map((r) => r.id));
+    if (
+      wanted.length !== mine.size ||
+      new Set(wanted).size !== wanted.length ||
+      !wanted.every((id) => mine.has(id))
+    ) {
+      throw badRequest("photoIds", "List each of your photos exactly once.");
+    }
+    for (const [position, id] of wanted.entries()) {
+      await db.updateTable("photos").set({ position }).where("id", "=", id).execute();
+    }
+  });
+  return listPhotos(db, userId);
+}
+
+export async function deletePhoto(
+  db: Db,
+  storage: PhotoStorage,
+  userId: string,
+  photoId: string,
+): Promise<Photo[]> {
+  const deleted = await db
+    .deleteFrom("photos")
+    .where("id", "=", photoId.toLowerCase())
+    .where("userId", "=", userId)
+    .returning("id")
+    .executeTakeFirst();
+  if (!deleted) throw notFound(PHOTO_NOT_FOUND);
+  await storage.delete(keysOf(deleted.id));
+  return listPhotos(db, userId);
+}
+
+async function coupleOf(db: Db, userId: string): Promise<string> {
+  const user = await db
+    .selectFrom("users")
+    .select("coupleId")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!user?.coupleId) throw conflict(NOT_PAIRED, "NOT_PAIRED");
+  return user.coupleId;
+}
+
+export async function getCouplePhoto(db: Db, userId: string): Promise<{ photo: Photo | null }> {
+  const user = await db
+    .selectFrom("users")
+    .select("coupleId")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!user?.coupleId) return { photo: null };
+  const row = await db
+    .selectFrom("photos")
+    .select(["id", "width", "height"])
+    .where("coupleId", "=", user.coupleId)
+    .executeTakeFirst();
+  return { photo: row ? toPhoto(row) : null };
+}
+
+/** The couple's avatar: either partner sets it; a new one replaces the old. */
+export async function uploadCouplePhoto(
+  db: Db,
+  storage: PhotoStorage,
+  userId: string,
+  bytes: Buffer,
+): Promise<{ photo: Photo }> {
+  const coupleId = await coupleOf(db, userId);
+  await limitUploads(db, userId);
+  const photo = await processPhoto(bytes);
+  const id = randomUUID();
+  await store(storage, id, photo);
+  let replaced: string | undefined;
+  try {
+    replaced = await db.transaction().execute(async (db) => {
+      const old = await db
+        .deleteFrom("photos")
+        .where("coupleId", "=", coupleId)
+        .returning("id")
+        .executeTakeFirst();
+      await db
+        .insertInto("photos")
+        .values({ id, coupleId, width: photo.width, height: photo.height })
+        .execute();
+      return old?.id;
+    });
+  } catch (error) {
+    await storage.delete(keysOf(id));
+    throw error;
+  }
+  if (replaced) await storage.delete(keysOf(replaced));
+  return { photo: toPhoto({ id, width: photo.width, height: photo.height }) };
+}
+
+export async function deleteCouplePhoto(
+  db: Db,
+  storage: PhotoStorage,
+  userId: string,
+): Promise<Ok> {
+  const coupleId = await coupleOf(db, userId);
+  const old = await db
+    .deleteFrom("photos")
+    .where("coupleId", "=", coupleId)
+    .returning("id")
+    .executeTakeFirst();
+  if (old) await storage.delete(keysOf(old.id));
+  return { ok: true };
+}
+
+/** One stored size of a photo that still exists, or null. */
+export async function readPhoto(
+  db: Db,
+  storage: PhotoStorage,
+  photoId: string,
+  size: PhotoSize,
+): Promise<StoredObject | null> {
+  const id = photoId.toLowerCase();
+  const row = await db.selectFrom("photos").select("id").where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  return storage.get(`${id}/${size}`);
+}

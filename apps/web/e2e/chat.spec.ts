@@ -1,0 +1,137 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DISCOVERY_QUIZ } from "@tandem/api-contract";
+import { api, expectToast, signedInPage, uniqueEmail } from "./support.js";
+
+// Issue 12: two singles in two browser contexts. One adds a photo, the other sees it on
+// Discover; they match, then chat live both ways with unread counts and read state.
+
+const ANSWERS = [1, 3, 0, 2, 3] as const;
+
+async function single(page: Page, nickname: string) {
+  expect((await api(page, "POST", "/api/user/type", { userType: "single" })).status).toBe(200);
+  const profile = await api(page, "POST", "/api/matching/profile", {
+    nickname,
+    gender: "prefer-not-to-say",
+    ageGroup: "28-32",
+    city: "Lisbon",
+    bio: "Here for the chat journey.",
+  });
+  expect(profile.status).toBe(200);
+  const tags = DISCOVERY_QUIZ.map((q, i) => q.options[ANSWERS[i]!].tag);
+  expect((await api(page, "POST", "/api/matching/discovery-tags", { tags })).status).toBe(200);
+}
+
+/** Passes on everyone else (the e2e database is shared) until `nickname`'s card shows. */
+async function findCard(page: Page, nickname: string) {
+  const card = page.getByRole("article");
+  for (let i = 0; i < 100; i++) {
+    await expect(card).toBeVisible();
+    const shown = await card.getByRole("heading", { level: 2 }).textContent();
+    if (shown === nickname) return card;
+    await page.getByRole("button", { name: "Pass", exact: true }).click();
+    await expect(
+      card.getByRole("heading", { level: 2, name: shown ?? "", exact: true }),
+    ).toHaveCount(0);
+  }
+  throw new Error(`${nickname} never showed up on Discover`);
+}
+
+/** A JPEG drawn by the browser, as a phone's camera would give one. */
+async function cameraJpeg(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 900;
+    canvas.height = 1200;
+    const ctx = canvas.getContext("2d")!;
+    const gradient = ctx.createLinearGradient(0, 0, 900, 1200);
+    gradient.addColorStop(0, "#f43f5e");
+    gradient.addColorStop(1, "#8b5cf6");
+    ctx.fillStyle = gradient;
+    ctx.fillRect(0, 0, 900, 1200);
+    ctx.fillStyle = "#fff";
+    ctx.beginPath();
+    ctx.arc(450, 520, 220, 0, Math.PI * 2);
+    ctx.fill();
+    return canvas.toDataURL("image/jpeg", 0.9);
+  });
+  return Buffer.from(dataUrl.split(",")[1]!, "base64");
+}
+
+test("a photo shows on Discover, then two matches chat live with unread counts", async ({
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const cat = `Cat ${stamp}`;
+  const dan = `Dan ${stamp}`;
+  const catPage = await signedInPage(browser, uniqueEmail("chat-cat"), "/app");
+  await single(catPage, cat);
+  const danPage = await signedInPage(browser, uniqueEmail("chat-dan"), "/app");
+  await single(danPage, dan);
+
+  // Cat adds a photo in the profile editor.
+  await catPage.goto("/app/profile-setup");
+  await expect(catPage.getByText("Your Photos")).toBeVisible();
+  await catPage.locator('input[type="file"]').setInputFiles({
+    name: "camera.jpg",
+    mimeType: "image/jpeg",
+    buffer: await cameraJpeg(catPage),
+  });
+  await expectToast(catPage, "Photo added");
+  await expect(catPage.getByRole("img", { name: "Your photo 1" })).toBeVisible();
+
+  // Dan sees it on Cat's Discover card, and likes her.
+  await danPage.goto("/app/discover");
+  const catCard = await findCard(danPage, cat);
+  const photo = catCard.getByRole("img", { name: `Photo of ${cat}` });
+  await expect(photo).toBeVisible();
+  await expect(photo).toHaveAttribute("src", /^\/api\/photos\/[0-9a-f-]{36}\/large$/);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(900);
+  await danPage.getByRole("button", { name: "Like", exact: true }).click();
+
+  // Cat likes Dan back: a match, and the matches screen.
+  await catPage.goto("/app/discover");
+  await findCard(catPage, dan);
+  await catPage.getByRole("button", { name: "Like", exact: true }).click();
+  await expectToast(catPage, "It's a match!");
+  await catPage.waitForURL("**/app/matches");
+
+  // Dan opens the chat from his matches, where Cat's photos show; the icebreaker starts it.
+  await danPage.goto("/app/matches");
+  const danMatch = danPage.getByRole("article", { name: cat });
+  await expect(danMatch.getByRole("img", { name: `Photo 1 of ${cat}` })).toBeVisible();
+  await danMatch.getByRole("link", { name: `Message ${cat}` }).click();
+  await danPage.waitForURL("**/app/chat/*");
+  await expect(danPage.getByRole("heading", { name: `Say hi to ${cat}` })).toBeVisible();
+  const suggestion = danPage.getByRole("button", { name: /\?$/ });
+  const icebreaker = (await suggestion.textContent())!;
+  await suggestion.click();
+  await expect(danPage.getByRole("textbox", { name: "Message" })).toHaveValue(icebreaker);
+  await danPage.getByRole("button", { name: "Send" }).click();
+  await expect(danPage.getByLabel(`Messages with ${cat}`).getByText(icebreaker)).toBeVisible();
+
+  // Cat, on her matches screen, gets an unread count live (no reload).
+  const catMatch = catPage.getByRole("article", { name: dan });
+  await expect(
+    catMatch.getByRole("link", { name: `Message ${dan}, 1 unread message` }),
+  ).toBeVisible();
+  await expect(catPage.getByText("1 match · 1 unread")).toBeVisible();
+  await catMatch.getByRole("link", { name: /^Message/ }).click();
+  await catPage.waitForURL("**/app/chat/*");
+  await expect(catPage.getByLabel(`Messages with ${dan}`).getByText(icebreaker)).toBeVisible();
+
+  // Read: Dan sees "Seen" live; Cat's reply arrives live on Dan's screen.
+  await expect(danPage.getByText("Seen", { exact: true })).toBeVisible();
+  await catPage
+    .getByRole("textbox", { name: "Message" })
+    .fill("The sea, always. Links stay text: https://example.com");
+  await catPage.getByRole("button", { name: "Send" }).click();
+  const reply = danPage.getByLabel(`Messages with ${cat}`).getByText(/The sea, always/);
+  await expect(reply).toBeVisible();
+  await expect(danPage.getByRole("link", { name: /example\.com/ })).toHaveCount(0);
+
+  // Back on Cat's matches, nothing unread is left.
+  await catPage.goto("/app/matches");
+  await expect(
+    catPage.getByRole("article", { name: dan }).getByRole("link", { name: `Message ${dan}` }),
+  ).toBeVisible();
+});

@@ -1,0 +1,64 @@
+// After `vite build` (the app) and `vite build --ssr src/landing/prerender.tsx` (the landing
+// page's renderer): writes the prerendered landing page into dist/landing.html, then brotli-
+// and gzip-compresses every text file of dist/ once, so the server sends them without
+// compressing per request (apps/api/src/http/web-app.ts). Usage: node scripts/postbuild.mjs
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const web = fileURLToPath(new URL("..", import.meta.url));
+const dist = join(web, "dist");
+const ssr = join(web, "dist-ssr");
+
+/** Below this, a compressed copy saves less than a packet: the server sends the file as is. */
+const MIN_BYTES = 512;
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/i;
+
+async function prerenderLanding() {
+  const { renderLanding, renderAppShell } = await import(
+    pathToFileURL(join(ssr, "prerender.js")).href
+  );
+  const { page, templates } = renderLanding();
+  const file = join(dist, "landing.html");
+  const html = readFileSync(file, "utf8");
+  if (!html.includes("<!--landing-->")) throw new Error(`${file} has no <!--landing--> slot`);
+  writeFileSync(file, html.replace("<!--landing-->", page).replace("<!--templates-->", templates));
+  const app = join(dist, "index.html");
+  const shell = readFileSync(app, "utf8");
+  if (!shell.includes("<!--app-shell-->")) throw new Error(`${app} has no <!--app-shell--> slot`);
+  writeFileSync(app, shell.replace("<!--app-shell-->", renderAppShell()));
+  rmSync(ssr, { recursive: true, force: true });
+}
+
+function* textFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* textFiles(path);
+    else if (COMPRESSIBLE.test(entry.name)) yield path;
+  }
+}
+
+function precompress() {
+  let files = 0;
+  for (const path of textFiles(dist)) {
+    const body = readFileSync(path);
+    if (body.length < MIN_BYTES) continue;
+    const br = brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+    const gz = gzipSync(body, { level: constants.Z_BEST_COMPRESSION });
+    if (br.length < body.length) writeFileSync(`${path}.br`, br);
+    if (gz.length < body.length) writeFileSync(`${path}.gz`, gz);
+    files++;
+  }
+  return files;
+}
+
+await prerenderLanding();
+const count = precompress();
+const size = statSync(join(dist, "landing.html")).size;
+console.log(`postbuild: landing.html prerendered (${size} bytes); ${count} files precompressed`);

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from "react";
+import { toast } from "@tandem/ui";
+import { trpc } from "../../lib/trpc.js";
+
+const copy = {
+  partnerDeletedTitle: "Relationship Ended",
+  partnerDeletedText: "Your partner deleted their account. You're back in individual mode.",
+};
+
+/**
+ * Tells the person, once, what happened while they were away: their partner deleted their
+ * account (the couple ended then). Shown as a toast, then dismissed on the server, so it is
+ * not shown again. The live `couple-ended` event refetches it for someone online. Renders
+ * nothing.
+ */
+export function AccountNotices() {
+  const utils = trpc.useUtils();
+  const notices = trpc.account.notices.useQuery(undefined, { staleTime: 0 });
+  const dismiss = trpc.account.dismissNotices.useMutation();
+  const shown = useRef<string | null>(null);
+  const at = notices.data?.partnerDeletedAccountAt ?? null;
+
+  useEffect(() => {
+    if (!at || shown.current === at) return;
+    shown.current = at;
+    toast({ title: copy.partnerDeletedTitle, description: copy.partnerDeletedText });
+    dismiss.mutate(undefined, {
+      onSuccess: () => utils.account.notices.setData(undefined, { partnerDeletedAccountAt: null }),
+    });
+    void utils.user.me.invalidate();
+    void utils.couple.get.invalidate();
+  }, [at, dismiss, utils]);
+
+  return null;
+}

@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { ACCOUNT_EXPORT_PARTS } from "@tandem/api-contract";
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from "@tandem/ui";
+import { saveFile } from "../../lib/download.js";
+import { toastError } from "../../lib/errors.js";
+import { trpc } from "../../lib/trpc.js";
+
+const copy = {
+  title: "Your data",
+  text: `One JSON file with everything we store about you: ${Object.keys(ACCOUNT_EXPORT_PARTS).length} parts, each explained in the file's README.`,
+  download: "Download my data",
+  preparing: "Preparing...",
+  failed: "Could not prepare your data. Please try again.",
+  filename: (day: string) => `tandem-my-data-${day}.json`,
+};
+
+/** Profile, "Download my data": asks for the export and saves it as one JSON file. */
+export function DownloadDataCard() {
+  const utils = trpc.useUtils();
+  const [pending, setPending] = useState(false);
+
+  const download = async () => {
+    setPending(true);
+    try {
+      const file = await utils.account.export.fetch(undefined, { staleTime: 0, gcTime: 0 });
+      saveFile(
+        copy.filename(file.exportedAt.slice(0, 10)),
+        JSON.stringify(file, null, 2),
+        "application/json",
+      );
+    } catch (error) {
+      toastError(error, { text: copy.failed });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{copy.title}</CardTitle>
+        <CardDescription>{copy.text}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button
+          variant="outline"
+          className="w-full"
+          disabled={pending}
+          onClick={() => void download()}
+        >
+          {pending ? copy.preparing : copy.download}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { render, screen, within } from "@testing-library/react";
+import type { ChatMessage } from "@tandem/api-contract";
+import { describe, expect, it } from "vitest";
+import { MessageList } from "./message-list.js";
+
+const me = "00000000-0000-4000-8000-000000000001";
+const them = "00000000-0000-4000-8000-000000000002";
+const message = (id: number, senderId: string, body: string): ChatMessage => ({
+  id,
+  matchId: 7,
+  senderId,
+  body,
+  sentAt: "2026-11-22T10:00:00.000Z",
+});
+
+describe("MessageList", () => {
+  it("shows links as plain text, never as links, and markup as text", () => {
+    render(
+      <MessageList
+        messages={[message(1, them, "see https://example.com <b>now</b>")]}
+        myId={me}
+        otherName="Riley"
+        otherReadUpTo={null}
+      />,
+    );
+    const list = screen.getByRole("list", { name: "Messages with Riley" });
+    expect(within(list).getByText(/see https:\/\/example\.com <b>now<\/b>/)).toBeTruthy();
+    expect(within(list).queryByRole("link")).toBeNull();
+  });
+
+  it("marks my last message the other person read as Seen, once", () => {
+    render(
+      <MessageList
+        messages={[message(1, me, "one"), message(2, me, "two"), message(3, me, "three")]}
+        myId={me}
+        otherName="Riley"
+        otherReadUpTo={2}
+      />,
+    );
+    const seen = screen.getAllByText("Seen");
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.closest("li")?.textContent).toContain("two");
+  });
+});

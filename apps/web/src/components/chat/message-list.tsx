@@ -1,0 +1,77 @@
+import type { ChatMessage } from "@tandem/api-contract";
+import { cn } from "@tandem/ui";
+
+const copy = {
+  seen: "Seen",
+  you: "You",
+  time: (iso: string) =>
+    new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }),
+  day: (iso: string) =>
+    new Date(iso).toLocaleDateString(undefined, {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+    }),
+};
+
+export interface MessageListProps {
+  messages: ChatMessage[];
+  myId: string;
+  otherName: string;
+  /** The last of my messages the other person has read. */
+  otherReadUpTo: number | null;
+}
+
+const dayOf = (iso: string) => new Date(iso).toDateString();
+
+/**
+ * The conversation as bubbles, mine on the right. Plain text only: links are shown as
+ * text and never made clickable (React escapes everything). "Seen" under my last message
+ * they have read.
+ */
+export function MessageList({ messages, myId, otherName, otherReadUpTo }: MessageListProps) {
+  const lastSeen = [...messages]
+    .reverse()
+    .find((m) => m.senderId === myId && otherReadUpTo !== null && m.id <= otherReadUpTo);
+  return (
+    <ol className="flex flex-col gap-1.5" aria-label={`Messages with ${otherName}`}>
+      {messages.map((message, index) => {
+        const mine = message.senderId === myId;
+        const previous = messages[index - 1];
+        const newDay = !previous || dayOf(previous.sentAt) !== dayOf(message.sentAt);
+        return (
+          <li key={message.id} className="flex flex-col">
+            {newDay ? (
+              <p className="my-2 text-center text-xs font-medium text-gray-500">
+                {copy.day(message.sentAt)}
+              </p>
+            ) : null}
+            <div
+              className={cn(
+                "max-w-[80%] rounded-2xl px-3.5 py-2 text-[15px] leading-snug shadow-sm",
+                "whitespace-pre-wrap [overflow-wrap:anywhere]",
+                mine
+                  ? "self-end rounded-br-md bg-linear-to-r from-rose-500 to-violet-500 text-white"
+                  : "self-start rounded-bl-md border border-rose-100 bg-white text-gray-900",
+              )}
+            >
+              <span className="sr-only">{mine ? copy.you : otherName}: </span>
+              {message.body}
+              <span
+                className={cn(
+                  "ml-2 inline-block align-bottom text-[11px]",
+                  mine ? "text-white/80" : "text-gray-500",
+                )}
+              >
+                {copy.time(message.sentAt)}
+              </span>
+            </div>
+            {lastSeen?.id === message.id ? (
+              <span className="mt-0.5 self-end text-xs text-gray-500">{copy.seen}</span>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

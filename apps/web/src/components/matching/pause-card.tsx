@@ -1,0 +1,53 @@
+import { useId } from "react";
+import { Card, CardContent, Switch, toast } from "@tandem/ui";
+import { toastError } from "../../lib/errors.js";
+import { trpc } from "../../lib/trpc.js";
+
+const copy = {
+  title: "Pause my profile",
+  on: "Paused: you're hidden from Discover. Your matches and chats stay.",
+  off: "Take a break without losing your matches: you'll be hidden from Discover.",
+  paused: "Profile paused",
+  pausedText: "Nobody new will see you in Discover until you resume.",
+  resumed: "Profile visible again",
+  resumedText: "You're back in Discover.",
+  failed: "Could not change this. Please try again.",
+};
+
+/** Issue 12: pause (hidden from Discover, matches kept) or resume the dating profile. */
+export function PauseCard() {
+  const id = useId();
+  const utils = trpc.useUtils();
+  const profile = trpc.matching.profile.useQuery();
+  const setPaused = trpc.matching.setPaused.useMutation();
+  if (!profile.data) return null;
+  const paused = profile.data.paused;
+  const change = (next: boolean) =>
+    setPaused.mutate(
+      { paused: next },
+      {
+        onSuccess: ({ paused }) => {
+          utils.matching.profile.setData(undefined, (p) => (p ? { ...p, paused } : p));
+          toast(
+            paused
+              ? { title: copy.paused, description: copy.pausedText }
+              : { title: copy.resumed, description: copy.resumedText },
+          );
+        },
+        onError: (error) => toastError(error, { text: copy.failed }),
+      },
+    );
+  return (
+    <Card>
+      <CardContent className="flex items-center gap-4 pt-6">
+        <div className="flex-1">
+          <label htmlFor={id} className="font-semibold text-gray-900">
+            {copy.title}
+          </label>
+          <p className="text-sm text-gray-600">{paused ? copy.on : copy.off}</p>
+        </div>
+        <Switch id={id} checked={paused} disabled={setPaused.isPending} onCheckedChange={change} />
+      </CardContent>
+    </Card>
+  );
+}

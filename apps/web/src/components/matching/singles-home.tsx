@@ -1,0 +1,207 @@
+import { Link } from "react-router-dom";
+import { NEW_MATCH_DAYS, type MatchSummary } from "@tandem/api-contract";
+import {
+  Avatar,
+  buttonVariants,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  cn,
+  focusRing,
+  iconTile,
+  Progress,
+} from "@tandem/ui";
+import { useCurrentUser } from "../../hooks/use-auth.js";
+import { trpc } from "../../lib/trpc.js";
+import { CheckCircleIcon, ChevronRightIcon, HeartIcon, SparklesIcon } from "../icons.js";
+import { InlineLoadError } from "../load-error-card.js";
+import { completeness, profileSteps } from "./profile-completeness.js";
+import { nicknameLetter } from "./profile-photo.js";
+
+const copy = {
+  completeTitle: "Your profile",
+  percent: (n: number) => `${n}% complete`,
+  allDone: "Your profile is complete. Nice!",
+  todo: "Next:",
+  editProfile: "Edit dating profile",
+  likesTitle: "Likes waiting",
+  likes: (n: number) =>
+    n === 0
+      ? "No new likes yet. Keep discovering: someone may like you back."
+      : n === 1
+        ? "1 person likes you. Keep discovering to find out who."
+        : `${n} people like you. Keep discovering to find out who.`,
+  likesFailed: "Likes could not be loaded.",
+  matchesTitle: "New matches",
+  noNewMatches: "No new matches this week.",
+  allMatches: "All matches",
+  matchesFailed: "Matches could not be loaded.",
+  keepDiscovering: "Keep discovering",
+  finishSetup: "Finish your dating profile",
+  takeQuiz: "Take the discovery quiz",
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isNew = (match: MatchSummary, now = Date.now()) =>
+  now - new Date(match.matchedAt).getTime() < NEW_MATCH_DAYS * DAY_MS;
+
+/**
+ * The singles' home (issue 9): how complete the profile is, how many likes wait for an
+ * answer (a count, never who), the week's new matches, and the way back to Discover.
+ */
+export function SinglesHome() {
+  const user = useCurrentUser();
+  const profile = trpc.matching.profile.useQuery();
+  const ready = user.hasMatchingProfile && user.hasDiscoveryTags;
+  const likes = trpc.matching.likesWaiting.useQuery(undefined, { enabled: ready });
+  const matches = trpc.matching.matches.useQuery(undefined, { enabled: ready });
+  const steps = profileSteps(user, profile.data ?? null);
+  const percent = completeness(steps);
+  const nextStep = steps.find((step) => !step.done);
+  const newMatches = (matches.data ?? []).filter((match) => isNew(match));
+
+  const primary = !user.hasMatchingProfile
+    ? { to: "/app/profile-setup", label: copy.finishSetup }
+    : !user.hasDiscoveryTags
+      ? { to: "/app/discovery-quiz", label: copy.takeQuiz }
+      : { to: "/app/discover", label: copy.keepDiscovering };
+
+  return (
+    <>
+      <Card>
+        <CardHeader className="flex-row items-center justify-between gap-3">
+          <CardTitle>{copy.completeTitle}</CardTitle>
+          <span className="text-sm font-semibold text-rose-600">{copy.percent(percent)}</span>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <Progress value={percent} aria-label={copy.percent(percent)} />
+          {nextStep ? (
+            <Link
+              to={nextStep.to}
+              state={{ from: "/app" }}
+              className={cn(
+                "flex items-center gap-2 rounded-xl bg-rose-50/70 px-3 py-2.5 text-sm text-gray-800 hover:bg-rose-50",
+                focusRing,
+              )}
+            >
+              <span className="font-semibold">{copy.todo}</span>
+              <span className="min-w-0 flex-1">{nextStep.label}</span>
+              <ChevronRightIcon className="size-4 text-gray-500" />
+            </Link>
+          ) : (
+            <p className="flex items-center gap-2 text-sm text-emerald-700">
+              <CheckCircleIcon className="size-4" />
+              {copy.allDone}
+            </p>
+          )}
+          {user.hasMatchingProfile ? (
+            <Link
+              to="/app/profile-setup"
+              state={{ from: "/app" }}
+              className={cn(
+                "self-start rounded-md text-sm font-semibold text-rose-600 hover:text-rose-700",
+                focusRing,
+              )}
+            >
+              {copy.editProfile}
+            </Link>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      {ready ? (
+        <Card>
+          <CardContent className="flex items-center gap-3 pt-5">
+            <span className={cn(iconTile, "size-12 rounded-2xl bg-rose-100 text-rose-600")}>
+              <HeartIcon className="size-6" fill="currentColor" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-gray-900">
+                {copy.likesTitle}
+                {likes.data ? (
+                  <span
+                    className={cn(
+                      "ml-2 rounded-full px-2 py-0.5 text-xs font-bold",
+                      likes.data.count > 0 ? "bg-rose-600 text-white" : "bg-gray-100 text-gray-600",
+                    )}
+                    data-testid="likes-waiting"
+                  >
+                    {likes.data.count}
+                  </span>
+                ) : null}
+              </p>
+              {likes.isError ? (
+                <InlineLoadError
+                  what={copy.likesFailed}
+                  error={likes.error}
+                  onRetry={() => void likes.refetch()}
+                />
+              ) : (
+                <p className="text-sm text-gray-600">
+                  {likes.data ? copy.likes(likes.data.count) : "…"}
+                </p>
+              )}
+            </div>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {ready ? (
+        <Card>
+          <CardHeader className="flex-row items-center justify-between gap-3">
+            <CardTitle>{copy.matchesTitle}</CardTitle>
+            <Link
+              to="/app/matches"
+              className={cn(
+                "inline-flex items-center gap-0.5 rounded-md text-sm font-semibold text-rose-600 hover:text-rose-700",
+                focusRing,
+              )}
+            >
+              {copy.allMatches}
+              <ChevronRightIcon className="size-4" />
+            </Link>
+          </CardHeader>
+          <CardContent>
+            {matches.isError ? (
+              <InlineLoadError
+                what={copy.matchesFailed}
+                error={matches.error}
+                onRetry={() => void matches.refetch()}
+              />
+            ) : newMatches.length > 0 ? (
+              <ul className="flex gap-3 overflow-x-auto pb-1">
+                {newMatches.map((match) => (
+                  <li key={match.matchId} className="w-20 shrink-0 text-center">
+                    <Link
+                      to="/app/matches"
+                      className={cn("flex flex-col items-center gap-1 rounded-xl", focusRing)}
+                    >
+                      <Avatar
+                        src={match.profileImageUrl}
+                        alt=""
+                        fallback={nicknameLetter(match.nickname)}
+                        size="lg"
+                        className="size-14"
+                      />
+                      <span className="w-full truncate text-xs font-medium text-gray-800">
+                        {match.nickname}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-gray-600">{matches.data ? copy.noNewMatches : "…"}</p>
+            )}
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <Link to={primary.to} className={buttonVariants({ size: "lg", className: "w-full" })}>
+        <SparklesIcon />
+        {primary.label}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { buttonVariants } from "@tandem/ui";
+import { CenteredSpinner } from "../centered-spinner.js";
+import { EmptyState } from "../empty-state.js";
+import { ShieldIcon } from "../icons.js";
+import { LoadErrorCard } from "../load-error-card.js";
+import { describeError, needsRecentSignIn, reauthUrl } from "../../lib/errors.js";
+
+const copy = {
+  signInAgain: "Sign in again",
+  signInAgainTitle: "Please sign in again",
+};
+
+/** The desk asks for a fresher sign-in: why, and the way to the login page. */
+export function SignInAgainCard({ error }: { error: unknown }) {
+  return (
+    <EmptyState
+      icon={ShieldIcon}
+      size="md"
+      titleAs="h3"
+      title={copy.signInAgainTitle}
+      text={describeError(error).message}
+    >
+      <a href={reauthUrl()} className={buttonVariants({ className: "w-full" })}>
+        {copy.signInAgain}
+      </a>
+    </EmptyState>
+  );
+}
+
+interface QueryLike<T> {
+  data: T | undefined;
+  isLoading: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** A desk query's loading, failure (an old sign-in included) and data states. */
+export function DeskQuery<T>({
+  query,
+  loading,
+  failed,
+  children,
+}: {
+  query: QueryLike<T>;
+  loading: string;
+  failed: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isLoading) return <CenteredSpinner label={loading} />;
+  if (query.error) {
+    return needsRecentSignIn(query.error) ? (
+      <SignInAgainCard error={query.error} />
+    ) : (
+      <LoadErrorCard what={failed} error={query.error} onRetry={() => void query.refetch()} />
+    );
+  }
+  return query.data === undefined ? null : <>{children(query.data)}</>;
+}

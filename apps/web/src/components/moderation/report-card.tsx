@@ -1,0 +1,90 @@
+import type { ModerationReport, ReportAction } from "@tandem/api-contract";
+import { Badge, Button, Card } from "@tandem/ui";
+import { REPORT_REASON_LABELS } from "../matching/labels.js";
+import { personLabel, when } from "./format.js";
+
+const copy = {
+  by: "Reported by",
+  about: "About",
+  count: (n: number) => (n === 1 ? "1 report about this person" : `${n} reports about this person`),
+  suspended: "Suspended",
+  admin: "Admin",
+  noNote: "No note.",
+  dismiss: "Dismiss",
+  warn: "Warn",
+  suspend: "Suspend",
+  resolution: { dismissed: "Dismissed", warned: "Warned", suspended: "Suspended" },
+  resolvedAt: (at: string) => `Handled ${when(at)}`,
+};
+
+function Person({ label, user }: { label: string; user: ModerationReport["reporter"] }) {
+  const { primary, secondary } = personLabel(user);
+  return (
+    <div className="min-w-0">
+      <p className="text-xs uppercase tracking-wide text-gray-500">{label}</p>
+      <p className="font-medium text-gray-900 [overflow-wrap:anywhere]">{primary}</p>
+      {secondary ? (
+        <p className="text-xs text-gray-600 [overflow-wrap:anywhere]">{secondary}</p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface ReportCardProps {
+  report: ModerationReport;
+  onAction?: (report: ModerationReport, action: ReportAction) => void;
+}
+
+/** One report: who, about whom, why, their note, when, and how many reports that person has. */
+export function ReportCard({ report, onAction }: ReportCardProps) {
+  const reported = report.reported;
+  const canAct = Boolean(reported) && reported?.role !== "admin";
+  return (
+    <Card role="article" aria-label={`Report ${report.id}`} className="flex flex-col gap-3 p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="destructive">{REPORT_REASON_LABELS[report.reason]}</Badge>
+        <span className="text-xs text-gray-600">
+          <time dateTime={report.createdAt}>{when(report.createdAt)}</time>
+        </span>
+        {reported?.suspendedAt ? <Badge variant="outline">{copy.suspended}</Badge> : null}
+        {reported?.role === "admin" ? <Badge variant="secondary">{copy.admin}</Badge> : null}
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <Person label={copy.about} user={reported} />
+        <Person label={copy.by} user={report.reporter} />
+      </div>
+      <p className="rounded-xl bg-gray-50 p-3 text-sm text-gray-800 [overflow-wrap:anywhere]">
+        {report.details ?? copy.noNote}
+      </p>
+      <p className="text-sm font-medium text-rose-700">{copy.count(report.reportedCount)}</p>
+      {report.resolution ? (
+        <p className="text-sm text-gray-700">
+          <Badge variant="success">{copy.resolution[report.resolution]}</Badge>{" "}
+          {report.resolvedAt ? copy.resolvedAt(report.resolvedAt) : null}
+        </p>
+      ) : onAction ? (
+        <div className="grid grid-cols-3 gap-2">
+          <Button size="sm" variant="outline" onClick={() => onAction(report, "dismiss")}>
+            {copy.dismiss}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!canAct}
+            onClick={() => onAction(report, "warn")}
+          >
+            {copy.warn}
+          </Button>
+          <Button
+            size="sm"
+            variant="destructive"
+            disabled={!canAct}
+            onClick={() => onAction(report, "suspend")}
+          >
+            {copy.suspend}
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import type { LiveEvent } from "@tandem/api-contract";
+import { applyLiveEvent } from "./use-live-events.js";
+
+/** A stand-in for tRPC's utils that records which queries an event makes stale. */
+function recordingUtils() {
+  const invalidated: string[] = [];
+  const node = (path: string[]): unknown =>
+    new Proxy(() => {}, {
+      get: (_target, key: string) =>
+        key === "invalidate"
+          ? () => {
+              invalidated.push(path.join(".") || "everything");
+              return Promise.resolve();
+            }
+          : node([...path, key]),
+    });
+  return { utils: node([]) as Parameters<typeof applyLiveEvent>[0], invalidated };
+}
+
+describe("applyLiveEvent", () => {
+  it.each<[LiveEvent, string[]]>([
+    [
+      { type: "partner-answered", questionId: 7, day: "2026-11-22" },
+      ["quiz", "user.me", "couple.get"],
+    ],
+    [{ type: "liked" }, ["matching.likesWaiting"]],
+    [
+      { type: "match", matchId: 3, nickname: "Ben" },
+      ["matching.matches", "matching.discover", "matching.likesWaiting"],
+    ],
+    [
+      { type: "couple-ended", coupleId: "00000000-0000-4000-8000-000000000001" },
+      ["user.me", "couple.get", "quiz"],
+    ],
+    [{ type: "resync" }, ["everything"]],
+  ])("%j refreshes what it changes", (event, queries) => {
+    const { utils, invalidated } = recordingUtils();
+    applyLiveEvent(utils, event);
+    expect(invalidated).toEqual(queries);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from "vitest";
+import { lazyScreen, preloadScreens } from "./lazy-screen.js";
+
+const screen = () => {
+  const load = vi.fn(async () => ({ default: () => null }));
+  return { load, Screen: lazyScreen(load) };
+};
+
+describe("preloadScreens", () => {
+  it("starts fetching only the code of the screens the address shows", () => {
+    const home = screen();
+    const quiz = screen();
+    const Layout = () => null;
+    const routes = [
+      {
+        path: "/app",
+        element: <Layout />,
+        children: [
+          { index: true, element: <home.Screen /> },
+          { path: "quiz", element: <quiz.Screen /> },
+        ],
+      },
+    ];
+    preloadScreens(routes, "/app/quiz");
+    expect(quiz.load).toHaveBeenCalledTimes(1);
+    expect(home.load).not.toHaveBeenCalled();
+    preloadScreens(routes, "/app");
+    expect(home.load).toHaveBeenCalledTimes(1);
+    preloadScreens(routes, "/nowhere");
+    expect(quiz.load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,126 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ChatMessage, Conversation } from "@tandem/api-contract";
+import { dismissToast } from "@tandem/ui";
+import { AppToaster } from "../components/app-toaster.js";
+import { authUser } from "../test/fixtures.js";
+import { renderWithProviders } from "../test/render.js";
+import { StubError, stubTrpc } from "../test/trpc-stub.js";
+
+const user = authUser({ userType: "single" });
+vi.mock("../hooks/use-auth.js", () => ({ useCurrentUser: () => user }));
+
+const { default: ChatScreen } = await import("./chat.js");
+
+const riley = "00000000-0000-4000-8000-000000000012";
+const conversation: Conversation = {
+  matchId: 7,
+  other: { userId: riley, nickname: "Riley", photoUrl: null },
+  commonTags: ["travel_beach"],
+  icebreaker: "You both dream of beach days. What's the best beach you've been to?",
+  otherReadUpTo: null,
+};
+
+function renderChat() {
+  renderWithProviders(
+    <>
+      <ChatScreen />
+      <AppToaster />
+    </>,
+    { path: "/app/chat/7", route: "/app/chat/:matchId" },
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+describe("ChatScreen", () => {
+  it("offers the icebreaker in an empty conversation, and sends it", async () => {
+    const sent: ChatMessage[] = [];
+    const calls = stubTrpc({
+      chat: {
+        conversation: () => conversation,
+        messages: () => ({ messages: [], nextCursor: null }),
+        send: ({ body }) => {
+          const message = {
+            id: 1,
+            matchId: 7,
+            senderId: user.id,
+            body,
+            sentAt: new Date().toISOString(),
+          };
+          sent.push(message);
+          return message;
+        },
+      },
+      matching: { matches: () => [] },
+    });
+    const u = renderChat();
+    expect(await screen.findByRole("heading", { name: "Say hi to Riley" })).toBeTruthy();
+    await u.click(screen.getByRole("button", { name: conversation.icebreaker! }));
+    const box = screen.getByRole("textbox", { name: "Message" });
+    expect((box as HTMLTextAreaElement).value).toBe(conversation.icebreaker);
+    await u.click(screen.getByRole("button", { name: "Send" }));
+    const list = await screen.findByRole("list", { name: "Messages with Riley" });
+    expect(await within(list).findByText(conversation.icebreaker!)).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe("");
+    expect(calls.find((c) => c.path === "chat.send")?.input).toEqual({
+      matchId: 7,
+      body: conversation.icebreaker,
+    });
+  });
+
+  it("marks the other person's newest message read", async () => {
+    const calls = stubTrpc({
+      chat: {
+        conversation: () => ({ ...conversation, icebreaker: null }),
+        messages: () => ({
+          messages: [
+            {
+              id: 41,
+              matchId: 7,
+              senderId: riley,
+              body: "Hi!",
+              sentAt: "2026-11-22T10:00:00.000Z",
+            },
+          ],
+          nextCursor: null,
+        }),
+        markRead: () => ({ ok: true }),
+        unread: () => ({ total: 0, byMatch: [] }),
+      },
+      matching: { matches: () => [] },
+    });
+    renderChat();
+    expect(await screen.findByText("Hi!")).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.path === "chat.markRead")?.input).toEqual({
+        matchId: 7,
+        upTo: 41,
+      }),
+    );
+  });
+
+  it("says the conversation has ended after an unmatch or a block", async () => {
+    stubTrpc({
+      chat: {
+        conversation: () =>
+          new StubError({
+            code: "CONFLICT",
+            message: "This conversation has ended.",
+            reason: "CONVERSATION_ENDED",
+          }),
+      },
+      matching: { matches: () => [] },
+    });
+    renderChat();
+    expect(
+      await screen.findByRole("heading", { name: "This conversation has ended" }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
+  });
+});

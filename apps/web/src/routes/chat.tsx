@@ -1,0 +1,190 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useParams } from "react-router-dom";
+import type { ReportReason } from "@tandem/api-contract";
+import { Avatar, Button, buttonVariants, toast } from "@tandem/ui";
+import { CenteredSpinner } from "../components/centered-spinner.js";
+import { ChatMenu, type ChatMenuAction } from "../components/chat/chat-menu.js";
+import { Composer } from "../components/chat/composer.js";
+import { Icebreaker } from "../components/chat/icebreaker.js";
+import { MessageList } from "../components/chat/message-list.js";
+import { useChat } from "../components/chat/use-chat.js";
+import { EmptyState } from "../components/empty-state.js";
+import { HeartIcon } from "../components/icons.js";
+import { LoadErrorCard } from "../components/load-error-card.js";
+import { ConfirmDialog } from "../components/matching/confirm-dialog.js";
+import { nicknameLetter } from "../components/matching/profile-photo.js";
+import { ReportDialog } from "../components/matching/report-dialog.js";
+import { useMatchActions } from "../components/matching/use-match-actions.js";
+import { PageHeader } from "../components/page-header.js";
+import { useCurrentUser } from "../hooks/use-auth.js";
+import { toastError } from "../lib/errors.js";
+import { trpc } from "../lib/trpc.js";
+
+const copy = {
+  loading: "Loading the conversation",
+  loadFailed: "Could not load this conversation.",
+  endedTitle: "This conversation has ended",
+  endedText: "One of you unmatched or blocked the other, so you can no longer write here.",
+  backToMatches: "Back to My Matches",
+  earlier: "Load earlier messages",
+  loadingEarlier: "Loading...",
+  reported: "Report sent",
+  reportedText: "Thank you. Our team will review it, with the last messages of this chat.",
+  reportFailed: "Could not send the report. Please try again.",
+  unmatch: {
+    title: (name: string) => `Unmatch ${name}?`,
+    text: "This ends your conversation for both of you. You can't undo this.",
+    confirm: "Unmatch",
+    pending: "Unmatching...",
+  },
+  block: {
+    title: (name: string) => `Block ${name}?`,
+    text: "This ends your match and your conversation. Neither of you will see the other again.",
+    confirm: "Block",
+    pending: "Blocking...",
+  },
+};
+
+/** Issue 12: the conversation with one match, delivered live both ways. */
+export default function ChatScreen() {
+  const matchId = Number(useParams().matchId);
+  const user = useCurrentUser();
+  const chat = useChat(matchId);
+  const matches = trpc.matching.matches.useQuery();
+  const match = matches.data?.find((m) => m.matchId === matchId);
+  const actions = useMatchActions();
+  const report = trpc.chat.report.useMutation();
+  const [draft, setDraft] = useState("");
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const end = useRef<HTMLDivElement>(null);
+  const newestId = chat.newest?.id;
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: "end" });
+  }, [newestId]);
+
+  const conversation = chat.conversation.data;
+  const name = conversation?.other.nickname ?? match?.nickname ?? "";
+
+  const onAction = (action: ChatMenuAction) => {
+    if (action === "report") setReporting(true);
+    else if (match) actions.start(action, match);
+  };
+  const sendReport = ({ reason, details }: { reason: ReportReason; details: string | null }) =>
+    report.mutate(
+      { matchId, reason, details },
+      {
+        onSuccess: () => {
+          toast({ title: copy.reported, description: copy.reportedText });
+          setReporting(false);
+        },
+        onError: (error) => toastError(error, { text: copy.reportFailed }),
+      },
+    );
+  const confirmCopy = copy[actions.confirm.action?.action ?? "unmatch"];
+
+  const header = (
+    <PageHeader
+      backTo="/app/matches"
+      title={
+        <span className="flex items-center gap-2.5">
+          {conversation ? (
+            <Avatar
+              src={conversation.other.photoUrl}
+              alt={name}
+              fallback={nicknameLetter(name)}
+              size="md"
+            />
+          ) : null}
+          <span className="truncate">{name}</span>
+        </span>
+      }
+      right={
+        conversation ? (
+          <ChatMenu name={name} open={menuOpen} onOpenChange={setMenuOpen} onAction={onAction} />
+        ) : null
+      }
+    />
+  );
+
+  let body;
+  if (chat.ended) {
+    body = (
+      <EmptyState icon={HeartIcon} title={copy.endedTitle} text={copy.endedText}>
+        <Link to="/app/matches" className={buttonVariants({ className: "w-full" })}>
+          {copy.backToMatches}
+        </Link>
+      </EmptyState>
+    );
+  } else if (chat.conversation.isLoading || chat.history.isLoading) {
+    body = <CenteredSpinner label={copy.loading} />;
+  } else if (chat.conversation.error || chat.history.error || !conversation) {
+    body = (
+      <LoadErrorCard
+        what={copy.loadFailed}
+        error={chat.conversation.error ?? chat.history.error}
+        onRetry={() => void chat.conversation.refetch()}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <div className="flex flex-1 flex-col gap-3">
+          {chat.history.hasNextPage ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="self-center"
+              disabled={chat.history.isFetchingNextPage}
+              onClick={() => void chat.history.fetchNextPage()}
+            >
+              {chat.history.isFetchingNextPage ? copy.loadingEarlier : copy.earlier}
+            </Button>
+          ) : null}
+          {chat.messages.length === 0 && conversation.icebreaker ? (
+            <Icebreaker name={name} suggestion={conversation.icebreaker} onUse={setDraft} />
+          ) : null}
+          <MessageList
+            messages={chat.messages}
+            myId={user.id}
+            otherName={name}
+            otherReadUpTo={conversation.otherReadUpTo}
+          />
+          <div ref={end} />
+        </div>
+        <div className="sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-10 -mx-4 -mb-[15px] border-t border-rose-100 bg-white/95 px-4 py-2.5 backdrop-blur-md">
+          <Composer
+            draft={draft}
+            onDraftChange={setDraft}
+            sending={chat.sending}
+            onSend={(text) => chat.send(text, () => setDraft(""))}
+          />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      {body}
+      <ConfirmDialog
+        open={actions.confirm.open}
+        onOpenChange={actions.confirm.onOpenChange}
+        title={confirmCopy.title(name)}
+        description={confirmCopy.text}
+        confirmLabel={confirmCopy.confirm}
+        pendingLabel={confirmCopy.pending}
+        pending={actions.confirm.pending}
+        onConfirm={actions.confirm.run}
+      />
+      <ReportDialog
+        nickname={reporting ? name : null}
+        onOpenChange={(open) => (open ? undefined : setReporting(false))}
+        pending={report.isPending}
+        onSubmit={sendReport}
+      />
+    </>
+  );
+}

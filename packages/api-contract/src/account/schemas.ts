@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { IsoDateTime } from "../common.js";
+
+/**
+ * "Download my data": every part of the file, with what it holds. The server loads each
+ * part by this name (apps/api/src/services/account/export.ts maps every key), so a part
+ * cannot be added to the file without being named here, nor named without being loaded.
+ * Only what the person did or gave: never what others said or did about them.
+ */
+export const ACCOUNT_EXPORT_PARTS = {
+  account:
+    "Your account: e-mail, names, picture, role, user type, time zone, points balance, suspension, when it was created.",
+  signInMethods:
+    "The ways you sign in: provider identities (issuer and subject). E-mail sign-in uses the address above.",
+  sessions:
+    "Your signed-in sessions: when each started and when it expires. The secret cookie is never stored, so it is not here.",
+  contact: "Your phone number and city, as you entered them.",
+  couples:
+    "Every couple you were part of: when it started, ended, its identity and quizzes completed. Your partner is named by first name only.",
+  quizAnswers: "Every quiz answer you gave: day, question, the option you chose and its points.",
+  pointsLedger: "Every change of your points balance: quiz answers earned, redemptions spent.",
+  redemptions: "The rewards you redeemed, with their voucher codes.",
+  datingProfile: "Your dating profile: nickname, gender, age group, city, bio, social handles.",
+  discoveryTags: "The tags of your discovery quiz answers.",
+  likes: "The profiles you liked (by nickname) and when.",
+  passes: "The profiles you passed on (by nickname) and when.",
+  matches: "Your matches (by nickname), when they started and ended.",
+  blocks: "The people you blocked and when.",
+  reportsMade: "The reports you made: whom (by nickname), the reason, your note and when.",
+  waitlist: "A waitlist entry with your e-mail address, if there is one.",
+} as const;
+export type AccountExportPart = keyof typeof ACCOUNT_EXPORT_PARTS;
+
+export const ACCOUNT_EXPORT_FORMAT = "tandem-account-export/1";
+
+/** The JSON file: what it is, a README naming each part, then the parts. */
+export const AccountExportSchema = z.object({
+  format: z.literal(ACCOUNT_EXPORT_FORMAT),
+  exportedAt: IsoDateTime,
+  readme: z.object({
+    about: z.string(),
+    notIncluded: z.string(),
+    parts: z.record(z.string(), z.string()),
+  }),
+  data: z.record(z.string(), z.unknown()),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;
+
+/** What a person types to confirm deleting their account (case as shown). */
+export const ACCOUNT_DELETE_CONFIRMATION = "DELETE";
+
+export const DeleteAccountInputSchema = z.object({
+  confirmation: z
+    .string()
+    .trim()
+    .refine((typed) => typed === ACCOUNT_DELETE_CONFIRMATION, {
+      message: `Type ${ACCOUNT_DELETE_CONFIRMATION} to confirm.`,
+    }),
+});
+export type DeleteAccountInput = z.input<typeof DeleteAccountInputSchema>;
+
+/** What the app tells a person once, when they next open it. */
+export const AccountNoticesSchema = z.object({
+  /** Their partner deleted their account at this time (the couple ended then). */
+  partnerDeletedAccountAt: IsoDateTime.nullable(),
+});
+export type AccountNotices = z.infer<typeof AccountNoticesSchema>;

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { Id, IntId, IsoDateTime } from "../common.js";
+import { ReportReasonSchema, UserRoleSchema } from "../enums.js";
+
+/** Staff actions need a sign-in at most this old (the session's start). */
+export const ADMIN_RECENT_SIGN_IN_HOURS = 12;
+
+export const MODERATION_ERROR_REASONS = [
+  /** The admin's sign-in is older than ADMIN_RECENT_SIGN_IN_HOURS: sign in again. */
+  "RECENT_SIGN_IN_REQUIRED",
+  "REPORT_ALREADY_RESOLVED",
+] as const;
+
+/** What staff can do with an open report. */
+export const REPORT_ACTIONS = ["dismiss", "warn", "suspend"] as const;
+export const ReportActionSchema = z.enum(REPORT_ACTIONS);
+export type ReportAction = z.infer<typeof ReportActionSchema>;
+
+export const REPORT_RESOLUTIONS = ["dismissed", "warned", "suspended"] as const;
+export const ReportResolutionSchema = z.enum(REPORT_RESOLUTIONS);
+export type ReportResolution = z.infer<typeof ReportResolutionSchema>;
+
+/** Every kind of row in the audit log. */
+export const MODERATION_AUDIT_ACTIONS = [
+  "dismiss",
+  "warn",
+  "suspend",
+  "unsuspend",
+  "lookup",
+  "waitlist-export",
+] as const;
+export const ModerationAuditActionSchema = z.enum(MODERATION_AUDIT_ACTIONS);
+export type ModerationAuditAction = z.infer<typeof ModerationAuditActionSchema>;
+
+/** A note staff write with every action: why. */
+export const ModerationNote = z
+  .string()
+  .trim()
+  .min(1, "Write a note: why you do this.")
+  .max(1000, "Use at most 1000 characters.");
+
+/** A person as staff see them in the desk; null when the account was deleted. */
+export const ModeratedUserSchema = z.object({
+  id: Id,
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  nickname: z.string().nullable(),
+  role: UserRoleSchema,
+  suspendedAt: IsoDateTime.nullable(),
+});
+export type ModeratedUser = z.infer<typeof ModeratedUserSchema>;
+
+export const ModerationReportSchema = z.object({
+  id: z.number().int(),
+  reporter: ModeratedUserSchema.nullable(),
+  reported: ModeratedUserSchema.nullable(),
+  /** All reports ever made about the reported person (this one included). */
+  reportedCount: z.number().int(),
+  reason: ReportReasonSchema,
+  details: z.string().nullable(),
+  createdAt: IsoDateTime,
+  resolution: ReportResolutionSchema.nullable(),
+  resolvedAt: IsoDateTime.nullable(),
+});
+export type ModerationReport = z.infer<typeof ModerationReportSchema>;
+export const ModerationReportListSchema = z.array(ModerationReportSchema);
+
+export const ReportsQueueInputSchema = z
+  .object({ status: z.enum(["open", "resolved"]).default("open") })
+  .default({ status: "open" });
+
+export const ResolveReportInputSchema = z.object({
+  id: IntId,
+  action: ReportActionSchema,
+  note: ModerationNote,
+});
+export type ResolveReportInput = z.input<typeof ResolveReportInputSchema>;
+
+export const UserActionInputSchema = z.object({ id: Id, note: ModerationNote });
+export type UserActionInput = z.input<typeof UserActionInputSchema>;
+
+export const UserLookupInputSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.")),
+});
+export type UserLookupInput = z.input<typeof UserLookupInputSchema>;
+
+export const UserLookupSchema = ModeratedUserSchema.extend({
+  createdAt: IsoDateTime,
+  userType: z.string().nullable(),
+  paired: z.boolean(),
+  reportsAbout: z.number().int(),
+  reportsMade: z.number().int(),
+  warnings: z.number().int(),
+});
+export type UserLookup = z.infer<typeof UserLookupSchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: ModeratedUserSchema.pick({ id: true, email: true }).nullable(),
+  action: ModerationAuditActionSchema,
+  target: ModeratedUserSchema.pick({ id: true, email: true }).nullable(),
+  reportId: z.number().int().nullable(),
+  note: z.string(),
+  createdAt: IsoDateTime,
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditLogSchema = z.array(AuditEntrySchema);
+/** The audit log shows this many newest entries. */
+export const AUDIT_LOG_PAGE_SIZE = 200;
+
+export const WaitlistRowSchema = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  createdAt: IsoDateTime,
+});
+export type WaitlistRow = z.infer<typeof WaitlistRowSchema>;
+export const WaitlistTableSchema = z.array(WaitlistRowSchema);
+
+export const WaitlistCsvSchema = z.object({ filename: z.string(), csv: z.string() });
+export type WaitlistCsv = z.infer<typeof WaitlistCsvSchema>;
