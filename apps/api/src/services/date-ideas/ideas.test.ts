@@ -1,6 +1,7 @@
 import type { ApiError, DateIdeas } from "@tandem/api-contract";
 import { describe, expect, it } from "vitest";
 import { call, createUser, type TestUser, useTestApp } from "../../../test/helpers.js";
+import { tablesNaming } from "../moderation/test-support.js";
 import { createCouple, insertPastSet, someQuestionIds } from "../quiz/test-support.js";
 
 const t = useTestApp();
@@ -114,5 +115,21 @@ describe("date ideas", () => {
       .where("savedById", "=", a.id)
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  it("go with an account that is deleted: its reminder row, its name on saved ideas", async () => {
+    const { a, b } = await createCouple(t.db);
+    await call(t.app, "POST", "/api/reminders", { user: a, body: { enabled: true } });
+    expect((await call(t.app, "POST", "/api/date-ideas/stargazing/save", { user: a })).status).toBe(
+      200,
+    );
+    const deleted = await call(t.app, "POST", "/api/account/delete", {
+      user: a,
+      body: { confirmation: "DELETE" },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await tablesNaming(t.db, a.id)).toEqual({});
+    // The partner is no longer paired: no date ideas, nothing left to show.
+    expect((await call(t.app, "GET", "/api/date-ideas", { user: b })).status).toBe(409);
   });
 });
