@@ -28,6 +28,9 @@ export const ACCOUNT_EXPORT_PARTS = {
   blocks: "The people you blocked and when.",
   reportsMade: "The reports you made: whom (by nickname), the reason, your note and when.",
   waitlist: "A waitlist entry with your e-mail address, if there is one.",
+  reminders:
+    "Your daily quiz reminder: whether it is on, its local time (minutes after midnight) and the last day one was sent.",
+  savedDateIdeas: "The date ideas you saved for your couple, and when.",
 } as const;
 export type AccountExportPart = keyof typeof ACCOUNT_EXPORT_PARTS;
 

@@ -174,6 +174,21 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
       .executeTakeFirst();
     return row ?? null;
   },
+  reminders: async (db, userId) => {
+    const row = await db
+      .selectFrom("reminderSettings")
+      .select(["enabled", "minuteOfDay", "lastSentDay", "updatedAt"])
+      .where("userId", "=", userId)
+      .executeTakeFirst();
+    return row ?? null;
+  },
+  savedDateIdeas: (db, userId) =>
+    db
+      .selectFrom("savedDateIdeas")
+      .select(["ideaKey", "createdAt"])
+      .where("savedById", "=", userId)
+      .orderBy("createdAt")
+      .execute(),
 };
 
 /** The nickname of the person in `column` (a column of the query's row), when they have one. */

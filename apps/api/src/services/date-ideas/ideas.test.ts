@@ -1,4 +1,4 @@
-import type { ApiError, DateIdeas } from "@tandem/api-contract";
+import type { AccountExport, ApiError, DateIdeas } from "@tandem/api-contract";
 import { describe, expect, it } from "vitest";
 import { call, createUser, type TestUser, useTestApp } from "../../../test/helpers.js";
 import { tablesNaming } from "../moderation/test-support.js";
@@ -117,12 +117,18 @@ describe("date ideas", () => {
     expect(rows).toEqual([]);
   });
 
-  it("go with an account that is deleted: its reminder row, its name on saved ideas", async () => {
+  it("are in the account export, and go with an account that is deleted", async () => {
     const { a, b } = await createCouple(t.db);
     await call(t.app, "POST", "/api/reminders", { user: a, body: { enabled: true } });
     expect((await call(t.app, "POST", "/api/date-ideas/stargazing/save", { user: a })).status).toBe(
       200,
     );
+    // "Download my data" has both.
+    const exported = await call<AccountExport>(t.app, "GET", "/api/account/export", { user: a });
+    expect(exported.body.data.reminders).toMatchObject({ enabled: true, minuteOfDay: 1200 });
+    expect(exported.body.data.savedDateIdeas).toEqual([
+      { ideaKey: "stargazing", createdAt: expect.any(String) },
+    ]);
     const deleted = await call(t.app, "POST", "/api/account/delete", {
       user: a,
       body: { confirmation: "DELETE" },
