@@ -85,7 +85,9 @@ export function createHandlers(
       createReward: (ctx, input) =>
         moderation.asRecentAdmin(db, ctx, () => admin.createReward(db, ctx.viewer.id, input)),
       setRewardActive: (ctx, input) =>
-        moderation.asRecentAdmin(db, ctx, () => admin.setRewardActive(db, input.id, input.isActive)),
+        moderation.asRecentAdmin(db, ctx, () =>
+          admin.setRewardActive(db, input.id, input.isActive),
+        ),
     },
     events: {
       stream: (ctx, input, signal) => streamLiveEvents(db, liveEvents, ctx, input, signal),

@@ -244,12 +244,7 @@ export interface ReportTable {
 
 export type ReportResolution = "dismissed" | "warned" | "suspended";
 export type ModerationAction =
-  | "dismiss"
-  | "warn"
-  | "suspend"
-  | "unsuspend"
-  | "lookup"
-  | "waitlist-export";
+  "dismiss" | "warn" | "suspend" | "unsuspend" | "lookup" | "waitlist-export";
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
 export interface ModerationAuditLogTable {

@@ -66,9 +66,10 @@ export async function breakPair(db: Db, userId: string): Promise<Ok> {
       .execute();
     // The partner's open screens stop showing the couple (no toast: nobody is notified).
     const partner = couple.userAId === userId ? couple.userBId : couple.userAId;
-    if (partner) {
-      await publishEvent(db, [partner], { type: "couple-ended", coupleId: user.coupleId });
-    }
+    await publishEvent(db, partner ? [partner] : [], {
+      type: "couple-ended",
+      coupleId: user.coupleId,
+    });
   });
   return { ok: true };
 }

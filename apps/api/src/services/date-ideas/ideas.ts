@@ -16,10 +16,9 @@ async function currentCouple(db: Db, userId: string) {
     .where("users.id", "=", userId)
     .where("couples.endedAt", "is", null)
     .executeTakeFirst();
-  // A current couple has both partners (a deleted account ends its couple first).
-  if (!couple?.userAId || !couple.userBId) {
+  // An active couple has both people (a deleted account ends its couple first).
+  if (!couple?.userAId || !couple.userBId)
     throw conflict("Pair with your partner to get date ideas.", "NOT_PAIRED");
-  }
   return { id: couple.id, userAId: couple.userAId, userBId: couple.userBId };
 }
 

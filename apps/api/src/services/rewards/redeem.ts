@@ -40,8 +40,7 @@ async function partnerIds(db: Db, userId: string): Promise<string[]> {
     .where("users.id", "=", userId)
     .where("couples.endedAt", "is", null)
     .executeTakeFirst();
-  if (!couple) return [];
-  const partner = couple.userAId === userId ? couple.userBId : couple.userAId;
+  const partner = couple && (couple.userAId === userId ? couple.userBId : couple.userAId);
   return partner ? [partner] : [];
 }
 
