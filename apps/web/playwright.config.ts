@@ -51,6 +51,8 @@ export default defineConfig({
       WEB_DIST_DIR: "dist",
       LOG_LEVEL: "warn",
       ADMIN_EMAILS: "e2e-admin@example.test",
+      // Every journey signs in from 127.0.0.1: one client address for a whole run.
+      SIGN_IN_LINKS_PER_CLIENT: "1000",
       ...(CLUSTER_DATABASE_URL
         ? {
             DATABASE_URL: CLUSTER_DATABASE_URL,

@@ -50,7 +50,6 @@ const SAME_SITE_FETCH = new Set(["same-origin", "none"]);
 const OIDC_PATH = `${LOGIN_PATH}/oidc`;
 
 const LINKS_PER_ADDRESS: RateLimitRule = { limit: 5, windowSeconds: SIGN_IN_LINK_TTL_MINUTES * 60 };
-const LINKS_PER_CLIENT: RateLimitRule = { limit: 30, windowSeconds: SIGN_IN_LINK_TTL_MINUTES * 60 };
 
 function queryValue(request: FastifyRequest, name: string): string | undefined {
   const value = (request.query as Record<string, unknown> | undefined)?.[name];
@@ -79,6 +78,10 @@ export async function registerAuthRoutes(
   const { db, env } = deps;
   const secureCookies = new URL(env.PUBLIC_URL).protocol === "https:";
   const sessionCookie = sessionCookieName(env.PUBLIC_URL);
+  const linksPerClient: RateLimitRule = {
+    limit: env.SIGN_IN_LINKS_PER_CLIENT,
+    windowSeconds: SIGN_IN_LINK_TTL_MINUTES * 60,
+  };
   // __Secure-: a cookie only an https page of this host can set (its path rules out __Host-).
   const oidcStateCookie = secureCookies ? `__Secure-${OIDC_STATE_COOKIE}` : OIDC_STATE_COOKIE;
   const sendMail: SendMail | null = env.SMTP_URL
@@ -170,7 +173,7 @@ export async function registerAuthRoutes(
 
     for (const [key, rule] of [
       [`sign-in-link:address:${email}`, LINKS_PER_ADDRESS],
-      [`sign-in-link:client:${request.ip}`, LINKS_PER_CLIENT],
+      [`sign-in-link:client:${request.ip}`, linksPerClient],
     ] as const) {
       const { hits, retryAfterSeconds } = await hitRateLimit(db, key, rule);
       if (hits > rule.limit) {

@@ -4,7 +4,7 @@ import {
   type ApiError,
   type DiscoverCount,
 } from "@tandem/api-contract";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { call, useTestApp, type TestUser } from "../../../test/helpers.js";
 import { discover, pass, single } from "./test-support.js";
 
@@ -15,12 +15,27 @@ const discoverCount = <T = DiscoverCount>(user: TestUser) =>
 
 describe("Discover beyond its first page", () => {
   it("answers the next people once the first page is passed, until ours are all seen", async () => {
-    const answers = [3, 1, 0, 2, 1];
+    // Other files' viewers run meanwhile and check their own first page: these 55 sort last
+    // among equal scores (active a year ago), share no tag with most of their viewers, and
+    // leave Discover when the test ends.
+    const answers = [3, 0, 3, 1, 2];
     const viewer = await single(t, "Viewer", answers);
     const ours = await Promise.all(
       Array.from({ length: DISCOVER_PAGE_SIZE + 5 }, (_, i) => single(t, `P${i}`, answers)),
     );
     const ourIds = new Set(ours.map((u) => u.id));
+    await t.db
+      .updateTable("matchingProfiles")
+      .set({ lastActiveAt: new Date(Date.now() - 365 * 24 * 60 * 60 * 1000) })
+      .where("userId", "in", [...ourIds])
+      .execute();
+    onTestFinished(async () => {
+      await t.db
+        .updateTable("users")
+        .set({ userType: "couple" })
+        .where("id", "in", [...ourIds, viewer.id])
+        .execute();
+    });
 
     const count = await discoverCount(viewer);
     expect(count.status).toBe(200);
