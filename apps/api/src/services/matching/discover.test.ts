@@ -1,4 +1,4 @@
-import type { ApiError } from "@tandem/api-contract";
+import type { ApiError, DiscoverCandidate } from "@tandem/api-contract";
 import { describe, expect, it } from "vitest";
 import { createUser, useTestApp } from "../../../test/helpers.js";
 import {
@@ -27,10 +27,21 @@ describe("GET /api/matching/discover", () => {
     await setLastActive(t, three, 200);
     await setLastActive(t, one, 100);
 
+    // Other files' singles share this database and may fill the first page: pass on them
+    // until ours have all been shown (the order holds from page to page).
+    const ourIds = [five.id, three.id, one.id];
+    const ours: DiscoverCandidate[] = [];
     const res = await discover(t, viewer);
     expect(res.status).toBe(200);
-    const ours = res.body.filter((c) => [five.id, three.id, one.id].includes(c.id));
-    expect(ours.map((c) => c.id)).toEqual([five.id, three.id, one.id]);
+    for (let page = res; ours.length < ourIds.length; page = await discover(t, viewer)) {
+      expect(page.body.length).toBeGreaterThan(0);
+      for (const candidate of page.body) {
+        if (ourIds.includes(candidate.id)) {
+          if (!ours.some((c) => c.id === candidate.id)) ours.push(candidate);
+        } else expect((await pass(t, viewer, candidate.id)).status).toBe(200);
+      }
+    }
+    expect(ours.map((c) => c.id)).toEqual(ourIds);
     const viewerTags = tagsFor(viewerAnswers);
     expect(ours[0]).toEqual({
       id: five.id,
