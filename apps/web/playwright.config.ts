@@ -51,8 +51,8 @@ export default defineConfig({
       WEB_DIST_DIR: "dist",
       LOG_LEVEL: "warn",
       ADMIN_EMAILS: "e2e-admin@example.test",
-      // Browsers signed in by e2e/support.ts each send their own X-Forwarded-For.
-      TRUST_PROXY_HOPS: "1",
+      // Every journey signs in from 127.0.0.1: one client address for a whole run.
+      SIGN_IN_LINKS_PER_CLIENT: "1000",
       ...(CLUSTER_DATABASE_URL
         ? {
             DATABASE_URL: CLUSTER_DATABASE_URL,

@@ -65,6 +65,11 @@ const EnvSchema = z
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
     /** Older switch: `true` means one proxy (TRUST_PROXY_HOPS=1), never "trust every hop". */
     TRUST_PROXY: booleanFlag,
+    /**
+     * Sign-in links one client address may ask for per link lifetime (15 min). A site whose
+     * people share one address (an office, a test run) raises it; per-address limits stay.
+     */
+    SIGN_IN_LINKS_PER_CLIENT: z.coerce.number().int().min(1).default(30),
     /** Where photo bytes are stored: postgres (default), folder or s3 (docs/photos.md). */
     PHOTO_STORAGE: z.enum(["postgres", "folder", "s3"]).default("postgres"),
     /** The folder of PHOTO_STORAGE=folder (relative to the working directory). */

@@ -94,7 +94,7 @@ export function createHandlers(
     },
     account: {
       export: (ctx) => account.exportAccount(db, ctx.viewer.id),
-      delete: (ctx) => account.deleteAccount(db, ctx.viewer.id),
+      delete: (ctx) => account.deleteAccount(db, ctx.viewer.id, storage),
       notices: (ctx) => account.getAccountNotices(db, ctx.viewer.id),
       dismissNotices: (ctx) => account.dismissAccountNotices(db, ctx.viewer.id),
     },

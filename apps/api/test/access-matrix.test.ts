@@ -24,22 +24,39 @@ interface Procedure {
   name: string;
   type: "query" | "mutation" | "subscription";
   rest?: { method: "GET" | "POST" | "PATCH" | "DELETE"; path: string };
+  access: "public" | "signed in" | "admin";
+}
+
+interface ProcedureDef {
+  type: Procedure["type"];
+  meta?: { rest?: Procedure["rest"] };
+  middlewares: unknown[];
 }
 
 const router = createAppRouter(createHandlers(null as never));
-const PROCEDURES: Procedure[] = Object.entries(
-  router._def.procedures as unknown as Record<string, AnyTRPCProcedure>,
-).map(([name, procedure]) => {
-  const def = procedure._def as unknown as {
-    type: Procedure["type"];
-    meta?: { rest?: Procedure["rest"] };
-  };
-  return { name, type: def.type, ...(def.meta?.rest ? { rest: def.meta.rest } : {}) };
-});
-
-/** Open to anyone: the coming-soon page's sign-up. */
-const PUBLIC = new Set(["waitlist.join"]);
-const isAdminOnly = (name: string) => name.startsWith("admin.");
+const defs = Object.fromEntries(
+  Object.entries(router._def.procedures as unknown as Record<string, AnyTRPCProcedure>).map(
+    ([name, procedure]) => [name, procedure._def as unknown as ProcedureDef],
+  ),
+);
+// The role checks are the contract's own middlewares (trpc.ts: signedInProcedure,
+// adminProcedure), found on two procedures whose access never changes: a procedure is
+// admin-only exactly when it runs the admin check, public when it runs no sign-in check.
+const signInCheck = defs["user.me"]!.middlewares[0];
+const adminCheck = defs["admin.listRewards"]!.middlewares[1];
+const PROCEDURES: Procedure[] = Object.entries(defs).map(([name, def]) => ({
+  name,
+  type: def.type,
+  ...(def.meta?.rest ? { rest: def.meta.rest } : {}),
+  access: def.middlewares.includes(adminCheck)
+    ? "admin"
+    : def.middlewares.includes(signInCheck)
+      ? "signed in"
+      : "public",
+}));
+const byName = new Map(PROCEDURES.map((p) => [p.name, p]));
+const isAdminOnly = (name: string) => byName.get(name)?.access === "admin";
+const isPublic = (name: string) => byName.get(name)?.access === "public";
 const ADMIN_ONLY_MESSAGE = "Only admins can do this.";
 
 /** One call of `procedure` with an empty input, over tRPC or REST, as `user` (or signed out). */
@@ -95,8 +112,15 @@ const transportsOf = (procedure: Procedure) =>
 const CALLABLE = PROCEDURES.filter((p) => p.type !== "subscription");
 
 describe("roles, for every procedure of the contract", () => {
-  it("has procedures to check", () => {
+  it("finds the role checks: public, signed-in and admin procedures", () => {
     expect(CALLABLE.length).toBeGreaterThanOrEqual(29);
+    expect(signInCheck).toBeTypeOf("function");
+    expect(adminCheck).toBeTypeOf("function");
+    expect(PROCEDURES.filter((p) => p.access === "public").map((p) => p.name)).toEqual([
+      "waitlist.join",
+    ]);
+    expect(isAdminOnly("admin.createReward")).toBe(true);
+    expect(isAdminOnly("user.me")).toBe(false);
   });
 
   it.each(PROCEDURES.map((p) => [p.name, p] as const))(
@@ -116,7 +140,7 @@ describe("roles, for every procedure of the contract", () => {
           continue;
         }
         const result = await callEmpty(procedure, transport, null);
-        if (PUBLIC.has(procedure.name)) expect(result.status, transport).not.toBe(401);
+        if (isPublic(procedure.name)) expect(result.status, transport).not.toBe(401);
         else {
           expect(result.status, transport).toBe(401);
           expect(result.message).toBe("Unauthorized");
@@ -300,7 +324,121 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
   "admin.createReward": "admin only (the role rows above)",
   "admin.setRewardActive": "admin only (the role rows above)",
   "events.stream": "the caller's own events only (services/events/events.test.ts)",
+  // Issue 9-13 procedures.
+  "quiz.streak": "the caller's own couple's streak",
+  "quiz.reveal": "the caller's own couple's answers",
+  "quiz.progress": "the caller's own couple's progress",
+  "reminders.get": "the caller's own setting",
+  "reminders.update": "the caller's own setting",
+  "dateIdeas.list": "the shared catalogue, with the caller's own couple's saved marks",
+  "dateIdeas.save": "a catalogue key, saved for the caller's own couple",
+  "dateIdeas.unsave": "a catalogue key, for the caller's own couple",
+  "matching.likesWaiting": "counts likes sent to the caller",
+  "matching.discoverCount": "the caller's own discover count",
+  "matching.undoPass": "the caller's own last pass",
+  "matching.setPaused": "the caller's own profile",
+  "account.export": "the caller's own data (account tests check no one else's is in it)",
+  "account.delete": "the caller's own account",
+  "account.notices": "the caller's own notices",
+  "account.dismissNotices": "the caller's own notices",
+  "moderation.reports": "admin only (the role rows above)",
+  "moderation.resolveReport": "admin only (the role rows above)",
+  "moderation.suspend": "admin only (the role rows above)",
+  "moderation.unsuspend": "admin only (the role rows above)",
+  "moderation.lookup": "admin only (the role rows above)",
+  "moderation.auditLog": "admin only (the role rows above)",
+  "moderation.waitlist": "admin only (the role rows above)",
+  "moderation.waitlistCsv": "admin only (the role rows above)",
+  "chat.conversation": async () => {
+    const { matchId, outsider } = await someoneElsesMatch();
+    expect((await call(t.app, "GET", `/api/chat/${matchId}`, { user: outsider })).status).toBe(404);
+  },
+  "chat.messages": async () => {
+    const { matchId, outsider } = await someoneElsesMatch();
+    const res = await call(t.app, "GET", `/api/chat/${matchId}/messages`, { user: outsider });
+    expect(res.status).toBe(404);
+  },
+  "chat.send": async () => {
+    const { matchId, outsider } = await someoneElsesMatch();
+    const res = await call(t.app, "POST", `/api/chat/${matchId}/messages`, {
+      user: outsider,
+      body: { body: "hello from outside" },
+    });
+    expect(res.status).toBe(404);
+    const written = await t.db
+      .selectFrom("messages")
+      .select("id")
+      .where("senderId", "=", outsider.id)
+      .execute();
+    expect(written).toEqual([]);
+  },
+  "chat.markRead": async () => {
+    const { matchId, outsider } = await someoneElsesMatch();
+    const res = await call(t.app, "POST", `/api/chat/${matchId}/read`, {
+      user: outsider,
+      body: { upTo: 1 },
+    });
+    expect(res.status).toBe(404);
+  },
+  "chat.unread": "counts the caller's own conversations",
+  "chat.report": async () => {
+    const { matchId, outsider } = await someoneElsesMatch();
+    const res = await call(t.app, "POST", `/api/chat/${matchId}/report`, {
+      user: outsider,
+      body: { reason: "spam" },
+    });
+    expect(res.status).toBe(404);
+  },
+  "photos.list": "the caller's own photos",
+  "photos.reorder": async () => {
+    const owner = await createUser(t.db);
+    const other = await createUser(t.db);
+    const photo = await insertPhoto(owner.id);
+    const res = await call(t.app, "POST", "/api/matching/photos/order", {
+      user: other,
+      body: { photoIds: [photo] },
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    const row = await t.db
+      .selectFrom("photos")
+      .select("userId")
+      .where("id", "=", photo)
+      .executeTakeFirstOrThrow();
+    expect(row.userId).toBe(owner.id);
+  },
+  "photos.delete": async () => {
+    const owner = await createUser(t.db);
+    const other = await createUser(t.db);
+    const photo = await insertPhoto(owner.id);
+    const res = await call(t.app, "POST", `/api/matching/photos/${photo}/delete`, { user: other });
+    expect(res.status).toBe(404);
+    expect(await t.db.selectFrom("photos").select("id").where("id", "=", photo).execute()).toEqual([
+      { id: photo },
+    ]);
+  },
+  "photos.couplePhoto": "the caller's own couple's photo",
+  "photos.deleteCouplePhoto": "the caller's own couple's photo",
 };
+
+/** A match between two singles, its id, and a third single outside it. */
+async function someoneElsesMatch() {
+  const { a } = await matched(t);
+  const list = await call<MatchSummary[]>(t.app, "GET", "/api/matching/matches", { user: a });
+  const matchId = list.body[0]!.matchId;
+  const outsider = await single(t, "Outsider", [0, 0, 0, 0, 0]);
+  return { matchId, outsider };
+}
+
+/** A profile photo row of `userId` (the stored image files are not needed to refuse). */
+async function insertPhoto(userId: string): Promise<string> {
+  const row = await t.db
+    .insertInto("photos")
+    .values({ userId, width: 10, height: 10 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 describe("other couples' and people's objects", () => {
   it("classifies every procedure of the contract", () => {

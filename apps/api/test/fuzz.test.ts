@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHandlers } from "../src/handlers.js";
 import { createUser, PUBLIC_URL, useTestApp, type TestUser } from "./helpers.js";
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const t = useTestApp();
 /** Every request the suite sent, for the note printed at the end. */
 let tried = 0;

@@ -115,6 +115,10 @@ test("a photo shows on Discover, then two matches chat live with unread counts",
     catMatch.getByRole("link", { name: `Message ${dan}, 1 unread message` }),
   ).toBeVisible();
   await expect(catPage.getByText("1 match · 1 unread")).toBeVisible();
+  const matchesTab = catPage
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: /Matches/ });
+  await expect(matchesTab).toContainText("1 unread message");
   await catMatch.getByRole("link", { name: /^Message/ }).click();
   await catPage.waitForURL("**/app/chat/*");
   await expect(catPage.getByLabel(`Messages with ${dan}`).getByText(icebreaker)).toBeVisible();
@@ -130,6 +134,7 @@ test("a photo shows on Discover, then two matches chat live with unread counts",
   await expect(danPage.getByRole("link", { name: /example\.com/ })).toHaveCount(0);
 
   // Back on Cat's matches, nothing unread is left.
+  await expect(matchesTab).not.toContainText("unread");
   await catPage.goto("/app/matches");
   await expect(
     catPage.getByRole("article", { name: dan }).getByRole("link", { name: `Message ${dan}` }),

@@ -33,6 +33,7 @@ const answerByApi = (page: Page, questionId: number, selectedOption: number) =>
 test("each partner sees the other's answer in the quiz once both answered, live, then 'matched on N of 8'", async ({
   browser,
 }) => {
+  test.slow(); // two signed-in contexts and sixteen answers on a shared 2-core machine
   const { a, b } = await pairedCouple(browser);
   const { body: questions } = await api<QuizQuestion[]>(a, "GET", "/api/quiz/today");
   expect(questions).toHaveLength(DAILY_QUESTION_COUNT);

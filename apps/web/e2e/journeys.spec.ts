@@ -396,6 +396,8 @@ test("a server error shows where it happens, with a retry, instead of 'Connected
   await shot(a, "13-home-errors");
   await tab(a, "Profile").click();
   await a.waitForURL("**/app/profile");
+  // The profile's own error, not the home's while the profile's code still loads.
+  await expect(a.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
   await expect(a.getByText("Your relationship could not be loaded.")).toBeVisible();
   await shot(a, "14-profile-relationship-error");
 

@@ -93,6 +93,8 @@ export async function startApi(port: number, env: Record<string, string | undefi
     LOG_LEVEL: "warn",
     DEMO_DATA: "true",
     WEB_DIST_DIR: "",
+    // The address the bench calls it by: a POST's Origin must be exactly this (origin check).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...env,
   });
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, child);

@@ -35,6 +35,7 @@ export async function measureProcesses(options: {
     LOG_LEVEL: "warn",
     DEMO_DATA: "true",
     WEB_DIST_DIR: "",
+    PUBLIC_URL: origin,
   });
   const rows: Row[] = [];
   try {

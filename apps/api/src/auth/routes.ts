@@ -50,7 +50,6 @@ const SAME_SITE_FETCH = new Set(["same-origin", "none"]);
 const OIDC_PATH = `${LOGIN_PATH}/oidc`;
 
 const LINKS_PER_ADDRESS: RateLimitRule = { limit: 5, windowSeconds: SIGN_IN_LINK_TTL_MINUTES * 60 };
-const LINKS_PER_CLIENT: RateLimitRule = { limit: 30, windowSeconds: SIGN_IN_LINK_TTL_MINUTES * 60 };
 
 function queryValue(request: FastifyRequest, name: string): string | undefined {
   const value = (request.query as Record<string, unknown> | undefined)?.[name];
@@ -78,7 +77,11 @@ export async function registerAuthRoutes(
 ): Promise<void> {
   const { db, env } = deps;
   const secureCookies = new URL(env.PUBLIC_URL).protocol === "https:";
-  const SESSION_COOKIE = sessionCookieName(env.PUBLIC_URL);
+  const sessionCookie = sessionCookieName(env.PUBLIC_URL);
+  const linksPerClient: RateLimitRule = {
+    limit: env.SIGN_IN_LINKS_PER_CLIENT,
+    windowSeconds: SIGN_IN_LINK_TTL_MINUTES * 60,
+  };
   // __Secure-: a cookie only an https page of this host can set (its path rules out __Host-).
   const oidcStateCookie = secureCookies ? `__Secure-${OIDC_STATE_COOKIE}` : OIDC_STATE_COOKIE;
   const sendMail: SendMail | null = env.SMTP_URL
@@ -107,7 +110,7 @@ export async function registerAuthRoutes(
     userId: string,
     returnTo: string,
   ) {
-    const previous = request.cookies[SESSION_COOKIE];
+    const previous = request.cookies[sessionCookie];
     if (previous) {
       await deleteSession(db, previous);
       deps.sessions?.forget(previous);
@@ -122,7 +125,7 @@ export async function registerAuthRoutes(
       if (isSuspendedRefusal(error)) return suspended();
       throw error;
     }
-    reply.setCookie(SESSION_COOKIE, token, {
+    reply.setCookie(sessionCookie, token, {
       ...cookieOptions,
       path: "/",
       maxAge: SESSION_TTL_DAYS * 24 * 60 * 60,
@@ -132,7 +135,7 @@ export async function registerAuthRoutes(
 
   app.get(LOGIN_PATH, async (request, reply) => {
     const returnTo = safeReturnTo(queryValue(request, "returnTo"));
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[sessionCookie];
     // `reauth=1`: a signed-in admin asked to sign in again (staff actions need a recent one).
     const reauth = queryValue(request, "reauth") === "1";
     if (token && !reauth && (await findSessionViewer(db, token))) {
@@ -170,7 +173,7 @@ export async function registerAuthRoutes(
 
     for (const [key, rule] of [
       [`sign-in-link:address:${email}`, LINKS_PER_ADDRESS],
-      [`sign-in-link:client:${request.ip}`, LINKS_PER_CLIENT],
+      [`sign-in-link:client:${request.ip}`, linksPerClient],
     ] as const) {
       const { hits, retryAfterSeconds } = await hitRateLimit(db, key, rule);
       if (hits > rule.limit) {
@@ -321,12 +324,12 @@ export async function registerAuthRoutes(
   });
 
   async function signOut(request: FastifyRequest, reply: FastifyReply) {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[sessionCookie];
     if (token) {
       await deleteSession(db, token);
       deps.sessions?.forget(token);
     }
-    reply.clearCookie(SESSION_COOKIE, { ...cookieOptions, path: "/" });
+    reply.clearCookie(sessionCookie, { ...cookieOptions, path: "/" });
     return reply.header("cache-control", "no-store").redirect("/", 302);
   }
 

@@ -1,7 +1,10 @@
 import type { FastifyServerOptions } from "fastify";
 
-/** Query parameters that are secrets: sign-in link tokens, OIDC codes and states. */
-const SECRET_PARAMS = /([?&](?:token|code|state|id_token|access_token|session_state)=)[^&#]*/gi;
+/**
+ * Query parameters that are secrets: sign-in link tokens, OIDC codes and states, and the
+ * signatures of reminder unsubscribe links.
+ */
+const SECRET_PARAMS = /([?&](?:token|code|state|id_token|access_token|session_state|sig)=)[^&#]*/gi;
 
 /** A URL as it may be logged: secret query values replaced by "[redacted]". */
 export function redactUrl(url: string): string {

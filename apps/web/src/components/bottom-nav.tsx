@@ -3,6 +3,7 @@ import { NavLink } from "react-router-dom";
 import type { AuthUser } from "@tandem/api-contract";
 import { cn, focusRing } from "@tandem/ui";
 import { useCurrentUser } from "../hooks/use-auth.js";
+import { UnreadMessagesBadge } from "./chat/unread-messages-badge.js";
 import { GiftIcon, HeartIcon, HomeIcon, QuizIcon, SparklesIcon, UserIcon } from "./icons.js";
 
 export interface NavTab {
@@ -43,7 +44,7 @@ export const COUPLE_TABS: readonly NavTab[] = [
 export const SINGLE_TABS: readonly NavTab[] = [
   HOME,
   { to: "/app/discover", label: copy.discover, icon: SparklesIcon },
-  { to: "/app/matches", label: copy.matches, icon: HeartIcon },
+  { to: "/app/matches", label: copy.matches, icon: HeartIcon, badge: UnreadMessagesBadge },
   PROFILE,
 ];
 

@@ -29,6 +29,7 @@ const report: ModerationReport = {
   createdAt: "2026-11-22T06:00:00.000Z",
   resolution: null,
   resolvedAt: null,
+  chatExcerpt: null,
 };
 
 function renderAdmin(path = "/app/admin") {

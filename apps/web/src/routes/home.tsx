@@ -100,10 +100,17 @@ function CouplesHome() {
   const paired = user.coupleId !== null || couple !== null;
   const openPairing = () => setPairingOpen(true);
   const pairTile = { icon: LinkIcon, tint: "bg-violet-100 text-violet-600", onClick: openPairing };
-  // The cards' reads (couple, today's quiz, rewards) travel in one batch: the cards show when
-  // it is in, so no card moves when another's data lands (layout shift, docs/pages.md).
+  // The cards' reads (couple, streak, today's quiz, rewards) travel in one batch: the cards are
+  // mounted (and ask) at once but shown when it is in, so no card moves when another's data
+  // lands (layout shift, docs/pages.md). Later loads show in the cards themselves.
   const today = trpc.quiz.today.useQuery();
   const rewards = trpc.rewards.list.useQuery();
+  const streak = trpc.quiz.streak.useQuery(undefined, { enabled: user.coupleId !== null });
+  const [firstLoadDone, setFirstLoadDone] = useState(false);
+  const loading = coupleLoading || today.isLoading || rewards.isLoading || streak.isLoading;
+  if (!firstLoadDone && !loading) {
+    setFirstLoadDone(true);
+  }
 
   // Spec §2 shortcuts, a plain list: append a tile here to add one (two per row).
   const tiles: ShortcutTileProps[] = paired
@@ -128,38 +135,33 @@ function CouplesHome() {
         { ...pairTile, title: copy.pairPartner, text: copy.pairPartnerText },
       ];
 
-  // Only the first batch waits: a failed read that is asked again (a card's retry, or a
-  // card mounting) goes back to "loading", and hiding the cards then would remount them,
-  // ask again, and loop. After the first answer each card shows its own state.
-  const [firstBatchIn, setFirstBatchIn] = useState(false);
-  const loading = coupleLoading || today.isLoading || rewards.isLoading;
-  if (!firstBatchIn && !loading) setFirstBatchIn(true);
-  if (!firstBatchIn && loading) return <CenteredSpinner />;
-
   return (
     <>
-      <CoupleStatus
-        paired={paired}
-        couple={couple}
-        isLoading={coupleLoading}
-        error={coupleError}
-        onRetry={refetch}
-        onPairNow={openPairing}
-      />
-      <HomeStreak />
-      <TodayQuizCard />
-      {couple ? <IdentityCard couple={couple} /> : null}
-      <HomeRewards points={user.points} />
+      {firstLoadDone ? null : <CenteredSpinner />}
+      <div className={firstLoadDone ? "contents" : "hidden"}>
+        <CoupleStatus
+          paired={paired}
+          couple={couple}
+          isLoading={coupleLoading}
+          error={coupleError}
+          onRetry={refetch}
+          onPairNow={openPairing}
+        />
+        <HomeStreak />
+        <TodayQuizCard />
+        {couple ? <IdentityCard couple={couple} /> : null}
+        <HomeRewards points={user.points} />
 
-      <ul className="grid grid-cols-2 gap-3">
-        {tiles.map((tile) => (
-          <li key={tile.title}>
-            <ShortcutTile {...tile} />
-          </li>
-        ))}
-      </ul>
+        <ul className="grid grid-cols-2 gap-3">
+          {tiles.map((tile) => (
+            <li key={tile.title}>
+              <ShortcutTile {...tile} />
+            </li>
+          ))}
+        </ul>
 
-      <DateIdeasLink />
+        <DateIdeasLink />
+      </div>
 
       <PairingDialog open={pairingOpen} onOpenChange={setPairingOpen} />
     </>

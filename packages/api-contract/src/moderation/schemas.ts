@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Id, IntId, IsoDateTime } from "../common.js";
+import { ReportChatExcerptSchema } from "../chat/schemas.js";
 import { ReportReasonSchema, UserRoleSchema } from "../enums.js";
 
 /** Staff actions need a sign-in at most this old (the session's start). */
@@ -61,6 +62,8 @@ export const ModerationReportSchema = z.object({
   createdAt: IsoDateTime,
   resolution: ReportResolutionSchema.nullable(),
   resolvedAt: IsoDateTime.nullable(),
+  /** The conversation's last messages, for a report made from inside the chat. */
+  chatExcerpt: ReportChatExcerptSchema.nullable(),
 });
 export type ModerationReport = z.infer<typeof ModerationReportSchema>;
 export const ModerationReportListSchema = z.array(ModerationReportSchema);

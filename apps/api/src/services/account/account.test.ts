@@ -7,6 +7,7 @@ import {
   type Ok,
 } from "@tandem/api-contract";
 import { sql } from "kysely";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { call, createUser, uniqueEmail, useTestApp, type TestUser } from "../../../test/helpers.js";
 import { findOrCreateEmailUser } from "../../auth/accounts.js";
@@ -35,6 +36,9 @@ interface ExportData {
   passes: Rows;
   blocks: Rows;
   reportsMade: Rows;
+  messagesSent: Rows;
+  photos: Rows;
+  reminders: unknown;
 }
 
 const deleteAccount = (user: TestUser, confirmation = "DELETE") =>
@@ -105,6 +109,19 @@ describe("GET /api/account/export", () => {
     const blocked = await single(t, "Boris", [0, 1, 2, 3, 0]);
     const admirer = await single(t, "Secret Admirer", [0, 1, 2, 3, 0]);
     expect((await like(t, me, liked)).status).toBe(200);
+    expect((await like(t, liked, me)).body.isMatch).toBe(true);
+    const [match] = (
+      await call<{ matchId: number }[]>(t.app, "GET", "/api/matching/matches", { user: me })
+    ).body;
+    const sent = await call(t.app, "POST", `/api/chat/${match!.matchId}/messages`, {
+      user: me,
+      body: { body: "Coffee on Sunday?" },
+    });
+    expect(sent.status).toBeLessThan(300);
+    await call(t.app, "POST", `/api/chat/${match!.matchId}/messages`, {
+      user: liked,
+      body: { body: "Lena's own words" },
+    });
     expect((await pass(t, me, passed)).status).toBe(200);
     expect(
       (
@@ -132,6 +149,11 @@ describe("GET /api/account/export", () => {
     expect(data.datingProfile).toMatchObject({ nickname: "Mira", city: "Lisbon" });
     expect(data.discoveryTags).toHaveLength(5);
     expect(data.likes).toEqual([expect.objectContaining({ nickname: "Lena" })]);
+    expect(data.messagesSent).toEqual([
+      expect.objectContaining({ to: "Lena", body: "Coffee on Sunday?" }),
+    ]);
+    expect(data.photos).toEqual([]);
+    expect(data.reminders).toBeNull();
     expect(data.passes).toEqual([expect.objectContaining({ nickname: "Pavel" })]);
     expect(data.blocks).toEqual([expect.objectContaining({ nickname: "Boris" })]);
     expect(data.reportsMade).toEqual([
@@ -140,6 +162,7 @@ describe("GET /api/account/export", () => {
     const text = JSON.stringify(res.body);
     expect(text).not.toContain("Secret Admirer");
     expect(text).not.toContain("admirer's private words");
+    expect(text).not.toContain("Lena's own words");
     expect(text).not.toContain(admirer.id);
   });
 
@@ -285,13 +308,35 @@ describe("POST /api/account/delete", () => {
     expect(fresh).toMatchObject({ points: 0, location: null, coupleId: null, suspendedAt: null });
   });
 
-  it("is possible for a single with matches, likes and a profile", async () => {
+  it("is possible for a single with matches, likes, photos and a profile; the photo bytes go too", async () => {
     const me = await single(t, "Gone", [1, 1, 1, 1, 1]);
     const other = await single(t, "Stays", [1, 1, 1, 1, 1]);
     await like(t, me, other);
     expect((await like(t, other, me)).body.isMatch).toBe(true);
+    const jpeg = await sharp({
+      create: { width: 400, height: 400, channels: 3, background: { r: 9, g: 9, b: 9 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/matching/photos",
+      headers: { cookie: me.cookie, "content-type": "image/jpeg" },
+      payload: jpeg,
+    });
+    expect(uploaded.statusCode).toBeLessThan(300);
+    const [photo] = uploaded.json<{ id: string }[]>();
+    const storedKeys = () =>
+      t.db
+        .selectFrom("storageObjects")
+        .select("key")
+        .where("key", "like", `${photo!.id}/%`)
+        .execute();
+    expect((await storedKeys()).length).toBeGreaterThan(0);
+
     expect((await deleteAccount(me)).status).toBe(200);
     expect(await tablesNaming(t.db, me.id)).toEqual({});
+    expect(await storedKeys()).toEqual([]);
     const matches = await call<unknown[]>(t.app, "GET", "/api/matching/matches", { user: other });
     expect(matches.body).toEqual([]);
   });

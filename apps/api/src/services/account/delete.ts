@@ -3,6 +3,8 @@ import { notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
 import { publishEvent } from "../events/publish.js";
+import { keysOf } from "../photos/photos.js";
+import type { PhotoStorage } from "../photos/storage.js";
 
 /**
  * Deletes the account, in one transaction (the rules are in docs/privacy.md):
@@ -20,8 +22,8 @@ import { publishEvent } from "../events/publish.js";
  * Sessions end at once in every process: deleting their rows is announced on the sessions
  * channel (migration 2026_11_22_0400). Signing in again with the address makes a new account.
  */
-export async function deleteAccount(db: Db, userId: string): Promise<Ok> {
-  await db.transaction().execute(async (db) => {
+export async function deleteAccount(db: Db, userId: string, storage?: PhotoStorage): Promise<Ok> {
+  const photoIds = await db.transaction().execute(async (db) => {
     const user = await db
       .selectFrom("users")
       .select(["id", "email", "phoneNumber", "coupleId"])
@@ -70,17 +72,30 @@ export async function deleteAccount(db: Db, userId: string): Promise<Ok> {
         SET entries = t.entries + excluded.entries, points = t.points + excluded.points
     `.execute(db);
 
+    // Per-account rate limits (swipes, discover, reports, blocks, pair-code guesses) are
+    // keyed by the user's id.
+    await db.deleteFrom("rateLimits").where("key", "like", `%:${userId}`).execute();
     if (user.email) {
       await db.deleteFrom("waitlistEntries").where("email", "=", user.email).execute();
       await db.deleteFrom("signInTokens").where("email", "=", user.email).execute();
-      await db
-        .deleteFrom("rateLimits")
-        .where("key", "like", `%:${user.email.replace(/[\\%_]/g, "\\$&")}`)
-        .execute();
+      await sql`DELETE FROM rate_limits WHERE strpos(lower(key), ${user.email}) > 0`.execute(db);
     }
     if (user.phoneNumber) {
       await db.deleteFrom("waitlistEntries").where("phoneNumber", "=", user.phoneNumber).execute();
     }
+    await sql`DELETE FROM rate_limits WHERE strpos(key, ${userId}) > 0`.execute(db);
+    // Their photos, and the avatar of the couple their deletion ended (it shows them): the
+    // rows are deleted here, the bytes once this commits.
+    const photos = await db
+      .deleteFrom("photos")
+      .where((eb) =>
+        eb.or([
+          eb("userId", "=", userId),
+          ...(user.coupleId ? [eb("coupleId", "=", user.coupleId)] : []),
+        ]),
+      )
+      .returning("id")
+      .execute();
     // Events already sent to others that name this person (a match's nickname, a pairing).
     await sql`
       DELETE FROM live_events
@@ -89,6 +104,8 @@ export async function deleteAccount(db: Db, userId: string): Promise<Ok> {
     `.execute(db);
 
     await db.deleteFrom("users").where("id", "=", userId).execute();
+    return photos.map((photo) => photo.id);
   });
+  if (storage) for (const id of photoIds) await storage.delete(keysOf(id));
   return { ok: true };
 }

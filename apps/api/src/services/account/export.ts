@@ -3,6 +3,7 @@ import {
   ACCOUNT_EXPORT_PARTS,
   type AccountExport,
   type AccountExportPart,
+  photoUrl,
 } from "@tandem/api-contract";
 import { notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
@@ -45,7 +46,7 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
   sessions: (db, userId) =>
     db
       .selectFrom("sessions")
-      .select(["createdAt", "expiresAt"])
+      .select(["createdAt", "lastSeenAt", "expiresAt"])
       .where("userId", "=", userId)
       .orderBy("createdAt")
       .execute(),
@@ -112,6 +113,7 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
         "instagramHandle",
         "snapchatHandle",
         "facebookHandle",
+        "pausedAt",
         "createdAt",
         "updatedAt",
       ])
@@ -164,6 +166,38 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
       .select([nicknameOf("r.reported_id"), "r.reason", "r.details", "r.createdAt"])
       .where("r.reporterId", "=", userId)
       .orderBy("r.createdAt")
+      .execute(),
+  messagesSent: async (db, userId) => {
+    const { rows } = await sql<Record<string, unknown>>`
+      SELECT (SELECT nickname FROM matching_profiles
+              WHERE user_id = CASE WHEN m.user_a_id = ${userId} THEN m.user_b_id ELSE m.user_a_id END)
+               AS "to", x.body, x.created_at
+      FROM messages x JOIN matches m ON m.id = x.match_id
+      WHERE x.sender_id = ${userId}
+      ORDER BY x.id`.execute(db);
+    return rows;
+  },
+  photos: async (db, userId) => {
+    const rows = await db
+      .selectFrom("photos")
+      .select(["id", "position", "width", "height", "createdAt"])
+      .where("userId", "=", userId)
+      .orderBy("position")
+      .execute();
+    return rows.map(({ id, ...row }) => ({ ...row, url: photoUrl(id, "large") }));
+  },
+  reminders: async (db, userId) =>
+    (await db
+      .selectFrom("reminderSettings")
+      .select(["enabled", "minuteOfDay", "updatedAt"])
+      .where("userId", "=", userId)
+      .executeTakeFirst()) ?? null,
+  savedDateIdeas: (db, userId) =>
+    db
+      .selectFrom("savedDateIdeas")
+      .select(["ideaKey", "createdAt"])
+      .where("savedById", "=", userId)
+      .orderBy("createdAt")
       .execute(),
   waitlist: async (db, userId) => {
     const row = await db

@@ -35,10 +35,21 @@ export async function findConversation(
   if (!match) throw notFound(NO_CONVERSATION);
   if (match.endedAt !== null && !allowEnded)
     throw conflict(CONVERSATION_ENDED, "CONVERSATION_ENDED");
+  const otherId = match.userAId === viewerId ? match.userBId : match.userAId;
+  if (!allowEnded) {
+    // A suspended person is hidden from matches, and so from their conversations (issue 10).
+    const suspended = await db
+      .selectFrom("users")
+      .select("id")
+      .where("id", "=", otherId)
+      .where("suspendedAt", "is not", null)
+      .executeTakeFirst();
+    if (suspended) throw notFound(NO_CONVERSATION);
+  }
   return {
     matchId: match.id,
     viewerId,
-    otherId: match.userAId === viewerId ? match.userBId : match.userAId,
+    otherId,
     endedAt: match.endedAt,
   };
 }

@@ -6,11 +6,10 @@ import {
   type Ok,
   type UnreadCounts,
 } from "@tandem/api-contract";
-import { tooManyRequests } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
 import { publishEvent } from "../events/publish.js";
-import { hitRateLimit } from "../shared/rate-limit.js";
+import { enforceRateLimit } from "../shared/rate-limit.js";
 import { findConversation } from "./conversation.js";
 
 const TOO_FAST = "You're sending messages too quickly. Wait a moment and try again.";
@@ -65,10 +64,7 @@ export async function sendMessage(
   body: string,
 ): Promise<ChatMessage> {
   await findConversation(db, viewerId, matchId);
-  const limit = await hitRateLimit(db, `chat-send:${viewerId}`, CHAT_SEND_RATE_LIMIT);
-  if (limit.hits > CHAT_SEND_RATE_LIMIT.limit) {
-    throw tooManyRequests(TOO_FAST, limit.retryAfterSeconds);
-  }
+  await enforceRateLimit(db, `chat-send:${viewerId}`, CHAT_SEND_RATE_LIMIT, TOO_FAST);
   return db.transaction().execute(async (db) => {
     const { otherId } = await findConversation(db, viewerId, matchId, { lock: true });
     const row = await db

@@ -1,11 +1,13 @@
 import {
   CHAT_REPORT_EXCERPT_SIZE,
+  RATE_LIMITS,
   type ChatReportInputSchema,
   type Ok,
   type ReportChatExcerpt,
 } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import type { Parsed } from "../shared/parsed.js";
+import { enforceRateLimit } from "../shared/rate-limit.js";
 import { findConversation } from "./conversation.js";
 
 /**
@@ -18,6 +20,9 @@ export async function reportFromChat(
   viewerId: string,
   input: Parsed<typeof ChatReportInputSchema>,
 ): Promise<Ok> {
+  await findConversation(db, viewerId, input.matchId, { allowEnded: true });
+  // The same per-account limit as a report from the matches screen (one counter).
+  await enforceRateLimit(db, `report:${viewerId}`, RATE_LIMITS.report);
   await db.transaction().execute(async (db) => {
     const { otherId, matchId } = await findConversation(db, viewerId, input.matchId, {
       allowEnded: true,

@@ -1,6 +1,7 @@
-import type { ApiError, DateIdeas } from "@tandem/api-contract";
+import type { AccountExport, ApiError, DateIdeas } from "@tandem/api-contract";
 import { describe, expect, it } from "vitest";
 import { call, createUser, type TestUser, useTestApp } from "../../../test/helpers.js";
+import { tablesNaming } from "../moderation/test-support.js";
 import { createCouple, insertPastSet, someQuestionIds } from "../quiz/test-support.js";
 
 const t = useTestApp();
@@ -114,5 +115,27 @@ describe("date ideas", () => {
       .where("savedById", "=", a.id)
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  it("are in the account export, and go with an account that is deleted", async () => {
+    const { a, b } = await createCouple(t.db);
+    await call(t.app, "POST", "/api/reminders", { user: a, body: { enabled: true } });
+    expect((await call(t.app, "POST", "/api/date-ideas/stargazing/save", { user: a })).status).toBe(
+      200,
+    );
+    // "Download my data" has both.
+    const exported = await call<AccountExport>(t.app, "GET", "/api/account/export", { user: a });
+    expect(exported.body.data.reminders).toMatchObject({ enabled: true, minuteOfDay: 1200 });
+    expect(exported.body.data.savedDateIdeas).toEqual([
+      { ideaKey: "stargazing", createdAt: expect.any(String) },
+    ]);
+    const deleted = await call(t.app, "POST", "/api/account/delete", {
+      user: a,
+      body: { confirmation: "DELETE" },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await tablesNaming(t.db, a.id)).toEqual({});
+    // The partner is no longer paired: no date ideas, nothing left to show.
+    expect((await call(t.app, "GET", "/api/date-ideas", { user: b })).status).toBe(409);
   });
 });

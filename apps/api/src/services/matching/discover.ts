@@ -125,6 +125,7 @@ export async function countDiscoverable(db: Db, userId: string): Promise<Discove
       JOIN users u ON u.id = p.user_id
       WHERE p.tag_set_id IS NOT NULL
         AND p.user_id <> ${viewerId}
+        AND p.paused_at IS NULL
         AND u.couple_id IS NULL
         AND u.user_type = 'single'
         AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.from_user_id = ${viewerId} AND l.to_user_id = p.user_id)

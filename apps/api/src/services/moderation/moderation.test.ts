@@ -72,6 +72,38 @@ describe("the reports queue", () => {
     expect(ours[0]!.createdAt).toMatch(/Z$/);
   });
 
+  it("shows a report made from inside a chat with the chat's last messages (issue 12)", async () => {
+    const admin = await createUser(t.db, { role: "admin" });
+    const { a, b } = await matched(t);
+    const matchId = (await matches(t, a)).body[0]!.matchId;
+    for (const [from, body] of [
+      [b, "answer me"],
+      [a, "please stop"],
+    ] as const) {
+      const sent = await call(t.app, "POST", `/api/chat/${matchId}/messages`, {
+        user: from,
+        body: { body },
+      });
+      expect(sent.status).toBe(201);
+    }
+    const reported = await call(t.app, "POST", `/api/chat/${matchId}/report`, {
+      user: a,
+      body: { reason: "harassment" },
+    });
+    expect(reported.status).toBe(201);
+    const res = await call<ModerationReport[]>(t.app, "GET", "/api/admin/reports", { user: admin });
+    const report = res.body.find((r) => r.reporter?.id === a.id && r.reported?.id === b.id);
+    expect(report?.chatExcerpt).toEqual({
+      matchId,
+      messages: [
+        { senderId: b.id, body: "answer me", sentAt: expect.stringMatching(/Z$/) },
+        { senderId: a.id, body: "please stop", sentAt: expect.stringMatching(/Z$/) },
+      ],
+    });
+    const plain = res.body.find((r) => r.reporter?.id !== a.id);
+    if (plain) expect(plain.chatExcerpt).toBeNull();
+  });
+
   it("dismisses with a note, written to the audit log; a second resolution is a 409 that changes nothing", async () => {
     const admin = await createUser(t.db, { role: "admin" });
     const [reporter, reported] = [await single(t, "Cleo"), await single(t, "Dan")];
@@ -109,6 +141,28 @@ describe("the reports queue", () => {
       { user: admin },
     );
     expect(resolved.body.map((r) => r.id)).toContain(id);
+  });
+
+  it("shows the chat excerpt of a report made from the conversation", async () => {
+    const admin = await createUser(t.db, { role: "admin" });
+    const { a, b } = await matched(t);
+    const matchId = (await matches(t, a)).body[0]!.matchId;
+    await call(t.app, "POST", `/api/chat/${matchId}/messages`, {
+      user: b,
+      body: { body: "Rude words" },
+    });
+    const filed = await call(t.app, "POST", `/api/chat/${matchId}/report`, {
+      user: a,
+      body: { reason: "harassment", details: "see chat" },
+    });
+    expect(filed.status).toBe(201);
+    const queue = await call<ModerationReport[]>(t.app, "GET", "/api/admin/reports", {
+      user: admin,
+    });
+    const mine = queue.body.find((r) => r.reported?.id === b.id && r.reporter?.id === a.id)!;
+    expect(mine.chatExcerpt?.messages).toEqual([
+      expect.objectContaining({ senderId: b.id, body: "Rude words" }),
+    ]);
   });
 
   it("is resolved once when two staff act at the same time", async () => {
@@ -176,12 +230,14 @@ describe("the reports queue", () => {
 });
 
 describe("suspension", () => {
-  it("ends the sessions at once, hides the person from discover and matches, and refuses their sign-in with 403", async () => {
+  it("ends the sessions at once, hides the person from discover, matches and chat, and refuses their sign-in with 403", async () => {
     const admin = await createUser(t.db, { role: "admin" });
     const { a: suspect, b: match } = await matched(t);
     const viewer = await single(t, "Viewer", [1, 2, 1, 2, 1]);
     expect(await shownIds(t, viewer, [suspect])).toEqual([suspect.id]);
     const id = await reportOf(match, suspect);
+    const matchId = (await matches(t, match)).body.find((m) => m.userId === suspect.id)!.matchId;
+    expect((await call(t.app, "GET", `/api/chat/${matchId}`, { user: match })).status).toBe(200);
 
     const res = await resolve(admin, id, "suspend", "Threats in chat.");
     expect(res.status).toBe(200);
@@ -190,6 +246,12 @@ describe("suspension", () => {
     expect((await call(t.app, "GET", "/api/auth/user", { user: suspect })).status).toBe(401);
     expect(await shownIds(t, viewer, [suspect])).toEqual([]);
     expect((await matches(t, match)).body.map((m) => m.userId)).not.toContain(suspect.id);
+    expect((await call(t.app, "GET", `/api/chat/${matchId}`, { user: match })).status).toBe(404);
+    const message = await call(t.app, "POST", `/api/chat/${matchId}/messages`, {
+      user: match,
+      body: { body: "still there?" },
+    });
+    expect(message.status).toBe(404);
     const liked = await call(t.app, "POST", "/api/matching/like", {
       user: viewer,
       body: { toUserId: suspect.id },

@@ -11,6 +11,7 @@ import type { Parsed } from "../shared/parsed.js";
 import { writeAudit } from "./audit.js";
 import { requireRecentSignIn } from "./guards.js";
 import { personColumns } from "./people.js";
+import { reportChatExcerpts } from "../chat/report.js";
 import { suspendInTransaction } from "./suspension.js";
 
 const RESOLVED_SHOWN = 100;
@@ -47,11 +48,19 @@ function selectReports(db: Db, where: ReturnType<typeof sql>, order: ReturnType<
     ORDER BY ${order}`.execute(db);
 }
 
-const toReport = (row: ReportRow): ModerationReport => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-  resolvedAt: row.resolvedAt?.toISOString() ?? null,
-});
+/** The rows as the desk shows them, each with its chat excerpt when it has one. */
+async function toReports(db: Db, rows: ReportRow[]): Promise<ModerationReport[]> {
+  const excerpts = await reportChatExcerpts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    chatExcerpt: excerpts.get(row.id) ?? null,
+  }));
+}
 
 /** Open reports, oldest first (a queue); or the latest resolved ones, newest first. */
 export async function listReports(
@@ -68,7 +77,7 @@ export async function listReports(
           sql`r.resolved_at IS NOT NULL`,
           sql`r.resolved_at DESC, r.id DESC LIMIT ${RESOLVED_SHOWN}`,
         );
-  return rows.map(toReport);
+  return toReports(db, rows);
 }
 
 /**
@@ -118,5 +127,5 @@ export async function resolveReport(
     });
   });
   const { rows } = await selectReports(db, sql`r.id = ${input.id}`, sql`r.id`);
-  return toReport(rows[0]!);
+  return (await toReports(db, rows))[0]!;
 }

@@ -7,10 +7,10 @@ import {
   type Photo,
   type PhotoSize,
 } from "@tandem/api-contract";
-import { badRequest, conflict, notFound, tooManyRequests } from "@tandem/api-contract/server";
+import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
-import { hitRateLimit } from "../shared/rate-limit.js";
+import { enforceRateLimit } from "../shared/rate-limit.js";
 import { processPhoto, type ProcessedPhoto } from "./process.js";
 import type { PhotoStorage, StoredObject } from "./storage.js";
 
@@ -22,7 +22,8 @@ const NOT_PAIRED = "Pair with your partner first.";
 export const PHOTO_UPLOAD_RATE_LIMIT = { limit: 30, windowSeconds: 3600 };
 
 const sizes = Object.keys(PHOTO_SIZES) as PhotoSize[];
-const keysOf = (id: string) => sizes.map((size) => `${id}/${size}`);
+/** The storage keys of every size of one photo. */
+export const keysOf = (id: string) => sizes.map((size) => `${id}/${size}`);
 
 interface PhotoRow {
   id: string;
@@ -63,13 +64,12 @@ export async function listPhotos(db: Db, userId: string): Promise<Photo[]> {
 }
 
 async function limitUploads(db: Db, userId: string) {
-  const state = await hitRateLimit(db, `photo-upload:${userId}`, PHOTO_UPLOAD_RATE_LIMIT);
-  if (state.hits > PHOTO_UPLOAD_RATE_LIMIT.limit) {
-    throw tooManyRequests(
-      "You've uploaded a lot of photos. Try again later.",
-      state.retryAfterSeconds,
-    );
-  }
+  await enforceRateLimit(
+    db,
+    `photo-upload:${userId}`,
+    PHOTO_UPLOAD_RATE_LIMIT,
+    "You've uploaded a lot of photos. Try again later.",
+  );
 }
 
 async function store(storage: PhotoStorage, id: string, photo: ProcessedPhoto) {

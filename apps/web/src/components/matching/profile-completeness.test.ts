@@ -22,6 +22,7 @@ describe("profileSteps", () => {
     expect(steps.map((s) => [s.key, s.done, s.to])).toEqual([
       ["profile", false, "/app/profile-setup"],
       ["quiz", false, "/app/discovery-quiz"],
+      ["photo", false, "/app/profile-setup"],
       ["city", false, "/app/profile-setup"],
       ["bio", false, "/app/profile-setup"],
       ["social", false, "/app/profile-setup"],
@@ -34,11 +35,12 @@ describe("profileSteps", () => {
       { hasMatchingProfile: true, hasDiscoveryTags: true },
       profile({ city: "Lisbon", discoveryTags: ["foodie"] }),
     );
-    expect(completeness(steps)).toBe(60);
-    expect(steps.find((s) => !s.done)?.key).toBe("bio");
+    expect(completeness(steps)).toBe(50);
+    expect(steps.find((s) => !s.done)?.key).toBe("photo");
     const full = profileSteps(
       { hasMatchingProfile: true, hasDiscoveryTags: true },
       profile({ city: "Lisbon", bio: "Hi", snapchatHandle: "ava" }),
+      2,
     );
     expect(completeness(full)).toBe(100);
   });

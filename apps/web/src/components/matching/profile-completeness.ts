@@ -1,7 +1,7 @@
 import type { AuthUser, MatchingProfile } from "@tandem/api-contract";
 
 export interface ProfileStep {
-  key: "profile" | "quiz" | "city" | "bio" | "social";
+  key: "profile" | "quiz" | "photo" | "city" | "bio" | "social";
   label: string;
   done: boolean;
   /** Where the person completes this step. */
@@ -11,6 +11,7 @@ export interface ProfileStep {
 const copy = {
   profile: "Dating profile (nickname, gender, age)",
   quiz: "Discovery quiz",
+  photo: "A photo (Discover shows your first one)",
   city: "Your city",
   bio: "A short bio",
   social: "A social link for your matches",
@@ -18,11 +19,13 @@ const copy = {
 
 /**
  * What a single's profile has and lacks, in the order worth doing: the two steps Discover
- * needs (profile, quiz), then what makes a profile worth liking (city, bio, a social link).
+ * needs (profile, quiz), then what makes a profile worth liking (a photo, city, bio, a
+ * social link). `photoCount`: how many photos the profile has (issue 12).
  */
 export function profileSteps(
   user: Pick<AuthUser, "hasMatchingProfile" | "hasDiscoveryTags">,
   profile: MatchingProfile | null,
+  photoCount = 0,
 ): ProfileStep[] {
   const edit = "/app/profile-setup";
   const hasProfile = user.hasMatchingProfile || profile !== null;
@@ -34,6 +37,7 @@ export function profileSteps(
       done: user.hasDiscoveryTags || (profile?.discoveryTags.length ?? 0) > 0,
       to: "/app/discovery-quiz",
     },
+    { key: "photo", label: copy.photo, done: photoCount > 0, to: edit },
     { key: "city", label: copy.city, done: Boolean(profile?.city), to: edit },
     { key: "bio", label: copy.bio, done: Boolean(profile?.bio), to: edit },
     {

@@ -56,7 +56,8 @@ export function SinglesHome() {
   const ready = user.hasMatchingProfile && user.hasDiscoveryTags;
   const likes = trpc.matching.likesWaiting.useQuery(undefined, { enabled: ready });
   const matches = trpc.matching.matches.useQuery(undefined, { enabled: ready });
-  const steps = profileSteps(user, profile.data ?? null);
+  const photos = trpc.photos.list.useQuery(undefined, { enabled: user.hasMatchingProfile });
+  const steps = profileSteps(user, profile.data ?? null, photos.data?.length ?? 0);
   const percent = completeness(steps);
   const nextStep = steps.find((step) => !step.done);
   const newMatches = (matches.data ?? []).filter((match) => isNew(match));

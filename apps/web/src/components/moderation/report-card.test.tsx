@@ -29,6 +29,7 @@ const report = (over: Partial<ModerationReport> = {}): ModerationReport => ({
   createdAt: "2026-11-22T06:00:00.000Z",
   resolution: null,
   resolvedAt: null,
+  chatExcerpt: null,
   ...over,
 });
 
@@ -44,6 +45,26 @@ describe("ReportCard", () => {
     expect(screen.getByText("3 reports about this person")).toBeTruthy();
     await userEvent.setup().click(screen.getByRole("button", { name: "Suspend" }));
     expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), "suspend");
+  });
+
+  it("shows the chat excerpt of a report made from the conversation, by who said what", () => {
+    const base = report();
+    renderWithProviders(
+      <ReportCard
+        report={report({
+          chatExcerpt: {
+            matchId: 3,
+            messages: [
+              { senderId: base.reporter!.id, body: "Please stop.", sentAt: base.createdAt },
+              { senderId: base.reported!.id, body: "No.", sentAt: base.createdAt },
+            ],
+          },
+        })}
+      />,
+    );
+    const excerpt = screen.getByRole("list", { name: "Chat before the report" });
+    expect(excerpt.textContent).toContain("Ada: Please stop.");
+    expect(excerpt.textContent).toContain("Rex: No.");
   });
 
   it("names a deleted account and allows only dismissing; an admin cannot be warned or suspended", () => {

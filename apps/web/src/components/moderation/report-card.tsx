@@ -15,6 +15,7 @@ const copy = {
   suspend: "Suspend",
   resolution: { dismissed: "Dismissed", warned: "Warned", suspended: "Suspended" },
   resolvedAt: (at: string) => `Handled ${when(at)}`,
+  excerpt: "Chat before the report",
 };
 
 function Person({ label, user }: { label: string; user: ModerationReport["reporter"] }) {
@@ -27,6 +28,27 @@ function Person({ label, user }: { label: string; user: ModerationReport["report
         <p className="text-xs text-gray-600 [overflow-wrap:anywhere]">{secondary}</p>
       ) : null}
     </div>
+  );
+}
+
+/** The conversation's last messages, as copied when the report was made. */
+function ChatExcerpt({ report }: { report: ModerationReport }) {
+  const speaker = (senderId: string) =>
+    personLabel(
+      [report.reporter, report.reported].find((person) => person?.id === senderId) ?? null,
+    ).primary;
+  return (
+    <ol
+      aria-label={copy.excerpt}
+      className="flex max-h-48 flex-col gap-1 overflow-y-auto rounded-xl border border-gray-100 p-3 text-sm"
+    >
+      {report.chatExcerpt!.messages.map((message, index) => (
+        <li key={index} className="[overflow-wrap:anywhere]">
+          <span className="font-medium text-gray-900">{speaker(message.senderId)}: </span>
+          <span className="text-gray-700">{message.body}</span>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -56,6 +78,9 @@ export function ReportCard({ report, onAction }: ReportCardProps) {
       <p className="rounded-xl bg-gray-50 p-3 text-sm text-gray-800 [overflow-wrap:anywhere]">
         {report.details ?? copy.noNote}
       </p>
+      {report.chatExcerpt && report.chatExcerpt.messages.length > 0 ? (
+        <ChatExcerpt report={report} />
+      ) : null}
       <p className="text-sm font-medium text-rose-700">{copy.count(report.reportedCount)}</p>
       {report.resolution ? (
         <p className="text-sm text-gray-700">

@@ -1,5 +1,6 @@
 import { DAILY_QUESTION_COUNT } from "@tandem/api-contract";
 import { cn } from "@tandem/ui";
+import { useCurrentUser } from "../../hooks/use-auth.js";
 import { trpc } from "../../lib/trpc.js";
 import { partnerName } from "../couples/partner-name.js";
 import { useCouple } from "../couples/use-couple.js";
@@ -13,10 +14,14 @@ const copy = {
  * current by the live `partner-answered` event, which refreshes `quiz.progress`.
  */
 export function PartnerProgress({ className }: { className?: string }) {
+  const paired = useCurrentUser().coupleId !== null;
   const { couple } = useCouple();
-  const progress = trpc.quiz.progress.useQuery(undefined, { enabled: couple !== null });
+  // Asked beside the couple, not after it; its line is kept while they load, so what is
+  // below it does not move when it lands (layout shift, docs/pages.md).
+  const progress = trpc.quiz.progress.useQuery(undefined, { enabled: paired });
   const done = progress.data?.partnerAnswered ?? null;
-  if (!couple || done === null) return null;
+  if (!paired) return null;
+  if (!couple || done === null) return <p aria-hidden="true" className={cn("h-4", className)} />;
   return (
     <p className={cn("truncate text-xs text-gray-600", className)} data-testid="partner-progress">
       {copy.partner(couple.partner.firstName ?? partnerName(couple.partner), done)}

@@ -1,0 +1,31 @@
+import { createDb } from "@tandem/db";
+import { describe, expect, inject, it } from "vitest";
+import { buildApp } from "../src/build-app.js";
+import { testEnv } from "./helpers.js";
+
+describe("sign-in links per client address", () => {
+  it("refuses a client more links than SIGN_IN_LINKS_PER_CLIENT in a link's lifetime", async () => {
+    const db = createDb({ connectionString: inject("databaseUrl"), max: 2 });
+    const app = await buildApp({ db, env: testEnv({ SIGN_IN_LINKS_PER_CLIENT: "2" }) });
+    const remoteAddress = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const askForLink = (n: number) =>
+      app.inject({
+        method: "POST",
+        url: "/api/login/email",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: `email=${encodeURIComponent(`per-client-${remoteAddress}-${n}@example.test`)}`,
+        remoteAddress,
+      });
+    try {
+      expect((await askForLink(1)).statusCode).toBe(200);
+      expect((await askForLink(2)).statusCode).toBe(200);
+      const third = await askForLink(3);
+      expect(third.statusCode).toBe(429);
+      expect(third.body).toContain("Too many sign-in links were asked for.");
+      expect(testEnv().SIGN_IN_LINKS_PER_CLIENT).toBe(30);
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
+  });
+});
