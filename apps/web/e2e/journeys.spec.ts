@@ -300,7 +300,7 @@ test("a partner's answers, a redemption and an ended relationship show live on H
   await expectToast(a, `Your partner redeemed ${affordable.title}.`);
 
   // The quiz screen follows the partner's answers too.
-  await a.getByRole("link", { name: "Quiz", exact: true }).click();
+  await tab(a, "Quiz").click();
   await expect(a.getByTestId("partner-progress")).toHaveText(`${bName}: 5/8 answered`);
   const sixth = questions[5]!;
   await api(b, "POST", "/api/quiz/answer", {
@@ -311,7 +311,7 @@ test("a partner's answers, a redemption and an ended relationship show live on H
   });
   await expect(a.getByTestId("partner-progress")).toHaveText(`${bName}: 6/8 answered`);
   await shot(a, "15-quiz-partner-live");
-  await a.getByRole("link", { name: "Home", exact: true }).click();
+  await tab(a, "Home").click();
 
   // B ends the relationship: A's home shows it without a reload (and without a toast).
   expect((await api(b, "POST", "/api/pair/break")).status).toBe(200);
@@ -394,7 +394,8 @@ test("a server error shows where it happens, with a retry, instead of 'Connected
   await expect(a.getByText("Today's quiz could not be loaded.")).toBeVisible();
   await expect(a.getByText("Rewards could not be loaded.")).toBeVisible();
   await shot(a, "13-home-errors");
-  await a.getByRole("link", { name: "Profile", exact: true }).click();
+  await tab(a, "Profile").click();
+  await a.waitForURL("**/app/profile");
   // The profile's own error, not the home's while the profile's code still loads.
   await expect(a.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
   await expect(a.getByText("Your relationship could not be loaded.")).toBeVisible();
@@ -402,9 +403,13 @@ test("a server error shows where it happens, with a retry, instead of 'Connected
 
   // The server is back: "Try again" shows the relationship, and it can be ended.
   failing = false;
-  await a.getByRole("button", { name: "Try again" }).click();
+  await a
+    .getByRole("alert")
+    .filter({ hasText: "Your relationship could not be loaded." })
+    .getByRole("button", { name: "Try again" })
+    .click();
   await expect(a.getByRole("button", { name: "End Relationship" })).toBeVisible();
-  await a.getByRole("link", { name: "Home", exact: true }).click();
+  await tab(a, "Home").click();
   // Coming back, the cards ask again by themselves.
   await expect(a.getByText(/^0\/8 questions$/)).toBeVisible();
   await expect(a.getByText(/^Paired with /)).toBeVisible();

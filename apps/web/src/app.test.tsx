@@ -15,6 +15,8 @@ vi.mock("./hooks/use-auth.js", () => ({
 vi.mock("./hooks/use-geolocation-location.js", () => ({ useGeolocationLocation: () => undefined }));
 vi.mock("./hooks/use-live-events.js", () => ({ useLiveEvents: () => undefined }));
 vi.mock("./hooks/use-day-rollover.js", () => ({ useDayRollover: () => undefined }));
+// The Matches tab's unread count reads the API; the tabs themselves are what is tested here.
+vi.mock("./components/chat/unread-messages-badge.js", () => ({ UnreadMessagesBadge: () => null }));
 // The user-type screen's own behaviour is covered by the journeys; here: where it is shown.
 vi.mock("./routes/user-type.js", () => ({ default: () => <h1>User type screen</h1> }));
 // These tests are about routing; the home screen's own content is covered by the journeys.
