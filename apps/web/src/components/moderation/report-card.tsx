@@ -18,46 +18,6 @@ const copy = {
   excerpt: "Chat before the report",
 };
 
-/** Who wrote a message of the excerpt: the reported person or the reporter. */
-function author(report: ModerationReport, senderId: string): string {
-  if (senderId === report.reported?.id) return personLabel(report.reported).primary;
-  if (senderId === report.reporter?.id) return personLabel(report.reporter).primary;
-  return copy.someone;
-}
-
-/** The chat a report was made from, as it was then: plain text, oldest first. */
-function ChatExcerpt({ report }: { report: ModerationReport }) {
-  const excerpt = report.chatExcerpt;
-  if (!excerpt) return null;
-  if (excerpt.messages.length === 0)
-    return <p className="text-sm text-gray-600">{copy.chatEmpty}</p>;
-  return (
-    <section aria-label={copy.chat(excerpt.messages.length)} className="flex flex-col gap-1.5">
-      <p className="text-xs uppercase tracking-wide text-gray-500">
-        {copy.chat(excerpt.messages.length)}
-      </p>
-      <ol className="flex max-h-64 flex-col gap-1.5 overflow-y-auto rounded-xl border border-gray-100 p-2">
-        {excerpt.messages.map((m, i) => (
-          <li
-            key={i}
-            className={
-              m.senderId === report.reported?.id
-                ? "rounded-lg bg-red-50 px-2.5 py-1.5 text-sm"
-                : "rounded-lg bg-gray-50 px-2.5 py-1.5 text-sm"
-            }
-          >
-            <span className="font-semibold text-gray-900">{author(report, m.senderId)}</span>{" "}
-            <time className="text-xs text-gray-500" dateTime={m.sentAt}>
-              {when(m.sentAt)}
-            </time>
-            <p className="whitespace-pre-wrap text-gray-800 [overflow-wrap:anywhere]">{m.body}</p>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
 function Person({ label, user }: { label: string; user: ModerationReport["reporter"] }) {
   const { primary, secondary } = personLabel(user);
   return (
