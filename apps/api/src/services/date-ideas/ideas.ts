@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { calendarDay } from "../shared/calendar.js";
 import { findCity } from "../shared/cities.js";
 import { DATE_IDEA_CATALOGUE } from "./catalogue.js";
-import { rankIdeas, rewardAsIdea, rewardIdeaKey, seasonOf } from "./ranking.js";
+import { pickBest, rankIdeas, rewardAsIdea, rewardIdeaKey, seasonOf } from "./ranking.js";
 
 /** The viewer's current couple, or 409 NOT_PAIRED: date ideas are for couples. */
 async function currentCouple(db: Db, userId: string) {
@@ -47,7 +47,7 @@ async function sharedTagCounts(
  * Date ideas for the viewer's couple: the curated catalogue and the active partner rewards,
  * ranked by the answer tags both partners chose, the season (of the viewer's day, in the
  * couple's hemisphere) and the size of their town (ranking.ts), each with its reason. The
- * best DATE_IDEAS_LIMIT, then any saved idea not among them.
+ * best DATE_IDEAS_LIMIT (always with one partner reward), then any saved idea not among them.
  */
 export async function listDateIdeas(db: Db, userId: string, timeZone: string): Promise<DateIdeas> {
   const couple = await currentCouple(db, userId);
@@ -81,8 +81,8 @@ export async function listDateIdeas(db: Db, userId: string, timeZone: string): P
     city: found,
     saved: savedKeys,
   });
-  const best = ranked.slice(0, DATE_IDEAS_LIMIT);
-  const savedBeyond = ranked.slice(DATE_IDEAS_LIMIT).filter((idea) => idea.saved);
+  const best = pickBest(ranked, DATE_IDEAS_LIMIT);
+  const savedBeyond = ranked.filter((idea) => idea.saved && !best.includes(idea));
   return {
     ideas: [...best, ...savedBeyond],
     season,

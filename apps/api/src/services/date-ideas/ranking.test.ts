@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ANSWER_TAG_PHRASES } from "@tandem/api-contract";
 import { DATE_IDEA_CATALOGUE } from "./catalogue.js";
 import {
+  pickBest,
   rankIdeas,
   rewardAsIdea,
   scoreIdea,
@@ -117,6 +118,32 @@ describe("ranking date ideas", () => {
       brandName: "Meadowlark",
       location: "Greenway Park",
     });
+  });
+
+  it("always keeps the best partner reward in the list shown, in the last place if it ranks lower", () => {
+    const reward = rewardAsIdea({
+      id: 9,
+      title: "Pottery evening",
+      description: "Make two mugs.",
+      brandName: "Clay & Co",
+      location: "Old Town",
+      pointsCost: 400,
+    });
+    const ranked = rankIdeas(
+      [reward, idea("lazy-sunday"), idea("stargazing"), idea("cook-a-new-cuisine")],
+      input(),
+    );
+    // As if the reward had ranked last of all.
+    const rewardLast = [
+      ...ranked.filter((i) => i.kind === "idea"),
+      ...ranked.filter((i) => i.kind === "reward"),
+    ];
+    expect(pickBest(rewardLast, 2).map((i) => i.key)).toEqual([rewardLast[0]!.key, "reward-9"]);
+    // Already among the best: nothing moves.
+    expect(pickBest(rewardLast, 4)).toEqual(rewardLast);
+    // No reward at all: simply the best.
+    const ideasOnly = rewardLast.slice(0, 3);
+    expect(pickBest(ideasOnly, 2)).toEqual(ideasOnly.slice(0, 2));
   });
 
   it("knows the season of a day in either hemisphere", () => {

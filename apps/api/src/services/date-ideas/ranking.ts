@@ -143,3 +143,15 @@ export function seasonOf(day: string, southernHemisphere = false): Season {
   if (shifted >= 9 && shifted <= 11) return "autumn";
   return "winter";
 }
+
+/**
+ * The best `limit` ideas, always with the best-ranked partner reward among them: a reward is
+ * a date the couple can book with their points, so the list never hides every one of them.
+ * It takes the last place when it did not rank that high on its own.
+ */
+export function pickBest(ranked: DateIdea[], limit: number): DateIdea[] {
+  const best = ranked.slice(0, limit);
+  if (best.some((idea) => idea.kind === "reward")) return best;
+  const reward = ranked.slice(limit).find((idea) => idea.kind === "reward");
+  return reward ? [...best.slice(0, limit - 1), reward] : best;
+}
