@@ -7,8 +7,8 @@ export interface ReceivedMail {
 }
 
 /**
- * Just enough of an SMTP server to receive what nodemailer sends (no TLS, no auth): a copy
- * of the one in src/auth/email-smtp.test.ts, for the reminder tests.
+ * Just enough of an SMTP server to receive what nodemailer sends (no TLS, no auth): the
+ * sign-in e-mail and the reminder tests use it.
  */
 export function startSmtpServer(): Promise<{
   server: Server;
@@ -51,6 +51,8 @@ export function startSmtpServer(): Promise<{
         } else if (verb === "DATA") {
           inData = true;
           reply("354 go ahead");
+        } else if (line.toUpperCase() === "STARTTLS") {
+          reply("454 TLS not available");
         } else if (verb === "QUIT") {
           reply("221 bye");
           socket.end();

@@ -1,9 +1,10 @@
 import type { SVGProps } from "react";
 
 /** Inline stroke icons (24x24, currentColor). Decorative by default: pass aria-label + role="img" to name one. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every icon shares: draw the paths inside it. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,26 +1,6 @@
-import type { SVGProps } from "react";
+import { Icon, type IconProps } from "../icons.js";
 
-// Icons of issue 13's couple features (streak, reminders, date ideas), drawn like icons.tsx.
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      width={24}
-      height={24}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// Icons of issue 13's couple features (streak, reminders, date ideas), in icons.tsx's frame.
 
 export const FlameIcon = (p: IconProps) => (
   <Icon {...p}>
