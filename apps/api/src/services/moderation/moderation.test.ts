@@ -336,7 +336,7 @@ describe("suspension", () => {
 
   it("serialises with a sign-in: no session survives a suspension that raced it", async () => {
     const admin = await createUser(t.db, { role: "admin" });
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < 20; round++) {
       const person = await createUser(t.db);
       const [, suspended] = await Promise.allSettled([
         createSession(t.db, person.id),
