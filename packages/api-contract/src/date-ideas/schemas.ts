@@ -75,7 +75,7 @@ export const SavedDateIdeaSchema = z.object({ key: z.string(), saved: z.boolean(
  */
 export const ANSWER_TAG_PHRASES: Readonly<Record<string, string>> = {
   adventurous: "adventure",
-  homebody: "cozy nights in",
+  homebody: "cozy evenings at home",
   romantic: "romance",
   planner: "a good plan",
   spontaneous: "spontaneity",
