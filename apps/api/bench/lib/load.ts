@@ -76,15 +76,19 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
   const connections = options.connections ?? 50;
   const identities = options.perConnection ?? [{}];
+  // Paced identities are people who do not tap in step: each starts a fraction of the pacing
+  // interval after the one before, instead of all firing together every interval.
+  const stagger = options.connectionRate ? 1000 / options.connectionRate / identities.length : 0;
   const results = await Promise.all(
-    identities.map((own, i) =>
-      run(
+    identities.map(async (own, i) => {
+      if (stagger) await new Promise((resolve) => setTimeout(resolve, i * stagger));
+      return run(
         options,
         Math.floor(connections / identities.length) + (i < connections % identities.length ? 1 : 0),
         { ...options.headers, ...own },
         latencies,
-      ),
-    ),
+      );
+    }),
   );
   latencies.sort((a, b) => a - b);
   const statuses: Record<string, number> = {};

@@ -8,6 +8,7 @@ import * as partnerDeletedNotice from "./2026_11_22_0710_partner_deleted_notice.
 import * as chatPhotos from "./2026_11_22_0800_chat_photos.js";
 import * as coupleHabits from "./2026_11_22_0900_couple_habits.js";
 import * as suspensionSignInLock from "./2026_11_22_1100_suspension_sign_in_lock.js";
+import * as likesByTarget from "./2026_11_25_0300_likes_by_target.js";
 
 /** Every migration, by name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_0800_chat_photos": chatPhotos,
   "2026_11_22_0900_couple_habits": coupleHabits,
   "2026_11_22_1100_suspension_sign_in_lock": suspensionSignInLock,
+  "2026_11_25_0300_likes_by_target": likesByTarget,
 };

@@ -36,11 +36,17 @@ interface CandidateRow {
  */
 export async function discover(db: Db, userId: string): Promise<DiscoverCandidate[]> {
   const viewerId = normaliseId(userId);
-  await enforceRateLimit(db, `discover:${viewerId}`, RATE_LIMITS.discover);
-  const { tags } = await requireMatchingViewer(db, viewerId);
+  // Independent round trips go side by side (the latency a swipe waits for, issue 11). The
+  // viewer's own activity never changes their page: the query leaves them out.
+  const [, { tags }] = await Promise.all([
+    enforceRateLimit(db, `discover:${viewerId}`, RATE_LIMITS.discover),
+    requireMatchingViewer(db, viewerId),
+  ]);
   if (!tags) throw conflict(QUIZ_FIRST, "DISCOVERY_QUIZ_REQUIRED");
-  await touchActivity(db, viewerId);
-  const { rows } = await discoverQuery(viewerId, tags).execute(db);
+  const [{ rows }] = await Promise.all([
+    discoverQuery(viewerId, tags).execute(db),
+    touchActivity(db, viewerId),
+  ]);
   // Discover shows the first of a profile's photos (issue 12), else the account's image.
   return rows.map(({ firstPhotoId, ...row }) => ({
     ...row,
@@ -76,14 +82,18 @@ export function discoverQuery(viewerId: string, viewerTags: string[]) {
              SELECT t FROM unnest(s.tags) WITH ORDINALITY AS x(t, n) WHERE t = ANY (${mine}) ORDER BY n
            ) AS common_tags
     FROM (
-      SELECT a.id, a.tags,
-             coalesce(round(100.0 * a.common / nullif(cardinality(a.tags) + ${viewerTags.length} - a.common, 0)), 0)::int
-               AS match_score
+      SELECT sized.id, sized.tags,
+             -- round(100 * common / union), half up, in integers (numeric cost 1 ms a call)
+             coalesce((200 * sized.common + sized.union_size) / nullif(2 * sized.union_size, 0), 0) AS match_score
       FROM (
-        SELECT ts.id, ts.tags, ${common} AS common
-        FROM discovery_tag_sets ts
+        SELECT a.id, a.tags, a.common, cardinality(a.tags) + ${viewerTags.length} - a.common AS union_size
+        FROM (
+          SELECT ts.id, ts.tags, ${common} AS common
+          FROM discovery_tag_sets ts
+          OFFSET 0
+        ) a
         OFFSET 0
-      ) a
+      ) sized
       ORDER BY match_score DESC
       OFFSET 0
     ) s
