@@ -2,7 +2,8 @@
 // every test: unit and API tests (vitest, against a real database), the contract's tarball
 // installed into a project outside the workspace, and the browser journeys (Playwright in
 // the system's Chromium, when it is installed).
-//   npm test -- --only=api   the API suite alone (CI runs it again with TEST_DATABASE_URL)
+//   npm test -- --only=api   the suites that use a database, API and db, alone (CI runs them
+//                            again with TEST_DATABASE_URL)
 import { existsSync } from "node:fs";
 import { CHROMIUM_PATH, ensureDependencies, findPnpm, run } from "./lib.mjs";
 
@@ -11,7 +12,7 @@ const pnpm = findPnpm();
 ensureDependencies(pnpm);
 
 if (only === "api") {
-  run(pnpm, ["--filter", "@tandem/api", "test"]);
+  run(pnpm, ["--filter", "@tandem/db", "--filter", "@tandem/api", "test"]);
   process.exit(0);
 }
 

@@ -47,18 +47,69 @@ export interface CreateDbOptions {
   mapError?: (error: unknown) => unknown;
 }
 
+/**
+ * A database URL with `prepared_statements=false` among its parameters sends every query
+ * unnamed: for a PgBouncer in transaction mode older than 1.21, and for the embedded test
+ * server, whose connections share one backend (and so one set of statement names).
+ */
+export const NO_PREPARED_STATEMENTS = "prepared_statements=false";
+
 export function createDb({ connectionString, max = 10, mapError }: CreateDbOptions): Db {
+  const prepareStatements = !new RegExp(`[?&]${NO_PREPARED_STATEMENTS}(&|$)`).test(
+    connectionString,
+  );
   // A server that has gone away has no one to answer the connect: give up after 5 s.
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
   // A connection that breaks (Postgres restarted, the network cut) fails its query, which
   // the caller sees; the pool drops it and opens a new one for the next query. Its 'error'
   // event, idle or in use, must not end the process: nobody else listens to it.
   pool.on("error", () => {});
-  pool.on("connect", (client) => client.on("error", () => {}));
+  const statements = preparedStatementNames();
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+    if (prepareStatements) prepareRepeatedStatements(client, statements);
+  });
   const dialect = new PostgresDialect({ pool });
   const db = kyselyOn(mapError ? mapDialectErrors(dialect, mapError) : dialect);
   relayPoolNotifications(db, pool);
   return db;
+}
+
+/** Names for the statements this pool prepares: one per distinct SQL text, a bounded number. */
+function preparedStatementNames(limit = 2000): (text: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (text) => {
+    let name = names.get(text);
+    if (
+      name === undefined &&
+      names.size < limit &&
+      /^\s*(select|insert|update|delete|with)\b/i.test(text)
+    ) {
+      name = `tandem_${names.size.toString(36)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+}
+
+/**
+ * Kysely sends every query unnamed, so Postgres parses and plans it on every call (2.4 ms of
+ * planning for discover). Named, a connection parses each text once and Postgres may reuse
+ * its plan (issue 11). Only (text, values) calls are changed; pg keeps the names per connection.
+ */
+function prepareRepeatedStatements(
+  client: pg.PoolClient,
+  nameFor: (text: string) => string | undefined,
+): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    const name =
+      args.length === 2 && typeof text === "string" && Array.isArray(values)
+        ? nameFor(text)
+        : undefined;
+    return name ? query({ name, text, values }) : query(...args);
+  };
 }
 
 /** Our Kysely (snake_case in SQL) on any Postgres dialect. */

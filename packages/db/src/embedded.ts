@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite, types } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { NO_PREPARED_STATEMENTS } from "./create-db.js";
 
 export interface EmbeddedPostgres {
   /** A postgres:// URL for the same pg Pool code path as a real server. */
@@ -39,7 +40,7 @@ export async function startEmbeddedPostgres(options: {
   });
   await server.start();
   return {
-    connectionString: `postgres:///postgres?user=postgres&host=${encodeURIComponent(socketDir)}`,
+    connectionString: `postgres:///postgres?user=postgres&host=${encodeURIComponent(socketDir)}&${NO_PREPARED_STATEMENTS}`,
     socketDir,
     maxConnections,
     async stop() {
