@@ -47,7 +47,7 @@ export async function app(
   { db, env, trpcFastPath = true, notifications }: AppDeps,
 ): Promise<void> {
   await fastify.register(fastifyCookie);
-  await registerSecurityHeaders(fastify, env.PUBLIC_URL);
+  registerSecurityHeaders(fastify, env.PUBLIC_URL);
   await fastify.register(fastifyFormbody);
 
   // Clients POST without a body to calls that take none; an empty JSON body is "no input".

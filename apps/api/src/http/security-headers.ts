@@ -1,4 +1,4 @@
-import fastifyHelmet from "@fastify/helmet";
+import helmet from "helmet";
 import type { FastifyInstance } from "fastify";
 
 /**
@@ -37,12 +37,11 @@ const isApiPath = (url: string) =>
  * PUBLIC_URL is https, and `Cache-Control: no-store` on every API answer (personal data).
  * Routes that send their own headers (the sign-in pages' stricter CSP) keep theirs.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  publicUrl: string,
-): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
   const https = new URL(publicUrl).protocol === "https:";
-  await app.register(fastifyHelmet, {
+  // Built once: @fastify/helmet rebuilt this middleware (parsing the CSP) on every request,
+  // about 5% of a signed-in read's CPU (issue 11, docs/scaling.md).
+  const applyHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
     // Cross-origin images (https reward and profile pictures) must keep loading.
     crossOriginEmbedderPolicy: false,
@@ -52,6 +51,9 @@ export async function registerSecurityHeaders(
     referrerPolicy: { policy: "same-origin" },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xContentTypeOptions: true,
+  });
+  app.addHook("onRequest", (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   app.addHook("onSend", async (request, reply) => {
     if (isApiPath(request.url) && !reply.hasHeader("cache-control"))
