@@ -21,12 +21,23 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+let timeZone: { value: string | undefined; at: number } | undefined;
+
+/**
+ * The browser's zone, looked up at most once a minute: every Intl.DateTimeFormat costs, and
+ * a phone's zone changes rarely (travel); the server keeps what it last heard.
+ */
 function browserTimeZone(): string | undefined {
+  const now = Date.now();
+  if (timeZone && now - timeZone.at < 60_000) return timeZone.value;
+  let value: string | undefined;
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+    value = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {
-    return undefined;
+    value = undefined;
   }
+  timeZone = { value, at: now };
+  return value;
 }
 
 /** The operation-context key whose value is sent as the Idempotency-Key header. */
