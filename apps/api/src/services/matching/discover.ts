@@ -64,6 +64,9 @@ export async function discover(db: Db, userId: string): Promise<DiscoverCandidat
  */
 export function discoverQuery(viewerId: string, viewerTags: string[]) {
   const mine = sql`${viewerTags}::text[]`;
+  // Literals, not parameters: with a parameter for LIMIT, a prepared statement's generic plan
+  // expects thousands of rows, costs enough to be JIT-compiled and takes 55 ms instead of 7.
+  const pageSize = sql.lit(DISCOVER_PAGE_SIZE);
   // |A intersect B| as a sum of membership tests: far cheaper per tag set than unnest().
   const common =
     viewerTags.length === 0
@@ -86,7 +89,7 @@ export function discoverQuery(viewerId: string, viewerTags: string[]) {
              -- round(100 * common / union), half up, in integers (numeric cost 1 ms a call)
              coalesce((200 * sized.common + sized.union_size) / nullif(2 * sized.union_size, 0), 0) AS match_score
       FROM (
-        SELECT a.id, a.tags, a.common, cardinality(a.tags) + ${viewerTags.length} - a.common AS union_size
+        SELECT a.id, a.tags, a.common, cardinality(a.tags) + ${sql.lit(viewerTags.length)} - a.common AS union_size
         FROM (
           SELECT ts.id, ts.tags, ${common} AS common
           FROM discovery_tag_sets ts
@@ -112,10 +115,10 @@ export function discoverQuery(viewerId: string, viewerTags: string[]) {
         AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = p.user_id)
         AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = p.user_id AND b.blocked_id = ${viewerId})
       ORDER BY p.last_active_at DESC, p.user_id
-      LIMIT ${DISCOVER_PAGE_SIZE}
+      LIMIT ${pageSize}
     ) c
     ORDER BY s.match_score DESC, c.last_active_at DESC, c.user_id
-    LIMIT ${DISCOVER_PAGE_SIZE}
+    LIMIT ${pageSize}
   `;
 }
 
