@@ -1,7 +1,7 @@
 import { DAILY_QUESTION_COUNT, type QuizQuestion } from "@tandem/api-contract";
 import { notFound } from "@tandem/api-contract/server";
 import type { Db, QuestionOption } from "@tandem/db";
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import { calendarDay } from "../shared/calendar.js";
 
 /** Who shares the user's quiz today, and today's set if it has been drawn. */
@@ -22,12 +22,39 @@ interface ContextRow {
   userBId: string | null;
   setId: number | null;
   questionIds: number[] | null;
+  /** With `withQuestions`: the set's questions the user has not answered (null: no set). */
+  unanswered?: QuestionRow[] | null;
 }
 
-export async function loadTodayContext(db: Db, userId: string, day: string): Promise<TodayContext> {
+interface QuestionRow {
+  id: number;
+  text: string;
+  options: QuestionOption[];
+}
+
+/** The questions of a set that `userId` has not answered yet, in the set's order, as JSON. */
+function unansweredQuestions(
+  userId: string,
+  setId: RawBuilder<unknown>,
+  questionIds: RawBuilder<unknown>,
+) {
+  return sql<QuestionRow[]>`(
+    SELECT coalesce(json_agg(json_build_object('id', q.id, 'text', q.text, 'options', q.options)
+                             ORDER BY s.position), '[]'::json)
+    FROM unnest(${questionIds}::int[]) WITH ORDINALITY AS s(question_id, position)
+    JOIN questions q ON q.id = s.question_id
+    WHERE NOT EXISTS (
+      SELECT 1 FROM answers a
+      WHERE a.user_id = ${userId} AND a.daily_set_id = ${setId} AND a.question_id = q.id
+    )
+  )`;
+}
+
+async function loadContextRow(db: Db, userId: string, day: string, withQuestions: boolean) {
   const { rows } = await sql<ContextRow>`
     SELECT u.id AS user_id, c.id AS couple_id, c.user_a_id, c.user_b_id,
            ds.id AS set_id, ds.question_ids
+           ${withQuestions ? sql`, CASE WHEN ds.id IS NOT NULL THEN ${unansweredQuestions(userId, sql`ds.id`, sql`ds.question_ids`)} END AS unanswered` : sql``}
     FROM users u
     LEFT JOIN couples c ON c.id = u.couple_id AND c.ended_at IS NULL
     LEFT JOIN daily_sets ds ON ds.day = ${day}::date AND (
@@ -37,6 +64,10 @@ export async function loadTodayContext(db: Db, userId: string, day: string): Pro
   `.execute(db);
   const row = rows[0];
   if (!row) throw notFound("Your account was not found.");
+  return row;
+}
+
+function toContext(row: ContextRow, userId: string, day: string): TodayContext {
   const members =
     row.coupleId && row.userAId && row.userBId ? [row.userAId, row.userBId] : [userId];
   return {
@@ -49,6 +80,10 @@ export async function loadTodayContext(db: Db, userId: string, day: string): Pro
         ? { id: row.setId, questionIds: row.questionIds }
         : null,
   };
+}
+
+export async function loadTodayContext(db: Db, userId: string, day: string): Promise<TodayContext> {
+  return toContext(await loadContextRow(db, userId, day, false), userId, day);
 }
 
 /**
@@ -103,27 +138,28 @@ async function ensureTodaySet(
   return query.executeTakeFirstOrThrow();
 }
 
-/** The questions of today's set that this user has not answered yet, in the set's order. */
+/**
+ * The questions of today's set that this user has not answered yet, in the set's order: one
+ * round trip once the day's set exists (issue 11), two more the first time it is drawn.
+ */
 export async function getTodayQuestions(
   db: Db,
   userId: string,
   timeZone: string,
 ): Promise<QuizQuestion[]> {
-  const context = await loadTodayContext(db, userId, calendarDay(timeZone));
-  const set = await ensureTodaySet(db, context);
-  const { rows } = await sql<{ id: number; text: string; options: QuestionOption[] }>`
-    SELECT q.id, q.text, q.options
-    FROM unnest(${set.questionIds}::int[]) WITH ORDINALITY AS s(question_id, position)
-    JOIN questions q ON q.id = s.question_id
-    WHERE NOT EXISTS (
-      SELECT 1 FROM answers a
-      WHERE a.user_id = ${userId} AND a.daily_set_id = ${set.id} AND a.question_id = q.id
-    )
-    ORDER BY s.position
-  `.execute(db);
-  return rows.map((row) => ({
-    id: row.id,
-    question: row.text,
-    options: row.options.map((option) => ({ text: option.text, tags: option.tags })),
+  const day = calendarDay(timeZone);
+  const row = await loadContextRow(db, userId, day, true);
+  let unanswered = row.unanswered;
+  if (!unanswered) {
+    const set = await ensureTodaySet(db, toContext(row, userId, day));
+    const { rows } = await sql<{ unanswered: QuestionRow[] }>`
+      SELECT ${unansweredQuestions(userId, sql`${set.id}::int`, sql`${set.questionIds}`)} AS unanswered
+    `.execute(db);
+    unanswered = rows[0]!.unanswered;
+  }
+  return unanswered.map((question) => ({
+    id: question.id,
+    question: question.text,
+    options: question.options.map((option) => ({ text: option.text, tags: option.tags })),
   }));
 }
