@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
-import { api, expectToast, signedInPage, uniqueEmail } from "./support.js";
+import { api, expectToast, findCard, signedInPage, uniqueEmail } from "./support.js";
 
 // Issue 12: two singles in two browser contexts. One adds a photo, the other sees it on
 // Discover; they match, then chat live both ways with unread counts and read state.
@@ -19,21 +19,6 @@ async function single(page: Page, nickname: string) {
   expect(profile.status).toBe(200);
   const tags = DISCOVERY_QUIZ.map((q, i) => q.options[ANSWERS[i]!].tag);
   expect((await api(page, "POST", "/api/matching/discovery-tags", { tags })).status).toBe(200);
-}
-
-/** Passes on everyone else (the e2e database is shared) until `nickname`'s card shows. */
-async function findCard(page: Page, nickname: string) {
-  const card = page.getByRole("article");
-  for (let i = 0; i < 100; i++) {
-    await expect(card).toBeVisible();
-    const shown = await card.getByRole("heading", { level: 2 }).textContent();
-    if (shown === nickname) return card;
-    await page.getByRole("button", { name: "Pass", exact: true }).click();
-    await expect(
-      card.getByRole("heading", { level: 2, name: shown ?? "", exact: true }),
-    ).toHaveCount(0);
-  }
-  throw new Error(`${nickname} never showed up on Discover`);
 }
 
 /** A JPEG drawn by the browser, as a phone's camera would give one. */

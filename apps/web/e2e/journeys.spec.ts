@@ -8,7 +8,7 @@ import {
   type QuizQuestion,
   type Reward,
 } from "@tandem/api-contract";
-import { api, expectToast, signedInPage, signIn, uniqueEmail } from "./support.js";
+import { api, expectToast, findCard, signIn, signedInPage, uniqueEmail } from "./support.js";
 
 // Issue 9: every person's journey. SHOTS_DIR=/tmp/shots-f9 saves a 390x844 screenshot of
 // each changed screen, to look at.
@@ -48,21 +48,6 @@ async function pairedCouple(browser: Browser, label: string) {
   const { code } = (await api<PairCode>(a, "POST", "/api/pair/generate")).body;
   expect((await api(b, "POST", "/api/pair/use", { code })).status).toBe(200);
   return { a, b };
-}
-
-/** Passes on everyone else (the e2e database is shared) until `nickname`'s card shows. */
-async function findCard(page: Page, nickname: string) {
-  const card = page.getByRole("article");
-  for (let i = 0; i < 100; i++) {
-    await expect(card).toBeVisible();
-    const shown = await card.getByRole("heading", { level: 2 }).textContent();
-    if (shown === nickname) return card;
-    await page.getByRole("button", { name: "Pass", exact: true }).click();
-    await expect(
-      card.getByRole("heading", { level: 2, name: shown ?? "", exact: true }),
-    ).toHaveCount(0);
-  }
-  throw new Error(`${nickname} never showed up on Discover`);
 }
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });

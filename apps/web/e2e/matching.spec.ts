@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
-import { expectToast, signedInPage, uniqueEmail } from "./support.js";
+import { expectToast, findCard, signedInPage, uniqueEmail } from "./support.js";
 
 interface Single {
   email: string;
@@ -39,21 +39,6 @@ async function becomeSingle(page: Page, single: Single): Promise<void> {
   }
   await expectToast(page, "Quiz complete!");
   await page.waitForURL("**/app/discover");
-}
-
-/** Passes on everyone else (the e2e database is shared) until `nickname`'s card shows. */
-async function findCard(page: Page, nickname: string) {
-  const card = page.getByRole("article");
-  for (let i = 0; i < 100; i++) {
-    await expect(card).toBeVisible();
-    const shown = await card.getByRole("heading", { level: 2 }).textContent();
-    if (shown === nickname) return card;
-    await page.getByRole("button", { name: "Pass", exact: true }).click();
-    await expect(
-      card.getByRole("heading", { level: 2, name: shown ?? "", exact: true }),
-    ).toHaveCount(0);
-  }
-  throw new Error(`${nickname} never showed up on Discover`);
 }
 
 test("two singles find each other on Discover and match", async ({ browser }) => {

@@ -57,3 +57,25 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
       .first(),
   ).toBeVisible();
 }
+
+/**
+ * On Discover: passes on everyone else (the e2e database is shared) until `nickname`'s card
+ * shows, and returns that card. Each pass must be answered with a success before the next.
+ */
+export async function findCard(page: Page, nickname: string) {
+  const card = page.getByRole("article");
+  for (let i = 0; i < 100; i++) {
+    await expect(card).toBeVisible();
+    const shown = await card.getByRole("heading", { level: 2 }).textContent();
+    if (shown === nickname) return card;
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().includes("matching.pass")),
+      page.getByRole("button", { name: "Pass", exact: true }).click(),
+    ]);
+    expect(answer.status(), `passing on ${shown}: ${await answer.text()}`).toBeLessThan(300);
+    await expect(
+      card.getByRole("heading", { level: 2, name: shown ?? "", exact: true }),
+    ).toHaveCount(0);
+  }
+  throw new Error(`${nickname} never showed up on Discover`);
+}

@@ -111,6 +111,32 @@ describe("DiscoverScreen", () => {
     expect(await screen.findByText("8 of 8 profiles")).toBeTruthy();
   });
 
+  it("keeps the card on screen when a page with someone new on top lands, and passes on that card", async () => {
+    const dan = candidate(2, "Dan");
+    const cat = candidate(3, "Cat");
+    const ben = candidate(1, "Ben");
+    let asked = 0;
+    const calls = stubTrpc({
+      matching: {
+        // Ben finishes his quiz between the two calls and comes first by score.
+        discover: () => (++asked === 1 ? [dan, cat] : [ben, dan, cat]),
+        discoverCount: () => ({ count: 3, more: false }),
+        pass: () => ({ ok: true }),
+      },
+    });
+    const u = userEvent.setup();
+    renderDiscover();
+    expect(await screen.findByRole("heading", { name: "Dan" })).toBeTruthy();
+    await vi.waitFor(() => expect(asked).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole("heading", { name: "Dan" })).toBeTruthy();
+
+    await u.click(screen.getByRole("button", { name: "Pass" }));
+    expect(await screen.findByRole("heading", { name: "Ben" })).toBeTruthy();
+    const passes = calls.filter((c) => c.path === "matching.pass").map((c) => c.input);
+    expect(passes).toEqual([{ toUserId: dan.id }]);
+  });
+
   it("asks once more when the count disagrees, then says there is no one left (no loop)", async () => {
     const calls = stubTrpc({
       matching: { discover: () => [], discoverCount: () => ({ count: 3, more: false }) },

@@ -105,6 +105,10 @@ export function useDiscoverDeck() {
   const undoPass = trpc.matching.undoPass.useMutation();
   /** The candidate passed last on this visit: "undo" puts them back on top of the deck. */
   const [lastPassed, setLastPassed] = useState<DiscoverCandidate | null>(null);
+  // The card on screen stays until it is liked or passed: a page that lands meanwhile (the
+  // next page, someone new with a better score on top) never swaps it under the person's
+  // finger, so a tap always answers the profile they are looking at.
+  const [onScreen, setOnScreen] = useState<DiscoverCandidate | null>(null);
 
   const failure = discover.error ? describeError(discover.error) : null;
   const missingStep = failure?.reason ? MISSING_STEP[failure.reason] : undefined;
@@ -127,6 +131,7 @@ export function useDiscoverDeck() {
       left ? { ...left, count: Math.max(0, left.count - 1) } : left,
     );
     markSeen(candidate.id);
+    setOnScreen((shown) => (shown?.id === candidate.id ? null : shown));
     // A like or pass may answer someone who liked this person first.
     void utils.matching.likesWaiting.invalidate();
   };
@@ -172,6 +177,7 @@ export function useDiscoverDeck() {
         setLastPassed(null);
         if (back) {
           unmarkSeen(back.id);
+          setOnScreen(back);
           utils.matching.discover.setData(undefined, (list) => [back, ...(list ?? [])]);
           utils.matching.discoverCount.setData(undefined, (left) =>
             left ? { ...left, count: left.count + 1 } : left,
@@ -189,7 +195,8 @@ export function useDiscoverDeck() {
     });
 
   const candidates = (discover.data ?? []).filter((c) => !progress.done.has(c.id));
-  const current = candidates[0];
+  const current = onScreen && !progress.done.has(onScreen.id) ? onScreen : candidates[0];
+  if (current && current.id !== onScreen?.id) setOnScreen(current);
   const left = count.data ? Math.max(count.data.count, candidates.length) : candidates.length;
   const moreOnServer = Boolean(count.data && (count.data.more || left > candidates.length));
 
