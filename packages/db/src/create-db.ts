@@ -75,8 +75,11 @@ export function createDb({ connectionString, max = 10, mapError }: CreateDbOptio
   return db;
 }
 
-/** Names for the statements this pool prepares: one per distinct SQL text, a bounded number. */
-function preparedStatementNames(limit = 2000): (text: string) => string | undefined {
+/**
+ * Names for the statements a pool (or the embedded database) prepares: one per distinct SQL
+ * text of a repeatable kind, a bounded number; undefined for any other text.
+ */
+export function preparedStatementNames(limit = 2000): (text: string) => string | undefined {
   const names = new Map<string, string>();
   return (text) => {
     let name = names.get(text);

@@ -65,3 +65,77 @@ describe("the in-process PGlite dialect", () => {
     expect(rows[0]).toEqual({ day: "2026-03-01", big: 42 });
   });
 });
+
+describe("repeated statements on the in-process PGlite", () => {
+  beforeAll(async () => {
+    await sql`
+      CREATE TABLE kinds (
+        id int PRIMARY KEY, day date, at timestamptz, doc jsonb, tags text[], bytes bytea, ok boolean
+      )
+    `.execute(db);
+  });
+
+  const insert = (on: Db, id: number) =>
+    on
+      .insertInto("kinds" as never)
+      .values({
+        id,
+        day: "2026-11-25",
+        at: new Date("2026-11-25T06:00:00.000Z"),
+        doc: JSON.stringify({ n: id, s: "ü" }),
+        tags: ["a", "b c"],
+        bytes: new Uint8Array([0, 1, 254, 255]),
+        ok: id % 2 === 0,
+      } as never)
+      .execute();
+  const byId = (on: Db, id: number) =>
+    sql<Record<string, unknown>>`SELECT * FROM kinds WHERE id = ${id}`.execute(on);
+  const preparedTexts = async () =>
+    (
+      await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(db)
+    ).rows.map((r) => r.statement);
+
+  it("are prepared once in the backend and answer as an unprepared query does", async () => {
+    for (const id of [1, 2, 3]) await insert(db, id);
+    const read = [];
+    for (const id of [1, 2, 3]) read.push((await byId(db, id)).rows[0]);
+    // The same text, sent unprepared through PGlite's own query, for comparison.
+    const { rows: plain } = await pglite.query<Record<string, unknown>>(
+      "SELECT * FROM kinds WHERE id = ANY($1) ORDER BY id",
+      [[1, 2, 3]],
+    );
+    expect(read).toEqual(plain);
+    expect(read[1]).toMatchObject({
+      id: 2,
+      day: "2026-11-25",
+      doc: { n: 2, s: "ü" },
+      tags: ["a", "b c"],
+      ok: true,
+    });
+    expect((read[1] as { at: Date }).at.toISOString()).toBe("2026-11-25T06:00:00.000Z");
+    expect([...(read[1] as { bytes: Uint8Array }).bytes]).toEqual([0, 1, 254, 255]);
+    const texts = await preparedTexts();
+    expect(texts.filter((t) => t === "SELECT * FROM kinds WHERE id = $1")).toHaveLength(1);
+    expect(texts.some((t) => t.startsWith('insert into "kinds"'))).toBe(true);
+  });
+
+  it("report a failed statement with Postgres' code and leave the connection usable", async () => {
+    const duplicate = await insert(db, 1).catch((error: { code?: string }) => error);
+    expect(duplicate).toMatchObject({ code: "23505" });
+    await expect(
+      db.transaction().execute(async (db) => {
+        await insert(db, 10);
+        await insert(db, 10);
+      }),
+    ).rejects.toMatchObject({ code: "23505" });
+    expect((await byId(db, 10)).rows).toEqual([]);
+    expect((await byId(db, 1)).rows).toHaveLength(1);
+  });
+
+  it("do not clash between two Kysely instances on one PGlite", async () => {
+    const other = kyselyOn(new PGliteDialect(pglite));
+    expect((await byId(other, 3)).rows[0]).toMatchObject({ id: 3 });
+    await insert(other, 4);
+    expect((await byId(db, 4)).rows[0]).toMatchObject({ id: 4, ok: true });
+  });
+});

@@ -1,4 +1,4 @@
-import type { PGlite, Results } from "@electric-sql/pglite";
+import { parse, protocol, type PGlite, type Results } from "@electric-sql/pglite";
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -11,22 +11,108 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from "kysely";
+import { preparedStatementNames } from "./create-db.js";
+
+const { serialize } = protocol;
+
+/** The statements prepared in one PGlite backend: their names and parameter types. */
+interface PreparedStatements {
+  nameFor: (text: string) => string | undefined;
+  parameterTypes: Map<string, number[]>;
+}
+
+// Per PGlite, not per connection: names live in the backend, which outlives any one Kysely.
+const preparedIn = new WeakMap<PGlite, PreparedStatements>();
+
+function preparedStatementsOf(pglite: PGlite): PreparedStatements {
+  let prepared = preparedIn.get(pglite);
+  if (!prepared) {
+    prepared = { nameFor: preparedStatementNames(), parameterTypes: new Map() };
+    preparedIn.set(pglite, prepared);
+  }
+  return prepared;
+}
+
+function concat(messages: Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(messages.reduce((length, m) => length + m.length, 0));
+  let offset = 0;
+  for (const message of messages) {
+    bytes.set(message, offset);
+    offset += message.length;
+  }
+  return bytes;
+}
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  private readonly prepared: PreparedStatements;
+
+  constructor(private readonly pglite: PGlite) {
+    this.prepared = preparedStatementsOf(pglite);
+  }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    // Without parameters, the simple protocol: a migration may hold several statements.
-    const result: Results<R> =
-      query.parameters.length === 0
-        ? ((await this.pglite.exec(query.sql)).at(-1) as Results<R>)
+    let result: Results<R> | undefined;
+    if (query.parameters.length === 0) {
+      // The simple protocol: a migration may hold several statements.
+      result = (await this.pglite.exec(query.sql)).at(-1) as Results<R>;
+    } else {
+      const name = this.prepared.nameFor(query.sql);
+      result = name
+        ? await this.executePrepared<R>(name, query.sql, query.parameters)
         : await this.pglite.query<R>(query.sql, [...query.parameters]);
+    }
     return {
       rows: result?.rows ?? [],
       ...(result?.affectedRows !== undefined
         ? { numAffectedRows: BigInt(result.affectedRows) }
         : {}),
     };
+  }
+
+  /**
+   * A named statement, as create-db.ts does on a real Postgres: parsed once, its plan reusable,
+   * and each call one trip into the WASM backend (bind, describe, execute, sync) where
+   * `pglite.query` makes six and parses and plans every time (343 -> 94 µs for `user.me`'s
+   * query, issue 11). Values are serialized as `pglite.query` does, by parameter type.
+   */
+  private executePrepared<R>(
+    name: string,
+    text: string,
+    values: readonly unknown[],
+  ): Promise<Results<R> | undefined> {
+    const pglite = this.pglite;
+    return pglite.runExclusive(async () => {
+      let types = this.prepared.parameterTypes.get(name);
+      if (!types) {
+        const described = await pglite.execProtocolStream(
+          concat([
+            serialize.parse({ name, text }),
+            serialize.describe({ type: "S", name }),
+            serialize.sync(),
+          ]),
+          { syncToFs: false },
+        );
+        types = parse.parseDescribeStatementResults(described);
+        this.prepared.parameterTypes.set(name, types);
+      }
+      const parameterTypes = types;
+      const serialized = values.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = pglite.serializers[parameterTypes[i]!];
+        return serializer ? (serializer(value) as string) : String(value);
+      });
+      const messages = await pglite.execProtocolStream(
+        concat([
+          serialize.bind({ statement: name, values: serialized }),
+          serialize.describe({ type: "P" }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+        { syncToFs: false },
+      );
+      await pglite.syncToFs();
+      return parse.parseResults(messages, pglite.parsers)[0] as Results<R> | undefined;
+    });
   }
 
   // eslint-disable-next-line require-yield -- Kysely's interface; nothing of ours streams
