@@ -1,5 +1,6 @@
 export * from "./schema.js";
 export { createDb, kyselyOn, type Db, type CreateDbOptions } from "./create-db.js";
+export { compileOnce } from "./compile-once.js";
 export { createPGlite, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded.js";
 export {
   listenToPGlite,

@@ -1,6 +1,6 @@
 import { DAILY_QUESTION_COUNT, type QuizQuestion } from "@tandem/api-contract";
 import { notFound } from "@tandem/api-contract/server";
-import type { Db, QuestionOption } from "@tandem/db";
+import { compileOnce, type Db, type QuestionOption } from "@tandem/db";
 import { sql, type RawBuilder } from "kysely";
 import { calendarDay } from "../shared/calendar.js";
 
@@ -50,19 +50,28 @@ function unansweredQuestions(
   )`;
 }
 
+/** The user's couple and today's set; with questions, the set's ones they have not answered. */
+const contextQuery = (withQuestions: boolean) =>
+  compileOnce(
+    (db: Db, userId: string, day: string) => sql<ContextRow>`
+      SELECT u.id AS user_id, c.id AS couple_id, c.user_a_id, c.user_b_id,
+             ds.id AS set_id, ds.question_ids
+             ${withQuestions ? sql`, CASE WHEN ds.id IS NOT NULL THEN ${unansweredQuestions(userId, sql`ds.id`, sql`ds.question_ids`)} END AS unanswered` : sql``}
+      FROM users u
+      LEFT JOIN couples c ON c.id = u.couple_id AND c.ended_at IS NULL
+      LEFT JOIN daily_sets ds ON ds.day = ${day}::date AND (
+        (c.id IS NOT NULL AND ds.couple_id = c.id) OR (c.id IS NULL AND ds.user_id = u.id)
+      )
+      WHERE u.id = ${userId}
+    `,
+  );
+// Compiled once each: the quiz card and the quiz screen ask on every visit.
+const selectContext = contextQuery(false);
+const selectContextWithQuestions = contextQuery(true);
+
 async function loadContextRow(db: Db, userId: string, day: string, withQuestions: boolean) {
-  const { rows } = await sql<ContextRow>`
-    SELECT u.id AS user_id, c.id AS couple_id, c.user_a_id, c.user_b_id,
-           ds.id AS set_id, ds.question_ids
-           ${withQuestions ? sql`, CASE WHEN ds.id IS NOT NULL THEN ${unansweredQuestions(userId, sql`ds.id`, sql`ds.question_ids`)} END AS unanswered` : sql``}
-    FROM users u
-    LEFT JOIN couples c ON c.id = u.couple_id AND c.ended_at IS NULL
-    LEFT JOIN daily_sets ds ON ds.day = ${day}::date AND (
-      (c.id IS NOT NULL AND ds.couple_id = c.id) OR (c.id IS NULL AND ds.user_id = u.id)
-    )
-    WHERE u.id = ${userId}
-  `.execute(db);
-  const row = rows[0];
+  const select = withQuestions ? selectContextWithQuestions : selectContext;
+  const [row] = await select(db, userId, day);
   if (!row) throw notFound("Your account was not found.");
   return row;
 }

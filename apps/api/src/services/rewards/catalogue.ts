@@ -1,5 +1,5 @@
 import type { Reward } from "@tandem/api-contract";
-import type { Db } from "@tandem/db";
+import { compileOnce, type Db } from "@tandem/db";
 
 /** The columns of a reward as the API shows it, to users and admins alike. */
 export const rewardColumns = [
@@ -14,12 +14,16 @@ export const rewardColumns = [
 ] as const;
 
 /** What users see: active rewards, cheapest first. */
-export async function listRewards(db: Db): Promise<Reward[]> {
-  return db
+// Compiled once: every home screen asks for it.
+const selectActiveRewards = compileOnce((db: Db) =>
+  db
     .selectFrom("rewards")
     .select(rewardColumns)
     .where("isActive", "=", true)
     .orderBy("pointsCost")
-    .orderBy("id")
-    .execute();
+    .orderBy("id"),
+);
+
+export async function listRewards(db: Db): Promise<Reward[]> {
+  return selectActiveRewards(db);
 }

@@ -1,10 +1,10 @@
 import type { AuthUser } from "@tandem/api-contract";
 import { notFound } from "@tandem/api-contract/server";
-import type { Db } from "@tandem/db";
+import { compileOnce, type Db } from "@tandem/db";
 
-/** The signed-in user as the app sees them (`user.me`), with what their screens depend on. */
-export async function getAuthUser(db: Db, userId: string): Promise<AuthUser> {
-  const user = await db
+// Compiled once: it runs on every app start and after every change to the account.
+const selectAuthUser = compileOnce((db: Db, userId: string) =>
+  db
     .selectFrom("users")
     .leftJoin("matchingProfiles", "matchingProfiles.userId", "users.id")
     .select([
@@ -23,8 +23,12 @@ export async function getAuthUser(db: Db, userId: string): Promise<AuthUser> {
       "matchingProfiles.userId as profileUserId",
       "matchingProfiles.tagSetId",
     ])
-    .where("users.id", "=", userId)
-    .executeTakeFirst();
+    .where("users.id", "=", userId),
+);
+
+/** The signed-in user as the app sees them (`user.me`), with what their screens depend on. */
+export async function getAuthUser(db: Db, userId: string): Promise<AuthUser> {
+  const [user] = await selectAuthUser(db, userId);
   if (!user) throw notFound("This account no longer exists.");
   const { profileUserId, tagSetId, ...fields } = user;
   return {
