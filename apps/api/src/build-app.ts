@@ -40,17 +40,19 @@ export async function buildApp(
   // its rate limits): say so once, naming the setting.
   if (deps.env.TRUST_PROXY_HOPS === 0) {
     let warned = false;
-    fastify.addHook("onRequest", async (request) => {
-      if (warned || request.headers["x-forwarded-for"] === undefined) return;
+    fastify.addHook("onRequest", (request, _reply, done) => {
+      if (warned || request.headers["x-forwarded-for"] === undefined) return done();
       warned = true;
       request.log.warn(
         "Requests carry X-Forwarded-For but TRUST_PROXY_HOPS is 0: behind a reverse proxy every client shares its address (and its rate limits). Set TRUST_PROXY_HOPS to the number of proxies.",
       );
+      done();
     });
   }
   // The id in every log line of the request, returned so a user's report can be traced.
-  fastify.addHook("onSend", async (request, reply) => {
+  fastify.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
+    done(null, payload);
   });
   await fastify.register(app, deps);
   await fastify.ready();

@@ -38,10 +38,26 @@ const isApiPath = (url: string) =>
  * Routes that send their own headers (the sign-in pages' stricter CSP) keep theirs.
  */
 export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
-  const https = new URL(publicUrl).protocol === "https:";
-  // Built once: @fastify/helmet rebuilt this middleware (parsing the CSP) on every request,
-  // about 5% of a signed-in read's CPU (issue 11, docs/scaling.md).
-  const applyHeaders = helmet({
+  const headers = securityHeaders(new URL(publicUrl).protocol === "https:");
+  app.addHook("onRequest", (request, reply, done) => {
+    const response = reply.raw;
+    for (const [name, value] of headers) response.setHeader(name, value);
+    done();
+  });
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (isApiPath(request.url) && !reply.hasHeader("cache-control"))
+      reply.header("cache-control", "no-store");
+    done(null, payload);
+  });
+}
+
+/**
+ * What helmet sets, worked out once: with no nonce the headers are the same on every
+ * answer, and helmet's chain of middlewares (and @fastify/helmet before it, which rebuilt
+ * them, parsing the CSP) cost about 5% of a signed-in read's CPU (issue 11, docs/scaling.md).
+ */
+function securityHeaders(https: boolean): [string, string][] {
+  const applyHelmet = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
     // Cross-origin images (https reward and profile pictures) must keep loading.
     crossOriginEmbedderPolicy: false,
@@ -52,11 +68,15 @@ export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string)
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xContentTypeOptions: true,
   });
-  app.addHook("onRequest", (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  const headers: [string, string][] = [];
+  const response = {
+    setHeader: (name: string, value: string) => headers.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  let failed: unknown;
+  applyHelmet({} as never, response as never, (error?: unknown) => {
+    failed = error;
   });
-  app.addHook("onSend", async (request, reply) => {
-    if (isApiPath(request.url) && !reply.hasHeader("cache-control"))
-      reply.header("cache-control", "no-store");
-  });
+  if (failed || headers.length === 0) throw new Error("helmet set no headers", { cause: failed });
+  return headers;
 }
