@@ -55,7 +55,7 @@ describe("compileOnce", () => {
         ORDER BY p.id`,
     );
     expect(await sameTeamAs(db, 1)).toEqual([{ firstName: "Bo" }]);
-    const inTransaction = await db.transaction().execute((trx) => sameTeamAs(trx, 2));
+    const inTransaction = await db.transaction().execute((db) => sameTeamAs(db, 2));
     expect(inTransaction).toEqual([{ firstName: "Ada" }]);
   });
 
