@@ -15,11 +15,20 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+const MINUTE_MS = 60_000;
+/** Per zone, the day of the last minute asked about: zones move by whole minutes. */
+const lastDay = new Map<string, { minute: number; day: string }>();
+
 /**
  * The calendar day ("YYYY-MM-DD") that `at` falls on in the IANA `timeZone`. An unknown
  * zone counts as UTC rather than failing the request: the day is then off by at most one.
  */
 export function calendarDay(timeZone: string, at: Date = new Date()): string {
+  // formatToParts is slow (issue 11): since 1972 every zone's offset is a whole number of
+  // minutes, so the day found for one minute holds for all of it.
+  const minute = Math.floor(at.getTime() / MINUTE_MS);
+  const last = lastDay.get(timeZone);
+  if (last?.minute === minute) return last.day;
   let formatter: Intl.DateTimeFormat;
   try {
     formatter = formatterFor(timeZone);
@@ -29,5 +38,7 @@ export function calendarDay(timeZone: string, at: Date = new Date()): string {
   const parts = formatter.formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
+  const day = `${part("year")}-${part("month")}-${part("day")}`;
+  if (last || lastDay.size < 1000) lastDay.set(timeZone, { minute, day });
+  return day;
 }
