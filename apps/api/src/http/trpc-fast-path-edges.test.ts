@@ -1,9 +1,11 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { trpcPlugin } from "./trpc-fast-path.js";
+
+const leaves: string[] = [];
 
 /** A router with what our app's router lacks today: a subscription, streams, a failing context. */
 // isDev false: answers carry no stack, which would name each adapter's own files.
@@ -20,6 +22,15 @@ const router = t.router({
   crash: t.procedure.mutation(() => {
     throw new Error("database exploded");
   }),
+  // Answers once its signal aborts (the client left) or after a while; says which.
+  waitForLeave: t.procedure.query(async ({ ctx, signal }) => {
+    const left = await new Promise<boolean>((resolve) => {
+      signal?.addEventListener("abort", () => resolve(true), { once: true });
+      setTimeout(() => resolve(false), 300);
+    });
+    leaves.push(`${ctx.user}: ${left ? "left" : "stayed"}`);
+    return left;
+  }),
   ticks: t.procedure.subscription(async function* () {
     yield 1;
     yield 2;
@@ -27,7 +38,8 @@ const router = t.router({
 });
 
 async function serve(plugin: "fast" | "official"): Promise<[FastifyInstance, string]> {
-  const app = Fastify();
+  // A test below leaves a connection mid-call: closing must not wait for it.
+  const app = Fastify({ forceCloseConnections: true });
   const errors: string[] = [];
   const trpcOptions = {
     router,
@@ -104,6 +116,26 @@ describe("tRPC's fast path at the edges of the protocol", () => {
       expect(actual).toEqual(expected);
     });
   }
+
+  it("aborts a call's signal when its client goes away, as tRPC's own adapter does", async () => {
+    for (const [adapter, origin] of [
+      ["fast", fast],
+      ["official", official],
+    ] as const) {
+      // One client stays for its answer, on a connection that then serves another call.
+      const stayed = await fetch(`${origin}/trpc/waitForLeave`, { headers: { "x-user": "a" } });
+      expect(await stayed.json()).toEqual({ result: { data: false } });
+      const leaving = new AbortController();
+      const left = fetch(`${origin}/trpc/waitForLeave`, {
+        headers: { "x-user": "b" },
+        signal: leaving.signal,
+      }).catch(() => "gone");
+      setTimeout(() => leaving.abort(), 50);
+      expect(await left).toBe("gone");
+      await vi.waitFor(() => expect(leaves).toContain("b: left"));
+      expect(leaves.splice(0), adapter).toEqual(["a: stayed", "b: left"]);
+    }
+  });
 
   it("streams a subscription's events through tRPC's own adapter", async () => {
     const response = await fetch(`${fast}/trpc/ticks`);
