@@ -114,6 +114,31 @@ describe("GET /api/quiz/today", () => {
     expect(response.status).toBe(404);
   });
 
+  it("shows a question as the bank holds it now, after the bank is seeded anew", async () => {
+    const user = await createUser(t.db);
+    const [first] = await today(t, user);
+    const question = await t.db
+      .selectFrom("questions")
+      .select(["text", "options"])
+      .where("id", "=", first!.id)
+      .executeTakeFirstOrThrow();
+    expect(first!.question).toBe(question.text);
+    // A release that rewords the question and an option (seedCatalog upserts by key).
+    const reworded = question.options.map((option, i) =>
+      i === 0 ? { ...option, text: `${option.text} (reworded)` } : option,
+    );
+    await t.db
+      .updateTable("questions")
+      .set({ text: `${question.text} (reworded)`, options: JSON.stringify(reworded) })
+      .where("id", "=", first!.id)
+      .execute();
+    const [again] = await today(t, user);
+    expect(again!.id).toBe(first!.id);
+    expect(again!.question).toBe(`${question.text} (reworded)`);
+    expect(again!.options[0]!.text).toBe(`${question.options[0]!.text} (reworded)`);
+    expect(again!.options.slice(1)).toEqual(first!.options.slice(1));
+  });
+
   it("is refused when signed out", async () => {
     const response = await call<ApiError>(t.app, "GET", "/api/quiz/today");
     expect(response.status).toBe(401);

@@ -1,6 +1,6 @@
 import { DAILY_QUESTION_COUNT, type QuizQuestion } from "@tandem/api-contract";
 import { notFound } from "@tandem/api-contract/server";
-import { compileOnce, type Db, type QuestionOption } from "@tandem/db";
+import { compileOnce, type Db } from "@tandem/db";
 import { sql, type RawBuilder } from "kysely";
 import { calendarDay } from "../shared/calendar.js";
 
@@ -23,24 +23,23 @@ interface ContextRow {
   setId: number | null;
   questionIds: number[] | null;
   /** With `withQuestions`: the set's questions the user has not answered (null: no set). */
-  unanswered?: QuestionRow[] | null;
+  unanswered?: QuestionVersion[] | null;
 }
 
-interface QuestionRow {
-  id: number;
-  text: string;
-  options: QuestionOption[];
-}
+/** A question's id and its row's version (xmin), which changes whenever the row is written. */
+type QuestionVersion = [id: number, version: string];
 
-/** The questions of a set that `userId` has not answered yet, in the set's order, as JSON. */
+/**
+ * The questions of a set that `userId` has not answered yet, in the set's order, as
+ * [id, version] pairs: the text and options come from `questionsAt`'s memory.
+ */
 function unansweredQuestions(
   userId: string,
   setId: RawBuilder<unknown>,
   questionIds: RawBuilder<unknown>,
 ) {
-  return sql<QuestionRow[]>`(
-    SELECT coalesce(json_agg(json_build_object('id', q.id, 'text', q.text, 'options', q.options)
-                             ORDER BY s.position), '[]'::json)
+  return sql<QuestionVersion[]>`(
+    SELECT coalesce(json_agg(json_build_array(q.id, q.xmin::text) ORDER BY s.position), '[]'::json)
     FROM unnest(${questionIds}::int[]) WITH ORDINALITY AS s(question_id, position)
     JOIN questions q ON q.id = s.question_id
     WHERE NOT EXISTS (
@@ -48,6 +47,49 @@ function unansweredQuestions(
       WHERE a.user_id = ${userId} AND a.daily_set_id = ${setId} AND a.question_id = q.id
     )
   )`;
+}
+
+type KnownQuestions = Map<number, { version: string; question: QuizQuestion }>;
+/** Per database: questions as the quiz shows them, by id, with the row version read. */
+const knownQuestionsIn = new WeakMap<Db, KnownQuestions>();
+const MAX_KNOWN_QUESTIONS = 10_000;
+
+function knownQuestionsOf(db: Db): KnownQuestions {
+  let known = knownQuestionsIn.get(db);
+  if (!known) {
+    known = new Map();
+    knownQuestionsIn.set(db, known);
+  }
+  return known;
+}
+
+/**
+ * The questions at exactly these versions. The bank changes only when it is seeded (at a
+ * start), so each process reads a question's text and options once per version instead of
+ * on every quiz read: building them as JSON was most of `quiz.today`'s work in Postgres and
+ * in Node (issue 11). A version this process has not seen is read from the table.
+ */
+async function questionsAt(db: Db, wanted: QuestionVersion[]): Promise<QuizQuestion[]> {
+  const known = knownQuestionsOf(db);
+  const unknownIds = wanted
+    .filter(([id, version]) => known.get(id)?.version !== version)
+    .map(([id]) => id);
+  if (unknownIds.length > 0) {
+    const rows = await db
+      .selectFrom("questions")
+      .select(["id", "text", "options", sql<string>`xmin::text`.as("version")])
+      .where("id", "in", unknownIds)
+      .execute();
+    if (known.size + rows.length > MAX_KNOWN_QUESTIONS) known.clear();
+    for (const row of rows) {
+      const options = row.options.map((option) => ({ text: option.text, tags: option.tags }));
+      known.set(row.id, {
+        version: row.version,
+        question: { id: row.id, question: row.text, options },
+      });
+    }
+  }
+  return wanted.flatMap(([id]) => known.get(id)?.question ?? []);
 }
 
 /** The user's couple and today's set; with questions, the set's ones they have not answered. */
@@ -161,14 +203,10 @@ export async function getTodayQuestions(
   let unanswered = row.unanswered;
   if (!unanswered) {
     const set = await ensureTodaySet(db, toContext(row, userId, day));
-    const { rows } = await sql<{ unanswered: QuestionRow[] }>`
+    const { rows } = await sql<{ unanswered: QuestionVersion[] }>`
       SELECT ${unansweredQuestions(userId, sql`${set.id}::int`, sql`${set.questionIds}`)} AS unanswered
     `.execute(db);
     unanswered = rows[0]!.unanswered;
   }
-  return unanswered.map((question) => ({
-    id: question.id,
-    question: question.text,
-    options: question.options.map((option) => ({ text: option.text, tags: option.tags })),
-  }));
+  return questionsAt(db, unanswered);
 }
