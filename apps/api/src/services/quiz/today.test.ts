@@ -59,6 +59,29 @@ describe("GET /api/quiz/today", () => {
     expect(own).toHaveLength(0);
   });
 
+  it("follows the user from their own set to their couple's and back when the couple ends", async () => {
+    const { a, coupleId } = await createCouple(t.db);
+    await t.db.updateTable("users").set({ coupleId: null }).where("id", "=", a.id).execute();
+    const alone = await today(t, a);
+    await t.db.updateTable("users").set({ coupleId }).where("id", "=", a.id).execute();
+    const together = await today(t, a);
+    const sets = await t.db
+      .selectFrom("dailySets")
+      .select(["coupleId", "userId", "questionIds"])
+      .where((eb) => eb.or([eb("userId", "=", a.id), eb("coupleId", "=", coupleId)]))
+      .execute();
+    expect(sets).toHaveLength(2);
+    const coupleSet = sets.find((set) => set.coupleId === coupleId)!;
+    expect(together.map((q) => q.id)).toEqual(coupleSet.questionIds);
+    await t.db
+      .updateTable("couples")
+      .set({ endedAt: new Date() })
+      .where("id", "=", coupleId)
+      .execute();
+    await t.db.updateTable("users").set({ coupleId: null }).where("id", "=", a.id).execute();
+    expect((await today(t, a)).map((q) => q.id)).toEqual(alone.map((q) => q.id));
+  });
+
   it("draws unseen questions first", async () => {
     const user = await createUser(t.db);
     const seen = await someQuestionIds(t.db, 40);

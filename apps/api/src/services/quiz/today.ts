@@ -38,14 +38,19 @@ function unansweredQuestions(
   setId: RawBuilder<unknown>,
   questionIds: RawBuilder<unknown>,
 ) {
+  // Each version is looked up by primary key (a join scanned the whole bank: issue 11).
   return sql<QuestionVersion[]>`(
-    SELECT coalesce(json_agg(json_build_array(q.id, q.xmin::text) ORDER BY s.position), '[]'::json)
-    FROM unnest(${questionIds}::int[]) WITH ORDINALITY AS s(question_id, position)
-    JOIN questions q ON q.id = s.question_id
-    WHERE NOT EXISTS (
-      SELECT 1 FROM answers a
-      WHERE a.user_id = ${userId} AND a.daily_set_id = ${setId} AND a.question_id = q.id
-    )
+    SELECT coalesce(json_agg(json_build_array(v.id, v.version) ORDER BY v.position), '[]'::json)
+    FROM (
+      SELECT s.question_id AS id, s.position,
+             (SELECT q.xmin::text FROM questions q WHERE q.id = s.question_id) AS version
+      FROM unnest(${questionIds}::int[]) WITH ORDINALITY AS s(question_id, position)
+      WHERE NOT EXISTS (
+        SELECT 1 FROM answers a
+        WHERE a.user_id = ${userId} AND a.daily_set_id = ${setId} AND a.question_id = s.question_id
+      )
+    ) v
+    WHERE v.version IS NOT NULL
   )`;
 }
 
@@ -101,9 +106,14 @@ const contextQuery = (withQuestions: boolean) =>
              ${withQuestions ? sql`, CASE WHEN ds.id IS NOT NULL THEN ${unansweredQuestions(userId, sql`ds.id`, sql`ds.question_ids`)} END AS unanswered` : sql``}
       FROM users u
       LEFT JOIN couples c ON c.id = u.couple_id AND c.ended_at IS NULL
-      LEFT JOIN daily_sets ds ON ds.day = ${day}::date AND (
-        (c.id IS NOT NULL AND ds.couple_id = c.id) OR (c.id IS NULL AND ds.user_id = u.id)
-      )
+      -- The couple's set or the user's own: two index lookups, one of them skipped.
+      LEFT JOIN LATERAL (
+        SELECT d.id, d.question_ids FROM daily_sets d
+        WHERE c.id IS NOT NULL AND d.couple_id = c.id AND d.day = ${day}::date
+        UNION ALL
+        SELECT d.id, d.question_ids FROM daily_sets d
+        WHERE c.id IS NULL AND d.user_id = u.id AND d.day = ${day}::date
+      ) ds ON true
       WHERE u.id = ${userId}
     `,
   );
