@@ -20,5 +20,6 @@ describe("the embedded database served for tests", () => {
     } finally {
       await embedded.stop();
     }
-  });
+    // Starting PGlite (WASM) takes seconds while the package's other test files start theirs.
+  }, 60_000);
 });
