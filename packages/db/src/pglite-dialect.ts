@@ -33,16 +33,6 @@ function preparedStatementsOf(pglite: PGlite): PreparedStatements {
   return prepared;
 }
 
-function concat(messages: Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(messages.reduce((length, m) => length + m.length, 0));
-  let offset = 0;
-  for (const message of messages) {
-    bytes.set(message, offset);
-    offset += message.length;
-  }
-  return bytes;
-}
-
 class PGliteConnection implements DatabaseConnection {
   private readonly prepared: PreparedStatements;
 
@@ -85,7 +75,7 @@ class PGliteConnection implements DatabaseConnection {
       let types = this.prepared.parameterTypes.get(name);
       if (!types) {
         const described = await pglite.execProtocolStream(
-          concat([
+          Buffer.concat([
             serialize.parse({ name, text }),
             serialize.describe({ type: "S", name }),
             serialize.sync(),
@@ -102,7 +92,7 @@ class PGliteConnection implements DatabaseConnection {
         return serializer ? (serializer(value) as string) : String(value);
       });
       const messages = await pglite.execProtocolStream(
-        concat([
+        Buffer.concat([
           serialize.bind({ statement: name, values: serialized }),
           serialize.describe({ type: "P" }),
           serialize.execute({}),
