@@ -1,27 +1,68 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
 const api = { target: "http://localhost:3000", changeOrigin: false };
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
+/** Around index.html's modulepreload links of the app's code (apps/api/src/http/server-pages.ts). */
+export const START_PRELOAD = ["<!--start-preload-->", "<!--/start-preload-->"] as const;
+
+/**
+ * The app's entry loads the app itself (src/start.tsx) with a dynamic import (src/main.tsx).
+ * For the single-page app's shell its code is fetched from the start: index.html lists it and
+ * its static imports as modulepreload links, between START_PRELOAD's markers. A page the
+ * server drew leaves them out: it shows without scripts, which then load after it is painted.
+ */
+function preloadStartChunk(): Plugin {
+  return {
+    name: "tandem:preload-start-chunk",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        const start = chunk.dynamicImports
+          .map((file) => bundle[file])
+          .find((c) => c?.type === "chunk" && c.facadeModuleId?.endsWith("/src/start.tsx"));
+        if (start?.type !== "chunk") return html;
+        const files = new Set([start.fileName, ...start.imports]);
+        for (const already of [chunk.fileName, ...chunk.imports]) files.delete(already);
+        const links = [...files]
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join("");
+        return html.replace("</head>", `${START_PRELOAD[0]}${links}${START_PRELOAD[1]}</head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadStartChunk()],
   server: {
     port: 5173,
     proxy: { "/api": api, "/trpc": api },
   },
   build: {
+    // The server build renders HTML; the files of public/ are the app build's to serve.
+    copyPublicDir: !isSsrBuild,
     outDir: "dist",
     // Maps are written for debugging but not referenced from the scripts, and the server
     // never serves them (docs/pages.md).
     sourcemap: "hidden",
     // index.html: the single-page app (every path but "/"); landing.html: the public page,
-    // prerendered by scripts/postbuild.mjs from the `--ssr` build of src/landing/prerender.tsx.
-    ...(isSsrBuild
-      ? {}
-      : { rollupOptions: { input: { app: page("index.html"), landing: page("landing.html") } } }),
+    // prerendered by scripts/postbuild.mjs. The `--ssr` build (dist-server/) holds that
+    // prerenderer and the signed-in pages' renderer the API server calls (src/server/).
+    rollupOptions: {
+      input: (isSsrBuild
+        ? {
+            prerender: page("src/landing/prerender.tsx"),
+            "render-page": page("src/server/render-page.tsx"),
+          }
+        : { app: page("index.html"), landing: page("landing.html") }) as Record<string, string>,
+    },
   },
   test: {
     environment: "jsdom",

@@ -22,10 +22,12 @@ import { createHandlers } from "./handlers.js";
 import { contextFactory } from "./http/request-context.js";
 import { registerOriginCheck } from "./http/origin-check.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
+import { loadServerPages } from "./http/server-pages.js";
 import { registerWebApp } from "./http/web-app.js";
 import { createOpenApiDocument } from "./openapi.js";
 import { registerRestRoutes } from "./rest-adapter.js";
 import { startLiveEventHub } from "./services/events/hub.js";
+import { latestEventId } from "./services/events/stream.js";
 import { registerPhotoRoutes } from "./http/photo-routes.js";
 import { createPhotoStorage } from "./services/photos/index.js";
 
@@ -124,16 +126,22 @@ export async function app(
   const openApiDocument = createOpenApiDocument(router, env.PUBLIC_URL);
   fastify.get("/api/openapi.json", async () => openApiDocument);
 
-  const sendApp = env.WEB_DIST_DIR
-    ? await registerWebApp(fastify, resolve(env.WEB_DIST_DIR))
-    : null;
+  const webDist = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : null;
+  const sendApp = webDist ? await registerWebApp(fastify, webDist) : null;
+  const serverPages =
+    webDist && sendApp
+      ? await loadServerPages(webDist, router, createContext, (userId) => latestEventId(db, userId))
+      : null;
 
-  fastify.setNotFoundHandler((request, reply) => {
+  fastify.setNotFoundHandler(async (request, reply) => {
     // The single-page app owns every other page path (its router shows '404 Page Not Found');
     // a missing file (a stale script, an image) stays a 404 rather than becoming HTML.
     const path = request.url.split("?")[0] ?? "";
     const isPagePath = !isApiPath(path) && !/\.[a-z0-9]+$/i.test(path);
-    if (request.method === "GET" && isPagePath && sendApp) return sendApp(reply);
+    if (request.method === "GET" && isPagePath && sendApp) {
+      if (serverPages && (await serverPages.send(request, reply))) return reply;
+      return sendApp(reply);
+    }
     return sendError(request, reply, httpError(404, `No route for ${request.method} ${path}`));
   });
 }

@@ -373,7 +373,12 @@ test("a server error shows where it happens, with a retry, instead of 'Connected
     });
   });
 
-  await a.goto("/app");
+  // The browser asks for the data here: home, the quiz and Discover come drawn by the server
+  // (server-pages.spec.ts), so the journey opens at the profile and goes home from there.
+  await a.goto("/app/profile");
+  await expect(a.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+  await tab(a, "Home").click();
+  await a.waitForURL((url) => url.pathname === "/app");
   await expect(a.getByText("Your relationship could not be loaded.")).toBeVisible();
   await expect(a.getByText("Connected")).toHaveCount(0);
   await expect(a.getByText("Today's quiz could not be loaded.")).toBeVisible();

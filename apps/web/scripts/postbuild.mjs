@@ -1,15 +1,18 @@
-// After `vite build` (the app) and `vite build --ssr src/landing/prerender.tsx` (the landing
-// page's renderer): writes the prerendered landing page into dist/landing.html, then brotli-
+// After `vite build` (the app) and `vite build --ssr` (dist-server/: the landing page's
+// prerenderer, and the signed-in pages' renderer that the API server calls per request):
+// writes the prerendered landing page into dist/landing.html and the app's first paint into
+// index.html (between <!--app-shell--> and <!--/app-shell-->, where the server puts a page it
+// renders), then brotli-
 // and gzip-compresses every text file of dist/ once, so the server sends them without
 // compressing per request (apps/api/src/http/web-app.ts). Usage: node scripts/postbuild.mjs
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(web, "dist");
-const ssr = join(web, "dist-ssr");
+const ssr = join(web, "dist-server");
 
 /** Below this, a compressed copy saves less than a packet: the server sends the file as is. */
 const MIN_BYTES = 512;
@@ -27,8 +30,10 @@ async function prerenderLanding() {
   const app = join(dist, "index.html");
   const shell = readFileSync(app, "utf8");
   if (!shell.includes("<!--app-shell-->")) throw new Error(`${app} has no <!--app-shell--> slot`);
-  writeFileSync(app, shell.replace("<!--app-shell-->", renderAppShell()));
-  rmSync(ssr, { recursive: true, force: true });
+  writeFileSync(
+    app,
+    shell.replace("<!--app-shell-->", `<!--app-shell-->${renderAppShell()}<!--/app-shell-->`),
+  );
 }
 
 function* textFiles(dir) {

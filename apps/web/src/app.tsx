@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import { createContext, Suspense, useContext, type ReactNode } from "react";
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from "react-router-dom";
 import { AppGate } from "./components/app-gate.js";
 import { CenteredSpinner } from "./components/centered-spinner.js";
@@ -25,11 +25,27 @@ const QuizHistoryScreen = lazyScreen(() => import("./routes/quiz-history.js"));
 const ChatScreen = lazyScreen(() => import("./routes/chat.js"));
 const DateIdeasScreen = lazyScreen(() => import("./routes/date-ideas.js"));
 
+/**
+ * Set by the server's renderer (src/server/render-page.tsx): a page that sends the person
+ * elsewhere is answered with an HTTP redirect there, rather than drawn empty.
+ */
+export const ServerRedirectContext = createContext<((to: string) => void) | null>(null);
+
+/** Sends the person to `to` instead of this page (replacing it in the history). */
+function Redirect({ to }: { to: string }) {
+  const redirectOnServer = useContext(ServerRedirectContext);
+  if (redirectOnServer) {
+    redirectOnServer(to);
+    return null;
+  }
+  return <Navigate to={to} replace />;
+}
+
 /** Signed-in `/app`: users who have not chosen single/couple yet go to the user-type screen first. */
 const AppIndex = Object.assign(
   function AppIndex() {
     const user = useCurrentUser();
-    if (user.userType === null) return <Navigate to="/app/user-type" replace />;
+    if (user.userType === null) return <Redirect to="/app/user-type" />;
     return <HomeScreen />;
   },
   { preload: HomeScreen.preload },
@@ -46,7 +62,7 @@ function Root() {
   );
 }
 
-const redirect = (to: string): ReactNode => <Navigate to={to} replace />;
+const redirect = (to: string): ReactNode => <Redirect to={to} />;
 
 export const routes = [
   {
@@ -87,8 +103,8 @@ export const routes = [
 ];
 
 /** Starts fetching the code of the screen at `pathname` (the address the app opens at). */
-export function preloadRoutes(pathname: string): void {
-  preloadScreens(routes, pathname);
+export function preloadRoutes(pathname: string): Promise<void> {
+  return preloadScreens(routes, pathname);
 }
 
 export function createRouter() {

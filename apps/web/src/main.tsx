@@ -1,32 +1,55 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router-dom";
-import { createRouter, preloadRoutes } from "./app.js";
-import { createQueryClient, createTrpcClient, trpc } from "./lib/trpc.js";
+// The page's entry: its styles, then the app (start.tsx). A page the server drew is already
+// complete HTML: the app starts once the browser has painted it, so its scripts never hold
+// back the first paint (docs/pages.md). The shell's app code is listed as modulepreload links.
 import "./styles.css";
-import { AppToaster } from "./components/app-toaster.js";
+import { PAGE_STATE_ID } from "./lib/page-state.js";
 
-preloadRoutes(window.location.pathname);
+/** Painting is never held up for longer than this, even where no paint is reported. */
+const LONGEST_WAIT_MS = 3000;
+const TAPPABLE = 'button, a[href], [role="button"]';
 
-const queryClient = createQueryClient();
-const trpcClient = createTrpcClient();
-const router = createRouter();
+const serverDrawn = document.getElementById(PAGE_STATE_ID) !== null;
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
+// A drawn page shows its buttons before the app runs. A tap on one meanwhile is kept and
+// answered once the app has taken the page over, rather than lost (or, on a link, loading
+// the whole page again).
+const earlyTaps: HTMLElement[] = [];
+function holdTap(event: MouseEvent) {
+  const target = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
+  if (!(target instanceof HTMLElement) || !document.getElementById("root")?.contains(target)) {
+    return;
+  }
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  earlyTaps.push(target);
+}
+function answerEarlyTaps() {
+  document.removeEventListener("click", holdTap, true);
+  for (const target of earlyTaps.splice(0)) if (target.isConnected) target.click();
+}
 
-// A transition: React renders the first screen in slices of a few milliseconds, so the
-// phone's main thread is never blocked for long (Lighthouse's total blocking time, issue 11).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <AppToaster />
-        </QueryClientProvider>
-      </trpc.Provider>
-    </StrictMode>,
-  );
-});
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import("./start.js").then(({ startApp }) => startApp({ onTakenOver: answerEarlyTaps }));
+};
+
+const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+
+if (serverDrawn) document.addEventListener("click", holdTap, true);
+if (
+  !serverDrawn ||
+  document.visibilityState !== "visible" ||
+  !PerformanceObserver.supportedEntryTypes?.includes("paint") ||
+  painted()
+) {
+  start();
+} else {
+  new PerformanceObserver((_list, observer) => {
+    if (!painted()) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: "paint" });
+  setTimeout(start, LONGEST_WAIT_MS);
+}

@@ -6,6 +6,7 @@ import { useGeolocationLocation } from "../hooks/use-geolocation-location.js";
 import { useLiveEvents } from "../hooks/use-live-events.js";
 import { BottomNav } from "./bottom-nav.js";
 import { CenteredSpinner } from "./centered-spinner.js";
+import { TakenOver } from "./taken-over.js";
 
 /** Screens shown without the bottom navigation: a choice to make before the app applies. */
 export const ROUTES_WITHOUT_NAV: readonly string[] = ["/app/user-type"];
@@ -29,6 +30,7 @@ export function AppLayout() {
       <main className="flex flex-1 flex-col gap-4">
         <Suspense fallback={<CenteredSpinner />}>
           <Outlet />
+          <TakenOver />
         </Suspense>
       </main>
       {withNav ? <BottomNav /> : null}

@@ -18,7 +18,8 @@ const subscribe = (listener: () => void) => {
 
 /** Today's local date ("YYYY-MM-DD"); changes at midnight while the app is open. */
 export function useLocalDay(): string {
-  return useSyncExternalStore(subscribe, () => currentDay);
+  const day = () => currentDay;
+  return useSyncExternalStore(subscribe, day, day);
 }
 
 /**

@@ -1,6 +1,8 @@
+import { useState } from "react";
 import type { ChatMessage, LiveEvent } from "@tandem/api-contract";
 import { toast } from "@tandem/ui";
 import { partnerName } from "../components/couples/partner-name.js";
+import { takeLiveEventsFrom } from "../lib/page-state.js";
 import { trpc } from "../lib/trpc.js";
 
 const copy = {
@@ -99,7 +101,9 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
  */
 export function useLiveEvents(): void {
   const utils = trpc.useUtils();
-  trpc.events.stream.useSubscription(undefined, {
+  // A server-drawn page's data is as of its drawing: the stream picks up from there.
+  const [from] = useState(takeLiveEventsFrom);
+  trpc.events.stream.useSubscription(from ? { lastEventId: from } : undefined, {
     onData: ({ data }) => applyLiveEvent(utils, data),
   });
 }

@@ -1,3 +1,5 @@
+import { Suspense } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { lazyScreen, preloadScreens } from "./lazy-screen.js";
 
@@ -28,5 +30,21 @@ describe("preloadScreens", () => {
     expect(home.load).toHaveBeenCalledTimes(1);
     preloadScreens(routes, "/nowhere");
     expect(quiz.load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("lazyScreen", () => {
+  it("suspends until its code is in, then renders at once", async () => {
+    const Screen = lazyScreen(async () => ({ default: () => "the screen" }));
+    const render = () =>
+      renderToString(
+        <Suspense fallback="loading">
+          <Screen />
+        </Suspense>,
+      );
+    // <!--$!-->: a boundary that suspended, left to the browser.
+    expect(render()).toMatch(/^<!--\$!-->[\s\S]*loading<!--\/\$-->$/);
+    await Screen.preload();
+    expect(render()).toBe("<!--$-->the screen<!--/$-->");
   });
 });

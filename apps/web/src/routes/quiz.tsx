@@ -33,7 +33,9 @@ export default function QuizScreen() {
   const navigate = useNavigate();
   const today = trpc.quiz.today.useQuery();
   // Answering refreshes today's questions (answered ones drop out); keep the set the screen started with.
-  const [questions, setQuestions] = useState<QuizQuestion[] | null>(null);
+  const [questions, setQuestions] = useState<QuizQuestion[] | null>(() =>
+    today.data && !today.isFetching ? today.data : null,
+  );
   const [finished, setFinished] = useState(false);
   useEffect(() => {
     if (questions === null && today.data && !today.isFetching) setQuestions(today.data);

@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import type { Notifications } from "@tandem/db";
 import { LIVE_EVENTS_CHANNEL, recipientsOf } from "./publish.js";
 
@@ -21,6 +22,9 @@ export interface LiveEventHub {
 export async function startLiveEventHub(notifications: Notifications): Promise<LiveEventHub> {
   const watchers = new Map<string, Set<() => void>>();
   const closing = new AbortController();
+  // Every open stream waits on it (one listener each, removed after each wait): many open
+  // streams are expected, not a leak, so Node's warning past 10 listeners does not apply.
+  setMaxListeners(0, closing.signal);
   const wakeAll = () => watchers.forEach((set) => set.forEach((wake) => wake()));
   const unsubscribe = await notifications.subscribe(LIVE_EVENTS_CHANNEL, {
     onPayload(payload) {

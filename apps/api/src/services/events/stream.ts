@@ -68,7 +68,8 @@ export async function* streamLiveEvents(
   }
 }
 
-async function latestEventId(db: Db, userId: string): Promise<number> {
+/** The id of the person's newest event: a stream started from it misses nothing after now. */
+export async function latestEventId(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom("liveEvents")
     .select("id")

@@ -78,6 +78,7 @@ function useProgressVersion() {
       return () => progressListeners.delete(listener);
     },
     () => progressVersion,
+    () => progressVersion,
   );
 }
 

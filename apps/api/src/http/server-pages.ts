@@ -1,0 +1,142 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { callTRPCProcedure, type AnyTRPCRouter } from "@trpc/server";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { RequestContext } from "@tandem/api-contract";
+
+/**
+ * The web build's renderer of signed-in pages (apps/web/src/server/render-page.tsx, built to
+ * dist-server/ beside dist/). Declared here by shape: the API does not depend on the web app.
+ */
+interface PageRenderer {
+  SERVER_RENDERED_PATHS: readonly string[];
+  renderPage(
+    path: string,
+    call: (path: string, input: unknown) => Promise<unknown>,
+  ): Promise<{ html: string; state: unknown } | { redirect: string } | null>;
+}
+
+/** Private to the person: never stored by a browser or a proxy. */
+export const SERVER_PAGE_CACHE = "private, no-store";
+
+/** index.html's slots (apps/web/index.html, scripts/postbuild.mjs): #root's content, and after #root. */
+const SHELL = /<!--app-shell-->[\s\S]*?<!--\/app-shell-->/;
+const STATE_SLOT = "<!--page-state-->";
+/** The app's code, fetched first by the shell; a drawn page fetches it once painted (apps/web/src/main.tsx). */
+const START_PRELOAD = /<!--start-preload-->[\s\S]*?<!--\/start-preload-->/;
+/** The id main.tsx reads the page's data from. */
+const STATE_ID = "page-state";
+
+/** JSON inside `<script type="application/json">`: no `</script>`, no line separators. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll("<", "\\u003c")
+    .replaceAll("\u2028", "\\u2028")
+    .replaceAll("\u2029", "\\u2029");
+}
+
+export interface ServerPages {
+  /** Sends the page at the request's path drawn with the person's data; false when it is not drawn here. */
+  send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+/**
+ * Signed-in pages rendered on the server (docs/pages.md): the HTML carries the screen and its
+ * data, so a phone shows it without first running the app, asking who is signed in and
+ * fetching the screen's data. Null when the web build has no renderer (`pnpm dev`, an API-only
+ * server). Whatever goes wrong here falls back to the single-page app's shell.
+ */
+export async function loadServerPages(
+  webDist: string,
+  router: AnyTRPCRouter,
+  createContext: (request: FastifyRequest) => Promise<RequestContext>,
+  /** Where the person's live event stream stands now (services/events/stream.ts). */
+  liveEventCursor: (userId: string) => Promise<number>,
+): Promise<ServerPages | null> {
+  const rendererFile = resolve(webDist, "..", "dist-server", "render-page.js");
+  const shellFile = resolve(webDist, "index.html");
+  if (!existsSync(rendererFile) || !existsSync(shellFile)) return null;
+  if (!SHELL.test(readFileSync(shellFile, "utf8"))) return null;
+  const renderer = (await import(pathToFileURL(rendererFile).href)) as PageRenderer;
+  let shell = { html: "", mtimeMs: -1 };
+  const readShell = () => {
+    // Read again after a rebuild, as the static files are.
+    const { mtimeMs } = statSync(shellFile);
+    if (mtimeMs !== shell.mtimeMs) shell = { html: readFileSync(shellFile, "utf8"), mtimeMs };
+    return shell.html;
+  };
+
+  return {
+    async send(request, reply) {
+      const path = (request.url.split("?")[0] ?? "").replace(/(.)\/+$/, "$1");
+      if (!renderer.SERVER_RENDERED_PATHS.includes(path)) return false;
+      // A failed session lookup (the database away) leaves the shell to say so, as before.
+      const ctx = await createContext(request).catch(() => null);
+      if (!ctx?.viewer) return false;
+      const call = async (procedure: string, input: unknown) =>
+        // As the wire carries it: JSON, dates as strings.
+        JSON.parse(
+          JSON.stringify(
+            await callTRPCProcedure({
+              router,
+              path: procedure,
+              type: "query",
+              ctx,
+              getRawInput: async () => input,
+              signal: undefined,
+              batchIndex: 0,
+            }),
+          ),
+        ) as unknown;
+      let page: Awaited<ReturnType<PageRenderer["renderPage"]>>;
+      let liveEventsFrom: number;
+      try {
+        // Read before the page's data: the app's live stream starts from here, so whatever
+        // happens between drawing and the app running is replayed, not missed.
+        liveEventsFrom = await liveEventCursor(ctx.viewer.id);
+        page = await renderer.renderPage(path, call);
+      } catch (error) {
+        request.log.warn({ err: error, path }, "server rendering failed; sending the app's shell");
+        return false;
+      }
+      if (!page) return false;
+      if ("redirect" in page) {
+        // One of the app's own paths (a user who has not chosen a type yet, at /app).
+        if (!/^\/(?!\/)/.test(page.redirect)) return false;
+        void reply.header("cache-control", SERVER_PAGE_CACHE).redirect(page.redirect, 302);
+        return true;
+      }
+      const html = readShell()
+        .replace(START_PRELOAD, "")
+        .replace(SHELL, () => page.html)
+        .replace(
+          STATE_SLOT,
+          () =>
+            `<script type="application/json" id="${STATE_ID}">${scriptJson({
+              queries: page.state,
+              liveEventsFrom: String(liveEventsFrom),
+            })}</script>`,
+        );
+      sendCompressed(request, reply.type("text/html; charset=utf-8"), html);
+      return true;
+    },
+  };
+}
+
+/** Brotli (fast setting) or gzip by Accept-Encoding: the page is made per request. */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string): void {
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  reply.header("cache-control", SERVER_PAGE_CACHE).header("vary", "accept-encoding, cookie");
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    void reply.header("content-encoding", "br").send(body);
+  } else if (/\bgzip\b/.test(accepted)) {
+    void reply.header("content-encoding", "gzip").send(gzipSync(html, { level: 6 }));
+  } else {
+    void reply.send(html);
+  }
+}

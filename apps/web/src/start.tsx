@@ -1,0 +1,54 @@
+// The app itself: main.tsx loads this module and calls startApp.
+import { hydrate } from "@tanstack/react-query";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { RouterProvider } from "react-router-dom";
+import { createRouter, preloadRoutes } from "./app.js";
+import { readPageState, resumeLiveEventsFrom } from "./lib/page-state.js";
+import { createQueryClient, createTrpcClient } from "./lib/trpc.js";
+import { AppProviders } from "./components/app-providers.js";
+import { TakenOverContext } from "./components/taken-over.js";
+
+/** Starts the app on the page: takes over a server-drawn page, or draws it. */
+export function startApp({ onTakenOver }: { onTakenOver: () => void }): void {
+  const queryClient = createQueryClient();
+  const trpcClient = createTrpcClient();
+  const router = createRouter();
+
+  const root = document.getElementById("root");
+  if (!root) throw new Error("index.html has no #root element");
+
+  const app = (
+    <StrictMode>
+      <TakenOverContext.Provider value={onTakenOver}>
+        <AppProviders trpcClient={trpcClient} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </TakenOverContext.Provider>
+    </StrictMode>
+  );
+
+  // A page the server drew (signed-in home, quiz, discover: apps/api/src/http/server-pages.ts)
+  // comes with the data it was drawn from: React takes over its markup instead of drawing again.
+  const pageState = readPageState();
+  const screens = preloadRoutes(window.location.pathname);
+
+  // A transition: React works in slices of a few milliseconds, so the phone's main thread is
+  // never blocked for long (Lighthouse's total blocking time, issue 11).
+  if (pageState) {
+    hydrate(queryClient, pageState.queries);
+    resumeLiveEventsFrom(pageState.liveEventsFrom);
+    // The screen's code first: hydrating a screen whose code is missing would wait anyway.
+    void screens.finally(() =>
+      startTransition(() => {
+        hydrateRoot(root, app, {
+          // A text that came out differently here (a date in another zone or language): React
+          // draws that part again and the page stays right; not an error for the person.
+          onRecoverableError: (error) => console.warn("Redrawn after hydrating:", error),
+        });
+      }),
+    );
+  } else {
+    startTransition(() => createRoot(root).render(app));
+  }
+}
