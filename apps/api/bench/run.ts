@@ -103,7 +103,13 @@ async function main() {
 
   if (only.has("postgres")) {
     log("Postgres: the API, and the baseline on the same database");
-    const api = await startApi(port, { DATABASE_URL: apiDb });
+    // With the web build, the signed-in home as the server draws it (docs/pages.md).
+    const webDist = join(apiDir, "../web/dist");
+    const withWeb = existsSync(join(webDist, "index.html"));
+    const api = await startApi(port, {
+      DATABASE_URL: apiDb,
+      ...(withWeb ? { WEB_DIST_DIR: webDist } : {}),
+    });
     const cookie = await signIn(origin, DEMO_COUPLE);
     const signedIn = { cookie, ...TIME_ZONE };
     const basePort = await freePort();
@@ -159,6 +165,15 @@ async function main() {
         },
         signedIn,
       );
+      if (withWeb) {
+        await measure(
+          section,
+          "signed-in home drawn by the server `GET /app` (brotli)",
+          origin,
+          { path: "/app" },
+          { ...signedIn, "accept-encoding": "br" },
+        );
+      }
     } finally {
       await baseline.stop();
       await api.stop();
