@@ -25,6 +25,8 @@ writeFileSync(
   join(build, "dist-server", "render-page.js"),
   `export const SERVER_RENDERED_PATHS = ["/app", "/app/quiz", "/app/broken", "/app/elsewhere", "/app/offsite"];
 export async function renderPage(path, call) {
+  path = path.split("?")[0];
+  if (path.endsWith("/")) path = path.slice(0, -1);
   if (path === "/app/elsewhere") return { redirect: "/app/user-type" };
   if (path === "/app/offsite") return { redirect: "//offsite.example/app" };
   if (path === "/app/broken") throw new Error("the renderer failed");

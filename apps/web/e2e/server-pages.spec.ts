@@ -67,6 +67,8 @@ test("home and the quiz arrive as HTML with the person's data, private, and read
   expect(response.headers()["cache-control"]).toBe("private, no-store");
   const html = await response.text();
   expect(html).toContain("Today&#x27;s Quiz");
+  // With a query string too (a link from a notification, say).
+  expect(await (await page.request.get("/app?from=e2e")).text()).toContain("Today&#x27;s Quiz");
   expect(html).toContain('<script type="application/json" id="page-state">');
   // Still no inline script that runs: the page's data is JSON, not code.
   expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>/);

@@ -13,7 +13,8 @@ import type { RequestContext } from "@tandem/api-contract";
 interface PageRenderer {
   SERVER_RENDERED_PATHS: readonly string[];
   renderPage(
-    path: string,
+    /** The request's path and query. */
+    url: string,
     call: (path: string, input: unknown) => Promise<unknown>,
   ): Promise<{ html: string; state: unknown } | { redirect: string } | null>;
 }
@@ -96,7 +97,7 @@ export async function loadServerPages(
         // Read before the page's data: the app's live stream starts from here, so whatever
         // happens between drawing and the app running is replayed, not missed.
         liveEventsFrom = await liveEventCursor(ctx.viewer.id);
-        page = await renderer.renderPage(path, call);
+        page = await renderer.renderPage(request.url, call);
       } catch (error) {
         request.log.warn({ err: error, path }, "server rendering failed; sending the app's shell");
         return false;

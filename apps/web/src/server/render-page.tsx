@@ -33,17 +33,21 @@ export interface RenderedPage {
 const MAX_PASSES = 5;
 
 /**
- * The page at `path` as HTML, drawn from the answers of `call`; where it sends the person
- * instead; or null when it is not drawn on the server (not one of SERVER_RENDERED_PATHS, a
- * query that failed): the browser then loads it as a single-page app, as before.
+ * The page at `url` (path and query) as HTML, drawn from the answers of `call`; where it
+ * sends the person instead; or null when it is not drawn on the server (not one of
+ * SERVER_RENDERED_PATHS, a query that failed): the browser then loads it as a single-page
+ * app, as before.
  */
 export async function renderPage(
-  path: string,
+  url: string,
   call: CallQuery,
 ): Promise<RenderedPage | RedirectedPage | null> {
+  const location = new URL(url, "http://tandem.invalid");
+  const path = location.pathname.replace(/(.)\/+$/, "$1");
   if (!SERVER_RENDERED_PATHS.includes(path)) return null;
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, "http://tandem.invalid")));
+  // The whole address, so a screen that reads the query string draws as in the browser.
+  const context = await handler.query(new Request(location));
   if (context instanceof Response) return null;
 
   const { queryClient, asked } = recordingQueryClient();
