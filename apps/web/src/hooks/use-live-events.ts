@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { ChatMessage, LiveEvent } from "@tandem/api-contract";
 import { toast } from "@tandem/ui";
 import { partnerName } from "../components/couples/partner-name.js";
-import { takeLiveEventsFrom } from "../lib/page-state.js";
+import { forgetLiveEventsFrom, liveEventsFromPage } from "../lib/page-state.js";
 import { trpc } from "../lib/trpc.js";
 
 const copy = {
@@ -102,7 +102,8 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
 export function useLiveEvents(): void {
   const utils = trpc.useUtils();
   // A server-drawn page's data is as of its drawing: the stream picks up from there.
-  const [from] = useState(takeLiveEventsFrom);
+  const [from] = useState(liveEventsFromPage);
+  useEffect(forgetLiveEventsFrom, []);
   trpc.events.stream.useSubscription(from ? { lastEventId: from } : undefined, {
     onData: ({ data }) => applyLiveEvent(utils, data),
   });

@@ -23,9 +23,15 @@ export function resumeLiveEventsFrom(id: string): void {
   liveEventsFrom = id;
 }
 
-/** Where the live stream starts: the drawn page's point, once; afterwards (null) from now. */
-export function takeLiveEventsFrom(): string | null {
-  const id = liveEventsFrom;
+/** Where the live stream starts: the drawn page's point until `forgetLiveEventsFrom`, else now (null). */
+export function liveEventsFromPage(): string | null {
+  return liveEventsFrom;
+}
+
+/**
+ * Called once the stream's component has mounted (an effect: only a committed render counts;
+ * React may render and drop a component while it hydrates). A later stream starts from now.
+ */
+export function forgetLiveEventsFrom(): void {
   liveEventsFrom = null;
-  return id;
 }

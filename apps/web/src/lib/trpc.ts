@@ -53,6 +53,9 @@ export function newIdempotencyKey(): string {
 export function createTrpcClient() {
   const queriesAndMutations = httpBatchLink({
     url: "/trpc",
+    // A long batch (every read at once, after a resync) is sent as several requests rather
+    // than an address a server or proxy refuses (the API allows 2,048 characters of path).
+    maxURLLength: 2000,
     headers({ opList }) {
       const headers: Record<string, string> = {};
       const timeZone = browserTimeZone();
