@@ -22,7 +22,7 @@ export async function buildApp(
     // A tRPC batch names its procedures in the path (`/trpc/user.me,quiz.today,...`): with
     // Fastify's default of 100 characters, a batch of ten reads was "No route" (a 404). The
     // web client splits a batch before its address passes 2,000 characters (lib/trpc.ts).
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
     // A number of hops, never `true`: only addresses the configured proxies appended count.
     trustProxy: trustHops(deps.env.TRUST_PROXY_HOPS),
     // A malformed or too long address is refused by the router before any handler: the
