@@ -3,12 +3,10 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { START_PRELOAD } from "./src/server/document.js";
 
 const api = { target: "http://localhost:3000", changeOrigin: false };
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-
-/** Around index.html's modulepreload links of the app's code (apps/api/src/http/server-pages.ts). */
-export const START_PRELOAD = ["<!--start-preload-->", "<!--/start-preload-->"] as const;
 
 /**
  * The app's entry loads the app itself (src/start.tsx) with a dynamic import (src/main.tsx).

@@ -19,7 +19,7 @@ const MIN_BYTES = 512;
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/i;
 
 async function prerenderLanding() {
-  const { renderLanding, renderAppShell } = await import(
+  const { renderLanding, renderAppShell, APP_SHELL } = await import(
     pathToFileURL(join(ssr, "prerender.js")).href
   );
   const { page, templates } = renderLanding();
@@ -29,10 +29,10 @@ async function prerenderLanding() {
   writeFileSync(file, html.replace("<!--landing-->", page).replace("<!--templates-->", templates));
   const app = join(dist, "index.html");
   const shell = readFileSync(app, "utf8");
-  if (!shell.includes("<!--app-shell-->")) throw new Error(`${app} has no <!--app-shell--> slot`);
+  if (!shell.includes(APP_SHELL[0])) throw new Error(`${app} has no ${APP_SHELL[0]} slot`);
   writeFileSync(
     app,
-    shell.replace("<!--app-shell-->", `<!--app-shell-->${renderAppShell()}<!--/app-shell-->`),
+    shell.replace(APP_SHELL[0], `${APP_SHELL[0]}${renderAppShell()}${APP_SHELL[1]}`),
   );
 }
 

@@ -16,27 +16,12 @@ interface PageRenderer {
     /** The request's path and query. */
     url: string,
     call: (path: string, input: unknown) => Promise<unknown>,
-  ): Promise<{ html: string; state: unknown } | { redirect: string } | null>;
+    options: { shell: string; liveEventsFrom: string },
+  ): Promise<{ document: string } | { redirect: string } | null>;
 }
 
 /** Private to the person: never stored by a browser or a proxy. */
 export const SERVER_PAGE_CACHE = "private, no-store";
-
-/** index.html's slots (apps/web/index.html, scripts/postbuild.mjs): #root's content, and after #root. */
-const SHELL = /<!--app-shell-->[\s\S]*?<!--\/app-shell-->/;
-const STATE_SLOT = "<!--page-state-->";
-/** The app's code, fetched first by the shell; a drawn page fetches it once painted (apps/web/src/main.tsx). */
-const START_PRELOAD = /<!--start-preload-->[\s\S]*?<!--\/start-preload-->/;
-/** The id main.tsx reads the page's data from. */
-const STATE_ID = "page-state";
-
-/** JSON inside `<script type="application/json">`: no `</script>`, no line separators. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll("<", "\\u003c")
-    .replaceAll("\u2028", "\\u2028")
-    .replaceAll("\u2029", "\\u2029");
-}
 
 export interface ServerPages {
   /** Sends the page at the request's path drawn with the person's data; false when it is not drawn here. */
@@ -59,7 +44,6 @@ export async function loadServerPages(
   const rendererFile = resolve(webDist, "..", "dist-server", "render-page.js");
   const shellFile = resolve(webDist, "index.html");
   if (!existsSync(rendererFile) || !existsSync(shellFile)) return null;
-  if (!SHELL.test(readFileSync(shellFile, "utf8"))) return null;
   const renderer = (await import(pathToFileURL(rendererFile).href)) as PageRenderer;
   let shell = { html: "", mtimeMs: -1 };
   const readShell = () => {
@@ -92,12 +76,11 @@ export async function loadServerPages(
           ),
         ) as unknown;
       let page: Awaited<ReturnType<PageRenderer["renderPage"]>>;
-      let liveEventsFrom: number;
       try {
         // Read before the page's data: the app's live stream starts from here, so whatever
         // happens between drawing and the app running is replayed, not missed.
-        liveEventsFrom = await liveEventCursor(ctx.viewer.id);
-        page = await renderer.renderPage(request.url, call);
+        const liveEventsFrom = String(await liveEventCursor(ctx.viewer.id));
+        page = await renderer.renderPage(request.url, call, { shell: readShell(), liveEventsFrom });
       } catch (error) {
         request.log.warn({ err: error, path }, "server rendering failed; sending the app's shell");
         return false;
@@ -109,18 +92,7 @@ export async function loadServerPages(
         void reply.header("cache-control", SERVER_PAGE_CACHE).redirect(page.redirect, 302);
         return true;
       }
-      const html = readShell()
-        .replace(START_PRELOAD, "")
-        .replace(SHELL, () => page.html)
-        .replace(
-          STATE_SLOT,
-          () =>
-            `<script type="application/json" id="${STATE_ID}">${scriptJson({
-              queries: page.state,
-              liveEventsFrom: String(liveEventsFrom),
-            })}</script>`,
-        );
-      sendCompressed(request, reply.type("text/html; charset=utf-8"), html);
+      sendCompressed(request, reply.type("text/html; charset=utf-8"), page.document);
       return true;
     },
   };

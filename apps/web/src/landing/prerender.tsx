@@ -6,6 +6,9 @@ import { CenteredSpinner } from "../components/centered-spinner.js";
 import LandingScreen from "../routes/landing.js";
 import { LandingTemplates } from "./templates.js";
 
+// For scripts/postbuild.mjs, which writes the app's first paint between them.
+export { APP_SHELL } from "../server/document.js";
+
 /** The landing page (for #root) and the templates its script clones (after #root). */
 export function renderLanding(): { page: string; templates: string } {
   const queryClient = createQueryClient();

@@ -1,7 +1,7 @@
 // Built with `vite build --ssr` (dist-server/render-page.js) and called by the API server
 // (apps/api/src/http/server-pages.ts): a signed-in page as HTML with its data, which the app
 // hydrates (start.tsx) instead of drawing a spinner, fetching and drawing again (docs/pages.md).
-import { dehydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { renderToString } from "react-dom/server";
@@ -10,6 +10,7 @@ import type { AppRouter } from "@tandem/api-contract";
 import { preloadRoutes, routes, ServerRedirectContext } from "../app.js";
 import { AppProviders } from "../components/app-providers.js";
 import { createQueryClient, trpc } from "../lib/trpc.js";
+import { drawnDocument } from "./document.js";
 
 /** The pages drawn on the server: the ones people open the app at (issue 11's Lighthouse pages). */
 export const SERVER_RENDERED_PATHS: readonly string[] = ["/app", "/app/quiz", "/app/discover"];
@@ -22,26 +23,33 @@ export interface RedirectedPage {
   redirect: string;
 }
 
-export interface RenderedPage {
-  /** The markup for `#root`. */
-  html: string;
-  /** React Query's cache as the page was drawn from it, for `hydrate()` in the browser. */
-  state: DehydratedState;
+/** index.html with the page drawn in it and the data it was drawn from (document.ts). */
+export interface DrawnPage {
+  document: string;
+}
+
+/** What the server passes besides the address and its reads. */
+export interface DrawOptions {
+  /** The build's index.html (the API reads it, and again after a rebuild). */
+  shell: string;
+  /** Where the person's live events stood before the reads: the app's stream resumes there. */
+  liveEventsFrom: string;
 }
 
 /** Renders until no screen asks for data it does not have; a deeper page is left to the browser. */
 const MAX_PASSES = 5;
 
 /**
- * The page at `url` (path and query) as HTML, drawn from the answers of `call`; where it
- * sends the person instead; or null when it is not drawn on the server (not one of
+ * The page at `url` (path and query) as a whole document, drawn from the answers of `call`;
+ * where it sends the person instead; or null when it is not drawn on the server (not one of
  * SERVER_RENDERED_PATHS, a query that failed): the browser then loads it as a single-page
  * app, as before.
  */
 export async function renderPage(
   url: string,
   call: CallQuery,
-): Promise<RenderedPage | RedirectedPage | null> {
+  { shell, liveEventsFrom }: DrawOptions,
+): Promise<DrawnPage | RedirectedPage | null> {
   const location = new URL(url, "http://tandem.invalid");
   const path = location.pathname.replace(/(.)\/+$/, "$1");
   if (!SERVER_RENDERED_PATHS.includes(path)) return null;
@@ -77,7 +85,8 @@ export async function renderPage(
       (options) => queryClient.getQueryState(options.queryKey)?.status !== "success",
     );
     if (missing.length === 0 && !html.includes(CLIENT_RENDERED_BOUNDARY)) {
-      return { html, state: dehydrate(queryClient) };
+      const queries = dehydrate(queryClient);
+      return { document: drawnDocument(shell, { html, queries, liveEventsFrom }) };
     }
     try {
       await Promise.all([
