@@ -13,19 +13,40 @@ const serverDrawn = document.getElementById(PAGE_STATE_ID) !== null;
 // A drawn page shows its buttons before the app runs. A tap on one meanwhile is kept and
 // answered once the app has taken the page over, rather than lost (or, on a link, loading
 // the whole page again).
-const earlyTaps: HTMLElement[] = [];
-function holdTap(event: MouseEvent) {
-  const target = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
-  if (!(target instanceof HTMLElement) || !document.getElementById("root")?.contains(target)) {
-    return;
+const earlyTaps: { target: HTMLElement; path: number[] }[] = [];
+
+/** Where `element` sits under #root, child index by child index. */
+function pathFromRoot(element: Element, root: Element): number[] {
+  const path: number[] = [];
+  for (let node = element; node !== root && node.parentElement; node = node.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
   }
+  return path;
+}
+
+function holdTap(event: MouseEvent) {
+  const root = document.getElementById("root");
+  const target = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
+  if (!(target instanceof HTMLElement) || !root?.contains(target)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  earlyTaps.push(target);
+  earlyTaps.push({ target, path: pathFromRoot(target, root) });
 }
+
+/** The tapped element, or the one at its place if React drew the page again (a mismatch). */
+function stillThere({ target, path }: (typeof earlyTaps)[number]): HTMLElement | null {
+  if (target.isConnected) return target;
+  let node: Element | null | undefined = document.getElementById("root");
+  for (const index of path) node = node?.children[index];
+  return node instanceof HTMLElement && node.matches(TAPPABLE) ? node : null;
+}
+
 function answerEarlyTaps() {
   document.removeEventListener("click", holdTap, true);
-  for (const target of earlyTaps.splice(0)) if (target.isConnected) target.click();
+  // After the commit that called this has finished (its effects, the router's own).
+  setTimeout(() => {
+    for (const tap of earlyTaps.splice(0)) stillThere(tap)?.click();
+  }, 0);
 }
 
 let started = false;
