@@ -23,10 +23,14 @@ const SHELL =
 writeFileSync(join(webDist, "index.html"), SHELL);
 writeFileSync(
   join(build, "dist-server", "render-page.js"),
-  `export const SERVER_RENDERED_PATHS = ["/app", "/app/quiz", "/app/broken", "/app/elsewhere", "/app/offsite"];
-export async function renderPage(url, call, { shell, liveEventsFrom }) {
+  `const PATHS = ["/app", "/app/quiz", "/app/broken", "/app/elsewhere", "/app/offsite"];
+export function serverRenderedPath(url) {
   let path = url.split("?")[0];
   if (path.endsWith("/")) path = path.slice(0, -1);
+  return PATHS.includes(path) ? path : null;
+}
+export async function renderPage(url, call, { shell, liveEventsFrom }) {
+  const path = serverRenderedPath(url);
   if (path === "/app/elsewhere") return { redirect: "/app/user-type" };
   if (path === "/app/offsite") return { redirect: "//offsite.example/app" };
   if (path === "/app/broken") throw new Error("the renderer failed");

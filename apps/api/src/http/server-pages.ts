@@ -11,7 +11,8 @@ import type { RequestContext } from "@tandem/api-contract";
  * dist-server/ beside dist/). Declared here by shape: the API does not depend on the web app.
  */
 interface PageRenderer {
-  SERVER_RENDERED_PATHS: readonly string[];
+  /** The page path of a request's address when the renderer draws it, else null. */
+  serverRenderedPath(url: string): string | null;
   renderPage(
     /** The request's path and query. */
     url: string,
@@ -55,8 +56,8 @@ export async function loadServerPages(
 
   return {
     async send(request, reply) {
-      const path = (request.url.split("?")[0] ?? "").replace(/(.)\/+$/, "$1");
-      if (!renderer.SERVER_RENDERED_PATHS.includes(path)) return false;
+      const path = renderer.serverRenderedPath(request.url);
+      if (path === null) return false;
       // A failed session lookup (the database away) leaves the shell to say so, as before.
       const ctx = await createContext(request).catch(() => null);
       if (!ctx?.viewer) return false;

@@ -15,6 +15,12 @@ import { drawnDocument } from "./document.js";
 /** The pages drawn on the server: the ones people open the app at (issue 11's Lighthouse pages). */
 export const SERVER_RENDERED_PATHS: readonly string[] = ["/app", "/app/quiz", "/app/discover"];
 
+/** The page path of `url` (path and query) when it is drawn on the server, else null. */
+export function serverRenderedPath(url: string): string | null {
+  const path = new URL(url, "http://tandem.invalid").pathname.replace(/(.)\/+$/, "$1");
+  return SERVER_RENDERED_PATHS.includes(path) ? path : null;
+}
+
 /** Calls a query procedure for the signed-in person of the request, answering what the wire would carry. */
 export type CallQuery = (path: string, input: unknown) => Promise<unknown>;
 
@@ -50,12 +56,11 @@ export async function renderPage(
   call: CallQuery,
   { shell, liveEventsFrom }: DrawOptions,
 ): Promise<DrawnPage | RedirectedPage | null> {
-  const location = new URL(url, "http://tandem.invalid");
-  const path = location.pathname.replace(/(.)\/+$/, "$1");
-  if (!SERVER_RENDERED_PATHS.includes(path)) return null;
+  const path = serverRenderedPath(url);
+  if (path === null) return null;
   const handler = createStaticHandler(routes);
   // The whole address, so a screen that reads the query string draws as in the browser.
-  const context = await handler.query(new Request(location));
+  const context = await handler.query(new Request(new URL(url, "http://tandem.invalid")));
   if (context instanceof Response) return null;
 
   const { queryClient, asked } = recordingQueryClient();
