@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from "@trpc/server";
+import type { TRPCRequestInfo } from "@trpc/server/http";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -7,9 +8,36 @@ import { trpcPlugin } from "./trpc-fast-path.js";
 
 const leaves: string[] = [];
 
+interface RequestInfoSeen {
+  accept: unknown;
+  type: string;
+  isBatchCall: boolean;
+  paths: string[];
+  rawInputs: unknown[];
+  connectionParams: unknown;
+  signal: boolean;
+  url: string | undefined;
+}
+
+/** What `createContext` is told about the request, in a form two adapters can be compared by. */
+async function seen(info: TRPCRequestInfo): Promise<RequestInfoSeen> {
+  return {
+    accept: info.accept,
+    type: info.type,
+    isBatchCall: info.isBatchCall,
+    paths: info.calls.map((call) => call.path),
+    rawInputs: await Promise.all(info.calls.map((call) => call.getRawInput())),
+    connectionParams: info.connectionParams,
+    signal: info.signal instanceof AbortSignal && !info.signal.aborted,
+    url: info.url ? `${info.url.pathname}${info.url.search}` : undefined,
+  };
+}
+
 /** A router with what our app's router lacks today: a subscription, streams, a failing context. */
 // isDev false: answers carry no stack, which would name each adapter's own files.
-const t = initTRPC.context<{ user: string | null }>().create({ isDev: false });
+const t = initTRPC
+  .context<{ user: string | null; info: RequestInfoSeen }>()
+  .create({ isDev: false });
 const router = t.router({
   hello: t.procedure.input(z.object({ name: z.string() }).optional()).query(({ input }) => ({
     greeting: `hello ${input?.name ?? "you"}`,
@@ -31,6 +59,8 @@ const router = t.router({
     leaves.push(`${ctx.user}: ${left ? "left" : "stayed"}`);
     return left;
   }),
+  requestInfo: t.procedure.input(z.unknown()).query(({ ctx }) => ctx.info),
+  saveRequestInfo: t.procedure.input(z.unknown()).mutation(({ ctx }) => ctx.info),
   ticks: t.procedure.subscription(async function* () {
     yield 1;
     yield 2;
@@ -43,9 +73,18 @@ async function serve(plugin: "fast" | "official"): Promise<[FastifyInstance, str
   const errors: string[] = [];
   const trpcOptions = {
     router,
-    createContext: ({ req }: { req: { headers: Record<string, unknown> } }) => {
+    createContext: async ({
+      req,
+      info,
+    }: {
+      req: { headers: Record<string, unknown> };
+      info: TRPCRequestInfo;
+    }) => {
       if (req.headers["x-break-context"]) throw new Error("no context today");
-      return { user: (req.headers["x-user"] as string | undefined) ?? null };
+      return {
+        user: (req.headers["x-user"] as string | undefined) ?? null,
+        info: await seen(info),
+      };
     },
     onError: ({ error, path }: { error: TRPCError; path: string | undefined }) => {
       errors.push(`${path}:${error.code}`);
@@ -134,6 +173,23 @@ describe("tRPC's fast path at the edges of the protocol", () => {
       expect(await left).toBe("gone");
       await vi.waitFor(() => expect(leaves).toContain("b: left"));
       expect(leaves.splice(0), adapter).toEqual(["a: stayed", "b: left"]);
+    }
+  });
+
+  it("tells createContext what tRPC's own adapter tells it about the request", async () => {
+    const json = { "content-type": "application/json" };
+    const requests: [string, RequestInit?][] = [
+      ["requestInfo"],
+      [`requestInfo?input=${encodeURIComponent('{"a":1}')}`],
+      [`requestInfo,requestInfo?batch=1&input=${encodeURIComponent('{"1":[2]}')}`],
+      ["saveRequestInfo", { method: "POST", headers: json, body: '{"b":true}' }],
+      ["saveRequestInfo,saveRequestInfo?batch=1", { method: "POST", headers: json, body: "{}" }],
+    ];
+    for (const [path, init] of requests) {
+      const expected = await (await fetch(`${official}/trpc/${path}`, init)).json();
+      const actual = await (await fetch(`${fast}/trpc/${path}`, init)).json();
+      expect(actual, path).toEqual(expected);
+      expect(JSON.stringify(actual)).toContain('"signal":true');
     }
   });
 

@@ -95,18 +95,24 @@ function planCall(router: AnyTRPCRouter, request: FastifyRequest, rawPath: strin
     return null;
   if (headers["trpc-accept"] !== undefined) return null;
   const accept = headers.accept;
-  if (accept && accept.split(",").some((t) => t.trim() === "application/jsonl")) return null;
+  if (
+    accept?.includes("application/jsonl") &&
+    accept.split(",").some((t) => t.trim() === "application/jsonl")
+  )
+    return null;
   const query = request.query as Record<string, string | string[] | undefined>;
   if (query.connectionParams !== undefined) return null;
   if (Array.isArray(query.batch) || Array.isArray(query.input)) return null;
   const def = router._def as { procedures: Record<string, AnyTRPCProcedure>; lazy: object };
-  if (Object.keys(def.lazy).length > 0) return null;
+  if (hasLazyRouters(def.lazy)) return null;
 
-  let decodedPath: string;
-  try {
-    decodedPath = decodeURIComponent(rawPath);
-  } catch {
-    return null;
+  let decodedPath = rawPath;
+  if (rawPath.includes("%")) {
+    try {
+      decodedPath = decodeURIComponent(rawPath);
+    } catch {
+      return null;
+    }
   }
   const isBatchCall = query.batch === "1";
   const paths = isBatchCall ? decodedPath.split(",") : [decodedPath];
@@ -124,6 +130,10 @@ function planCall(router: AnyTRPCRouter, request: FastifyRequest, rawPath: strin
       : typeof request.body === "string"
         ? request.body
         : "";
+  if (rawInput === undefined && !isBatchCall) {
+    const call = { batchIndex: 0, path: decodedPath, procedure: procedures[0]!, ...NO_INPUT };
+    return { isBatchCall, type, calls: [call], path: rawPath };
+  }
   const inputs = lazyInputs(router, rawInput, isBatchCall, paths.length);
   const calls = paths.map((name, index) => ({
     batchIndex: index,
@@ -133,6 +143,17 @@ function planCall(router: AnyTRPCRouter, request: FastifyRequest, rawPath: strin
     result: () => inputs.result()?.[index],
   }));
   return { isBatchCall, type, calls, path: rawPath };
+}
+
+/** A call that sent no input (most reads): nothing to parse, nothing to remember. */
+const NO_INPUT = {
+  getRawInput: () => Promise.resolve(undefined),
+  result: () => undefined,
+};
+
+function hasLazyRouters(lazy: object): boolean {
+  for (const _ in lazy) return true;
+  return false;
 }
 
 /** tRPC's `memo` over the request's inputs: parsed once, when a procedure first asks. */
@@ -213,6 +234,31 @@ const isDataStream = (v: unknown) =>
   isObject(v) &&
   (isAsyncIterable(v) || Object.values(v).some((x) => isPromise(x) || isAsyncIterable(x)));
 
+/** tRPC's `TRPCRequestInfo`; the URL is built only if someone asks for it. */
+class CallInfo {
+  readonly accept = null;
+  readonly connectionParams = null;
+  readonly isBatchCall: boolean;
+  readonly calls: Call[];
+  readonly type: Plan["type"];
+  readonly #request: FastifyRequest;
+
+  constructor(
+    plan: Plan,
+    readonly signal: AbortSignal,
+    request: FastifyRequest,
+  ) {
+    this.isBatchCall = plan.isBatchCall;
+    this.calls = plan.calls;
+    this.type = plan.type;
+    this.#request = request;
+  }
+
+  get url(): URL {
+    return new URL(this.#request.url, `${this.#request.protocol}://${this.#request.host}`);
+  }
+}
+
 async function serve<TRouter extends AnyTRPCRouter>(
   opts: TRPCOptions<TRouter>,
   request: FastifyRequest,
@@ -222,17 +268,7 @@ async function serve<TRouter extends AnyTRPCRouter>(
   const config = opts.router._def._config;
   const { calls, type, isBatchCall } = plan;
   const signal = connectionSignal(request);
-  const info = {
-    isBatchCall,
-    accept: null,
-    calls,
-    type,
-    connectionParams: null,
-    signal,
-    get url() {
-      return new URL(request.url, `${request.protocol}://${request.host}`);
-    },
-  };
+  const info = new CallInfo(plan, signal, request);
   const onError = (o: {
     error: TRPCError;
     path: string | undefined;
