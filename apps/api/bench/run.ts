@@ -3,7 +3,8 @@
  * ratio to the baseline measured in the same run (bare Fastify, and Fastify + one indexed pg
  * query, each in its own process like the API). Loopback only; every load is bounded in time.
  *
- *   BENCH_SECONDS=6            seconds per measured URL (CI's smoke: 1)
+ *   BENCH_SECONDS=6            seconds per measured URL (CI's smoke: 1); REST and tRPC for the
+ *                              same procedure run in turns, half of it each turn
  *   BENCH_SOAK_SECONDS=60      the mixed load on two processes
  *   BENCH_DISCOVER_SIZES=10000,100000,1000000   singles for discover over HTTP
  *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres   the Postgres server
@@ -17,7 +18,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureDiscover, VIEWER_RATE } from "./lib/discover-http.js";
-import { load, type LoadRequest, type LoadResult } from "./lib/load.js";
+import { load, loadInTurns, type LoadRequest, type LoadResult } from "./lib/load.js";
 import { apiDir, freePort, startApi, startChild, waitForHttp } from "./lib/processes.js";
 import { resetDatabase, userIdByEmail } from "./lib/postgres.js";
 import { signIn } from "./lib/sign-in.js";
@@ -59,6 +60,26 @@ async function measure(
   log(`  ${label}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms`);
   rows.push({ section, label, result });
   return result;
+}
+
+/** REST and tRPC for the same procedure, measured in turns (see `loadInTurns`). */
+async function measureRestAndTRPC(
+  section: string,
+  read: (typeof READS)[number],
+  origin: string,
+  headers: Record<string, string>,
+): Promise<[LoadResult, LoadResult]> {
+  const rest = { path: read.rest };
+  const trpc = { path: `/trpc/${read.name}` };
+  const [restResult, trpcResult] = await loadInTurns({ origin, seconds, headers }, rest, trpc);
+  for (const [label, result] of [
+    [`\`GET ${rest.path}\``, restResult],
+    [`\`GET ${trpc.path}\``, trpcResult],
+  ] as const) {
+    log(`  ${label}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms`);
+    rows.push({ section, label, result });
+  }
+  return [restResult, trpcResult];
 }
 
 async function warmUp(origin: string, paths: string[], headers: Record<string, string>) {
@@ -139,20 +160,7 @@ async function main() {
         path: "/trpc/user.me",
       });
       for (const read of READS) {
-        const rest = await measure(
-          section,
-          `\`GET ${read.rest}\``,
-          origin,
-          { path: read.rest },
-          signedIn,
-        );
-        const trpc = await measure(
-          section,
-          `\`GET /trpc/${read.name}\``,
-          origin,
-          { path: `/trpc/${read.name}` },
-          signedIn,
-        );
+        const [rest, trpc] = await measureRestAndTRPC(section, read, origin, signedIn);
         rows.at(-1)!.goal = tRPCGoal(trpc, rest, baselineRps, 0.5, 25);
       }
       const batch = READS.map((r) => r.name).join(",");
@@ -193,20 +201,7 @@ async function main() {
       );
       const section = "Tandem embedded (PGlite)";
       for (const read of READS) {
-        const rest = await measure(
-          section,
-          `\`GET ${read.rest}\``,
-          origin,
-          { path: read.rest },
-          signedIn,
-        );
-        const trpc = await measure(
-          section,
-          `\`GET /trpc/${read.name}\``,
-          origin,
-          { path: `/trpc/${read.name}` },
-          signedIn,
-        );
+        const [rest, trpc] = await measureRestAndTRPC(section, read, origin, signedIn);
         rows.at(-1)!.goal = tRPCGoal(trpc, rest, baselineRps, 0.25, 50);
       }
     } finally {

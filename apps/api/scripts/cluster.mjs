@@ -4,7 +4,8 @@
 // and housekeeping run once: the API takes an advisory lock). Every other variable is passed
 // on. SIGTERM/SIGINT stop the processes gracefully, then the proxy. Prints "api <pid> <port>"
 // for each process once all answer. API_ENTRY names another build of the server;
-// RESET_DATABASE=true empties the database's public schema first (tests only).
+// RESET_DATABASE=true empties the database's public schema first (tests only); API_NODE_ARGS
+// adds Node options to each process (the bench's "--trace-gc").
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import process from "node:process";
@@ -45,7 +46,8 @@ let stopping = false;
 const ports = [];
 for (let i = 0; i < processes; i++) ports.push(await freePort());
 const children = ports.map((childPort) => {
-  const child = spawn(process.execPath, [serverJs], {
+  const nodeArgs = (process.env.API_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, serverJs], {
     env: { ...process.env, PORT: String(childPort), PUBLIC_URL: publicUrl },
     stdio: ["ignore", "inherit", "inherit"],
   });

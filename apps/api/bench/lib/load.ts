@@ -74,12 +74,53 @@ function run(
  */
 export async function load(options: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
+  const results = await runIdentities(options, latencies);
+  return summarize(results, latencies, longest(results));
+}
+
+/**
+ * Two loads to compare with each other (REST and tRPC for the same procedure), run in
+ * one-second turns, A B B A A B …, `seconds` each in all, so that the machine's drift —
+ * another tenant of the VM, the CPU's clock — falls on both alike instead of on whichever ran
+ * second. Run one after the other for 6 s each, their ratio moved by 10 to 20% from one run
+ * to the next on the 2-core VM this was written on, where throughput itself swings by half
+ * from one second to the next.
+ */
+export async function loadInTurns(
+  options: Omit<LoadOptions, "requests">,
+  a: LoadRequest,
+  b: LoadRequest,
+): Promise<[LoadResult, LoadResult]> {
+  const turns = Math.max(1, Math.round(options.seconds));
+  const turn = { ...options, seconds: options.seconds / turns };
+  const sides = {
+    a: { request: a, results: [] as autocannon.Result[], latencies: [] as number[], seconds: 0 },
+    b: { request: b, results: [] as autocannon.Result[], latencies: [] as number[], seconds: 0 },
+  };
+  const order = Array.from({ length: turns }, (_, i) =>
+    i % 2 === 0 ? [sides.a, sides.b] : [sides.b, sides.a],
+  ).flat();
+  for (const side of order) {
+    const results = await runIdentities({ ...turn, requests: [side.request] }, side.latencies);
+    side.results.push(...results);
+    side.seconds += longest(results);
+  }
+  return [
+    summarize(sides.a.results, sides.a.latencies, sides.a.seconds),
+    summarize(sides.b.results, sides.b.latencies, sides.b.seconds),
+  ];
+}
+
+async function runIdentities(
+  options: LoadOptions,
+  latencies: number[],
+): Promise<autocannon.Result[]> {
   const connections = options.connections ?? 50;
   const identities = options.perConnection ?? [{}];
   // Paced identities are people who do not tap in step: each starts a fraction of the pacing
   // interval after the one before, instead of all firing together every interval.
   const stagger = options.connectionRate ? 1000 / options.connectionRate / identities.length : 0;
-  const results = await Promise.all(
+  return Promise.all(
     identities.map(async (own, i) => {
       if (stagger) await new Promise((resolve) => setTimeout(resolve, i * stagger));
       return run(
@@ -90,6 +131,13 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
       );
     }),
   );
+}
+
+/** Runs side by side last as long as the longest of them. */
+const longest = (results: autocannon.Result[]) =>
+  Math.max(...results.map((r) => r.duration), 0.001);
+
+function summarize(results: autocannon.Result[], latencies: number[], seconds: number): LoadResult {
   latencies.sort((a, b) => a - b);
   const statuses: Record<string, number> = {};
   let total = 0;
@@ -103,9 +151,8 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
       statuses[code] = (statuses[code] ?? 0) + count;
     }
   }
-  const duration = Math.max(...results.map((r) => r.duration), 0.001);
   return {
-    rps: total / duration,
+    rps: total / seconds,
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
