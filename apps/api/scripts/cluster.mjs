@@ -5,7 +5,7 @@
 // on. SIGTERM/SIGINT stop the processes gracefully, then the proxy. Prints "api <pid> <port>"
 // for each process once all answer. API_ENTRY names another build of the server;
 // RESET_DATABASE=true empties the database's public schema first (tests only); API_NODE_ARGS
-// adds Node options to each process (the bench's "--trace-gc").
+// adds Node options to each process (the bench loads its heap probe with it).
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import process from "node:process";

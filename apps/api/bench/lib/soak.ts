@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Request as AutocannonRequest } from "autocannon";
 import { createDb } from "@tandem/db";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { sql } from "kysely";
 import { load } from "./load.js";
 import { apiEntry, freePort, rssMb, startChild, waitForHttp, type Child } from "./processes.js";
@@ -36,9 +37,9 @@ export async function measureProcesses(options: {
     DEMO_DATA: "true",
     WEB_DIST_DIR: "",
     PUBLIC_URL: origin,
-    API_NODE_ARGS: "--trace-gc",
+    API_NODE_ARGS: `--expose-gc --import=${pathToFileURL(heapProbe).href}`,
   });
-  const fullCollections = recordFullCollections(cluster);
+  const liveHeap = heapProbes(cluster);
   const rows: Row[] = [];
   try {
     await waitForHttp(`${origin}/api/health`, cluster);
@@ -83,7 +84,14 @@ export async function measureProcesses(options: {
     const sampler = setInterval(() => {
       pids.forEach((pid, i) => memory[i]!.push(rssMb(pid)));
     }, 1000);
-    const loadStartedAt = Date.now();
+    // The live heap of each process a quarter into the load and near its end.
+    const probes = pids.map(() => [] as Promise<number>[]);
+    const probeAt = (ms: number) =>
+      setTimeout(() => pids.forEach((pid, i) => probes[i]!.push(liveHeap.of(pid))), ms);
+    const timers = [
+      probeAt((options.seconds * 1000) / 4),
+      probeAt(options.seconds * 1000 - Math.min(3000, (options.seconds * 1000) / 8)),
+    ];
     const result = await load({
       origin,
       seconds: options.seconds,
@@ -91,6 +99,7 @@ export async function measureProcesses(options: {
       headers: { "x-time-zone": "UTC" },
       perConnection: cookies,
     });
+    timers.forEach(clearTimeout);
     clearInterval(sampler);
     const fiveXx = Object.entries(result.statuses)
       .filter(([code]) => code.startsWith("5"))
@@ -101,10 +110,9 @@ export async function measureProcesses(options: {
       result,
       goal: { ok: fiveXx === 0 && result.errors === 0, text: `zero 5xx (${fiveXx})` },
     });
-    const warmedUpAt = loadStartedAt + (options.seconds * 1000) / 4;
-    pids.forEach((pid, i) => {
-      rows.push(memoryRow(i + 1, memory[i]!, fullCollections.of(pid, warmedUpAt)));
-    });
+    for (const [i, samples] of memory.entries()) {
+      rows.push(memoryRow(i + 1, samples, await Promise.all(probes[i]!)));
+    }
     rows.push(await ledgerRow(options.databaseUrl));
   } finally {
     await cluster.stop();
@@ -112,49 +120,44 @@ export async function measureProcesses(options: {
   return rows;
 }
 
-/** The live heap (MB) after each of a process's full collections, from V8's --trace-gc. */
-function recordFullCollections(cluster: Child) {
-  const seen: { pid: number; at: number; liveMb: number }[] = [];
-  const fullGc =
-    /^\[(\d+):0x[0-9a-f]+\]\s+[\d.]+ ms: Mark-Compact(?: \(reduce\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \(/;
+const heapProbe = fileURLToPath(new URL("./heap-probe.mjs", import.meta.url));
+
+/** Asks a process of the cluster for its live heap (MB, after a full collection). */
+function heapProbes(cluster: Child) {
+  const waiting = new Map<number, ((mb: number) => void)[]>();
   let partial = "";
   cluster.process.stdout?.on("data", (chunk: Buffer) => {
     const lines = (partial + chunk.toString()).split("\n");
     partial = lines.pop() ?? "";
     for (const line of lines) {
-      const match = fullGc.exec(line);
-      if (match) seen.push({ pid: Number(match[1]), at: Date.now(), liveMb: Number(match[2]) });
+      const match = /^heap-probe (\d+) (\d+)$/.exec(line);
+      if (match) waiting.get(Number(match[1]))?.shift()?.(Number(match[2]) / 2 ** 20);
     }
   });
   return {
-    of: (pid: number, since: number) =>
-      seen.filter((c) => c.pid === pid && c.at >= since).map((c) => c.liveMb),
+    of: (pid: number) =>
+      new Promise<number>((resolve) => {
+        waiting.set(pid, [...(waiting.get(pid) ?? []), resolve]);
+        process.kill(pid, "SIGUSR2");
+        setTimeout(() => resolve(NaN), 10_000).unref();
+      }),
   };
 }
 
 /**
- * RSS follows V8's heap up and down (it rose by 2 to 3 MB a second under this load and fell by
- * 50 to 80 MB at each full collection, every 20 to 40 s), so two samples of it compare two
- * places on a sawtooth. What a leak grows is the heap that survives a full collection: flat =
- * the last full collection's live heap within 10% of the first one's after the warm-up quarter.
+ * RSS follows V8's heap up and down (under this load it rose by 2 to 3 MB a second and fell
+ * by 50 to 80 MB at each full collection, every 20 to 40 s, or not at all in a minute), so two
+ * samples of it compare two places on a sawtooth. What a leak grows is the heap that survives
+ * a full collection: flat = near the end within 10% of a quarter in.
  */
-function memoryRow(process: number, rss: number[], liveAfterFullGc: number[]): Row {
-  const rssNote = `RSS ${Math.min(...rss).toFixed(0)} to ${Math.max(...rss).toFixed(0)} MB`;
-  const label = `process ${process} memory (live heap after each full GC, after the first quarter)`;
-  if (liveAfterFullGc.length < 2) {
-    return {
-      section: SECTION,
-      label,
-      note: `${liveAfterFullGc.length} full collections: too few to compare; ${rssNote}`,
-    };
-  }
-  const first = liveAfterFullGc[0]!;
-  const last = liveAfterFullGc.at(-1)!;
-  const growth = (last - first) / first;
+function memoryRow(processNumber: number, rss: number[], [early, late]: number[]): Row {
+  const label = `process ${processNumber} memory (live heap after a full GC, ¼ in and at the end)`;
+  const note = `${early!.toFixed(1)} → ${late!.toFixed(1)} MB; RSS ${Math.min(...rss).toFixed(0)} to ${Math.max(...rss).toFixed(0)} MB`;
+  const growth = (late! - early!) / early!;
   return {
     section: SECTION,
     label,
-    note: `${liveAfterFullGc.map((mb) => mb.toFixed(0)).join(" → ")} MB; ${rssNote}`,
+    note,
     goal: {
       ok: growth < 0.1,
       text: `flat (${growth >= 0 ? "+" : ""}${(100 * growth).toFixed(0)}%)`,
