@@ -1,53 +1,27 @@
 import { performance } from "node:perf_hooks";
-import { createDb, listenOnPool, listenToPostgres, type Db, type Notifications } from "@tandem/db";
-import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { testEnv, type TestContext } from "../../../test/helpers.js";
+import { startApiProcess, stopApiProcesses, type ApiProcess } from "../../../test/api-process.js";
+import type { TestContext } from "../../../test/helpers.js";
 import { openLiveStream, type LiveStream } from "../../../test/live-stream.js";
-import { buildApp } from "../../build-app.js";
 import { block } from "../matching/test-support.js";
 import { conversation, send } from "./test-support.js";
 
 // Chat delivered live between two API processes (each its own pool and LISTEN connection):
 // one person's browser talks to one, the other person's to the other.
 
-const connectionString = inject("databaseUrl");
 const kind = inject("databaseKind");
 
-interface Instance {
-  app: FastifyInstance;
-  db: Db;
-  notifications: Notifications;
-  url: string;
-}
-
-async function startInstance(): Promise<Instance> {
-  const db = createDb({ connectionString, max: kind === "embedded" ? 1 : 5 });
-  const notifications = kind === "postgres" ? listenToPostgres(connectionString) : listenOnPool(db);
-  const app = await buildApp({ db, env: testEnv(), notifications });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  if (!address || typeof address === "string") throw new Error("not listening on a port");
-  return { app, db, notifications, url: `http://127.0.0.1:${address.port}` };
-}
-
-const instances: Instance[] = [];
+const instances: ApiProcess[] = [];
 const streams: LiveStream[] = [];
 const context = (i: number): TestContext => ({ app: instances[i]!.app, db: instances[i]!.db });
 
 beforeAll(async () => {
   // The embedded database is one process: there the "second process" shares its pool.
-  instances.push(await startInstance());
-  instances.push(kind === "postgres" ? await startInstance() : instances[0]!);
+  instances.push(await startApiProcess());
+  instances.push(kind === "postgres" ? await startApiProcess() : instances[0]!);
 });
 afterEach(() => streams.splice(0).forEach((stream) => stream.close()));
-afterAll(async () => {
-  for (const { app, db, notifications } of new Set(instances)) {
-    await app.close();
-    await notifications.close();
-    await db.destroy();
-  }
-});
+afterAll(() => stopApiProcesses(instances));
 
 function open(i: number, cookie: string) {
   const stream = openLiveStream(instances[i]!.url, cookie);

@@ -4,71 +4,39 @@ import {
   LIVE_EVENT_RETENTION_HOURS,
   type PublishedLiveEvent,
 } from "@tandem/api-contract";
-import {
-  createDb,
-  listenOnPool,
-  listenToPostgres,
-  NOTIFICATIONS_APPLICATION_NAME,
-  type Db,
-  type Notifications,
-} from "@tandem/db";
-import type { FastifyInstance } from "fastify";
+import { NOTIFICATIONS_APPLICATION_NAME } from "@tandem/db";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { call, createUser, testEnv, type TestUser } from "../../../test/helpers.js";
+import { startApiProcess, stopApiProcesses, type ApiProcess } from "../../../test/api-process.js";
+import { call, createUser, type TestUser } from "../../../test/helpers.js";
 import { openLiveStream, type LiveStream } from "../../../test/live-stream.js";
 import { createSession, SESSION_COOKIE } from "../../auth/sessions.js";
 import { hashToken } from "../../auth/tokens.js";
-import { buildApp } from "../../build-app.js";
 import { deleteExpiredRows } from "../shared/housekeeping.js";
 import { LIVE_EVENTS_CHANNEL, publishEvent } from "./publish.js";
 
 const connectionString = inject("databaseUrl");
 const kind = inject("databaseKind");
 
-interface Instance {
-  app: FastifyInstance;
-  db: Db;
-  notifications: Notifications;
-  url: string;
-}
-
-/** An API process: its own pool and live event hub, listening on a free port. */
-async function startInstance(): Promise<Instance> {
-  const db = createDb({ connectionString, max: kind === "embedded" ? 1 : 5 });
-  const notifications = kind === "postgres" ? listenToPostgres(connectionString) : listenOnPool(db);
-  const app = await buildApp({ db, env: testEnv(), notifications });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  if (!address || typeof address === "string") throw new Error("not listening on a port");
-  return { app, db, notifications, url: `http://127.0.0.1:${address.port}` };
-}
-
 const redeemed = (rewardTitle: string): PublishedLiveEvent => ({
   type: "partner-redeemed",
   rewardTitle,
 });
 
-const instances: Instance[] = [];
+const instances: ApiProcess[] = [];
 const streams: LiveStream[] = [];
-let one: Instance;
+let one: ApiProcess;
 
 beforeAll(async () => {
-  one = await startInstance();
+  one = await startApiProcess();
   instances.push(one);
 });
 afterEach(() => streams.splice(0).forEach((stream) => stream.close()));
-afterAll(async () => {
-  for (const { app, db, notifications } of instances) {
-    await app.close();
-    await notifications.close();
-    await db.destroy();
-  }
-});
+afterAll(() => stopApiProcesses(instances));
 
 function open(
-  instance: Instance,
+  instance: ApiProcess,
   user: TestUser | string | null,
   input: { lastEventId?: string } = {},
 ) {
@@ -275,9 +243,9 @@ describe("publishing", () => {
 
 if (kind === "postgres") {
   describe("across processes (Postgres)", () => {
-    let two: Instance;
+    let two: ApiProcess;
     beforeAll(async () => {
-      two = await startInstance();
+      two = await startApiProcess();
       instances.push(two);
     });
 

@@ -49,18 +49,24 @@ export async function suspendInTransaction(
   }
 }
 
-export async function suspendUser(
+/**
+ * A staff action on one account: a recent sign-in is required, then `change` and its audit
+ * row are written in one transaction, and the account is described as it is now.
+ */
+async function actOnUser(
   db: Db,
   ctx: SignedInContext,
   input: Parsed<typeof UserActionInputSchema>,
+  action: "suspend" | "unsuspend",
+  change: (db: Transaction<Database>, targetId: string) => Promise<void>,
 ): Promise<UserLookup> {
   await requireRecentSignIn(db, ctx);
   const targetId = input.id.toLowerCase();
   await db.transaction().execute(async (db) => {
-    await suspendInTransaction(db, ctx.viewer.id, targetId);
+    await change(db, targetId);
     await writeAudit(db, {
       actorId: ctx.viewer.id,
-      action: "suspend",
+      action,
       targetUserId: targetId,
       note: input.note,
     });
@@ -68,14 +74,22 @@ export async function suspendUser(
   return (await describeUser(db, { id: targetId }))!;
 }
 
-export async function unsuspendUser(
+export function suspendUser(
   db: Db,
   ctx: SignedInContext,
   input: Parsed<typeof UserActionInputSchema>,
 ): Promise<UserLookup> {
-  await requireRecentSignIn(db, ctx);
-  const targetId = input.id.toLowerCase();
-  await db.transaction().execute(async (db) => {
+  return actOnUser(db, ctx, input, "suspend", (db, targetId) =>
+    suspendInTransaction(db, ctx.viewer.id, targetId),
+  );
+}
+
+export function unsuspendUser(
+  db: Db,
+  ctx: SignedInContext,
+  input: Parsed<typeof UserActionInputSchema>,
+): Promise<UserLookup> {
+  return actOnUser(db, ctx, input, "unsuspend", async (db, targetId) => {
     const lifted = await db
       .updateTable("users")
       .set({ suspendedAt: null })
@@ -83,14 +97,7 @@ export async function unsuspendUser(
       .returning("id")
       .executeTakeFirst();
     if (!lifted) throw notFound(USER_GONE);
-    await writeAudit(db, {
-      actorId: ctx.viewer.id,
-      action: "unsuspend",
-      targetUserId: targetId,
-      note: input.note,
-    });
   });
-  return (await describeUser(db, { id: targetId }))!;
 }
 
 /** Finds an account by e-mail; the lookup itself is written to the audit log. */
