@@ -3,10 +3,24 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { START_PRELOAD } from "./src/server/document.js";
+import { SHARED_HEAD, SHARED_HEAD_SLOT, START_PRELOAD } from "./src/server/document.js";
 
 const api = { target: "http://localhost:3000", changeOrigin: false };
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** Both pages' common head, from one place (src/server/document.ts), in dev and at build. */
+function sharedHead(): Plugin {
+  return {
+    name: "tandem:shared-head",
+    transformIndexHtml: {
+      order: "pre",
+      handler(html) {
+        if (!html.includes(SHARED_HEAD_SLOT)) throw new Error(`no ${SHARED_HEAD_SLOT} in a page`);
+        return html.replace(SHARED_HEAD_SLOT, SHARED_HEAD);
+      },
+    },
+  };
+}
 
 /**
  * The app's entry loads the app itself (src/start.tsx) with a dynamic import (src/main.tsx).
@@ -38,7 +52,7 @@ function preloadStartChunk(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), preloadStartChunk()],
+  plugins: [react(), tailwindcss(), sharedHead(), preloadStartChunk()],
   server: {
     port: 5173,
     proxy: { "/api": api, "/trpc": api },

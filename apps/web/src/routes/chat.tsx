@@ -11,7 +11,7 @@ import { useChat } from "../components/chat/use-chat.js";
 import { EmptyState } from "../components/empty-state.js";
 import { HeartIcon } from "../components/icons.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
-import { ConfirmDialog } from "../components/matching/confirm-dialog.js";
+import { ConfirmDialog } from "../components/confirm-dialog.js";
 import { nicknameLetter } from "../components/matching/profile-photo.js";
 import { ReportDialog } from "../components/matching/report-dialog.js";
 import { useMatchActions } from "../components/matching/use-match-actions.js";

@@ -4,7 +4,7 @@ import { CenteredSpinner } from "../components/centered-spinner.js";
 import { EmptyState } from "../components/empty-state.js";
 import { HeartIcon } from "../components/icons.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
-import { ConfirmDialog } from "../components/matching/confirm-dialog.js";
+import { ConfirmDialog } from "../components/confirm-dialog.js";
 import { MatchCard } from "../components/matching/match-card.js";
 import { ReportDialog } from "../components/matching/report-dialog.js";
 import { useMatchActions } from "../components/matching/use-match-actions.js";

@@ -5,7 +5,7 @@ import { cn, focusRing, toast } from "@tandem/ui";
 import { BrandMark } from "../components/brand-logo.js";
 import { PairingDialog } from "../components/couples/pairing-dialog.js";
 import { ArrowLeftIcon, HeartIcon, UsersIcon } from "../components/icons.js";
-import { ConfirmDialog } from "../components/matching/confirm-dialog.js";
+import { ConfirmDialog } from "../components/confirm-dialog.js";
 import { UserTypeChoice } from "../components/users/user-type-choice.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
 import { toastError } from "../lib/errors.js";

@@ -1,9 +1,14 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
   APP_SHELL,
   drawnDocument,
   PAGE_STATE_SLOT,
   scriptJson,
+  SHARED_HEAD,
+  SHARED_HEAD_SLOT,
   START_PRELOAD,
 } from "./document.js";
 
@@ -39,5 +44,27 @@ describe("drawnDocument", () => {
         liveEventsFrom: "0",
       }),
     ).toThrow(/slot/);
+  });
+});
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), "../..");
+
+describe("the pages' shared head", () => {
+  it.each(["index.html", "landing.html"])(
+    "%s takes it from one place and declares only its title",
+    (file) => {
+      const html = readFileSync(join(webRoot, file), "utf8");
+      const head = html.slice(html.indexOf("<head>"), html.indexOf("</head>"));
+      expect(head.split(SHARED_HEAD_SLOT)).toHaveLength(2);
+      expect(head).not.toMatch(/<meta|<link/);
+      expect(head).toMatch(/<title>Tandem[^<]*<\/title>/);
+    },
+  );
+
+  it("starts with the character set and names the icon, manifest and description", () => {
+    expect(SHARED_HEAD.startsWith('<meta charset="UTF-8" />')).toBe(true);
+    for (const part of ['rel="icon"', 'rel="manifest"', 'name="description"', 'name="viewport"']) {
+      expect(SHARED_HEAD).toContain(part);
+    }
   });
 });

@@ -7,6 +7,19 @@ import { PAGE_STATE_ID, type PageState } from "../lib/page-state.js";
 export const APP_SHELL = ["<!--app-shell-->", "<!--/app-shell-->"] as const;
 /** After #root: where a drawn page's data goes. */
 export const PAGE_STATE_SLOT = "<!--page-state-->";
+/** In the <head> of both pages (index.html, landing.html): what every page declares. */
+export const SHARED_HEAD_SLOT = "<!--shared-head-->";
+export const SHARED_HEAD = [
+  '<meta charset="UTF-8" />',
+  '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',
+  '<meta name="theme-color" content="#f43f5e" />',
+  '<meta name="description" content="Tandem: daily quizzes, rewards and matching for couples and singles." />',
+  '<meta name="apple-mobile-web-app-capable" content="yes" />',
+  '<meta name="apple-mobile-web-app-title" content="Tandem" />',
+  '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+  '<link rel="apple-touch-icon" href="/icons/icon-192.png" />',
+  '<link rel="manifest" href="/manifest.webmanifest" />',
+].join("\n    ");
 /** Around the modulepreload links of the app's code (vite.config.ts writes them). */
 export const START_PRELOAD = ["<!--start-preload-->", "<!--/start-preload-->"] as const;
 

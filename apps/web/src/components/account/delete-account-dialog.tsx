@@ -1,18 +1,9 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { ACCOUNT_DELETE_CONFIRMATION, LOGOUT_PATH } from "@tandem/api-contract";
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  fieldErrorProps,
-  FormField,
-  Input,
-} from "@tandem/ui";
+import { fieldErrorProps, FormField, Input } from "@tandem/ui";
 import { describeError, toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
+import { ConfirmDialog, Consequences } from "../confirm-dialog.js";
 
 export const copy = {
   title: "Delete your account?",
@@ -24,7 +15,6 @@ export const copy = {
     "Reports stay for our staff, without your name.",
   ],
   label: `Type ${ACCOUNT_DELETE_CONFIRMATION} to confirm`,
-  cancel: "Cancel",
   confirm: "Delete account",
   deleting: "Deleting...",
 };
@@ -51,12 +41,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
   });
   const matches = typed.trim() === ACCOUNT_DELETE_CONFIRMATION;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (matches) remove.mutate({ confirmation: typed });
-  };
   const close = (next: boolean) => {
-    if (remove.isPending || remove.isSuccess) return;
     if (!next) {
       setTyped("");
       setError(undefined);
@@ -65,55 +50,32 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
   };
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{copy.title}</DialogTitle>
-          <DialogDescription>{copy.description}</DialogDescription>
-        </DialogHeader>
-        <ul className="flex flex-col gap-2 rounded-xl bg-red-50 p-4 text-sm text-gray-800">
-          {copy.consequences.map((line) => (
-            <li key={line} className="flex gap-2">
-              <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-red-500" />
-              {line}
-            </li>
-          ))}
-        </ul>
-        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-          <FormField id={inputId} label={copy.label} error={error}>
-            <Input
-              {...fieldErrorProps(inputId, error)}
-              value={typed}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              onChange={(event) => {
-                setTyped(event.target.value);
-                setError(undefined);
-              }}
-            />
-          </FormField>
-          <div className="flex gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              className="flex-1"
-              onClick={() => close(false)}
-              disabled={remove.isPending}
-            >
-              {copy.cancel}
-            </Button>
-            <Button
-              type="submit"
-              variant="destructive"
-              className="flex-1"
-              disabled={!matches || remove.isPending || remove.isSuccess}
-            >
-              {remove.isPending ? copy.deleting : copy.confirm}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={close}
+      title={copy.title}
+      description={copy.description}
+      confirmLabel={copy.confirm}
+      pendingLabel={copy.deleting}
+      // After success the browser is leaving: nothing may close or send it again.
+      pending={remove.isPending || remove.isSuccess}
+      confirmDisabled={!matches}
+      onConfirm={() => remove.mutate({ confirmation: typed })}
+    >
+      <Consequences lines={copy.consequences} />
+      <FormField id={inputId} label={copy.label} error={error}>
+        <Input
+          {...fieldErrorProps(inputId, error)}
+          value={typed}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setError(undefined);
+          }}
+        />
+      </FormField>
+    </ConfirmDialog>
   );
 }

@@ -1,15 +1,8 @@
 import { RELOAD_AFTER_BREAKUP_MS } from "@tandem/api-contract";
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  toast,
-} from "@tandem/ui";
+import { toast } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
+import { ConfirmDialog, Consequences } from "../confirm-dialog.js";
 
 const copy = {
   title: "End Relationship?",
@@ -20,7 +13,6 @@ const copy = {
     "Both accounts return to individual mode.",
     "Your partner will not be notified.",
   ],
-  cancel: "Cancel",
   confirm: "End Relationship",
   confirming: "Ending...",
   endedTitle: "Relationship Ended",
@@ -47,39 +39,17 @@ export function EndRelationshipDialog({ open, onOpenChange }: EndRelationshipDia
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (end.isPending ? undefined : onOpenChange(next))}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{copy.title}</DialogTitle>
-          <DialogDescription>{copy.description}</DialogDescription>
-        </DialogHeader>
-        <ul className="flex flex-col gap-2 rounded-xl bg-red-50 p-4 text-sm text-gray-800">
-          {copy.consequences.map((line) => (
-            <li key={line} className="flex gap-2">
-              <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-red-500" />
-              {line}
-            </li>
-          ))}
-        </ul>
-        <div className="flex gap-2">
-          <Button
-            variant="outline"
-            className="flex-1"
-            onClick={() => onOpenChange(false)}
-            disabled={end.isPending}
-          >
-            {copy.cancel}
-          </Button>
-          <Button
-            variant="destructive"
-            className="flex-1"
-            onClick={() => end.mutate()}
-            disabled={end.isPending}
-          >
-            {end.isPending ? copy.confirming : copy.confirm}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={copy.title}
+      description={copy.description}
+      confirmLabel={copy.confirm}
+      pendingLabel={copy.confirming}
+      pending={end.isPending}
+      onConfirm={() => end.mutate()}
+    >
+      <Consequences lines={copy.consequences} />
+    </ConfirmDialog>
   );
 }

@@ -1,21 +1,11 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  fieldErrorProps,
-  FormField,
-  Textarea,
-} from "@tandem/ui";
+import { useId, useState, type ReactNode } from "react";
+import { fieldErrorProps, FormField, Textarea } from "@tandem/ui";
+import { ConfirmDialog } from "../confirm-dialog.js";
 
 const copy = {
   note: "Note (why)",
   notePlaceholder: "What you saw and why you decide this.",
   noteRequired: "Write a note: why you do this.",
-  cancel: "Cancel",
   working: "Saving...",
 };
 
@@ -45,8 +35,7 @@ export function ActionDialog({
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | undefined>();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!note.trim()) {
       setError(copy.noteRequired);
       return;
@@ -54,7 +43,6 @@ export function ActionDialog({
     onConfirm(note.trim());
   };
   const change = (next: boolean) => {
-    if (pending) return;
     if (!next) {
       setNote("");
       setError(undefined);
@@ -63,47 +51,30 @@ export function ActionDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-          <FormField id={noteId} label={copy.note} error={error}>
-            <Textarea
-              {...fieldErrorProps(noteId, error)}
-              rows={3}
-              maxLength={1000}
-              placeholder={copy.notePlaceholder}
-              value={note}
-              onChange={(event) => {
-                setNote(event.target.value);
-                setError(undefined);
-              }}
-            />
-          </FormField>
-          <div className="flex gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              className="flex-1"
-              onClick={() => change(false)}
-              disabled={pending}
-            >
-              {copy.cancel}
-            </Button>
-            <Button
-              type="submit"
-              variant={destructive ? "destructive" : "primary"}
-              className="flex-1"
-              disabled={pending}
-            >
-              {pending ? copy.working : confirm}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={change}
+      title={title}
+      description={description}
+      confirmLabel={confirm}
+      pendingLabel={copy.working}
+      pending={pending}
+      confirmVariant={destructive ? "destructive" : "primary"}
+      onConfirm={submit}
+    >
+      <FormField id={noteId} label={copy.note} error={error}>
+        <Textarea
+          {...fieldErrorProps(noteId, error)}
+          rows={3}
+          maxLength={1000}
+          placeholder={copy.notePlaceholder}
+          value={note}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setError(undefined);
+          }}
+        />
+      </FormField>
+    </ConfirmDialog>
   );
 }
