@@ -1,9 +1,10 @@
-import { readdir, rm } from "node:fs/promises";
+import { readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ApiError, Photo } from "@tandem/api-contract";
+import type decodeHeic from "heic-decode";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import {
   call,
   createUser,
@@ -12,6 +13,55 @@ import {
   type TestUser,
 } from "../../../test/helpers.js";
 import { discover, like, matched, matches, pair, single } from "../matching/test-support.js";
+import { DAMAGED_PHOTO, TOO_MANY_PIXELS } from "./process.js";
+
+/** heic-decode as is, counting its calls: which uploads went through it, and which did not. */
+const heicDecodes = vi.hoisted(() => ({ count: 0 }));
+vi.mock("heic-decode", async (importOriginal) => {
+  const { default: decode } = await importOriginal<{ default: typeof decodeHeic }>();
+  return {
+    default: (input: Parameters<typeof decodeHeic>[0]) => {
+      heicDecodes.count++;
+      return decode(input);
+    },
+  };
+});
+
+/**
+ * HEVC-coded HEIC files (as iPhones write them), made with libheif's heif-enc (x265): see
+ * fixtures/README.md. Each has EXIF with the camera make "SecretCam".
+ */
+const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url));
+
+type Rgb = [number, number, number];
+const RED: Rgb = [255, 0, 0];
+const GREEN: Rgb = [0, 255, 0];
+const BLUE: Rgb = [0, 0, 255];
+const YELLOW: Rgb = [255, 255, 0];
+
+/** The colours near the top-left, top-right, bottom-left and bottom-right corners. */
+async function corners(image: Buffer): Promise<Rgb[]> {
+  const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+  const at = (x: number, y: number): Rgb => {
+    const i = (y * info.width + x) * info.channels;
+    return [data[i]!, data[i + 1]!, data[i + 2]!];
+  };
+  const [right, bottom] = [info.width - 5, info.height - 5];
+  return [at(4, 4), at(right, 4), at(4, bottom), at(right, bottom)];
+}
+
+/** Each colour channel within `tolerance` of the expected one (WebP is lossy). */
+function expectColours(actual: Rgb[], expected: Rgb[], tolerance = 40) {
+  expect(actual).toHaveLength(expected.length);
+  actual.forEach((colour, i) =>
+    colour.forEach((channel, c) =>
+      expect(
+        Math.abs(channel - expected[i]![c]!),
+        `corner ${i}: ${colour.join(",")}`,
+      ).toBeLessThanOrEqual(tolerance),
+    ),
+  );
+}
 
 /** A JPEG with EXIF: a camera make and a GPS position, as a phone writes them. */
 async function jpegWithExif(width = 1600, height = 1200) {
@@ -201,9 +251,89 @@ describe("photos in Postgres (the default storage)", () => {
     })
       .heif({ compression: "av1" })
       .toBuffer();
+    const decodes = heicDecodes.count;
     const res = await upload(t, me, heif, "image/heic");
     expect(res.statusCode).toBe(201);
     expect(res.json<Photo[]>()[0]).toMatchObject({ width: 640, height: 480 });
+    expect(heicDecodes.count).toBe(decodes); // sharp's own libheif read it
+  });
+
+  it("accepts an iPhone's HEIC (HEVC-coded) through heic-decode: WebP, upright, no metadata", async () => {
+    const me = await single(t, "Iphone", [0, 0, 0, 0, 0]);
+    // Upright as stored, and stored sideways with a rotation (irot) to turn it upright, plus
+    // the EXIF orientation an iPhone also writes (which must not turn it a second time).
+    for (const [name, width, height] of [
+      ["hevc-64x48.heic", 64, 48],
+      ["hevc-irot-48x64.heic", 48, 64],
+    ] as const) {
+      const original = await fixture(name);
+      expect(original.includes("SecretCam")).toBe(true);
+      const decodes = heicDecodes.count;
+      const res = await upload(t, me, original, "image/heic");
+      expect(res.statusCode, name).toBe(201);
+      expect(heicDecodes.count).toBe(decodes + 1);
+      const photo = res.json<Photo[]>().at(-1)!;
+      expect(photo).toMatchObject({ width, height });
+      for (const url of [photo.url, photo.thumbUrl]) {
+        const served = await t.app.inject({ method: "GET", url, headers: { cookie: me.cookie } });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers["content-type"]).toBe("image/webp");
+        const meta = await sharp(served.rawPayload).metadata();
+        expect(meta).toMatchObject({ format: "webp", width, height, hasAlpha: false });
+        expect(meta.exif).toBeUndefined();
+        expect(meta.xmp).toBeUndefined();
+        expect(meta.icc).toBeUndefined();
+        expect(meta.orientation).toBeUndefined();
+        expect(served.rawPayload.includes("SecretCam")).toBe(false);
+        expectColours(await corners(served.rawPayload), [RED, GREEN, BLUE, YELLOW]);
+      }
+    }
+  });
+
+  it("refuses a damaged HEVC HEIC with 422, cut short or with broken image data, and stores nothing", async () => {
+    const me = await single(t, "Broken", [0, 0, 0, 0, 0]);
+    const before = await countObjects(t);
+    const heic = await fixture("hevc-64x48.heic");
+    // Cut short: its image data ends past the end of the file (sharp cannot read the header).
+    const cut = heic.subarray(0, heic.length - 300);
+    // Whole, but with every byte of its image data (the mdat box) overwritten: sharp reads the
+    // header, heic-decode fails.
+    const garbled = Buffer.from(heic).fill(0xff, heic.indexOf("mdat") + 4);
+    expect(await sharp(garbled).metadata()).toMatchObject({ format: "heif", compression: "hevc" });
+    for (const bytes of [cut, garbled]) {
+      const res = await upload(t, me, bytes, "image/heic");
+      expect(res.statusCode).toBe(422);
+      expect(res.json<ApiError>()).toMatchObject({
+        code: "UNPROCESSABLE_CONTENT",
+        message: DAMAGED_PHOTO,
+      });
+    }
+    expect(await countObjects(t)).toBe(before);
+    expect((await call(t.app, "GET", "/api/matching/photos", { user: me })).body).toEqual([]);
+  });
+
+  it("refuses a photo of over 50 megapixels before decoding it (a HEVC HEIC never reaches heic-decode)", async () => {
+    const me = await single(t, "Bomb", [0, 0, 0, 0, 0]);
+    const before = await countObjects(t);
+    // The 64x48 file with its stated size (ispe, grid) rewritten to 10000x10000.
+    const bomb = await fixture("hevc-header-100mp.heic");
+    expect(await sharp(bomb).metadata()).toMatchObject({ width: 10_000, height: 10_000 });
+    const decodes = heicDecodes.count;
+    const res = await upload(t, me, bomb, "image/heic");
+    expect(res.statusCode).toBe(422);
+    expect(res.json<ApiError>()).toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+      message: TOO_MANY_PIXELS,
+    });
+    expect(heicDecodes.count).toBe(decodes);
+    // The same answer for any format: a flat 51-megapixel PNG (a few kilobytes).
+    const png = await sharp({
+      create: { width: 8000, height: 6400, channels: 3, background: "#ffffff" },
+    })
+      .png()
+      .toBuffer();
+    expect((await upload(t, me, png, "image/png")).json<ApiError>().message).toBe(TOO_MANY_PIXELS);
+    expect(await countObjects(t)).toBe(before);
   });
 
   it("needs a dating profile to add profile photos", async () => {
@@ -258,6 +388,20 @@ describe("photos in Postgres (the default storage)", () => {
       headers: { cookie: one.cookie },
     });
     expect(oldServed.statusCode).toBe(404);
+  });
+});
+
+describe("sharp and HEVC", () => {
+  it("sharp alone reads a HEVC HEIC's header but not its pixels (why heic-decode is needed)", async () => {
+    const heic = await fixture("hevc-64x48.heic");
+    expect(await sharp(heic).metadata()).toMatchObject({
+      format: "heif",
+      compression: "hevc",
+      width: 64,
+      height: 48,
+    });
+    // If this starts passing, sharp's libvips reads HEVC: heic-decode can go.
+    await expect(sharp(heic).raw().toBuffer()).rejects.toThrow();
   });
 });
 
