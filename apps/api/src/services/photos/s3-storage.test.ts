@@ -197,12 +197,20 @@ describe("photo storage in an S3-compatible server (s3rver)", () => {
     expect(await storageWith().get(keyOf())).toBeNull();
   });
 
+  it("fails for a bucket that does not exist instead of calling its photos missing", async () => {
+    const storage = storageWith({ bucket: "no-such-bucket" });
+    await expect(storage.get(keyOf())).rejects.toThrow(/answered 404 NoSuchBucket/);
+    await expect(
+      storage.put(keyOf(), { bytes: randomBytes(10), contentType: "image/webp" }),
+    ).rejects.toThrow(/NoSuchBucket/);
+  });
+
   it("fails, not succeeds, when the server refuses the signature or the key id", async () => {
     const key = keyOf();
     const photo = { bytes: randomBytes(1000), contentType: "image/webp" };
     server.refusals.length = 0;
     const wrongSecret = storageWith({ secretAccessKey: "not-the-secret" });
-    await expect(wrongSecret.put(key, photo)).rejects.toThrow(/answered 403/);
+    await expect(wrongSecret.put(key, photo)).rejects.toThrow(/answered 403 SignatureDoesNotMatch/);
     await expect(wrongSecret.get(key)).rejects.toThrow(/answered 403/);
     await expect(wrongSecret.delete([key])).rejects.toThrow(/answered 403/);
     await expect(storageWith({ region: "us-east-1" }).get(key)).rejects.toThrow(/answered 403/);

@@ -89,12 +89,17 @@ export function createS3Storage(options: S3Options): PhotoStorage {
     kind: "s3",
     async put(key, { bytes, contentType }) {
       const res = await send("PUT", key, bytes, contentType);
-      if (!res.ok) throw new Error(`S3 PUT ${key} answered ${res.status}`);
+      if (!res.ok) throw await failure(res, "PUT", key);
+      await drain(res);
     },
     async get(key) {
       const res = await send("GET", key);
-      if (res.status === 404) return null;
-      if (!res.ok) throw new Error(`S3 GET ${key} answered ${res.status}`);
+      if (!res.ok) {
+        const error = await failure(res, "GET", key);
+        // A missing object; a missing bucket (NoSuchBucket, also a 404) is a setup error.
+        if (error.code === "NoSuchKey") return null;
+        throw error;
+      }
       return {
         bytes: Buffer.from(await res.arrayBuffer()),
         contentType: res.headers.get("content-type") ?? "application/octet-stream",
@@ -103,9 +108,31 @@ export function createS3Storage(options: S3Options): PhotoStorage {
     async delete(keys) {
       for (const key of keys) {
         const res = await send("DELETE", key);
-        if (!res.ok && res.status !== 404)
-          throw new Error(`S3 DELETE ${key} answered ${res.status}`);
+        if (!res.ok && res.status !== 404) throw await failure(res, "DELETE", key);
+        await drain(res);
       }
     },
   };
+}
+
+/** Reads an answer's (small) body to its end, so that its connection can serve the next. */
+async function drain(res: Response): Promise<void> {
+  await res.arrayBuffer();
+}
+
+class S3Error extends Error {
+  constructor(
+    message: string,
+    /** S3's own error code (`NoSuchKey`, `AccessDenied`, ...), when the answer names one. */
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** An error naming the request, the status and S3's error code from the XML body. */
+async function failure(res: Response, method: string, key: string): Promise<S3Error> {
+  const body = await res.text().catch(() => "");
+  const code = /<Code>([^<]{1,100})<\/Code>/.exec(body)?.[1];
+  return new S3Error(`S3 ${method} ${key} answered ${res.status}${code ? ` ${code}` : ""}`, code);
 }
