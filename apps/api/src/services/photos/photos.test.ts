@@ -2,7 +2,6 @@ import { readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ApiError, Photo } from "@tandem/api-contract";
-import type decodeHeic from "heic-decode";
 import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import {
@@ -13,16 +12,17 @@ import {
   type TestUser,
 } from "../../../test/helpers.js";
 import { discover, like, matched, matches, pair, single } from "../matching/test-support.js";
+import type * as HevcDecoder from "./hevc-decoder.js";
 import { DAMAGED_PHOTO, TOO_MANY_PIXELS } from "./process.js";
 
-/** heic-decode as is, counting its calls: which uploads went through it, and which did not. */
+/** The HEVC decoder as is, counting its calls: which uploads went through it, and which did not. */
 const heicDecodes = vi.hoisted(() => ({ count: 0 }));
-vi.mock("heic-decode", async (importOriginal) => {
-  const { default: decode } = await importOriginal<{ default: typeof decodeHeic }>();
+vi.mock("./hevc-decoder.js", async (importOriginal) => {
+  const { decodeHevcPixels } = await importOriginal<typeof HevcDecoder>();
   return {
-    default: (input: Parameters<typeof decodeHeic>[0]) => {
+    decodeHevcPixels: (input: Buffer) => {
       heicDecodes.count++;
-      return decode(input);
+      return decodeHevcPixels(input);
     },
   };
 });

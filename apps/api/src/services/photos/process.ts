@@ -1,7 +1,7 @@
 import { PHOTO_SIZES, type PhotoSize } from "@tandem/api-contract";
 import { AppError } from "@tandem/api-contract/server";
-import decodeHeic from "heic-decode";
 import sharp, { type Sharp } from "sharp";
+import { decodeHevcPixels } from "./hevc-decoder.js";
 
 /** What is stored of an upload: each size re-encoded, with no metadata at all. */
 export interface ProcessedPhoto {
@@ -33,7 +33,8 @@ const unprocessable = (message: string) => new AppError("UNPROCESSABLE_CONTENT",
  *
  * sharp's prebuilt libvips reads HEIF with AV1 but not with HEVC (what iPhones write): it
  * reads such a file's header (format, size) but not its pixels. Those are decoded by
- * heic-decode (libheif in WASM) and handed to sharp as raw RGBA.
+ * heic-decode (libheif in WASM, in a worker thread: hevc-decoder.ts) and handed to sharp as
+ * raw RGBA.
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   let meta: sharp.Metadata;
@@ -80,11 +81,10 @@ function startsLikeAPhoto(input: Buffer): boolean {
  * The primary image of a HEVC-coded HEIF as sharp input. libheif applies the file's rotation
  * and mirroring (irot/imir), so the pixels are already upright; the file's EXIF orientation
  * (which iPhones also write) must not be applied again, and it is not: raw pixels carry none.
- * Synchronous WASM work on the event loop: see docs/photos.md for its cost.
  */
 async function decodeHevc(input: Buffer, hasAlpha: boolean): Promise<Sharp> {
-  const { width, height, data } = await decodeHeic({ buffer: input });
-  const image = sharp(data, { ...SHARP_OPTIONS, raw: { width, height, channels: 4 } });
+  const { width, height, pixels } = await decodeHevcPixels(input);
+  const image = sharp(pixels, { ...SHARP_OPTIONS, raw: { width, height, channels: 4 } });
   return hasAlpha ? image : image.removeAlpha();
 }
 
