@@ -162,6 +162,32 @@ describe("GET /api/quiz/today", () => {
     expect(again!.options.slice(1)).toEqual(first!.options.slice(1));
   });
 
+  it("leaves out what the user answered and a question gone from the bank, in the set's order", async () => {
+    const { a, b, coupleId } = await createCouple(t.db);
+    // A question of this test's own, so that removing it touches no other test's bank.
+    const [template] = await someQuestionIds(t.db, 1);
+    const retired = await t.db
+      .insertInto("questions")
+      .columns(["key", "text", "options"])
+      .expression((eb) =>
+        eb
+          .selectFrom("questions")
+          .select([eb.val(`retired-${coupleId}`).as("key"), "text", "options"])
+          .where("id", "=", template!),
+      )
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const ids = [...(await someQuestionIds(t.db, 7)).reverse(), retired.id];
+    await insertPastSet(t.db, { coupleId }, calendarDay("UTC"), ids, [
+      { userId: a.id, questionIds: [ids[1]!, ids[4]!] },
+    ]);
+    await t.db.deleteFrom("questions").where("id", "=", retired.id).execute();
+
+    expect((await today(t, a)).map((q) => q.id)).toEqual([ids[0], ids[2], ids[3], ids[5], ids[6]]);
+    // The partner's answers are their own: B has all but the removed one, in the set's order.
+    expect((await today(t, b)).map((q) => q.id)).toEqual(ids.slice(0, 7));
+  });
+
   it("is refused when signed out", async () => {
     const response = await call<ApiError>(t.app, "GET", "/api/quiz/today");
     expect(response.status).toBe(401);
