@@ -7,13 +7,13 @@ import {
   type Ok,
 } from "@tandem/api-contract";
 import { sql } from "kysely";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { call, createUser, uniqueEmail, useTestApp, type TestUser } from "../../../test/helpers.js";
 import { findOrCreateEmailUser } from "../../auth/accounts.js";
 import { pairUp } from "../couples/test-support.js";
 import { block, like, pass, single } from "../matching/test-support.js";
 import { signInByLink, sessionCookieOf, tablesNaming } from "../moderation/test-support.js";
+import { solidJpeg, uploadPhoto } from "../photos/test-support.js";
 import { answer, today } from "../quiz/test-support.js";
 import { makeReward } from "../rewards/test-support.js";
 
@@ -313,17 +313,7 @@ describe("POST /api/account/delete", () => {
     const other = await single(t, "Stays", [1, 1, 1, 1, 1]);
     await like(t, me, other);
     expect((await like(t, other, me)).body.isMatch).toBe(true);
-    const jpeg = await sharp({
-      create: { width: 400, height: 400, channels: 3, background: { r: 9, g: 9, b: 9 } },
-    })
-      .jpeg()
-      .toBuffer();
-    const uploaded = await t.app.inject({
-      method: "POST",
-      url: "/api/matching/photos",
-      headers: { cookie: me.cookie, "content-type": "image/jpeg" },
-      payload: jpeg,
-    });
+    const uploaded = await uploadPhoto(t, me, await solidJpeg(400, 400, { r: 9, g: 9, b: 9 }));
     expect(uploaded.statusCode).toBeLessThan(300);
     const [photo] = uploaded.json<{ id: string }[]>();
     const storedKeys = () =>

@@ -4,16 +4,11 @@ import { join } from "node:path";
 import type { ApiError, Photo } from "@tandem/api-contract";
 import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import {
-  call,
-  createUser,
-  useTestApp,
-  type TestContext,
-  type TestUser,
-} from "../../../test/helpers.js";
+import { call, createUser, useTestApp, type TestContext } from "../../../test/helpers.js";
 import { discover, like, matched, matches, pair, single } from "../matching/test-support.js";
 import type * as HevcDecoder from "./hevc-decoder.js";
 import { DAMAGED_PHOTO, TOO_MANY_PIXELS } from "./process.js";
+import { uploadPhoto as upload } from "./test-support.js";
 
 /** The HEVC decoder as is, counting its calls: which uploads went through it, and which did not. */
 const heicDecodes = vi.hoisted(() => ({ count: 0 }));
@@ -77,21 +72,6 @@ async function jpegWithExif(width = 1600, height = 1200) {
       },
     })
     .toBuffer();
-}
-
-function upload(
-  t: TestContext,
-  user: TestUser | null,
-  bytes: Buffer,
-  type = "image/jpeg",
-  url = "/api/matching/photos",
-) {
-  return t.app.inject({
-    method: "POST",
-    url,
-    headers: { ...(user ? { cookie: user.cookie } : {}), "content-type": type },
-    payload: bytes,
-  });
 }
 
 const countObjects = async (t: TestContext) =>

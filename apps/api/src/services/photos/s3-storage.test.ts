@@ -5,11 +5,11 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Photo } from "@tandem/api-contract";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/helpers.js";
 import { single } from "../matching/test-support.js";
 import { createS3Storage, type S3Options } from "./s3.js";
+import { solidJpeg, uploadPhoto } from "./test-support.js";
 
 /**
  * s3rver 3.7.1 is an S3-compatible server, but of a Signature V4 request it checks only that
@@ -243,17 +243,8 @@ describe("photo storage in an S3-compatible server (s3rver)", () => {
 
     it("uploads a photo over HTTP, serves it from the bucket, and deletes it there", async () => {
       const me = await single(t, "Bucket", [0, 0, 0, 0, 0]);
-      const jpeg = await sharp({
-        create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 90, b: 200 } },
-      })
-        .jpeg()
-        .toBuffer();
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/matching/photos",
-        headers: { cookie: me.cookie, "content-type": "image/jpeg" },
-        payload: jpeg,
-      });
+      const jpeg = await solidJpeg(800, 600, { r: 20, g: 90, b: 200 });
+      const res = await uploadPhoto(t, me, jpeg);
       expect(res.statusCode).toBe(201);
       const [photo] = res.json<Photo[]>();
       const stored = await storageWith().get(`${photo!.id}/small`);
