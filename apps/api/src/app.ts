@@ -30,6 +30,7 @@ import { startLiveEventHub } from "./services/events/hub.js";
 import { latestEventId } from "./services/events/stream.js";
 import { registerPhotoRoutes } from "./http/photo-routes.js";
 import { createPhotoStorage } from "./services/photos/index.js";
+import { createQuestionBank } from "./services/quiz/index.js";
 
 export interface AppDeps {
   db: Db;
@@ -98,7 +99,11 @@ export async function app(
   // Before the server stops accepting: open streams end, so their clients reconnect elsewhere.
   if (hub) fastify.addHook("preClose", () => hub.close());
   const photoStorage = createPhotoStorage(db, env);
-  const router = createAppRouter(createHandlers(db, hub, photoStorage));
+  const questionBank = createQuestionBank(db, notifications ?? null);
+  fastify.addHook("onClose", () => questionBank.close());
+  const router = createAppRouter(
+    createHandlers(db, { liveEvents: hub, storage: photoStorage, questionBank }),
+  );
   const createContext = contextFactory(db, sessions, sessionCookieName(env.PUBLIC_URL));
   await fastify.register(trpcPlugin, {
     prefix: "/trpc",

@@ -16,11 +16,21 @@ import * as waitlist from "./services/waitlist/index.js";
 import * as reminders from "./services/reminders/index.js";
 import * as dateIdeas from "./services/date-ideas/index.js";
 
+export interface HandlerServices {
+  liveEvents?: LiveEventHub | null;
+  storage?: photos.PhotoStorage;
+  /** Without one, every quiz read asks the table for its questions. */
+  questionBank?: quiz.QuestionBank;
+}
+
 /** The contract's handlers: each one hands the signed-in user's id and the input to a service. */
 export function createHandlers(
   db: Db,
-  liveEvents: LiveEventHub | null = null,
-  storage: photos.PhotoStorage = photos.createPostgresStorage(db),
+  {
+    liveEvents = null,
+    storage = photos.createPostgresStorage(db),
+    questionBank = quiz.createQuestionBank(db, null),
+  }: HandlerServices = {},
 ): Handlers {
   const zoneOf = (ctx: { timeZone: string | null }) => ctx.timeZone ?? "UTC";
   return {
@@ -51,7 +61,7 @@ export function createHandlers(
     quiz: {
       streak: (ctx) => quiz.getStreak(db, ctx.viewer.id, zoneOf(ctx)),
       reveal: (ctx) => quiz.getTodayReveal(db, ctx.viewer.id, zoneOf(ctx)),
-      today: (ctx) => quiz.getTodayQuestions(db, ctx.viewer.id, zoneOf(ctx)),
+      today: (ctx) => quiz.getTodayQuestions(db, questionBank, ctx.viewer.id, zoneOf(ctx)),
       answer: (ctx, input) => quiz.answerQuestion(db, ctx.viewer.id, zoneOf(ctx), input),
       history: (ctx, input) => quiz.getQuizHistory(db, ctx.viewer.id, zoneOf(ctx), input),
       progress: (ctx) => quiz.getQuizProgress(db, ctx.viewer.id, zoneOf(ctx)),

@@ -1,89 +1,47 @@
-import {
-  createDb,
-  listenToPostgres,
-  migrateToLatest,
-  openDatabase,
-  seedCatalog,
-  type Db,
-  type Notifications,
-} from "@tandem/db";
+import type { Db } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
-import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createUser, testEnv, type TestUser } from "../../test/helpers.js";
+import {
+  deafNotifications,
+  eventually,
+  openTwoListeningProcesses,
+  writeUnannounced,
+} from "../../test/listening-processes.js";
 import { buildApp } from "../build-app.js";
 import { hashToken } from "./tokens.js";
 
-/**
- * Two API processes, each with its own session cache and its own LISTEN: on Postgres, two
- * pools and two listening connections; on the embedded database, one PGlite in this
- * process (the only way PGlite is shared), which both listen to.
- */
-const processes: { app: FastifyInstance; db: Db; notifications: Notifications }[] = [];
-const closers: (() => Promise<void>)[] = [];
+/** Two API processes, each with its own session cache and its own LISTEN. */
+const processes: { app: FastifyInstance; db: Db }[] = [];
+let closeDatabases: () => Promise<void> = async () => {};
 let db: Db;
 
 beforeAll(async () => {
-  if (inject("databaseKind") === "postgres") {
-    const url = inject("databaseUrl");
-    for (let i = 0; i < 2; i++) {
-      const pool = createDb({ connectionString: url, max: 3 });
-      const notifications = listenToPostgres(url);
-      processes.push({
-        app: await buildApp({ db: pool, env: testEnv(), notifications }),
-        db: pool,
-        notifications,
-      });
-      closers.push(
-        () => notifications.close(),
-        () => pool.destroy(),
-      );
-    }
-  } else {
-    const embedded = await openDatabase({});
-    await migrateToLatest(embedded.db);
-    await seedCatalog(embedded.db);
-    for (let i = 0; i < 2; i++) {
-      const notifications = embedded.notifications;
-      processes.push({
-        app: await buildApp({ db: embedded.db, env: testEnv(), notifications }),
-        db: embedded.db,
-        notifications,
-      });
-    }
-    closers.push(() => embedded.close());
+  const opened = await openTwoListeningProcesses();
+  closeDatabases = opened.close;
+  for (const { db, notifications } of opened.processes) {
+    processes.push({ app: await buildApp({ db, env: testEnv(), notifications }), db });
   }
   db = processes[0]!.db;
 }, 120_000);
 afterAll(async () => {
   for (const { app } of processes) await app.close();
-  for (const close of closers) await close();
+  await closeDatabases();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const status = async (i: number, user: TestUser, url = "/api/auth/user") =>
   (await call(processes[i]!.app, "GET", url, { user })).status;
 
 /** Expires a session without the trigger's announcement: only a cache would still accept it. */
 async function expireSilently(user: TestUser) {
   const token = user.cookie.split("=")[1]!;
-  await db.transaction().execute(async (db) => {
-    await sql`SET LOCAL session_replication_role = replica`.execute(db);
-    await db
+  await writeUnannounced(db, (db) =>
+    db
       .updateTable("sessions")
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where("idHash", "=", hashToken(token))
-      .execute();
-  });
-}
-
-/** Polls until `check` is true, for at most 2 s (a NOTIFY arrives in milliseconds). */
-async function eventually(check: () => Promise<boolean>) {
-  const deadline = Date.now() + 2000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("not within 2 s");
-    await sleep(20);
-  }
+      .execute(),
+  );
 }
 
 describe("the session cache", () => {
@@ -148,12 +106,7 @@ describe("the session cache", () => {
   });
 
   it("answers nothing from memory while the process is not listening", async () => {
-    const deaf: Notifications = {
-      live: false,
-      subscribe: async () => async () => {},
-      close: async () => {},
-    };
-    const app = await buildApp({ db, env: testEnv(), notifications: deaf });
+    const app = await buildApp({ db, env: testEnv(), notifications: deafNotifications });
     try {
       const user = await createUser(db);
       expect((await call(app, "GET", "/api/auth/user", { user })).status).toBe(200);

@@ -5,3 +5,4 @@ export { answerQuestion } from "./answer.js";
 export { getQuizHistory } from "./history.js";
 export { getTodayQuestions } from "./today.js";
 export { getQuizProgress } from "./progress.js";
+export { createQuestionBank, type QuestionBank } from "./question-bank.js";

@@ -3,6 +3,7 @@ import { notFound } from "@tandem/api-contract/server";
 import { compileOnce, type Db } from "@tandem/db";
 import { sql, type RawBuilder } from "kysely";
 import { calendarDay } from "../shared/calendar.js";
+import type { QuestionBank } from "./question-bank.js";
 
 /** Who shares the user's quiz today, and today's set if it has been drawn. */
 interface TodayContext {
@@ -15,100 +16,26 @@ interface TodayContext {
   set: { id: number; questionIds: number[] } | null;
 }
 
-interface ContextRow extends OpenQuestionsRow {
+interface ContextRow {
   userId: string;
   coupleId: string | null;
   userAId: string | null;
   userBId: string | null;
   setId: number | null;
   questionIds: number[] | null;
-}
-
-/** With `withQuestions` and a drawn set: what `openQuestions` needs (else null). */
-interface OpenQuestionsRow {
-  /** The set's questions the user has answered. */
+  /** With `withQuestions` and a drawn set: the set's questions the user has answered. */
   answeredIds?: number[] | null;
-  /** `id:version` of each of the set's questions that still exists. */
-  questionVersions?: string[] | null;
 }
 
-/** A question's id and its row's version (xmin), which changes whenever the row is written. */
-type QuestionVersion = [id: number, version: string];
+/** The set's questions the user has answered: one range scan of the answers' unique index. */
+const answeredIn = (userId: string, setId: RawBuilder<unknown>) => sql`
+  ARRAY(SELECT a.question_id FROM answers a
+        WHERE a.user_id = ${userId} AND a.daily_set_id = ${setId}) AS answered_ids`;
 
-/**
- * The user's answers to a set and its questions' row versions, as two arrays: one index range
- * scan and one primary-key scan. (Probing each question for an answer and its version in
- * subqueries, Postgres ran the version's subquery twice per question: 42 buffers against 24,
- * about a third of the statement's time; issue 11.)
- */
-function answeredAndVersions(
-  userId: string,
-  setId: RawBuilder<unknown>,
-  questionIds: RawBuilder<unknown>,
-) {
-  return sql`
-    ARRAY(SELECT a.question_id FROM answers a
-          WHERE a.user_id = ${userId} AND a.daily_set_id = ${setId}) AS answered_ids,
-    ARRAY(SELECT q.id || ':' || q.xmin FROM questions q
-          WHERE q.id = ANY(${questionIds}::int[])) AS question_versions`;
-}
-
-/** The set's questions that the user has not answered and that still exist, in the set's order. */
-function openQuestions(questionIds: number[], row: OpenQuestionsRow): QuestionVersion[] {
-  const answered = new Set(row.answeredIds);
-  const versionOf = new Map(
-    (row.questionVersions ?? []).map((pair) => {
-      const colon = pair.indexOf(":");
-      return [Number(pair.slice(0, colon)), pair.slice(colon + 1)] as const;
-    }),
-  );
-  return questionIds.flatMap((id) => {
-    const version = versionOf.get(id);
-    return version !== undefined && !answered.has(id) ? [[id, version] as QuestionVersion] : [];
-  });
-}
-
-type KnownQuestions = Map<number, { version: string; question: QuizQuestion }>;
-/** Per database: questions as the quiz shows them, by id, with the row version read. */
-const knownQuestionsIn = new WeakMap<Db, KnownQuestions>();
-const MAX_KNOWN_QUESTIONS = 10_000;
-
-function knownQuestionsOf(db: Db): KnownQuestions {
-  let known = knownQuestionsIn.get(db);
-  if (!known) {
-    known = new Map();
-    knownQuestionsIn.set(db, known);
-  }
-  return known;
-}
-
-/**
- * The questions at exactly these versions. The bank changes only when it is seeded (at a
- * start), so each process reads a question's text and options once per version instead of
- * on every quiz read: building them as JSON was most of `quiz.today`'s work in Postgres and
- * in Node (issue 11). A version this process has not seen is read from the table.
- */
-async function questionsAt(db: Db, wanted: QuestionVersion[]): Promise<QuizQuestion[]> {
-  const known = knownQuestionsOf(db);
-  const unknownIds = wanted
-    .filter(([id, version]) => known.get(id)?.version !== version)
-    .map(([id]) => id);
-  if (unknownIds.length > 0) {
-    const rows = await db
-      .selectFrom("questions")
-      .select(["id", "text", "options", sql<string>`xmin::text`.as("version")])
-      .where("id", "in", unknownIds)
-      .execute();
-    if (known.size + rows.length > MAX_KNOWN_QUESTIONS) known.clear();
-    for (const row of rows) {
-      const options = row.options.map((option) => ({ text: option.text, tags: option.tags }));
-      known.set(row.id, {
-        version: row.version,
-        question: { id: row.id, question: row.text, options },
-      });
-    }
-  }
-  return wanted.flatMap(([id]) => known.get(id)?.question ?? []);
+/** The set's questions that the user has not answered, in the set's order. */
+function openQuestionIds(questionIds: number[], answeredIds: number[] | null | undefined) {
+  const answered = new Set(answeredIds);
+  return questionIds.filter((id) => !answered.has(id));
 }
 
 /** The user's couple and today's set; with questions, the set's ones they have not answered. */
@@ -117,7 +44,7 @@ const contextQuery = (withQuestions: boolean) =>
     (db: Db, userId: string, day: string) => sql<ContextRow>`
       SELECT u.id AS user_id, c.id AS couple_id, c.user_a_id, c.user_b_id,
              ds.id AS set_id, ds.question_ids
-             ${withQuestions ? sql`, ${answeredAndVersions(userId, sql`ds.id`, sql`ds.question_ids`)}` : sql``}
+             ${withQuestions ? sql`, ${answeredIn(userId, sql`ds.id`)}` : sql``}
       FROM users u
       LEFT JOIN couples c ON c.id = u.couple_id AND c.ended_at IS NULL
       -- The couple's set or the user's own: two index lookups, one of them skipped.
@@ -214,22 +141,24 @@ async function ensureTodaySet(
 }
 
 /**
- * The questions of today's set that this user has not answered yet, in the set's order: one
- * round trip once the day's set exists (issue 11), two more the first time it is drawn.
+ * The questions of today's set that this user has not answered yet and that the bank still
+ * holds, in the set's order: one round trip once the day's set exists and the bank has its
+ * questions in memory (issue 11), more the first time the set is drawn.
  */
 export async function getTodayQuestions(
   db: Db,
+  bank: QuestionBank,
   userId: string,
   timeZone: string,
 ): Promise<QuizQuestion[]> {
   const day = calendarDay(timeZone);
   const row = await loadContextRow(db, userId, day, true);
   if (row.setId !== null && row.questionIds) {
-    return questionsAt(db, openQuestions(row.questionIds, row));
+    return bank.questions(openQuestionIds(row.questionIds, row.answeredIds));
   }
   const set = await ensureTodaySet(db, toContext(row, userId, day));
-  const { rows } = await sql<OpenQuestionsRow>`
-    SELECT ${answeredAndVersions(userId, sql`${set.id}::int`, sql`${set.questionIds}`)}
+  const { rows } = await sql<Pick<ContextRow, "answeredIds">>`
+    SELECT ${answeredIn(userId, sql`${set.id}::int`)}
   `.execute(db);
-  return questionsAt(db, openQuestions(set.questionIds, rows[0]!));
+  return bank.questions(openQuestionIds(set.questionIds, rows[0]!.answeredIds));
 }
