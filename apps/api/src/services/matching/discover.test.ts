@@ -1,6 +1,6 @@
 import type { ApiError, DiscoverCandidate } from "@tandem/api-contract";
 import { describe, expect, it } from "vitest";
-import { createUser, useTestApp } from "../../../test/helpers.js";
+import { call, createUser, useTestApp } from "../../../test/helpers.js";
 import {
   block,
   discover,
@@ -82,7 +82,7 @@ describe("GET /api/matching/discover", () => {
     expect(ours[0]!.profileImageUrl).toBe("/images/b.jpg");
   });
 
-  it("leaves out oneself, liked, passed, paired, blocked (both ways) and tag-less singles", async () => {
+  it("leaves out oneself, liked, passed, paired, switched to couples, blocked (both ways) and tag-less singles", async () => {
     const answers = [3, 1, 0, 2, 1];
     const viewer = await single(t, "Viewer", answers);
     const visible = await single(t, "Visible", answers);
@@ -90,6 +90,7 @@ describe("GET /api/matching/discover", () => {
     const passed = await single(t, "Passed", answers);
     const paired = await single(t, "Paired", answers);
     const partner = await createUser(t.db);
+    const switched = await single(t, "Switched", answers);
     const blockedByViewer = await single(t, "BlockedByViewer", answers);
     const blockingViewer = await single(t, "BlockingViewer", answers);
     const noTags = await single(t, "NoTags");
@@ -99,6 +100,7 @@ describe("GET /api/matching/discover", () => {
       liked,
       passed,
       paired,
+      switched,
       blockedByViewer,
       blockingViewer,
       noTags,
@@ -108,6 +110,11 @@ describe("GET /api/matching/discover", () => {
     expect((await like(t, viewer, liked)).status).toBe(200);
     expect((await pass(t, viewer, passed)).status).toBe(200);
     await pair(t, paired, partner);
+    const toCouples = await call(t.app, "POST", "/api/user/type", {
+      user: switched,
+      body: { userType: "couple" },
+    });
+    expect(toCouples.status).toBe(200);
     expect((await block(t, viewer, blockedByViewer)).status).toBe(200);
     expect((await block(t, blockingViewer, viewer)).status).toBe(200);
 

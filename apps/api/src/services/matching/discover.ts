@@ -31,7 +31,7 @@ interface CandidateRow {
  *
  * With a million singles there are still at most 4^5 = 1024 distinct tag sets, so the
  * query scores the tag sets (not the people) against the viewer's tags, then takes each
- * set's most recently active candidates through matching_profiles_discover_idx
+ * set's most recently active candidates through matching_profiles_discoverable_idx
  * (tag_set_id, last_active_at DESC, user_id), exclusions applied, one page at most per set.
  */
 export async function discover(db: Db, userId: string): Promise<DiscoverCandidate[]> {
@@ -75,50 +75,60 @@ export function discoverQuery(viewerId: string, viewerTags: string[]) {
           viewerTags.map((tag) => sql`(${tag} = ANY (ts.tags))::int`),
           sql` + `,
         );
+  // The walk reads only indexes (partial indexes hold "not paused" and "a single, unpaired,
+  // not suspended": migration 2026_11_26_1500); what a card shows is read for the page.
   return sql<CandidateRow>`
-    SELECT c.user_id AS id, c.nickname, c.profile_image_url,
-           (SELECT ph.id FROM photos ph WHERE ph.user_id = c.user_id
-            ORDER BY ph.position, ph.created_at LIMIT 1) AS first_photo_id,
-           c.age_group, c.city, c.bio,
-           s.match_score,
-           ARRAY(
-             SELECT t FROM unnest(s.tags) WITH ORDINALITY AS x(t, n) WHERE t = ANY (${mine}) ORDER BY n
-           ) AS common_tags
-    FROM (
-      SELECT sized.id, sized.tags,
-             -- round(100 * common / union), half up, in integers (numeric cost 1 ms a call)
-             coalesce((200 * sized.common + sized.union_size) / nullif(2 * sized.union_size, 0), 0) AS match_score
+    WITH page AS (
+      SELECT c.user_id, c.last_active_at, s.match_score, s.tags
       FROM (
-        SELECT a.id, a.tags, a.common, cardinality(a.tags) + ${sql.lit(viewerTags.length)} - a.common AS union_size
+        SELECT sized.id, sized.tags,
+               -- round(100 * common / union), half up, in integers (numeric cost 1 ms a call)
+               coalesce((200 * sized.common + sized.union_size) / nullif(2 * sized.union_size, 0), 0) AS match_score
         FROM (
-          SELECT ts.id, ts.tags, ${common} AS common
-          FROM discovery_tag_sets ts
+          SELECT a.id, a.tags, a.common, cardinality(a.tags) + ${sql.lit(viewerTags.length)} - a.common AS union_size
+          FROM (
+            SELECT ts.id, ts.tags, ${common} AS common
+            FROM discovery_tag_sets ts
+            OFFSET 0
+          ) a
           OFFSET 0
-        ) a
+        ) sized
+        ORDER BY match_score DESC
         OFFSET 0
-      ) sized
-      ORDER BY match_score DESC
-      OFFSET 0
-    ) s
-    CROSS JOIN LATERAL (
-      SELECT p.user_id, p.nickname, u.profile_image_url, p.age_group, p.city, p.bio, p.last_active_at
-      FROM matching_profiles p
-      JOIN users u ON u.id = p.user_id
-      WHERE p.tag_set_id = s.id
-        AND p.user_id <> ${viewerId}
-        AND p.paused_at IS NULL
-        AND u.couple_id IS NULL
-        AND u.user_type = 'single'
-        AND u.suspended_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.from_user_id = ${viewerId} AND l.to_user_id = p.user_id)
-        AND NOT EXISTS (SELECT 1 FROM passes x WHERE x.from_user_id = ${viewerId} AND x.to_user_id = p.user_id)
-        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = p.user_id)
-        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = p.user_id AND b.blocked_id = ${viewerId})
-      ORDER BY p.last_active_at DESC, p.user_id
+      ) s
+      CROSS JOIN LATERAL (
+        SELECT p.user_id, p.last_active_at
+        FROM matching_profiles p
+        WHERE p.tag_set_id = s.id
+          AND p.user_id <> ${viewerId}
+          AND p.paused_at IS NULL
+          AND EXISTS (
+            SELECT 1 FROM users u
+            WHERE u.id = p.user_id
+              AND u.couple_id IS NULL AND u.user_type = 'single' AND u.suspended_at IS NULL
+          )
+          AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.from_user_id = ${viewerId} AND l.to_user_id = p.user_id)
+          AND NOT EXISTS (SELECT 1 FROM passes x WHERE x.from_user_id = ${viewerId} AND x.to_user_id = p.user_id)
+          AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = p.user_id)
+          AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = p.user_id AND b.blocked_id = ${viewerId})
+        ORDER BY p.last_active_at DESC, p.user_id
+        LIMIT ${pageSize}
+      ) c
+      ORDER BY s.match_score DESC, c.last_active_at DESC, c.user_id
       LIMIT ${pageSize}
-    ) c
-    ORDER BY s.match_score DESC, c.last_active_at DESC, c.user_id
-    LIMIT ${pageSize}
+    )
+    SELECT p.user_id AS id, p.nickname, u.profile_image_url,
+           (SELECT ph.id FROM photos ph WHERE ph.user_id = p.user_id
+            ORDER BY ph.position, ph.created_at LIMIT 1) AS first_photo_id,
+           p.age_group, p.city, p.bio,
+           page.match_score,
+           ARRAY(
+             SELECT t FROM unnest(page.tags) WITH ORDINALITY AS x(t, n) WHERE t = ANY (${mine}) ORDER BY n
+           ) AS common_tags
+    FROM page
+    JOIN matching_profiles p ON p.user_id = page.user_id
+    JOIN users u ON u.id = page.user_id
+    ORDER BY page.match_score DESC, page.last_active_at DESC, page.user_id
   `;
 }
 
