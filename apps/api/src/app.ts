@@ -31,6 +31,7 @@ import { latestEventId } from "./services/events/stream.js";
 import { registerPhotoRoutes } from "./http/photo-routes.js";
 import { createPhotoStorage } from "./services/photos/index.js";
 import { createQuestionBank } from "./services/quiz/index.js";
+import { createRewardCatalogue } from "./services/rewards/index.js";
 
 export interface AppDeps {
   db: Db;
@@ -99,10 +100,12 @@ export async function app(
   // Before the server stops accepting: open streams end, so their clients reconnect elsewhere.
   if (hub) fastify.addHook("preClose", () => hub.close());
   const photoStorage = createPhotoStorage(db, env);
+  // What every process keeps in memory while it hears each change announced.
   const questionBank = createQuestionBank(db, notifications ?? null);
-  fastify.addHook("onClose", () => questionBank.close());
+  const rewardCatalogue = createRewardCatalogue(db, notifications ?? null);
+  fastify.addHook("onClose", () => Promise.all([questionBank.close(), rewardCatalogue.close()]));
   const router = createAppRouter(
-    createHandlers(db, { liveEvents: hub, storage: photoStorage, questionBank }),
+    createHandlers(db, { liveEvents: hub, storage: photoStorage, questionBank, rewardCatalogue }),
   );
   const createContext = contextFactory(db, sessions, sessionCookieName(env.PUBLIC_URL));
   await fastify.register(trpcPlugin, {

@@ -21,6 +21,8 @@ export interface HandlerServices {
   storage?: photos.PhotoStorage;
   /** Without one, every quiz read asks the table for its questions. */
   questionBank?: quiz.QuestionBank;
+  /** Without one, every list of rewards asks the table. */
+  rewardCatalogue?: rewards.RewardCatalogue;
 }
 
 /** The contract's handlers: each one hands the signed-in user's id and the input to a service. */
@@ -30,6 +32,7 @@ export function createHandlers(
     liveEvents = null,
     storage = photos.createPostgresStorage(db),
     questionBank = quiz.createQuestionBank(db, null),
+    rewardCatalogue = rewards.createRewardCatalogue(db, null),
   }: HandlerServices = {},
 ): Handlers {
   const zoneOf = (ctx: { timeZone: string | null }) => ctx.timeZone ?? "UTC";
@@ -67,7 +70,7 @@ export function createHandlers(
       progress: (ctx) => quiz.getQuizProgress(db, ctx.viewer.id, zoneOf(ctx)),
     },
     rewards: {
-      list: () => rewards.listRewards(db),
+      list: () => rewardCatalogue.active(),
       redeem: (ctx, input) => rewards.redeemReward(db, ctx.viewer.id, input.id, ctx.idempotencyKey),
       redemptions: (ctx) => rewards.listRedemptions(db, ctx.viewer.id),
     },
@@ -93,10 +96,12 @@ export function createHandlers(
     admin: {
       listRewards: () => admin.listAllRewards(db),
       createReward: (ctx, input) =>
-        moderation.asRecentAdmin(db, ctx, () => admin.createReward(db, ctx.viewer.id, input)),
+        moderation.asRecentAdmin(db, ctx, () =>
+          admin.createReward(db, ctx.viewer.id, input).finally(rewardCatalogue.changed),
+        ),
       setRewardActive: (ctx, input) =>
         moderation.asRecentAdmin(db, ctx, () =>
-          admin.setRewardActive(db, input.id, input.isActive),
+          admin.setRewardActive(db, input.id, input.isActive).finally(rewardCatalogue.changed),
         ),
     },
     events: {

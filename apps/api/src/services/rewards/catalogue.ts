@@ -1,5 +1,9 @@
 import type { Reward } from "@tandem/api-contract";
-import { compileOnce, type Db } from "@tandem/db";
+import { compileOnce, type Db, type Notifications } from "@tandem/db";
+import { announcedMemory } from "../shared/announced-memory.js";
+
+/** Where the database announces changes to the rewards (migration 2026_11_26_1600). */
+export const REWARDS_CHANNEL = "tandem_rewards";
 
 /** The columns of a reward as the API shows it, to users and admins alike. */
 export const rewardColumns = [
@@ -24,6 +28,35 @@ const selectActiveRewards = compileOnce((db: Db) =>
     .orderBy("id"),
 );
 
-export async function listRewards(db: Db): Promise<Reward[]> {
-  return selectActiveRewards(db);
+export interface RewardCatalogue {
+  /** What users see: active rewards, cheapest first. */
+  active(): Promise<Reward[]>;
+  /** Staff changed a reward in this process: its next list reads the table. */
+  changed(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The active rewards, the same for everyone and changed only by staff: a process that hears
+ * the rewards' announcements keeps the list it read until the next change, so a home screen
+ * costs no query for them (issue 11). Without notifications, or while they are not live,
+ * every call asks the table. (Redeeming reads the reward in its own transaction.)
+ */
+export function createRewardCatalogue(
+  db: Db,
+  notifications: Notifications | null,
+): RewardCatalogue {
+  let kept: Reward[] | null = null;
+  const memory = announcedMemory(notifications, REWARDS_CHANNEL, () => (kept = null));
+  return {
+    async active() {
+      if (kept && memory.trusted()) return kept;
+      return memory.read(
+        () => selectActiveRewards(db),
+        (rewards) => (kept = rewards),
+      );
+    },
+    changed: () => memory.forget(),
+    close: () => memory.close(),
+  };
 }
