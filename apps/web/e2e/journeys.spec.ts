@@ -246,7 +246,7 @@ test("skip a question, answer the rest, then it comes back; complete only when a
   await page.goto("/app");
   await expect(page.getByText(`7/${DAILY_QUESTION_COUNT} questions`)).toBeVisible();
   await page.goto("/app/quiz");
-  await expect(page.getByText("Question 1 of 1")).toBeVisible();
+  await expect(page.getByText(`Question 1 of ${DAILY_QUESTION_COUNT}`)).toBeVisible();
   await pick();
   await expectToast(page, "Quiz Complete!");
   await expect(page).toHaveURL(/\/app$/);

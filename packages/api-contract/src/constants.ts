@@ -4,6 +4,8 @@ export const APP_NAME = "Tandem";
 // Daily quiz (spec §9)
 export const POINTS_PER_ANSWER = 10;
 export const DAILY_QUESTION_COUNT = 8;
+/** The most points quiz answers earn a person in one calendar day. */
+export const DAILY_QUIZ_POINTS = POINTS_PER_ANSWER * DAILY_QUESTION_COUNT;
 export const OPTIONS_PER_QUESTION = 4;
 export const IDENTITY_UNLOCK_QUIZZES = 5;
 

@@ -1,24 +1,44 @@
-import { Button } from "@tandem/ui";
-import { errorText } from "../lib/errors.js";
+import { Link } from "react-router-dom";
+import { Button, buttonVariants } from "@tandem/ui";
+import { describeError, errorText } from "../lib/errors.js";
 import { EmptyState } from "./empty-state.js";
 
 const copy = { retry: "Try again" };
 
-/** A query that failed: what could not be loaded, the server's reason, and a retry. */
+/** Where to go instead of retrying when what was asked for no longer exists. */
+export interface WayOut {
+  label: string;
+  to: string;
+}
+
+/**
+ * A query that failed: what could not be loaded, the server's reason, and a retry. When the
+ * thing is gone (404) and `wayOut` is given, retrying could never work: the way out is
+ * offered instead.
+ */
 export function LoadErrorCard({
   what,
   error,
   onRetry,
+  wayOut,
 }: {
   what: string;
   error: unknown;
   onRetry: () => void;
+  wayOut?: WayOut;
 }) {
+  const gone = wayOut !== undefined && describeError(error).status === 404;
   return (
     <EmptyState role="alert" size="sm" titleAs="p" title={what} text={errorText(error)}>
-      <Button variant="outline" className="w-full" onClick={onRetry}>
-        {copy.retry}
-      </Button>
+      {gone ? (
+        <Link to={wayOut.to} className={buttonVariants({ className: "w-full" })}>
+          {wayOut.label}
+        </Link>
+      ) : (
+        <Button variant="outline" className="w-full" onClick={onRetry}>
+          {copy.retry}
+        </Button>
+      )}
     </EmptyState>
   );
 }

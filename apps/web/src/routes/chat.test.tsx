@@ -74,6 +74,23 @@ describe("ChatScreen", () => {
     });
   });
 
+  it("offers the way back to the matches, not a retry, when the conversation is gone", async () => {
+    stubTrpc({
+      chat: {
+        conversation: () =>
+          new StubError({ code: "NOT_FOUND", message: "This conversation does not exist." }),
+        messages: () =>
+          new StubError({ code: "NOT_FOUND", message: "This conversation does not exist." }),
+      },
+      matching: { matches: () => [] },
+    });
+    renderChat();
+    expect(await screen.findByText("404: This conversation does not exist.")).toBeTruthy();
+    const way = screen.getByRole("link", { name: "Back to My Matches" });
+    expect(way.getAttribute("href")).toBe("/app/matches");
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+
   it("marks the other person's newest message read", async () => {
     const calls = stubTrpc({
       chat: {

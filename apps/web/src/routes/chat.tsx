@@ -125,6 +125,7 @@ export default function ChatScreen() {
         what={copy.loadFailed}
         error={chat.conversation.error ?? chat.history.error}
         onRetry={() => void chat.conversation.refetch()}
+        wayOut={{ label: copy.backToMatches, to: "/app/matches" }}
       />
     );
   } else {

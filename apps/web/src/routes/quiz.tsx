@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { REDIRECT_AFTER_QUIZ_COMPLETE_MS, type QuizQuestion } from "@tandem/api-contract";
+import { REDIRECT_AFTER_QUIZ_COMPLETE_MS, type TodayQuestion } from "@tandem/api-contract";
 import { buttonVariants } from "@tandem/ui";
 import { CenteredSpinner } from "../components/centered-spinner.js";
 import { EmptyState } from "../components/empty-state.js";
@@ -33,7 +33,7 @@ export default function QuizScreen() {
   const navigate = useNavigate();
   const today = trpc.quiz.today.useQuery();
   // Answering refreshes today's questions (answered ones drop out); keep the set the screen started with.
-  const [questions, setQuestions] = useState<QuizQuestion[] | null>(() =>
+  const [questions, setQuestions] = useState<TodayQuestion[] | null>(() =>
     today.data && !today.isFetching ? today.data : null,
   );
   const [finished, setFinished] = useState(false);
@@ -49,12 +49,14 @@ export default function QuizScreen() {
     setFinished(false);
   }
 
-  // Spec §4: after the last answer, home after 2 s.
+  // After the last answer, home after 2 s: only when there is nothing to reveal. A paired
+  // person stays with the day's answers side by side until they leave.
+  const paired = user.coupleId !== null;
   useEffect(() => {
-    if (!finished) return;
+    if (!finished || paired) return;
     const timer = window.setTimeout(() => navigate("/app"), REDIRECT_AFTER_QUIZ_COMPLETE_MS);
     return () => window.clearTimeout(timer);
-  }, [finished, navigate]);
+  }, [finished, paired, navigate]);
 
   return (
     <>

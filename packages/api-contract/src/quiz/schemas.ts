@@ -14,7 +14,19 @@ export const QuizQuestionSchema = z.object({
 });
 export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
 
-export const QuizQuestionListSchema = z.array(QuizQuestionSchema);
+/**
+ * A question of today's set as `quiz.today` lists it: with its place in the day's set, so
+ * every screen numbers it the same ("Question 4 of 8") however many are left to answer.
+ */
+export const TodayQuestionSchema = QuizQuestionSchema.extend({
+  /** 1-based place of the question in today's set. */
+  position: z.number().int().min(1),
+  /** How many questions today's set holds. */
+  setSize: z.number().int().min(1),
+});
+export type TodayQuestion = z.infer<typeof TodayQuestionSchema>;
+
+export const QuizQuestionListSchema = z.array(TodayQuestionSchema);
 
 export const QuizAnswerInputSchema = z.object({
   questionId: IntId,

@@ -3,7 +3,7 @@ import {
   TIME_ZONE_HEADER,
   type QuizAnswerResult,
   type QuizHistory,
-  type QuizQuestion,
+  type TodayQuestion,
 } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
@@ -15,8 +15,8 @@ export async function today(
   t: TestContext,
   user: TestUser,
   timeZone?: string,
-): Promise<QuizQuestion[]> {
-  const response = await call<QuizQuestion[]>(t.app, "GET", "/api/quiz/today", {
+): Promise<TodayQuestion[]> {
+  const response = await call<TodayQuestion[]>(t.app, "GET", "/api/quiz/today", {
     user,
     headers: timeZone ? { [TIME_ZONE_HEADER]: timeZone } : {},
   });

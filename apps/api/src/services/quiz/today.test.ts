@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { call, createUser, useTestApp } from "../../../test/helpers.js";
 import { calendarDay } from "../shared/calendar.js";
-import { createCouple, insertPastSet, someQuestionIds, today } from "./test-support.js";
+import { answer, createCouple, insertPastSet, someQuestionIds, today } from "./test-support.js";
 
 const t = useTestApp();
 
@@ -36,6 +36,20 @@ describe("GET /api/quiz/today", () => {
     expect(sets).toHaveLength(1);
     expect(sets[0]!.day).toBe(calendarDay("UTC"));
     expect(sets[0]!.coupleId).toBeNull();
+  });
+
+  it("numbers each question by its place in the day's set, answered ones included", async () => {
+    const user = await createUser(t.db);
+    const questions = await today(t, user);
+    expect(questions.map((q) => [q.position, q.setSize])).toEqual(
+      questions.map((_, i) => [i + 1, DAILY_QUESTION_COUNT]),
+    );
+    // The 1st and 3rd answered: the rest keep their places ("Question 4 of 8" stays 4 of 8).
+    await answer(t, user, questions[0]!.id);
+    await answer(t, user, questions[2]!.id);
+    const left = await today(t, user);
+    expect(left.map((q) => q.position)).toEqual([2, 4, 5, 6, 7, 8]);
+    expect(left.every((q) => q.setSize === DAILY_QUESTION_COUNT)).toBe(true);
   });
 
   it("gives both partners of a couple the same set, drawn once even when they ask at once", async () => {

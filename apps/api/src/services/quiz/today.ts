@@ -1,4 +1,4 @@
-import { DAILY_QUESTION_COUNT, type QuizQuestion } from "@tandem/api-contract";
+import { DAILY_QUESTION_COUNT, type TodayQuestion } from "@tandem/api-contract";
 import { notFound } from "@tandem/api-contract/server";
 import { compileOnce, type Db } from "@tandem/db";
 import { sql, type RawBuilder } from "kysely";
@@ -32,10 +32,23 @@ const answeredIn = (userId: string, setId: RawBuilder<unknown>) => sql`
   ARRAY(SELECT a.question_id FROM answers a
         WHERE a.user_id = ${userId} AND a.daily_set_id = ${setId}) AS answered_ids`;
 
-/** The set's questions that the user has not answered, in the set's order. */
-function openQuestionIds(questionIds: number[], answeredIds: number[] | null | undefined) {
+/**
+ * The set's questions that the user has not answered, in the set's order, each with its
+ * place in the whole set (answered ones keep theirs, so numbering never shifts).
+ */
+async function openQuestions(
+  bank: QuestionBank,
+  questionIds: number[],
+  answeredIds: number[] | null | undefined,
+): Promise<TodayQuestion[]> {
   const answered = new Set(answeredIds);
-  return questionIds.filter((id) => !answered.has(id));
+  const open = questionIds.filter((id) => !answered.has(id));
+  const questions = await bank.questions(open);
+  return questions.map((question) => ({
+    ...question,
+    position: questionIds.indexOf(question.id) + 1,
+    setSize: questionIds.length,
+  }));
 }
 
 /** The user's couple and today's set; with questions, the set's ones they have not answered. */
@@ -150,15 +163,15 @@ export async function getTodayQuestions(
   bank: QuestionBank,
   userId: string,
   timeZone: string,
-): Promise<QuizQuestion[]> {
+): Promise<TodayQuestion[]> {
   const day = calendarDay(timeZone);
   const row = await loadContextRow(db, userId, day, true);
   if (row.setId !== null && row.questionIds) {
-    return bank.questions(openQuestionIds(row.questionIds, row.answeredIds));
+    return openQuestions(bank, row.questionIds, row.answeredIds);
   }
   const set = await ensureTodaySet(db, toContext(row, userId, day));
   const { rows } = await sql<Pick<ContextRow, "answeredIds">>`
     SELECT ${answeredIn(userId, sql`${set.id}::int`)}
   `.execute(db);
-  return bank.questions(openQuestionIds(set.questionIds, rows[0]!.answeredIds));
+  return openQuestions(bank, set.questionIds, rows[0]!.answeredIds);
 }

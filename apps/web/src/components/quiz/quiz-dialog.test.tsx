@@ -2,16 +2,20 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { POINTS_PER_ANSWER, type QuizQuestion } from "@tandem/api-contract";
+import { DAILY_QUIZ_POINTS, POINTS_PER_ANSWER, type TodayQuestion } from "@tandem/api-contract";
 import { dismissToast } from "@tandem/ui";
+import { authUser } from "../../test/fixtures.js";
 import { renderWithProviders } from "../../test/render.js";
+import { SignedIn } from "../../test/signed-in.js";
 import { QuizDialog } from "./quiz-dialog.js";
 import { StubError, stubTrpc } from "../../test/trpc-stub.js";
 import { AppToaster } from "../app-toaster.js";
 
-const questions: QuizQuestion[] = [
+const questions: TodayQuestion[] = [
   {
     id: 11,
+    position: 3,
+    setSize: 8,
     question: "Ideal date night?",
     options: [
       { text: "Cosy night in", tags: ["homebody"] },
@@ -20,6 +24,8 @@ const questions: QuizQuestion[] = [
   },
   {
     id: 12,
+    position: 5,
+    setSize: 8,
     question: "Best way to unwind?",
     options: [
       { text: "A long walk", tags: ["outdoors"] },
@@ -33,17 +39,17 @@ function Harness({
   list = questions,
 }: {
   initialOpen?: boolean;
-  list?: QuizQuestion[];
+  list?: TodayQuestion[];
 }) {
   const [open, setOpen] = useState(initialOpen);
   return (
-    <>
+    <SignedIn>
       <button type="button" onClick={() => setOpen(true)}>
         Open quiz
       </button>
       <QuizDialog open={open} onOpenChange={setOpen} questions={list} />
       <AppToaster />
-    </>
+    </SignedIn>
   );
 }
 
@@ -61,12 +67,15 @@ afterEach(() => {
 
 describe("QuizDialog", () => {
   it("enables Next once an option is picked, submits it, toasts and advances", async () => {
-    const calls = stubTrpc({ quiz: { answer: () => answerResult } });
+    const calls = stubTrpc({
+      user: { me: () => authUser() },
+      quiz: { answer: () => answerResult },
+    });
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
 
-    expect(await screen.findByText("Question 1 of 2")).toBeTruthy();
-    expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("1");
+    expect(await screen.findByText("Question 3 of 8")).toBeTruthy();
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("3");
     const next = screen.getByRole("button", { name: "Next Question" });
     expect(next).toHaveProperty("disabled", true);
 
@@ -80,7 +89,7 @@ describe("QuizDialog", () => {
     expect(next).toHaveProperty("disabled", false);
     await user.click(next);
 
-    expect(await screen.findByText("Question 2 of 2")).toBeTruthy();
+    expect(await screen.findByText("Question 5 of 8")).toBeTruthy();
     expect(screen.getByText("Answer Submitted!")).toBeTruthy();
     expect(screen.getByText(`You earned ${POINTS_PER_ANSWER} points!`)).toBeTruthy();
     expect(calls.filter((c) => c.path === "quiz.answer").map((c) => c.input)).toEqual([
@@ -95,19 +104,22 @@ describe("QuizDialog", () => {
   });
 
   it("skips without submitting, and closes when skipping the last question", async () => {
-    const calls = stubTrpc({ quiz: { answer: () => answerResult } });
+    const calls = stubTrpc({
+      user: { me: () => authUser() },
+      quiz: { answer: () => answerResult },
+    });
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
 
     await user.click(await screen.findByRole("button", { name: "Skip" }));
-    expect(screen.getByText("Question 2 of 2")).toBeTruthy();
+    expect(screen.getByText("Question 5 of 8")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Skip" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => c.path === "quiz.answer")).toHaveLength(0);
   });
 
   it("closes after the last answer with 'Quiz Complete!'", async () => {
-    stubTrpc({ quiz: { answer: () => answerResult } });
+    stubTrpc({ user: { me: () => authUser() }, quiz: { answer: () => answerResult } });
     const user = userEvent.setup();
     renderWithProviders(<Harness list={[questions[1]!]} />);
 
@@ -119,14 +131,17 @@ describe("QuizDialog", () => {
   });
 
   it("after the last answer with a question skipped, goes back to it instead of 'Quiz Complete!'", async () => {
-    const calls = stubTrpc({ quiz: { answer: () => answerResult } });
+    const calls = stubTrpc({
+      user: { me: () => authUser() },
+      quiz: { answer: () => answerResult },
+    });
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
 
     await user.click(await screen.findByRole("button", { name: "Skip" }));
     await user.click(screen.getByRole("button", { name: "A good book" }));
     await user.click(screen.getByRole("button", { name: "Next Question" }));
-    expect(await screen.findByText("Question 1 of 2")).toBeTruthy();
+    expect(await screen.findByText("Question 3 of 8")).toBeTruthy();
     expect(screen.queryByText("Quiz Complete!")).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Cosy night in" }));
@@ -140,7 +155,7 @@ describe("QuizDialog", () => {
   });
 
   it("starts again from the first question after closing", async () => {
-    stubTrpc({});
+    stubTrpc({ user: { me: () => authUser() } });
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
 
@@ -150,17 +165,38 @@ describe("QuizDialog", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 
     await user.click(screen.getByRole("button", { name: "Open quiz" }));
-    expect(await screen.findByText("Question 1 of 2")).toBeTruthy();
+    expect(await screen.findByText("Question 3 of 8")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Next Question" })).toHaveProperty("disabled", true);
   });
 
   it("stays on the question and shows the status-prefixed error when the answer fails", async () => {
     stubTrpc({
+      user: { me: () => authUser() },
+      quiz: {
+        answer: () =>
+          new StubError({
+            code: "NOT_FOUND",
+            message: "This question is not part of today's quiz.",
+          }),
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+
+    await user.click(await screen.findByRole("button", { name: "Cosy night in" }));
+    await user.click(screen.getByRole("button", { name: "Next Question" }));
+    expect(await screen.findByText("404: This question is not part of today's quiz.")).toBeTruthy();
+    expect(screen.getByText("Question 3 of 8")).toBeTruthy();
+  });
+
+  it("moves on silently from a question already answered in another tab", async () => {
+    stubTrpc({
+      user: { me: () => authUser() },
       quiz: {
         answer: () =>
           new StubError({
             code: "CONFLICT",
-            message: "You already answered this question today.",
+            message: "You have already answered this question today.",
             reason: "ALREADY_ANSWERED",
           }),
       },
@@ -170,12 +206,67 @@ describe("QuizDialog", () => {
 
     await user.click(await screen.findByRole("button", { name: "Cosy night in" }));
     await user.click(screen.getByRole("button", { name: "Next Question" }));
-    expect(await screen.findByText("409: You already answered this question today.")).toBeTruthy();
-    expect(screen.getByText("Question 1 of 2")).toBeTruthy();
+    expect(await screen.findByText("Question 5 of 8")).toBeTruthy();
+    expect(screen.queryByText(/409/)).toBeNull();
+    expect(screen.queryByText("Error")).toBeNull();
+  });
+
+  it("says no points were added once today's points are all earned", async () => {
+    stubTrpc({
+      user: { me: () => authUser({ points: DAILY_QUIZ_POINTS }) },
+      quiz: { answer: () => ({ ...answerResult, pointsEarned: 0, points: DAILY_QUIZ_POINTS }) },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+
+    await user.click(await screen.findByRole("button", { name: "Cosy night in" }));
+    await user.click(screen.getByRole("button", { name: "Next Question" }));
+    expect(
+      await screen.findByText(
+        `Answer saved. You've earned today's ${DAILY_QUIZ_POINTS} points already.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/You earned/)).toBeNull();
+  });
+
+  it("keeps a paired person in the dialog after the last answer, with the day's reveal", async () => {
+    stubTrpc({
+      user: { me: () => authUser({ coupleId: "00000000-0000-4000-8000-0000000000c1" }) },
+      quiz: {
+        answer: () => ({ ...answerResult, remainingToday: 0 }),
+        reveal: () => ({
+          day: "2026-11-26",
+          partner: { firstName: "Sam", lastName: null, email: "sam@example.com" },
+          questions: [
+            {
+              questionId: 12,
+              question: "Best way to unwind?",
+              myAnswer: { selectedOption: 1, optionText: "A good book" },
+              partnerAnswered: true,
+              partnerAnswer: { selectedOption: 1, optionText: "A good book" },
+              matched: true,
+            },
+          ],
+          total: 1,
+          myAnsweredCount: 1,
+          partnerAnsweredCount: 1,
+          matches: 1,
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Harness list={[questions[1]!]} />);
+
+    await user.click(await screen.findByRole("button", { name: "A good book" }));
+    await user.click(screen.getByRole("button", { name: "Next Question" }));
+    expect(await screen.findByText("You matched on 1 of 1")).toBeTruthy();
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Back to Home" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("renders nothing without questions", () => {
-    stubTrpc({});
+    stubTrpc({ user: { me: () => authUser() } });
     renderWithProviders(<Harness list={[]} />);
     expect(screen.queryByRole("dialog")).toBeNull();
   });

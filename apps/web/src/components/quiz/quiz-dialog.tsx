@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { POINTS_PER_ANSWER, type QuizQuestion } from "@tandem/api-contract";
+import { useEffect, useState } from "react";
+import { DAILY_QUIZ_POINTS, POINTS_PER_ANSWER, type TodayQuestion } from "@tandem/api-contract";
 import {
   Button,
   Dialog,
@@ -9,28 +9,33 @@ import {
   DialogTitle,
   toast,
 } from "@tandem/ui";
+import { useCurrentUser } from "../../hooks/use-auth.js";
+import { DaySummary } from "./day-summary.js";
 import { QuizQuestionView } from "./quiz-question.js";
-import { nextUnanswered } from "./quiz-runner.js";
 import { quizCopy, useAnswerQuestion } from "./use-answer-question.js";
+import { useOpenQuestions } from "./use-open-questions.js";
 
 const copy = {
   title: "Today's Quiz",
-  description: `Pick the answer that fits you best. Each answer earns ${POINTS_PER_ANSWER} points.`,
+  description: `Pick the answer that fits you best. Each answer earns ${POINTS_PER_ANSWER} points, up to ${DAILY_QUIZ_POINTS} a day.`,
   skip: "Skip",
   next: "Next Question",
   submitting: "Submitting...",
+  doneDescription: "Here is how your answers compare today.",
+  home: "Back to Home",
 };
 
 export interface QuizDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Today's unanswered questions. */
-  questions: QuizQuestion[];
+  questions: TodayQuestion[];
 }
 
 /** Spec §2 "Daily quiz dialog": opened from home; renders nothing when there are no questions. */
 export function QuizDialog({ open, onOpenChange, questions }: QuizDialogProps) {
-  if (questions.length === 0) return null;
+  // Once open it stays, through the last answer, for the reveal.
+  if (questions.length === 0 && !open) return null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -45,47 +50,74 @@ function QuizDialogBody({
   questions: initial,
   onClose,
 }: {
-  questions: QuizQuestion[];
+  questions: TodayQuestion[];
   onClose: () => void;
 }) {
+  const user = useCurrentUser();
   // Answering refreshes today's questions (answered ones drop out); keep the set this dialog opened with.
   const [questions] = useState(initial);
   const [index, setIndex] = useState(0);
   const [selected, setSelected] = useState<number | null>(null);
-  const [answered, setAnswered] = useState<Record<number, true>>({});
+  const [finished, setFinished] = useState(false);
+  const open = useOpenQuestions(questions);
   const { submit, isPending } = useAnswerQuestion();
   const question = questions[index];
-  if (!question) return null;
-  const isLast = index === questions.length - 1;
+  const goneElsewhere = question !== undefined && open.answeredElsewhere(question);
 
-  /** Skip (or after an answer): the next unanswered question, else close. */
-  function advance() {
-    const later = questions.findIndex((q, i) => i > index && !answered[q.id]);
-    if (later === -1) {
-      onClose();
-      return;
-    }
-    setIndex(later);
+  /** Every question answered: a paired person stays for the reveal, anyone else is done. */
+  function finish() {
+    toast({ title: quizCopy.completeTitle, description: quizCopy.completeText });
+    if (user.coupleId !== null) setFinished(true);
+    else onClose();
+  }
+
+  function goTo(next: number) {
+    setIndex(next);
     setSelected(null);
+  }
+
+  // Answered in another tab or on another phone meanwhile: on to the next open one, silently.
+  useEffect(() => {
+    if (!goneElsewhere || isPending || finished) return;
+    const next = open.nextOpen(index);
+    if (next === null) finish();
+    else goTo(next);
+  });
+
+  if (finished) {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>{quizCopy.completeTitle}</DialogTitle>
+          <DialogDescription>{copy.doneDescription}</DialogDescription>
+        </DialogHeader>
+        <div className="-mx-1 max-h-[55vh] overflow-y-auto px-1">
+          <DaySummary />
+        </div>
+        <Button onClick={onClose} className="w-full">
+          {copy.home}
+        </Button>
+      </>
+    );
+  }
+  if (!question) return null;
+
+  /** Skip: the next open question after this one (no wrapping round), else close. */
+  function advance() {
+    const later = questions.findIndex(
+      (q, i) => i > index && !open.answeredHere(q) && !open.answeredElsewhere(q),
+    );
+    if (later === -1) onClose();
+    else goTo(later);
   }
 
   function next() {
     if (selected === null || !question) return;
     submit(question, selected, () => {
-      const nowAnswered = { ...answered, [question.id]: true as const };
-      setAnswered(nowAnswered);
-      const pending = nextUnanswered(questions, nowAnswered, index);
-      if (pending === null) {
-        // Complete means all answered (not merely the last one reached).
-        toast({ title: quizCopy.completeTitle, description: quizCopy.completeText });
-        onClose();
-      } else if (isLast) {
-        // Skipped questions stay reachable: back to the first of them.
-        setIndex(pending);
-        setSelected(null);
-      } else {
-        advance();
-      }
+      // Complete means all answered (not merely the last one reached); skipped ones come back.
+      const pending = open.markAnswered(question, index);
+      if (pending === null) finish();
+      else goTo(pending);
     });
   }
 
@@ -97,8 +129,6 @@ function QuizDialogBody({
       </DialogHeader>
       <QuizQuestionView
         question={question}
-        index={index}
-        total={questions.length}
         selected={selected}
         onSelect={setSelected}
         disabled={isPending}

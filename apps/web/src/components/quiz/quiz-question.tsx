@@ -1,15 +1,13 @@
 import { useId } from "react";
-import type { QuizQuestion } from "@tandem/api-contract";
+import type { TodayQuestion } from "@tandem/api-contract";
 import { cn, focusRing, Progress } from "@tandem/ui";
 import { CheckCircleIcon } from "../icons.js";
 
 const copy = { position: (n: number, total: number) => `Question ${n} of ${total}` };
 
 export interface QuizQuestionViewProps {
-  question: QuizQuestion;
-  /** 0-based position in the set being answered. */
-  index: number;
-  total: number;
+  /** Numbered by its place in today's set, however many are left to answer. */
+  question: TodayQuestion;
   /** The picked option, or null. */
   selected: number | null;
   onSelect: (option: number) => void;
@@ -19,24 +17,23 @@ export interface QuizQuestionViewProps {
 }
 
 /**
- * One quiz question: 'Question X of N', a progress bar of (X)/N, the question and its
+ * One quiz question: 'Question X of N' (its place in today's set), a progress bar of X/N, the question and its
  * options (toggle buttons, one pressed at a time). Shared by the quiz screen and the quiz dialog.
  */
 export function QuizQuestionView({
   question,
-  index,
-  total,
   selected,
   onSelect,
   disabled = false,
   className,
 }: QuizQuestionViewProps) {
   const questionId = useId();
+  const position = copy.position(question.position, question.setSize);
   return (
     <div className={cn("flex flex-col gap-4", className)}>
       <div className="flex flex-col gap-2">
-        <p className="text-sm font-medium text-gray-600">{copy.position(index + 1, total)}</p>
-        <Progress value={index + 1} max={total} aria-label={copy.position(index + 1, total)} />
+        <p className="text-sm font-medium text-gray-600">{position}</p>
+        <Progress value={question.position} max={question.setSize} aria-label={position} />
       </div>
       <p id={questionId} className="text-lg font-semibold leading-snug text-gray-900">
         {question.question}

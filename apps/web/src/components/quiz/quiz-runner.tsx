@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import type { QuizQuestion } from "@tandem/api-contract";
+import type { TodayQuestion } from "@tandem/api-contract";
 import { Button, Card, toast } from "@tandem/ui";
 import { ArrowLeftIcon } from "../icons.js";
 import { QuizQuestionView } from "./quiz-question.js";
 import { quizCopy, useAnswerQuestion } from "./use-answer-question.js";
+import { useOpenQuestions } from "./use-open-questions.js";
 
 const copy = {
   back: "Back",
@@ -17,47 +18,39 @@ const copy = {
 };
 
 /**
- * The index of the first unanswered question after `from`, wrapping round to the start;
- * null when every question is answered.
- */
-export function nextUnanswered(
-  questions: readonly QuizQuestion[],
-  answered: Readonly<Record<number, true>>,
-  from: number,
-): number | null {
-  for (let step = 1; step <= questions.length; step++) {
-    const i = (from + step) % questions.length;
-    const question = questions[i];
-    if (question && !answered[question.id]) return i;
-  }
-  return null;
-}
-
-/**
  * Spec §2 daily quiz screen: one question at a time. Back steps to the previous question (or
  * leaves from the first), Skip moves on without answering (or leaves from the last), Next
  * sends the pick. Answering the last question with skipped ones left goes back to the first
- * skipped; `onFinished` runs once every question is answered.
+ * skipped; `onFinished` runs once every question is answered. A question answered elsewhere
+ * meanwhile (another tab or phone) is passed over silently.
  */
 export function QuizRunner({
   questions,
   onFinished,
 }: {
-  questions: QuizQuestion[];
+  questions: TodayQuestion[];
   onFinished: () => void;
 }) {
   const navigate = useNavigate();
   const [index, setIndex] = useState(0);
   // Picks per question; a question answered in this visit keeps its pick and is not sent again.
   const [picks, setPicks] = useState<Record<number, number>>({});
-  const [answered, setAnswered] = useState<Record<number, true>>({});
+  const open = useOpenQuestions(questions);
   const { submit, isPending } = useAnswerQuestion();
 
   const question = questions[index];
+  const goneElsewhere = question !== undefined && open.answeredElsewhere(question);
+  useEffect(() => {
+    if (!goneElsewhere || isPending) return;
+    const next = open.nextOpen(index);
+    if (next === null) onFinished();
+    else setIndex(next);
+  }, [goneElsewhere, isPending, open, index, onFinished]);
+
   if (!question) return null;
   const isLast = index === questions.length - 1;
   const selected = picks[question.id] ?? null;
-  const isAnswered = answered[question.id] === true;
+  const isAnswered = open.answeredHere(question);
 
   function forward() {
     if (isLast) navigate("/app");
@@ -76,19 +69,16 @@ export function QuizRunner({
       return;
     }
     submit(question, selected, () => {
-      const nowAnswered = { ...answered, [question.id]: true as const };
-      setAnswered(nowAnswered);
       // Complete means every question answered, not the last one reached: skipped ones come back.
-      const next = nextUnanswered(questions, nowAnswered, index);
+      const next = open.markAnswered(question, index);
       if (next === null) {
         toast({ title: quizCopy.completeTitle, description: quizCopy.completeText });
         onFinished();
       } else {
         if (next < index) {
-          const skipped = questions.filter((q) => !nowAnswered[q.id]).length;
-          toast({ title: copy.skippedTitle, description: copy.skippedText(skipped) });
+          toast({ title: copy.skippedTitle, description: copy.skippedText(open.openCount - 1) });
         }
-        setIndex(isLast ? next : index + 1);
+        setIndex(next);
       }
     });
   }
@@ -98,8 +88,6 @@ export function QuizRunner({
       <div className="flex flex-col gap-6 p-5">
         <QuizQuestionView
           question={question}
-          index={index}
-          total={questions.length}
           selected={selected}
           onSelect={(option) => setPicks((prev) => ({ ...prev, [question.id]: option }))}
           disabled={isPending || isAnswered}
