@@ -39,6 +39,11 @@ export function createHandlers(
   return {
     user: {
       me: (ctx) => users.getAuthUser(db, ctx.viewer.id),
+      setName: (ctx, input) => users.setFirstName(db, ctx.viewer.id, input.firstName),
+      removePhoto: async (ctx) => {
+        await photos.removeAccountPhoto(db, storage, ctx.viewer.id);
+        return users.getAuthUser(db, ctx.viewer.id);
+      },
       setPhone: (ctx, input) => users.setPhone(db, ctx.viewer.id, input.phoneNumber, input.region),
       setLocation: (ctx, input) => users.setLocation(db, ctx.viewer.id, input),
       setType: (ctx, input) => users.setUserType(db, ctx.viewer.id, input.userType),
@@ -60,6 +65,10 @@ export function createHandlers(
       generate: (ctx) => couples.generatePairCode(db, ctx.viewer.id),
       use: (ctx, input) => couples.usePairCode(db, ctx.viewer.id, input.code),
       break: (ctx) => couples.breakPair(db, ctx.viewer.id),
+      invite: (ctx) => couples.getOrCreateInvite(db, ctx.viewer.id),
+      newInvite: (ctx) => couples.renewInvite(db, ctx.viewer.id),
+      invitePreview: (ctx, input) => couples.previewInvite(db, input.token, ctx.viewer?.id ?? null),
+      acceptInvite: (ctx, input) => couples.acceptInvite(db, ctx.viewer.id, input.token),
     },
     quiz: {
       streak: (ctx) => quiz.getStreak(db, ctx.viewer.id, zoneOf(ctx)),

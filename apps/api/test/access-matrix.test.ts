@@ -117,6 +117,7 @@ describe("roles, for every procedure of the contract", () => {
     expect(signInCheck).toBeTypeOf("function");
     expect(adminCheck).toBeTypeOf("function");
     expect(PROCEDURES.filter((p) => p.access === "public").map((p) => p.name)).toEqual([
+      "pair.invitePreview",
       "waitlist.join",
     ]);
     expect(isAdminOnly("admin.createReward")).toBe(true);
@@ -320,6 +321,14 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
   "matching.block": "anyone may block anyone (a safety tool; safety.test.ts)",
   "matching.report": "anyone may report anyone (a safety tool; safety.test.ts)",
   "waitlist.join": "public, and creates only its own entry",
+  "user.setName": "the caller's own name",
+  "user.removePhoto": "the caller's own account photo",
+  "pair.invite": "the caller's own link",
+  "pair.newInvite": "the caller's own link",
+  "pair.invitePreview":
+    "public to holders of the link: first name and photo only (invites.test.ts)",
+  "pair.acceptInvite":
+    "pairs the caller with the link's owner, every pairing rule held (invites.test.ts)",
   "admin.listRewards": "admin only (the role rows above)",
   "admin.createReward": "admin only (the role rows above)",
   "admin.setRewardActive": "admin only (the role rows above)",

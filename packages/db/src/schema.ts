@@ -106,6 +106,17 @@ export interface PairCodeTable {
   usedById: string | null;
 }
 
+/** A link that pairs whoever opens it with its owner: 7 days, once, revocable. */
+export interface PartnerInviteTable {
+  token: string;
+  ownerId: string;
+  createdAt: DefaultedTimestamp;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  usedById: string | null;
+  revokedAt: NullableTimestamp;
+}
+
 export interface QuestionOption {
   text: string;
   tags: string[];
@@ -326,11 +337,15 @@ export interface StorageObjectTable {
   createdAt: DefaultedTimestamp;
 }
 
-/** A dating profile's photo (user_id) or a couple's avatar (couple_id); bytes in storage. */
+/**
+ * A dating profile's photo (user_id), a couple's avatar (couple_id) or a person's own
+ * account photo (account_user_id); bytes in storage.
+ */
 export interface PhotoTable {
   id: Generated<string>;
   userId: string | null;
   coupleId: string | null;
+  accountUserId: Generated<string | null>;
   position: Generated<number>;
   width: number;
   height: number;
@@ -372,6 +387,7 @@ export interface Database {
   couples: CoupleTable;
   coupleIdentities: CoupleIdentityTable;
   pairCodes: PairCodeTable;
+  partnerInvites: PartnerInviteTable;
   questions: QuestionTable;
   dailySets: DailySetTable;
   answers: AnswerTable;

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_PHOTO_UPLOAD_PATH,
   COUPLE_PHOTO_UPLOAD_PATH,
   MAX_PHOTO_BYTES,
   PHOTO_UPLOAD_CONTENT_TYPES,
@@ -9,7 +10,9 @@ import {
 import { AppError } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { invitePhotoId } from "../services/couples/index.js";
 import * as photos from "../services/photos/index.js";
+import { getAuthUser } from "../services/users/index.js";
 import { NOT_A_PHOTO } from "../services/photos/process.js";
 import { httpError, sendError } from "./errors.js";
 
@@ -30,10 +33,12 @@ const viewers = new WeakMap<FastifyRequest, string>();
 /**
  * The photo routes that are not procedures: uploads are a raw image body (what a phone's
  * file picker gives, sent as is with its type), and a photo is served as image bytes.
- * - POST PROFILE_PHOTO_UPLOAD_PATH / COUPLE_PHOTO_UPLOAD_PATH: sign-in and the content
+ * - POST PROFILE_PHOTO_UPLOAD_PATH / COUPLE_PHOTO_UPLOAD_PATH / ACCOUNT_PHOTO_UPLOAD_PATH: sign-in and the content
  *   type are checked before the body is read; a body over MAX_PHOTO_BYTES is refused (413)
  *   before it is read in full; what is read is decoded (415/422 when it is not a photo).
  * - GET /api/photos/{id}/{size}: for a signed-in user, with immutable caching.
+ * - GET /api/pair/invites/{token}/photo: the inviter's account photo (small), to anyone
+ *   holding an invite link that is still open (its page is seen signed out).
  * Errors are the API's JSON error body, like every other route.
  */
 export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoRouteDeps) {
@@ -82,6 +87,15 @@ export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoR
       },
     );
     uploads.post(
+      ACCOUNT_PHOTO_UPLOAD_PATH,
+      { bodyLimit: MAX_PHOTO_BYTES },
+      async (request, reply) => {
+        const userId = viewers.get(request)!;
+        await photos.uploadAccountPhoto(db, storage, userId, bodyOf(request));
+        return reply.status(201).send(await getAuthUser(db, userId));
+      },
+    );
+    uploads.post(
       COUPLE_PHOTO_UPLOAD_PATH,
       { bodyLimit: MAX_PHOTO_BYTES },
       async (request, reply) => {
@@ -95,6 +109,21 @@ export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoR
       },
     );
   });
+
+  fastify.get<{ Params: { token: string } }>(
+    "/api/pair/invites/:token/photo",
+    async (request, reply) => {
+      const token = request.params.token;
+      const id = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await invitePhotoId(db, token) : null;
+      const object = id ? await photos.readPhoto(db, storage, id, "small") : null;
+      if (!object) return sendError(request, reply, httpError(404, "This photo does not exist."));
+      // Not immutable: the link can stop working, and the photo with it.
+      reply
+        .header("cache-control", "private, no-cache")
+        .header("x-content-type-options", "nosniff");
+      return reply.type(object.contentType).send(object.bytes);
+    },
+  );
 
   fastify.get<{ Params: { id: string; size: string } }>(
     "/api/photos/:id/:size",

@@ -1,9 +1,13 @@
 import { OkSchema } from "../common.js";
-import { get, post, router, signedInProcedure, type Handler } from "../trpc.js";
+import type { RequestContext } from "../context.js";
+import { get, post, publicProcedure, router, signedInProcedure, type Handler } from "../trpc.js";
 import {
   CoupleSchema,
   GetCoupleInputSchema,
+  InvitePreviewSchema,
+  InviteTokenInputSchema,
   PairCodeSchema,
+  PartnerInviteSchema,
   UsePairCodeInputSchema,
 } from "./schemas.js";
 
@@ -24,6 +28,14 @@ export interface PairHandlers {
   generate: Handler<typeof PairCodeSchema>;
   use: Handler<typeof CoupleSchema, typeof UsePairCodeInputSchema>;
   break: Handler<typeof OkSchema>;
+  /** My open invite link, made when I have none (or mine expired). */
+  invite: Handler<typeof PartnerInviteSchema>;
+  /** A new invite link; the one before stops working. */
+  newInvite: Handler<typeof PartnerInviteSchema>;
+  /** Who an invite link is from and whether it still works; signed out too. */
+  invitePreview: Handler<typeof InvitePreviewSchema, typeof InviteTokenInputSchema, RequestContext>;
+  /** Pairs me with the link's owner (every rule of pairing holds). */
+  acceptInvite: Handler<typeof CoupleSchema, typeof InviteTokenInputSchema>;
 }
 
 export const pairRouter = (h: PairHandlers) =>
@@ -41,4 +53,22 @@ export const pairRouter = (h: PairHandlers) =>
       .meta(post("/api/pair/break"))
       .output(OkSchema)
       .mutation(({ ctx }) => h.break(ctx)),
+    invite: signedInProcedure
+      .meta(post("/api/pair/invite"))
+      .output(PartnerInviteSchema)
+      .mutation(({ ctx }) => h.invite(ctx)),
+    newInvite: signedInProcedure
+      .meta(post("/api/pair/invite/new"))
+      .output(PartnerInviteSchema)
+      .mutation(({ ctx }) => h.newInvite(ctx)),
+    invitePreview: publicProcedure
+      .meta(get("/api/pair/invites/{token}"))
+      .input(InviteTokenInputSchema)
+      .output(InvitePreviewSchema)
+      .query(({ ctx, input }) => h.invitePreview(ctx, input)),
+    acceptInvite: signedInProcedure
+      .meta(post("/api/pair/invites/{token}/accept"))
+      .input(InviteTokenInputSchema)
+      .output(CoupleSchema)
+      .mutation(({ ctx, input }) => h.acceptInvite(ctx, input)),
   });

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { Id, IsoDateTime } from "../common.js";
 import { PAIR_CODE_LENGTH } from "../constants.js";
 
-export const COUPLES_ERROR_REASONS = ["ALREADY_PAIRED", "NOT_PAIRED"] as const;
+export const COUPLES_ERROR_REASONS = [
+  "ALREADY_PAIRED",
+  "NOT_PAIRED",
+  /** An invite link that was used, has expired or was replaced by a newer one. */
+  "INVITE_USED",
+  "INVITE_EXPIRED",
+  "INVITE_REVOKED",
+] as const;
 
 export const PartnerSchema = z.object({
   id: Id,
@@ -39,3 +46,42 @@ export const UsePairCodeInputSchema = z.object({
     .length(PAIR_CODE_LENGTH, `Please enter a ${PAIR_CODE_LENGTH}-character code.`),
 });
 export type UsePairCodeInput = z.infer<typeof UsePairCodeInputSchema>;
+
+/** How long an invite link stays valid (a pair code lasts PAIR_CODE_TTL_MINUTES). */
+export const PARTNER_INVITE_TTL_DAYS = 7;
+/** The page an invite link opens: `/join/<token>`. */
+export const partnerInvitePath = (token: string) => `/join/${token}`;
+export const INVITE_LINK_INVALID_MESSAGE =
+  "This invite link is not valid. Ask your partner to send it again.";
+
+/** The random part of an invite link (URL-safe base64). */
+const InviteToken = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, INVITE_LINK_INVALID_MESSAGE);
+export const InviteTokenInputSchema = z.object({ token: InviteToken });
+export type InviteTokenInput = z.infer<typeof InviteTokenInputSchema>;
+
+/** My invite link: open it, sign in or up, and the two of us are paired with no code typed. */
+export const PartnerInviteSchema = z.object({
+  token: InviteToken,
+  /** The link's path on this server; its address is the app's origin plus this path. */
+  path: z.string(),
+  expiresAt: IsoDateTime,
+});
+export type PartnerInvite = z.infer<typeof PartnerInviteSchema>;
+
+export const InviteStatusSchema = z.enum(["open", "used", "expired", "revoked"]);
+export type InviteStatus = z.infer<typeof InviteStatusSchema>;
+
+/** What an invite link's page shows, signed in or not: who invites, and whether it still works. */
+export const InvitePreviewSchema = z.object({
+  inviter: z.object({
+    /** Null when the inviter has not given a first name (the page says "Your partner"). */
+    firstName: z.string().nullable(),
+    /** The inviter's account photo, served to holders of the link while it is open. */
+    photoUrl: z.string().nullable(),
+  }),
+  status: InviteStatusSchema,
+  expiresAt: IsoDateTime,
+  /** The signed-in viewer made this link. */
+  own: z.boolean(),
+});
+export type InvitePreview = z.infer<typeof InvitePreviewSchema>;

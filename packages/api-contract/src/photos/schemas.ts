@@ -33,6 +33,11 @@ export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/he
 
 /** POST a raw image body here (Content-Type: the image's): a new photo of my dating profile. */
 export const PROFILE_PHOTO_UPLOAD_PATH = "/api/matching/photos";
+/**
+ * POST a raw image body here: the account's own photo, beside the first name everywhere
+ * (replaces the previous one; answers the updated user).
+ */
+export const ACCOUNT_PHOTO_UPLOAD_PATH = "/api/user/photo";
 /** POST a raw image body here: the couple's avatar photo (replaces the previous one). */
 export const COUPLE_PHOTO_UPLOAD_PATH = "/api/couple/photo";
 /** GET: one stored size of a photo, cached as immutable (a changed photo is a new id). */

@@ -3,16 +3,21 @@ import { post, get, router, signedInProcedure, type Handler } from "../trpc.js";
 import {
   AuthUserSchema,
   SetLocationInputSchema,
+  SetNameInputSchema,
   SetPhoneInputSchema,
   SetUserTypeInputSchema,
 } from "./schemas.js";
 
 export interface UserHandlers {
   me: Handler<typeof AuthUserSchema>;
+  /** The first name others see (a trimmed 1-40 characters); asked for before anything else. */
+  setName: Handler<typeof AuthUserSchema, typeof SetNameInputSchema>;
+  /** Takes the account photo away (an upload on ACCOUNT_PHOTO_UPLOAD_PATH sets it). */
+  removePhoto: Handler<typeof AuthUserSchema>;
   setPhone: Handler<typeof AuthUserSchema, typeof SetPhoneInputSchema>;
   setLocation: Handler<typeof AuthUserSchema, typeof SetLocationInputSchema>;
   setType: Handler<typeof AuthUserSchema, typeof SetUserTypeInputSchema>;
-  /** Ends every session of the user, on every device, this one included (issue 8). */
+  /** Ends every session of the user, on every device, this one included. */
   signOutEverywhere: Handler<typeof OkSchema>;
 }
 
@@ -22,6 +27,15 @@ export const userRouter = (h: UserHandlers) =>
       .meta(get("/api/auth/user"))
       .output(AuthUserSchema)
       .query(({ ctx }) => h.me(ctx)),
+    setName: signedInProcedure
+      .meta(post("/api/user/name"))
+      .input(SetNameInputSchema)
+      .output(AuthUserSchema)
+      .mutation(({ ctx, input }) => h.setName(ctx, input)),
+    removePhoto: signedInProcedure
+      .meta(post("/api/user/photo/delete"))
+      .output(AuthUserSchema)
+      .mutation(({ ctx }) => h.removePhoto(ctx)),
     setPhone: signedInProcedure
       .meta(post("/api/user/phone"))
       .input(SetPhoneInputSchema)

@@ -35,5 +35,42 @@ export const SetLocationInputSchema = z.union([
 ]);
 export type SetLocationInput = z.infer<typeof SetLocationInputSchema>;
 
+export const FIRST_NAME_MAX_LENGTH = 40;
+
+/** Visible characters (grapheme clusters): "Zoë" is 3, a family emoji is 1. */
+export function visibleLength(text: string): number {
+  let count = 0;
+  for (const _ of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)) count++;
+  return count;
+}
+/** Control and invisible formatting characters (zero-width joiners aside, for emoji). */
+const INVISIBLE = /[\p{Cc}\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
+/** A web address: a scheme, "www.", or a name ending in a common top-level domain. */
+const WEB_ADDRESS =
+  /([a-z][a-z0-9+.-]*:\/\/|www\.|\.(com|net|org|io|app|co|me|ly|gg|xyz|info|biz|dev|link|site|online|shop|ru|tk)\b)/iu;
+
+/**
+ * A person's first name as others see it: trimmed, inner runs of spaces made one, 1 to 40
+ * visible characters, no control or invisible characters, no web address.
+ */
+export const FirstNameSchema = z
+  .string({ error: "Enter your first name." })
+  .max(200, `Keep your first name to ${FIRST_NAME_MAX_LENGTH} characters or fewer.`)
+  .trim()
+  .overwrite((name) => name.replace(/\s+/gu, " "))
+  .refine((name) => name.length > 0, { message: "Enter your first name.", abort: true })
+  .refine((name) => visibleLength(name) <= FIRST_NAME_MAX_LENGTH, {
+    message: `Keep your first name to ${FIRST_NAME_MAX_LENGTH} characters or fewer.`,
+    abort: true,
+  })
+  .refine((name) => !INVISIBLE.test(name), {
+    message: "Your first name can't contain control or invisible characters.",
+    abort: true,
+  })
+  .refine((name) => !WEB_ADDRESS.test(name), "Your first name can't be a web address.");
+
+export const SetNameInputSchema = z.object({ firstName: FirstNameSchema });
+export type SetNameInput = z.input<typeof SetNameInputSchema>;
+
 export const SetUserTypeInputSchema = z.object({ userType: UserTypeSchema });
 export type SetUserTypeInput = z.infer<typeof SetUserTypeInputSchema>;

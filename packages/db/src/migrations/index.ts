@@ -12,6 +12,7 @@ import * as likesByTarget from "./2026_11_25_0300_likes_by_target.js";
 import * as questionBankNotifications from "./2026_11_26_1400_question_bank_notifications.js";
 import * as discoverIndexOnly from "./2026_11_26_1500_discover_index_only.js";
 import * as rewardNotifications from "./2026_11_26_1600_reward_notifications.js";
+import * as invitesAndAccountPhotos from "./2026_11_26_2230_invites_and_account_photos.js";
 
 /** Every migration, by name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_26_1400_question_bank_notifications": questionBankNotifications,
   "2026_11_26_1500_discover_index_only": discoverIndexOnly,
   "2026_11_26_1600_reward_notifications": rewardNotifications,
+  "2026_11_26_2230_invites_and_account_photos": invitesAndAccountPhotos,
 };

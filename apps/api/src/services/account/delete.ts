@@ -84,13 +84,14 @@ export async function deleteAccount(db: Db, userId: string, storage?: PhotoStora
       await db.deleteFrom("waitlistEntries").where("phoneNumber", "=", user.phoneNumber).execute();
     }
     await sql`DELETE FROM rate_limits WHERE strpos(key, ${userId}) > 0`.execute(db);
-    // Their photos, and the avatar of the couple their deletion ended (it shows them): the
+    // Their photos (dating profile and account), and the avatar of the couple their deletion ended (it shows them): the
     // rows are deleted here, the bytes once this commits.
     const photos = await db
       .deleteFrom("photos")
       .where((eb) =>
         eb.or([
           eb("userId", "=", userId),
+          eb("accountUserId", "=", userId),
           ...(user.coupleId ? [eb("coupleId", "=", user.coupleId)] : []),
         ]),
       )

@@ -181,7 +181,9 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
     const rows = await db
       .selectFrom("photos")
       .select(["id", "position", "width", "height", "createdAt"])
-      .where("userId", "=", userId)
+      .select((eb) => eb("accountUserId", "is not", null).as("accountPhoto"))
+      .where((eb) => eb.or([eb("userId", "=", userId), eb("accountUserId", "=", userId)]))
+      .orderBy("accountUserId")
       .orderBy("position")
       .execute();
     return rows.map(({ id, ...row }) => ({ ...row, url: photoUrl(id, "large") }));

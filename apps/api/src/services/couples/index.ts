@@ -1,3 +1,10 @@
 // The couples domain: `couple.get` and the `pair.*` procedures.
 export { breakPair, getCouple } from "./couple.js";
+export {
+  acceptInvite,
+  getOrCreateInvite,
+  invitePhotoId,
+  previewInvite,
+  renewInvite,
+} from "./invites.js";
 export { generatePairCode, usePairCode } from "./pair-code.js";

@@ -1,5 +1,8 @@
-// Photos (issue 12): a dating profile's photos and a couple's avatar, in pluggable storage.
+// Photos: a dating profile's photos, a couple's avatar and a person's own account photo, in
+// pluggable storage.
 export {
+  removeAccountPhoto,
+  uploadAccountPhoto,
   deleteCouplePhoto,
   deletePhoto,
   getCouplePhoto,

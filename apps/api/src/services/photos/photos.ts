@@ -250,6 +250,63 @@ export async function deleteCouplePhoto(
   return { ok: true };
 }
 
+/**
+ * The viewer's own account photo, shown beside their first name (and as their avatar): a
+ * new one replaces the old, whose bytes go once this commits.
+ */
+export async function uploadAccountPhoto(
+  db: Db,
+  storage: PhotoStorage,
+  userId: string,
+  bytes: Buffer,
+): Promise<void> {
+  await limitUploads(db, userId);
+  const photo = await processPhoto(bytes);
+  const id = randomUUID();
+  await store(storage, id, photo);
+  let replaced: string | undefined;
+  try {
+    replaced = await db.transaction().execute(async (db) => {
+      const old = await db
+        .deleteFrom("photos")
+        .where("accountUserId", "=", userId)
+        .returning("id")
+        .executeTakeFirst();
+      await db
+        .insertInto("photos")
+        .values({ id, accountUserId: userId, width: photo.width, height: photo.height })
+        .execute();
+      await db
+        .updateTable("users")
+        .set({ profileImageUrl: photoUrl(id, "small") })
+        .where("id", "=", userId)
+        .execute();
+      return old?.id;
+    });
+  } catch (error) {
+    await storage.delete(keysOf(id));
+    throw error;
+  }
+  if (replaced) await storage.delete(keysOf(replaced));
+}
+
+/** Takes the viewer's account photo away (and any picture their sign-in provider gave). */
+export async function removeAccountPhoto(
+  db: Db,
+  storage: PhotoStorage,
+  userId: string,
+): Promise<void> {
+  const old = await db.transaction().execute(async (db) => {
+    await db.updateTable("users").set({ profileImageUrl: null }).where("id", "=", userId).execute();
+    return db
+      .deleteFrom("photos")
+      .where("accountUserId", "=", userId)
+      .returning("id")
+      .executeTakeFirst();
+  });
+  if (old) await storage.delete(keysOf(old.id));
+}
+
 /** One stored size of a photo that still exists, or null. */
 export async function readPhoto(
   db: Db,

@@ -1,5 +1,5 @@
 // The users domain (`user.*` procedures) and what the request context needs of a user.
 export { getAuthUser } from "./me.js";
-export { setLocation, setPhone, setUserType } from "./settings.js";
+export { setFirstName, setLocation, setPhone, setUserType } from "./settings.js";
 export { canonicalTimeZone, rememberTimeZone } from "./time-zone.js";
 export { signOutEverywhere } from "./sign-out.js";

@@ -6,6 +6,12 @@ import type { Parsed } from "../shared/parsed.js";
 import { normalisePhoneNumber } from "../shared/phone-number.js";
 import { getAuthUser } from "./me.js";
 
+/** The first name others see; the schema has trimmed and checked it. */
+export async function setFirstName(db: Db, userId: string, firstName: string): Promise<AuthUser> {
+  await db.updateTable("users").set({ firstName }).where("id", "=", userId).execute();
+  return getAuthUser(db, userId);
+}
+
 /** `region`: the browser's hint for a number typed without its country code. */
 export async function setPhone(
   db: Db,
