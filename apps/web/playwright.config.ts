@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3217);
+const SLOW_FACTOR = Number(process.env.E2E_SLOW_FACTOR ?? 1);
 // E2E_DATABASE_URL (a Postgres database the run may wipe): the journeys run against
 // E2E_PROCESSES (default 2) API processes behind a round-robin proxy on PORT.
 const CLUSTER_DATABASE_URL = process.env.E2E_DATABASE_URL;
@@ -15,8 +16,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // E2E_SLOW_FACTOR=3 on a machine busy with other work: every wait is that much longer.
+  timeout: 60_000 * SLOW_FACTOR,
+  expect: { timeout: 10_000 * SLOW_FACTOR },
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -8,16 +8,36 @@ export const uniqueEmail = (label: string) =>
 /** The admin the e2e server is started with (ADMIN_EMAILS in playwright.config.ts). */
 export const ADMIN_EMAIL = "e2e-admin@example.test";
 
+export interface SignInOptions {
+  /**
+   * The first name the account gets before it lands on `returnTo` (a new account is asked
+   * for one first): the e-mail's local part by default, so tests can name people by their
+   * address; null to land on the name step as a new person does.
+   */
+  firstName?: string | null;
+}
+
 /**
  * Signs in through the real e-mail flow: the server-rendered /api/login page, then the
- * sign-in link, which a server without SMTP shows on the page.
+ * sign-in link, which a server without SMTP shows on the page; then opens `returnTo`.
  */
-export async function signIn(page: Page, email: string, returnTo = "/app"): Promise<void> {
-  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+export async function signIn(
+  page: Page,
+  email: string,
+  returnTo = "/app",
+  { firstName = email.split("@")[0]!.slice(0, 40) }: SignInOptions = {},
+): Promise<void> {
+  const landing = firstName === null ? returnTo : "/api/health";
+  await page.goto(`/api/login?returnTo=${encodeURIComponent(landing)}`);
   await page.getByLabel("E-mail address").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await page.getByRole("link", { name: "Open sign-in link" }).click();
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith(landing.split("?")[0]!));
+  if (firstName === null) return;
+  const named = await api(page, "POST", "/api/user/name", { firstName });
+  expect(named.status, JSON.stringify(named.body)).toBe(200);
+  await page.goto(returnTo);
   await page.waitForURL((url) => url.pathname.startsWith(returnTo.split("?")[0]!));
 }
 
@@ -26,10 +46,11 @@ export async function signedInPage(
   browser: Browser,
   email: string,
   returnTo = "/app",
+  options: SignInOptions = {},
 ): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, email, returnTo);
+  await signIn(page, email, returnTo, options);
   return page;
 }
 

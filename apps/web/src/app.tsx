@@ -24,6 +24,7 @@ const MatchesScreen = lazyScreen(() => import("./routes/matches.js"));
 const QuizHistoryScreen = lazyScreen(() => import("./routes/quiz-history.js"));
 const ChatScreen = lazyScreen(() => import("./routes/chat.js"));
 const DateIdeasScreen = lazyScreen(() => import("./routes/date-ideas.js"));
+const JoinScreen = lazyScreen(() => import("./routes/join.js"));
 
 /**
  * Set by the server's renderer (src/server/render-page.tsx): a page that sends the person
@@ -70,6 +71,8 @@ export const routes = [
     errorElement: <RouteError />,
     children: [
       { path: "/", element: <LandingScreen /> },
+      // A partner's invite link: public, signed in or not.
+      { path: "/join/:token", element: <JoinScreen /> },
       // In-screen links without the /app prefix (decisions.md "Routes").
       { path: "/quiz", element: redirect("/app/quiz") },
       { path: "/rewards", element: redirect("/app/rewards") },

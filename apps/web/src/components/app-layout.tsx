@@ -1,23 +1,31 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { cn } from "@tandem/ui";
+import { useCurrentUser } from "../hooks/use-auth.js";
 import { useDayRollover } from "../hooks/use-day-rollover.js";
 import { useGeolocationLocation } from "../hooks/use-geolocation-location.js";
 import { useLiveEvents } from "../hooks/use-live-events.js";
 import { BottomNav } from "./bottom-nav.js";
 import { CenteredSpinner } from "./centered-spinner.js";
 import { TakenOver } from "./taken-over.js";
+import { NameStep } from "./users/name-step.js";
 
 /** Screens shown without the bottom navigation: a choice to make before the app applies. */
 export const ROUTES_WITHOUT_NAV: readonly string[] = ["/app/user-type"];
 
-/** The signed-in shell: a centred mobile-width column, the screen, and the bottom navigation. */
+/**
+ * The signed-in shell: a centred mobile-width column, the screen, and the bottom navigation.
+ * Someone without a first name gives one first, whatever screen they opened; that screen
+ * follows (docs/decisions/101-first-names.md).
+ */
 export function AppLayout() {
   useGeolocationLocation();
   useLiveEvents();
   useDayRollover();
+  const user = useCurrentUser();
+  const needsName = !user.firstName?.trim();
   const { pathname } = useLocation();
-  const withNav = !ROUTES_WITHOUT_NAV.includes(pathname.replace(/\/+$/, ""));
+  const withNav = !needsName && !ROUTES_WITHOUT_NAV.includes(pathname.replace(/\/+$/, ""));
   return (
     <div
       className={cn(
@@ -29,7 +37,7 @@ export function AppLayout() {
     >
       <main className="flex flex-1 flex-col gap-4">
         <Suspense fallback={<CenteredSpinner />}>
-          <Outlet />
+          {needsName ? <NameStep user={user} /> : <Outlet />}
           <TakenOver />
         </Suspense>
       </main>

@@ -4,6 +4,7 @@ import { LOGOUT_PATH } from "@tandem/api-contract";
 import {
   Button,
   buttonVariants,
+  toast,
   Card,
   CardContent,
   CardHeader,
@@ -27,8 +28,10 @@ import { LoadErrorCard } from "../components/load-error-card.js";
 import { PauseCard } from "../components/matching/pause-card.js";
 import { PageHeader } from "../components/page-header.js";
 import { VouchersCard } from "../components/rewards/vouchers-card.js";
-import { displayName, UserAvatar } from "../components/user-avatar.js";
+import { displayName } from "../components/user-avatar.js";
+import { AccountPhoto } from "../components/users/account-photo.js";
 import { ContactField } from "../components/users/contact-field.js";
+import { FirstNameForm } from "../components/users/first-name-form.js";
 import { SignOutEverywhere } from "../components/users/sign-out-everywhere.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
 import { DeleteAccountCard } from "../components/account/delete-account-card.js";
@@ -37,6 +40,10 @@ import { DownloadDataCard } from "../components/account/download-data-card.js";
 const copy = {
   title: "Profile",
   pointsEarned: (points: number) => `${points} points earned`,
+  aboutTitle: "About You",
+  saveName: "Save",
+  nameUpdated: "Name Updated",
+  nameUpdatedText: (name: string) => `Your partner and matches will see ${name}.`,
   contactTitle: "Contact Information",
   more: "More",
   quizHistory: "Quiz History",
@@ -61,7 +68,7 @@ export default function ProfileScreen() {
 
       <Card>
         <div className="flex flex-col items-center gap-2 p-6 text-center">
-          <UserAvatar user={user} size="xl" />
+          <AccountPhoto user={user} />
           <h2 className="mt-1 max-w-full text-xl font-bold text-gray-900 [overflow-wrap:anywhere]">
             {displayName(user)}
           </h2>
@@ -77,6 +84,25 @@ export default function ProfileScreen() {
             </Link>
           ) : null}
         </div>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{copy.aboutTitle}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <FirstNameForm
+            user={user}
+            submitLabel={copy.saveName}
+            inline
+            onSaved={(updated) =>
+              toast({
+                title: copy.nameUpdated,
+                description: copy.nameUpdatedText(updated.firstName ?? ""),
+              })
+            }
+          />
+        </CardContent>
       </Card>
 
       <Card>

@@ -4,6 +4,7 @@ import {
   PAIR_CODE_LENGTH,
   RELOAD_AFTER_PAIRING_MS,
   type PairCode,
+  type PartnerInvite,
 } from "@tandem/api-contract";
 import {
   Button,
@@ -24,15 +25,18 @@ import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 import { CheckCircleIcon, LinkIcon, ShareIcon } from "../icons.js";
 import { copyText } from "../../lib/clipboard.js";
+import { InviteLink, inviteUrl } from "./invite-link.js";
 import { isCompletePairCode } from "./pair-code.js";
 import { useCopiedFlag } from "../../hooks/use-copied-flag.js";
 import { PairCodeInput } from "./pair-code-input.js";
 import { PairedNotice } from "./paired-notice.js";
+import { shareWithDevice } from "./share.js";
 import { useCountdown } from "./use-countdown.js";
 
 const copy = {
   title: "Connect with Your Partner",
-  description: "Share your code, or enter the one your partner shared with you.",
+  description: "Send your partner a link, or pair with a code.",
+  orCode: "Or pair with a code",
   generateTab: "Generate Code",
   useTab: "Use Code",
   generatePrompt: `Generate a ${PAIR_CODE_LENGTH}-character code and share it with your partner. It works once and expires after a few minutes.`,
@@ -45,7 +49,10 @@ const copy = {
   waitingHint: "As soon as your partner enters it, you'll be connected here.",
   share: "Share Code",
   shareTitle: `Join me on ${APP_NAME}`,
-  shareText: (code: string) => `Connect with me on ${APP_NAME}: enter my pair code ${code}.`,
+  shareText: (code: string, link: string | null) =>
+    link
+      ? `Connect with me on ${APP_NAME}: open ${link} or enter my pair code ${code}.`
+      : `Connect with me on ${APP_NAME}: enter my pair code ${code}.`,
   codeCopied: "Code Copied!",
   codeCopiedText: "Send it to your partner.",
   copyFailed: "Could not copy the code",
@@ -70,6 +77,7 @@ export interface PairingDialogProps {
 /** Spec §2 "Pairing dialog": generate a code (with a countdown) or use the partner's. */
 export function PairingDialog({ open, onOpenChange }: PairingDialogProps) {
   const paired = Boolean(useAuth().user?.coupleId);
+  const [invite, setInvite] = useState<PartnerInvite | null>(null);
   // Opened by someone already paired (Home's 'Generate Pair Code' tile): say with whom.
   const [pairedWhenOpened, setPairedWhenOpened] = useState(paired);
   const [wasOpen, setWasOpen] = useState(open);
@@ -102,13 +110,19 @@ export function PairingDialog({ open, onOpenChange }: PairingDialogProps) {
           <DialogDescription>{copy.description}</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open: closing clears the code, the input and the countdown. */}
+        <InviteLink onInvite={setInvite} />
+        <div className="flex items-center gap-3 text-xs font-medium text-gray-500" role="separator">
+          <span className="h-px flex-1 bg-gray-200" />
+          {copy.orCode}
+          <span className="h-px flex-1 bg-gray-200" />
+        </div>
         <Tabs defaultValue="generate" className="min-w-0">
           <TabsList>
             <TabsTrigger value="generate">{copy.generateTab}</TabsTrigger>
             <TabsTrigger value="use">{copy.useTab}</TabsTrigger>
           </TabsList>
           <TabsContent value="generate" forceMount className="data-[state=inactive]:hidden">
-            <GenerateCode />
+            <GenerateCode inviteLink={invite ? inviteUrl(invite) : null} />
           </TabsContent>
           <TabsContent value="use" forceMount className="data-[state=inactive]:hidden">
             <UseCode onPaired={() => onOpenChange(false)} />
@@ -119,7 +133,7 @@ export function PairingDialog({ open, onOpenChange }: PairingDialogProps) {
   );
 }
 
-function GenerateCode() {
+function GenerateCode({ inviteLink }: { inviteLink: string | null }) {
   const [pairCode, setPairCode] = useState<PairCode | null>(null);
   const countdown = useCountdown(pairCode?.expiresAt ?? null);
   const [copied, markCopied] = useCopiedFlag();
@@ -131,18 +145,8 @@ function GenerateCode() {
   const code = pairCode && !countdown.expired ? pairCode.code : null;
 
   async function share(value: string) {
-    const data = { title: copy.shareTitle, text: copy.shareText(value) };
-    if (
-      typeof navigator.share === "function" &&
-      (!navigator.canShare || navigator.canShare(data))
-    ) {
-      try {
-        await navigator.share(data);
-        return;
-      } catch (error) {
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
+    if (await shareWithDevice({ title: copy.shareTitle, text: copy.shareText(value, inviteLink) }))
+      return;
     if (await copyText(value)) {
       markCopied();
       toast({ title: copy.codeCopied, description: copy.codeCopiedText });

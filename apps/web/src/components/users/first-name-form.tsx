@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from "react";
+import { FIRST_NAME_MAX_LENGTH, type AuthUser } from "@tandem/api-contract";
+import { Button, FieldError, fieldErrorProps, Input, Label } from "@tandem/ui";
+import { useFieldErrors } from "../../hooks/use-field-errors.js";
+import { describeError, toastError } from "../../lib/errors.js";
+import { trpc } from "../../lib/trpc.js";
+
+const copy = {
+  label: "First name",
+  placeholder: "Your first name",
+  saving: "Saving...",
+};
+
+/**
+ * The first name field with its button: what the server refuses (empty, too long, a web
+ * address...) shows under the field in its own words. The field is read when the form is
+ * sent, so a name typed while the page was still starting is not lost.
+ */
+export function FirstNameForm({
+  user,
+  submitLabel,
+  onSaved,
+  autoFocus = false,
+  inline = false,
+}: {
+  user: AuthUser;
+  submitLabel: string;
+  onSaved?: (updated: AuthUser) => void;
+  autoFocus?: boolean;
+  /** The button beside the field (Profile) rather than under it (the name step). */
+  inline?: boolean;
+}) {
+  const [saved, setSaved] = useState(user.firstName ?? "");
+  const fieldErrors = useFieldErrors<"firstName">();
+  const utils = trpc.useUtils();
+  const setName = trpc.user.setName.useMutation({
+    onSuccess: (updated) => {
+      utils.user.me.setData(undefined, updated);
+      setSaved(updated.firstName ?? "");
+      onSaved?.(updated);
+    },
+    onError: (error) => {
+      fieldErrors.show(error);
+      if (!describeError(error).fields.firstName) toastError(error);
+    },
+  });
+  const id = "first-name";
+  const error = fieldErrors.errors.firstName;
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const firstName = new FormData(event.currentTarget).get("firstName");
+    setName.mutate({ firstName: typeof firstName === "string" ? firstName : "" });
+  }
+
+  const button = (
+    <Button
+      type="submit"
+      size={inline ? "md" : "lg"}
+      variant={inline ? "secondary" : "primary"}
+      disabled={setName.isPending}
+      className={inline ? "shrink-0" : "w-full"}
+    >
+      {setName.isPending ? copy.saving : submitLabel}
+    </Button>
+  );
+  return (
+    <form onSubmit={save} className="flex flex-col gap-1.5" noValidate>
+      <Label htmlFor={id}>{copy.label}</Label>
+      <div className={inline ? "flex gap-2" : "flex flex-col gap-1.5"}>
+        <Input
+          {...fieldErrorProps(id, error)}
+          autoComplete="given-name"
+          autoCapitalize="words"
+          enterKeyHint="done"
+          placeholder={copy.placeholder}
+          name="firstName"
+          maxLength={FIRST_NAME_MAX_LENGTH * 4}
+          autoFocus={autoFocus}
+          // Uncontrolled; a new key shows what the server stored (trimmed) after a save.
+          key={saved}
+          defaultValue={saved}
+          onChange={() => fieldErrors.clear("firstName")}
+          className="min-w-0 flex-1"
+        />
+        {inline ? button : null}
+      </div>
+      <FieldError fieldId={id} message={error} />
+      {inline ? null : <div className="mt-3">{button}</div>}
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import type { AuthUser } from "@tandem/api-contract";
+import { Card } from "@tandem/ui";
+import { BrandLogo } from "../brand-logo.js";
+import { AccountPhoto } from "./account-photo.js";
+import { FirstNameForm } from "./first-name-form.js";
+
+const copy = {
+  title: "What should we call you?",
+  text: "Your first name is how your partner and your matches will see you. A photo is optional.",
+  next: "Continue",
+};
+
+/**
+ * The first onboarding step for everyone (before choosing single or couple, and before an
+ * invite link pairs them): a first name, and a photo if they like. `text` says who will see it.
+ */
+export function NameStep({
+  user,
+  text = copy.text,
+  withLogo = true,
+}: {
+  user: AuthUser;
+  text?: string;
+  /** False where the page shows the logo already. */
+  withLogo?: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-6 pt-4">
+      <div className="flex flex-col items-center gap-2 text-center">
+        {withLogo ? <BrandLogo className="mb-4 text-2xl" /> : null}
+        <h1 className="text-2xl font-bold text-gray-900">{copy.title}</h1>
+        <p className="max-w-xs text-sm text-gray-600">{text}</p>
+      </div>
+      <Card>
+        <div className="flex flex-col gap-5 p-5">
+          <AccountPhoto user={user} />
+          <FirstNameForm user={user} submitLabel={copy.next} autoFocus />
+        </div>
+      </Card>
+    </div>
+  );
+}

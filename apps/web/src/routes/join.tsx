@@ -1,0 +1,256 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import {
+  APP_NAME,
+  type AuthUser,
+  type InvitePreview,
+  type InviteStatus,
+} from "@tandem/api-contract";
+import { Avatar, Button, buttonVariants, Card, toast } from "@tandem/ui";
+import { BrandLogo } from "../components/brand-logo.js";
+import { CenteredSpinner } from "../components/centered-spinner.js";
+import { EmptyState } from "../components/empty-state.js";
+import { HeartIcon, LinkIcon } from "../components/icons.js";
+import { NameStep } from "../components/users/name-step.js";
+import { useAuth } from "../hooks/use-auth.js";
+import { describeError, loginUrl } from "../lib/errors.js";
+import { trpc } from "../lib/trpc.js";
+import { forgetAcceptedInvite, hasAcceptedInvite, rememberAcceptedInvite } from "./join-intent.js";
+
+const copy = {
+  someone: "Your partner",
+  invited: (name: string) => `${name} invited you to ${APP_NAME}`,
+  pitch:
+    "Answer a few questions a day together, see where your answers match, and earn points for date nights.",
+  accept: "Accept invite",
+  pairWith: (name: string) => `Pair with ${name}`,
+  pairing: (name: string) => `Pairing you with ${name}...`,
+  nameText: (name: string) => `${name} will see your first name as soon as you're paired.`,
+  pairedTitle: "Paired!",
+  pairedText: (name: string) => `You're now paired with ${name}.`,
+  home: "Go to Home",
+  homepage: "Back to Homepage",
+  loading: "Opening your invite",
+  invalidTitle: "This invite link doesn't work",
+  invalidText: "It may have been copied only in part. Ask your partner to send it again.",
+  ended: {
+    used: (name: string) => ({
+      title: "This invite has already been used",
+      text: `Each link pairs one person. Ask ${name} to send you a new one.`,
+    }),
+    expired: (name: string) => ({
+      title: "This invite has expired",
+      text: `Invite links last 7 days. Ask ${name} to send you a new one.`,
+    }),
+    revoked: (name: string) => ({
+      title: "This invite link was replaced",
+      text: `${name} made a newer link. Ask them to send it to you.`,
+    }),
+  } satisfies Record<Exclude<InviteStatus, "open">, (name: string) => object>,
+  ownTitle: "This is your own invite link",
+  ownText: "Send it to your partner: when they open it and sign in, you'll be paired.",
+  pairedAlreadyTitle: "You're already paired",
+  pairedAlreadyText: (name: string) =>
+    `To pair with ${name}, end your current relationship first (Profile, End Relationship).`,
+  failedTitle: "You couldn't be paired",
+};
+
+/**
+ * `/join/<token>`: a partner's invite link. Signed out, it shows who invites and one button
+ * that leads through sign-in (or sign-up) back here; a new person gives their first name;
+ * then the two are paired with no code typed. A link that no longer works says why and what
+ * to do next (docs/decisions/100-invite-links.md).
+ */
+export default function JoinScreen() {
+  const token = useParams().token ?? "";
+  const auth = useAuth();
+  const preview = trpc.pair.invitePreview.useQuery({ token }, { retry: false });
+
+  let body: ReactNode;
+  if (auth.isLoading || preview.isLoading) body = <CenteredSpinner label={copy.loading} />;
+  else if (preview.error || !preview.data) body = <InvalidLink error={preview.error} />;
+  else body = <Invite token={token} invite={preview.data} user={auth.user} />;
+
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 pb-8 pt-[max(env(safe-area-inset-top),1.5rem)]">
+      <header className="flex justify-center">
+        <BrandLogo className="text-2xl" markClassName="size-9" />
+      </header>
+      <main className="flex flex-1 flex-col gap-6 pt-8">{body}</main>
+    </div>
+  );
+}
+
+function InvalidLink({ error }: { error: unknown }) {
+  return (
+    <EmptyState
+      icon={LinkIcon}
+      title={copy.invalidTitle}
+      text={
+        error && describeError(error).status !== 404 && describeError(error).status !== 400
+          ? describeError(error).message
+          : copy.invalidText
+      }
+    >
+      <Link to="/app" className={buttonVariants({ className: "w-full" })}>
+        {copy.home}
+      </Link>
+    </EmptyState>
+  );
+}
+
+function Invite({
+  token,
+  invite,
+  user,
+}: {
+  token: string;
+  invite: InvitePreview;
+  user: AuthUser | null;
+}) {
+  const name = invite.inviter.firstName?.trim() || copy.someone;
+  const homeLink = (
+    <Link to={user ? "/app" : "/"} className={buttonVariants({ className: "w-full" })}>
+      {user ? copy.home : copy.homepage}
+    </Link>
+  );
+
+  if (invite.status !== "open") {
+    const ended = copy.ended[invite.status](name);
+    return (
+      <EmptyState icon={LinkIcon} title={ended.title} text={ended.text}>
+        {homeLink}
+      </EmptyState>
+    );
+  }
+  if (invite.own) {
+    return (
+      <EmptyState icon={LinkIcon} title={copy.ownTitle} text={copy.ownText}>
+        {homeLink}
+      </EmptyState>
+    );
+  }
+  if (!user) return <SignedOutInvite token={token} invite={invite} name={name} />;
+  if (user.coupleId) {
+    return (
+      <EmptyState
+        icon={HeartIcon}
+        title={copy.pairedAlreadyTitle}
+        text={copy.pairedAlreadyText(name)}
+      >
+        {homeLink}
+      </EmptyState>
+    );
+  }
+  if (!user.firstName?.trim())
+    return <NameStep user={user} text={copy.nameText(name)} withLogo={false} />;
+  return <AcceptInvite token={token} invite={invite} name={name} />;
+}
+
+/** Who invites, and the one button: it remembers the choice and goes through sign-in. */
+function SignedOutInvite({
+  token,
+  invite,
+  name,
+}: {
+  token: string;
+  invite: InvitePreview;
+  name: string;
+}) {
+  return (
+    <InviteCard invite={invite} name={name}>
+      <Button asChild size="lg" className="w-full">
+        {/* A full page load: the login page is served by the server, and comes back here. */}
+        <a href={loginUrl(`/join/${token}`)} onClick={() => rememberAcceptedInvite(token)}>
+          {copy.accept}
+        </a>
+      </Button>
+    </InviteCard>
+  );
+}
+
+/**
+ * Signed in and named: pairs at once when this browser accepted the invite before signing
+ * in, else after one tap (a link alone never pairs anyone).
+ */
+function AcceptInvite({
+  token,
+  invite,
+  name,
+}: {
+  token: string;
+  invite: InvitePreview;
+  name: string;
+}) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const accept = trpc.pair.acceptInvite.useMutation({
+    onSuccess: async () => {
+      forgetAcceptedInvite();
+      toast({ title: copy.pairedTitle, description: copy.pairedText(name) });
+      await Promise.all([utils.user.me.invalidate(), utils.couple.get.invalidate()]);
+      navigate("/app", { replace: true });
+    },
+    onError: () => forgetAcceptedInvite(),
+  });
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !hasAcceptedInvite(token)) return;
+    started.current = true;
+    accept.mutate({ token });
+  }, [accept, token]);
+
+  if (accept.isPending || accept.isSuccess) return <CenteredSpinner label={copy.pairing(name)} />;
+  if (accept.error) {
+    return (
+      <EmptyState
+        icon={HeartIcon}
+        title={copy.failedTitle}
+        text={describeError(accept.error).message}
+        role="alert"
+      >
+        <Link to="/app" className={buttonVariants({ className: "w-full" })}>
+          {copy.home}
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <InviteCard invite={invite} name={name}>
+      <Button size="lg" className="w-full" onClick={() => accept.mutate({ token })}>
+        <HeartIcon />
+        {copy.pairWith(name)}
+      </Button>
+    </InviteCard>
+  );
+}
+
+function InviteCard({
+  invite,
+  name,
+  children,
+}: {
+  invite: InvitePreview;
+  name: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Card>
+        <div className="flex flex-col items-center gap-4 p-6 text-center">
+          <Avatar
+            src={invite.inviter.photoUrl}
+            alt={name}
+            fallback={Array.from(name)[0]?.toUpperCase() ?? "?"}
+            size="xl"
+          />
+          <h1 className="text-2xl font-extrabold tracking-tight text-gray-900 [overflow-wrap:anywhere]">
+            {copy.invited(name)}
+          </h1>
+          <p className="text-gray-600">{copy.pitch}</p>
+        </div>
+      </Card>
+      <div className="mt-auto flex flex-col gap-3">{children}</div>
+    </>
+  );
+}
