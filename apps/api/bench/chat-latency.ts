@@ -1,5 +1,5 @@
 /**
- * Chat message delivery latency between two API processes (issue 12).
+ * Chat message delivery latency between two API processes (chat: decision 033).
  *
  *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/<database> npx tsx bench/chat-latency.ts
  *

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: every figure of issue 11 in one run, as one markdown table, each with its
+ * `pnpm bench`: every figure of decision 040 in one run, as one markdown table, each with its
  * ratio to the baseline measured in the same run (bare Fastify, and Fastify + one indexed pg
  * query, each in its own process like the API). Loopback only; every load is bounded in time.
  *

@@ -1,4 +1,4 @@
-// The access matrix (issue 8), generated from the contract: every procedure as signed out,
+// The access matrix (docs/security.md), generated from the contract: every procedure as signed out,
 // as a plain user and as an admin, over tRPC and (where it has one) its REST path; and every
 // procedure that names an object, as a user reaching another couple's or person's one.
 // A procedure added to the contract fails "classifies every procedure" until it is placed.
@@ -333,7 +333,7 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
   "admin.createReward": "admin only (the role rows above)",
   "admin.setRewardActive": "admin only (the role rows above)",
   "events.stream": "the caller's own events only (services/events/events.test.ts)",
-  // Issue 9-13 procedures.
+  // Procedures beyond the spec's calls.
   "quiz.streak": "the caller's own couple's streak",
   "quiz.reveal": "the caller's own couple's answers",
   "quiz.progress": "the caller's own couple's progress",

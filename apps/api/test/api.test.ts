@@ -6,7 +6,10 @@ import { call, createUser, PUBLIC_URL, useTestApp } from "./helpers.js";
 
 const t = useTestApp();
 
-/** Every call of the spec's section 7 (less login/logout) and the ones decisions.md adds. */
+/**
+ * Every call in docs/spec/product-spec.md, "The calls it makes" (less login/logout), and the
+ * paths decision 002 adds.
+ */
 const SPEC_ROUTES = [
   "POST /api/waitlist",
   "GET /api/auth/user",

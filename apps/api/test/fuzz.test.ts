@@ -1,4 +1,4 @@
-// Property-based fuzzing (issue 8): random and hostile input to every procedure of the
+// Property-based fuzzing (docs/security.md): random and hostile input to every procedure of the
 // contract, over REST and tRPC, and to the sign-in routes. Properties: never a 5xx; every
 // API 4xx is JSON with a human message; a rejected call changes nothing in the database
 // (row counts of every table, the points ledger's sum and the balances compared).
@@ -282,7 +282,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  // The note (issue 8) quotes this count.
+  // docs/security.md quotes this count.
   console.info(`fuzz: ${tried} requests sent (FUZZ_RUNS=${RUNS} per procedure and transport)`);
 });
 

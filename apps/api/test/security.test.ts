@@ -1,4 +1,4 @@
-// The security review of issue 8: one describe per finding, each test failing without its fix.
+// The security review (docs/security.md): one describe per finding, each failing without its fix.
 // (The open-redirect corpus is in src/auth/return-to.test.ts, sign-out from another site in
 // src/auth/email-sign-in.test.ts, SMTP TLS in src/auth/email-smtp.test.ts, the embedded
 // database's socket in packages/db/src/embedded.test.ts.)

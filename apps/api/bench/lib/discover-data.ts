@@ -30,7 +30,7 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<s
 async function load(db: Db, singles: number, viewerCount: number): Promise<void> {
   console.log(`Loading ${singles.toLocaleString("en")} singles...`);
   // A fresh schema (the bench owns this database). TRUNCATE ... CASCADE would reach the
-  // moderation audit log, which refuses it (append-only, issue 10).
+  // moderation audit log, which refuses it (append-only, docs/privacy.md).
   await sql`DROP SCHEMA public CASCADE; CREATE SCHEMA public;`.execute(db);
   await migrateToLatest(db);
   await sql`DROP TABLE IF EXISTS bench_combos, bench_viewers, bench_sample, bench_picks`.execute(

@@ -412,7 +412,7 @@ describe("GET /api/logout", () => {
   });
 });
 
-describe("logout from another site (issue 8)", () => {
+describe("logout from another site", () => {
   const sessionsOf = (token: string) =>
     ctx.db.selectFrom("sessions").select("idHash").where("idHash", "=", hashToken(token)).execute();
 

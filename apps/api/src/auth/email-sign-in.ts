@@ -84,7 +84,7 @@ export type SendMail = (message: MailMessage) => Promise<void>;
 /**
  * Transport options for SMTP_URL. `smtps://` is TLS from the first byte; `smtp://` must
  * upgrade with STARTTLS (requireTLS), never falling back to plaintext, so the sign-in link
- * and the password cannot be read on the way (issue 8). Only a mail server on this machine
+ * and the password cannot be read on the way (docs/security.md). Only a mail server on this machine
  * may speak plaintext.
  */
 export function smtpTransportUrl(

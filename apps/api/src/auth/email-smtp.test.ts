@@ -69,7 +69,7 @@ describe("with SMTP_URL", () => {
       .find((c) => c.startsWith("__Host-tandem_session="));
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/; HttpOnly/);
-    // The __Host- prefix (issue 8): Secure, Path=/ and no Domain, and it is the name read back.
+    // The __Host- prefix (decision 009): Secure, Path=/, no Domain, and it is the name read back.
     expect(cookie).toMatch(/; Path=\/(;|$)/);
     expect(cookie).not.toMatch(/Domain=/i);
     const pair = cookie!.split(";")[0]!;

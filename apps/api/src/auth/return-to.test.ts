@@ -35,7 +35,7 @@ describe("safeReturnTo", () => {
     expect(safeReturnTo("/.//evil.example")).toBe("/app");
   });
 
-  // The corpus of the security review (issue 8): "//", "/\\", dot segments, encodings, tabs
+  // The security review's corpus (docs/security.md): "//", "/\\", dot segments, encodings, tabs
   // and newlines, "@", full URLs. Whatever survives is a path a browser resolves on this site.
   it.each([
     "/././/evil.example",

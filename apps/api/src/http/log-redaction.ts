@@ -21,7 +21,7 @@ interface LoggedRequest {
 
 /**
  * The server's pino options: Fastify's request serializer, but a sign-in token or an OIDC
- * code in a URL never reaches the logs (issue 8).
+ * code in a URL never reaches the logs (decision 007).
  */
 export function loggerOptions(
   level: string,

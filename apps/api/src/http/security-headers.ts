@@ -31,7 +31,7 @@ const isApiPath = (url: string) =>
   url === "/api" || url.startsWith("/api/") || url.startsWith("/api?") || url.startsWith("/trpc");
 
 /**
- * Security headers on every answer, the app's and the API's (issue 8): the CSP above with
+ * Security headers on every answer, the app's and the API's (decision 006): the CSP above with
  * frame-ancestors 'none' and X-Frame-Options DENY (no clickjacking of Redeem, End
  * Relationship or admin toggles), nosniff, Referrer-Policy same-origin, HSTS only when
  * PUBLIC_URL is https, and `Cache-Control: no-store` on every API answer (personal data).
@@ -54,7 +54,7 @@ export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string)
 /**
  * What helmet sets, worked out once: with no nonce the headers are the same on every
  * answer, and helmet's chain of middlewares (and @fastify/helmet before it, which rebuilt
- * them, parsing the CSP) cost about 5% of a signed-in read's CPU (issue 11, docs/scaling.md).
+ * them, parsing the CSP) cost about 5% of a signed-in read's CPU (docs/scaling.md).
  */
 function securityHeaders(https: boolean): [string, string][] {
   const applyHelmet = helmet({

@@ -51,7 +51,7 @@ export function trpcPlugin<TRouter extends AnyTRPCRouter>(
   fastify.all<{ Params: { path: string } }>("/:path", async (request, reply) => {
     const path = request.params.path;
     // The app speaks JSON only: form data would reach tRPC's FormData handling (a 500 on a
-    // malformed multipart body) and other types a text/plain 415 (found by fuzzing, issue 8).
+    // malformed multipart body) and other types a text/plain 415 (found by fuzzing; decision 002).
     const contentType = request.headers["content-type"];
     if (request.method === "POST" && contentType && !/^application\/json\b/i.test(contentType))
       return sendError(

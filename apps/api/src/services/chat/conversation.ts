@@ -37,7 +37,7 @@ export async function findConversation(
     throw conflict(CONVERSATION_ENDED, "CONVERSATION_ENDED");
   const otherId = match.userAId === viewerId ? match.userBId : match.userAId;
   if (!allowEnded) {
-    // A suspended person is hidden from matches, and so from their conversations (issue 10).
+    // A suspended person is hidden from matches, and so from their conversations (docs/privacy.md).
     const suspended = await db
       .selectFrom("users")
       .select("id")

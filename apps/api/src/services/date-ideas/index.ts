@@ -1,2 +1,2 @@
-// Date ideas for couples (issue 13): a curated catalogue and the partner rewards, ranked.
+// Date ideas for couples (decision 039): a curated catalogue and the partner rewards, ranked.
 export { listDateIdeas, saveDateIdea, unsaveDateIdea } from "./ideas.js";

@@ -36,7 +36,7 @@ interface CandidateRow {
  */
 export async function discover(db: Db, userId: string): Promise<DiscoverCandidate[]> {
   const viewerId = normaliseId(userId);
-  // Independent round trips go side by side (the latency a swipe waits for, issue 11). The
+  // Independent round trips go side by side (the latency a swipe waits for). The
   // viewer's own activity never changes their page: the query leaves them out.
   const [, { tags }] = await Promise.all([
     enforceRateLimit(db, `discover:${viewerId}`, RATE_LIMITS.discover),
@@ -47,7 +47,7 @@ export async function discover(db: Db, userId: string): Promise<DiscoverCandidat
     discoverQuery(viewerId, tags).execute(db),
     touchActivity(db, viewerId),
   ]);
-  // Discover shows the first of a profile's photos (issue 12), else the account's image.
+  // Discover shows the first of a profile's photos (docs/photos.md), else the account's image.
   return rows.map(({ firstPhotoId, ...row }) => ({
     ...row,
     profileImageUrl: firstPhotoId ? photoUrl(firstPhotoId, "large") : row.profileImageUrl,

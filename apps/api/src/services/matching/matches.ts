@@ -33,7 +33,7 @@ export async function listMatches(db: Db, userId: string): Promise<MatchSummary[
       WHERE m.user_b_id = ${viewerId} AND m.ended_at IS NULL
     )
     SELECT mine.id AS match_id, p.user_id, p.nickname, u.profile_image_url, p.age_group, p.city, p.bio,
-           -- Handles only while the other person is still single (issue 8): someone who has
+           -- Handles only while the other one is still single (docs/security.md): someone who has
            -- paired since is no longer looking, and their contacts stay theirs.
            CASE WHEN u.couple_id IS NULL THEN p.instagram_handle END AS instagram_handle,
            CASE WHEN u.couple_id IS NULL THEN p.snapchat_handle END AS snapchat_handle,

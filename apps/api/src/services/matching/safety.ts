@@ -30,7 +30,7 @@ export async function block(db: Db, userId: string, otherUserId: string): Promis
       .where("endedAt", "is", null)
       .returning("id")
       .executeTakeFirst();
-    // The conversation closes for both (issue 12); the UPDATE waits for a message being sent.
+    // The conversation closes for both (decision 033); the UPDATE waits for a message being sent.
     if (ended) {
       await publishEvent(db, [userAId, userBId], { type: "conversation-ended", matchId: ended.id });
     }

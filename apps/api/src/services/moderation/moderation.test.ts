@@ -72,7 +72,7 @@ describe("the reports queue", () => {
     expect(ours[0]!.createdAt).toMatch(/Z$/);
   });
 
-  it("shows a report made from inside a chat with the chat's last messages (issue 12)", async () => {
+  it("shows a report made from inside a chat with the chat's last messages", async () => {
     const admin = await createUser(t.db, { role: "admin" });
     const { a, b } = await matched(t);
     const matchId = (await matches(t, a)).body[0]!.matchId;

@@ -129,7 +129,7 @@ export async function answerQuestion(
 }
 
 /**
- * Whether the user may still earn points on calendar day `day` (issue 8): one day's set is
+ * Whether the user may still earn points on calendar day `day` (decision 017): one day's set is
  * worth DAILY_QUESTION_COUNT answers, whatever couples the person was in that day, so
  * pairing, answering and breaking up again earns nothing more. The user's row is locked
  * first, so two answers at once (to two sets) cannot both take the last ones.

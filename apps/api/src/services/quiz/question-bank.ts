@@ -16,7 +16,7 @@ export interface QuestionBank {
  * The quiz's questions as it shows them. The bank changes only when it is seeded (at a
  * start), so a process that hears the bank's announcements keeps each question it has read
  * and drops them all at any change to the table: a quiz read then asks Postgres only for the
- * user's answers, not for the questions' text or whether they changed (issue 11). Without
+ * user's answers, not for the questions' text or whether they changed (docs/scaling.md). Without
  * notifications, or while they are not live, every read asks the table.
  */
 export function createQuestionBank(db: Db, notifications: Notifications | null): QuestionBank {

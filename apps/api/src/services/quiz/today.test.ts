@@ -112,7 +112,7 @@ describe("GET /api/quiz/today", () => {
     // UTC+14 and UTC-11: always on different calendar days.
     const user = await createUser(t.db);
     const ahead = await today(t, user, "Pacific/Kiritimati");
-    // A time zone changes at most once a day (issue 8): as if that day had passed.
+    // A time zone changes at most once a day (decision 004): as if that day had passed.
     await t.db
       .updateTable("users")
       .set({ timeZoneChangedAt: null })

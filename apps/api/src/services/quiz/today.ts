@@ -156,7 +156,7 @@ async function ensureTodaySet(
 /**
  * The questions of today's set that this user has not answered yet and that the bank still
  * holds, in the set's order: one round trip once the day's set exists and the bank has its
- * questions in memory (issue 11), more the first time the set is drawn.
+ * questions in memory (docs/scaling.md), more the first time the set is drawn.
  */
 export async function getTodayQuestions(
   db: Db,

@@ -1,4 +1,4 @@
-// Daily quiz reminders (issue 13): the settings, the scheduler, the unsubscribe link.
+// Daily quiz reminders (decision 038): the settings, the scheduler, the unsubscribe link.
 export { getReminderSettings, updateReminderSettings, turnOffReminders } from "./settings.js";
 export { sendDueReminders, type ReminderRun } from "./scheduler.js";
 export { startReminderScheduler } from "./start.js";

@@ -39,7 +39,7 @@ export interface RewardCatalogue {
 /**
  * The active rewards, the same for everyone and changed only by staff: a process that hears
  * the rewards' announcements keeps the list it read until the next change, so a home screen
- * costs no query for them (issue 11). Without notifications, or while they are not live,
+ * costs no query for them (docs/scaling.md). Without notifications, or while they are not live,
  * every call asks the table. (Redeeming reads the reward in its own transaction.)
  */
 export function createRewardCatalogue(

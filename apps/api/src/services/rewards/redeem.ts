@@ -64,7 +64,7 @@ export async function redeemReward(
 
   try {
     return await db.transaction().execute(async (db) => {
-      // Read inside the transaction and share-locked (issue 8): an admin switching the
+      // Read inside the transaction and share-locked (docs/security.md): an admin switching the
       // reward off waits for this redemption, and one that switched it off first wins.
       const reward = await db
         .selectFrom("rewards")
@@ -91,7 +91,7 @@ export async function redeemReward(
           `Not enough points: this reward costs ${reward.pointsCost} points and you have ${points}.`,
         );
       }
-      // 32^8 codes make a clash rare, not impossible: a clash draws again (issue 8). DO
+      // 32^8 codes make a clash rare, not impossible: a clash draws again (decision 019). DO
       // NOTHING on the code alone keeps the transaction usable; the idempotency key's own
       // unique violation still ends it (handled below).
       let redemption: { id: number; voucherCode: string } | undefined;

@@ -24,7 +24,7 @@ const lastDay = new Map<string, { minute: number; day: string }>();
  * zone counts as UTC rather than failing the request: the day is then off by at most one.
  */
 export function calendarDay(timeZone: string, at: Date = new Date()): string {
-  // formatToParts is slow (issue 11): since 1972 every zone's offset is a whole number of
+  // formatToParts is slow (docs/scaling.md): since 1972 every zone's offset is a whole number of
   // minutes, so the day found for one minute holds for all of it.
   const minute = Math.floor(at.getTime() / MINUTE_MS);
   const last = lastDay.get(timeZone);

@@ -52,7 +52,7 @@ export function nearestCityName(latitude: number, longitude: number): string {
 
 /**
  * The town a stored location names ("Lyon, France", or just "Lyon"): the most populous of
- * that name (in that country when one is given), or null. For date ideas (issue 13).
+ * that name (in that country when one is given), or null. For date ideas (decision 039).
  */
 export function findCity(
   location: string,

@@ -19,7 +19,7 @@ export async function deleteExpiredRows(db: Db): Promise<Record<string, number>>
       .where((eb) =>
         eb.or([
           eb("expiresAt", "<", now),
-          // Idle past the idle timeout (issue 8): it can never be used again either.
+          // Idle past the idle timeout (decision 009): it can never be used again either.
           eb("lastSeenAt", "<", sql<Date>`now() - make_interval(days => ${SESSION_IDLE_DAYS})`),
         ]),
       )

@@ -46,7 +46,7 @@ export async function refundRateLimit(db: Db, key: string): Promise<void> {
 /**
  * Counts one call against `rule` for `key` and refuses it (429 with Retry-After) once the
  * window's limit is passed: per-account limits on likes, passes, reports, blocks and
- * discover (issue 8). One atomic increment, so parallel calls cannot pass the limit.
+ * discover (decision 005). One atomic increment, so parallel calls cannot pass the limit.
  */
 export async function enforceRateLimit(
   db: Db,

@@ -40,7 +40,7 @@ export async function setLocation(
 }
 
 /**
- * One conditional update (issue 8): "single" is only written while the row has no couple,
+ * One conditional update (decision 013): "single" is only written while the row has no couple,
  * so a pairing that commits between a read and a write cannot leave a paired single.
  */
 export async function setUserType(db: Db, userId: string, userType: UserType): Promise<AuthUser> {

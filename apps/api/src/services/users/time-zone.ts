@@ -48,7 +48,7 @@ export function canonicalTimeZone(value: string): string | null {
 /**
  * Stores the (canonical) zone the user's browser sent, so "today" follows the user when they
  * travel, but at most once in TIME_ZONE_CHANGE_HOURS: otherwise anyone could pick which
- * calendar day is "today" by switching zones (issue 8). One conditional write, and only for
+ * calendar day is "today" by switching zones (decision 004). One conditional write, and only for
  * a real change. Returns the zone in effect for the user now.
  */
 export async function rememberTimeZone(
