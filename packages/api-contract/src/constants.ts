@@ -1,7 +1,7 @@
 /** The product's name: the spec's "brand name" and "older name" alike. */
 export const APP_NAME = "Tandem";
 
-// Daily quiz (spec §9)
+// Daily quiz (docs/spec/product-spec.md, "Business constants and limits")
 export const POINTS_PER_ANSWER = 10;
 export const DAILY_QUESTION_COUNT = 8;
 /** The most points quiz answers earn a person in one calendar day. */
@@ -21,7 +21,7 @@ export const PAIR_CODE_TTL_MINUTES = 15;
 export const PAIR_FAILED_ATTEMPTS_LIMIT = 10;
 export const PAIR_FAILED_ATTEMPTS_WINDOW_MINUTES = 15;
 export const PAIR_CODE_INVALID_MESSAGE = "This code is invalid or has expired.";
-/** Two people who ended their relationship wait this long before pairing again (issue 8). */
+/** Two people who ended their relationship wait this long before pairing again (decision 014). */
 export const REPAIR_COOLDOWN_HOURS = 24;
 
 // Singles
@@ -34,9 +34,9 @@ export const NEW_MATCH_DAYS = 7;
 // Sign-in
 export const SESSION_TTL_DAYS = 30;
 export const SIGN_IN_LINK_TTL_MINUTES = 15;
-/** A session unused this long ends, whatever its absolute expiry (issue 8). */
+/** A session unused this long ends, whatever its absolute expiry (decision 009). */
 export const SESSION_IDLE_DAYS = 7;
-/** A signed-in person's time zone changes at most once in this many hours (issue 8). */
+/** A signed-in person's time zone changes at most once in this many hours (decision 004). */
 export const TIME_ZONE_CHANGE_HOURS = 24;
 
 /** Per-account (or, signed out, per-client) limits: `limit` calls per `windowSeconds`. */
@@ -48,7 +48,8 @@ export const RATE_LIMITS = {
   oidcStart: { limit: 30, windowSeconds: 15 * 60 },
 } as const;
 
-// Client timing (spec §4 and §9)
+// Client timing (docs/spec/product-spec.md, "States and transitions" and
+// "Business constants and limits")
 export const COUNTDOWN_TICK_MS = 1000;
 export const RELOAD_AFTER_PAIRING_MS = 500;
 export const LOGIN_REDIRECT_AFTER_UNAUTHORIZED_MS = 500;
@@ -56,7 +57,7 @@ export const RELOAD_AFTER_BREAKUP_MS = 1000;
 export const REDIRECT_AFTER_QUIZ_COMPLETE_MS = 2000;
 export const REDIRECT_AFTER_MATCH_MS = 2000;
 
-// Toasts (spec §4)
+// Toasts (docs/spec/product-spec.md, "States and transitions")
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

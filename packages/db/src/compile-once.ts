@@ -13,7 +13,7 @@ const placeholder = (index: number) => `\u0000compile-once argument ${index}\u00
  * A query built and compiled on its first call only; every call after that fills in its
  * values and runs the same SQL text. Kysely builds an operation tree, runs the plugins over
  * it and prints the SQL on every execute: for `user.me`'s 14-column select that is more CPU
- * than the round trip's own JavaScript (issue 11, docs/scaling.md). Keep it to hot queries.
+ * than the round trip's own JavaScript (docs/scaling.md). Keep it to hot queries.
  *
  * `build` must use its arguments as plain values (compared, inserted, cast): never in a
  * condition, in `sql.lit`/`sql.raw`, or as a list whose length shapes the SQL (`in`). The

@@ -98,7 +98,7 @@ export function preparedStatementNames(limit = 2000): (text: string) => string |
 /**
  * Kysely sends every query unnamed, so Postgres parses and plans it on every call (2.4 ms of
  * planning for discover). Named, a connection parses each text once and Postgres may reuse
- * its plan (issue 11). Only (text, values) calls are changed; pg keeps the names per connection.
+ * its plan (docs/scaling.md). Only (text, values) calls change; pg keeps the names per connection.
  */
 function prepareRepeatedStatements(
   client: pg.PoolClient,

@@ -20,7 +20,7 @@ export interface EmbeddedPostgres {
  * so the app reaches it through `pg` exactly as it reaches a real Postgres. PGlite asks for
  * no password, so the socket lives in a new directory only this user can enter (mode 0700):
  * no other local user or process of another account can connect, as anyone could to a
- * loopback port (issue 8).
+ * loopback port (docs/security.md).
  * All connections share one backend: transactions are serialised, and outside a
  * transaction two connections' queries can interleave, so give the app ONE connection.
  */

@@ -63,7 +63,7 @@ class PGliteConnection implements DatabaseConnection {
    * A named statement, as create-db.ts does on a real Postgres: parsed once, its plan reusable,
    * and each call one trip into the WASM backend (bind, describe, execute, sync) where
    * `pglite.query` makes six and parses and plans every time (343 -> 94 µs for `user.me`'s
-   * query, issue 11). Values are serialized as `pglite.query` does, by parameter type.
+   * query; docs/scaling.md). Values are serialized as `pglite.query` does, by parameter type.
    */
   private executePrepared<R>(
     name: string,

@@ -352,7 +352,7 @@ export interface PhotoTable {
   createdAt: DefaultedTimestamp;
 }
 
-/** Issue 13: one person's daily quiz reminder (opt-in). */
+/** One person's daily quiz reminder (opt-in; decision 038). */
 export interface ReminderSettingTable {
   userId: string;
   enabled: Generated<boolean>;
@@ -363,7 +363,7 @@ export interface ReminderSettingTable {
   updatedAt: DefaultedTimestamp;
 }
 
-/** Issue 13: a date idea a couple saved (keys of the catalogue, or "reward-<id>"). */
+/** A date idea a couple saved (decision 039): a catalogue key, or "reward-<id>". */
 export interface SavedDateIdeaTable {
   coupleId: string;
   ideaKey: string;

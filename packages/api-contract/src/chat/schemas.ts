@@ -3,7 +3,7 @@ import { Id, IntId, IsoDateTime, optionalText } from "../common.js";
 import { DISCOVERY_TAGS, type DiscoveryTag } from "../discovery-quiz.js";
 import { ReportReasonSchema } from "../enums.js";
 
-// Chat between two matched singles (issue 12): one conversation per match.
+// Chat between two matched singles (decision 033): one conversation per match.
 
 export const CHAT_ERROR_REASONS = ["CONVERSATION_ENDED"] as const;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Issue 13: date ideas for couples, ranked by what both partners answered, their city and
+// Date ideas for couples (decision 039), ranked by what both partners answered, their city and
 // the season, each with a one-line reason. A curated catalogue plus the partner rewards.
 
 export const SEASONS = ["spring", "summer", "autumn", "winter"] as const;

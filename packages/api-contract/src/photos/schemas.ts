@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Id } from "../common.js";
 
-// Photos (issue 12): up to 4 per dating profile, and a couple's avatar. Uploads are raw
+// Photos (docs/photos.md): up to 4 per dating profile, and a couple's avatar. Uploads are raw
 // image bodies on the two upload paths below (not JSON, so not tRPC procedures); the rest
 // (list, reorder, delete) are procedures.
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CalendarDay } from "../common.js";
 import { PartnerSchema } from "../couples/schemas.js";
 
-// Issue 13: the couple's streak and the daily reveal of both partners' answers.
+// The couple's streak and the daily reveal of both partners' answers (decisions 036, 037).
 
 /** Missed days a streak survives, per calendar week (Monday to Sunday). */
 export const STREAK_GRACE_DAYS_PER_WEEK = 1;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Issue 13: an opt-in daily e-mail when today's quiz is not finished.
+// An opt-in daily e-mail when today's quiz is not finished (decision 038).
 
 /** Sent at this local time unless the person picks another. */
 export const REMINDER_DEFAULT_TIME = "20:00";

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Security review (issue 8):
+ * Security review (docs/security.md):
  * - sessions.last_seen_at: the idle timeout besides the absolute one (touched at most hourly);
  * - users.time_zone_changed_at: a time zone may change once a day, so nobody picks "today";
  * - profile pictures over plain http are dropped (only https ones are shown to others).

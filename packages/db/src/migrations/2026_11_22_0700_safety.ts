@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * People's data and people's safety (issue 10): suspension, a moderation audit log nobody
+ * People's data and people's safety (docs/privacy.md): suspension, a moderation audit log nobody
  * can edit, reports that outlive the people in them, and foreign keys that let an account
  * be deleted with one `DELETE FROM users` (docs/privacy.md).
  */

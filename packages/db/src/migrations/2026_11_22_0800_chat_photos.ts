@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Issue 12: chat between matches, photos, and the everyday controls.
+ * Chat between matches, photos, and the everyday controls (decisions 033-035).
  *
  * - `messages`: one row per message of a match's conversation, read back by id (paged).
  * - `message_reads`: how far each person of a match has read (the last message id).

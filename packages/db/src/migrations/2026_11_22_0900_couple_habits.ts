@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 13: daily e-mail reminders (opt-in, per person), a couple's saved date ideas, and
+// Daily e-mail reminders (opt-in, per person), a couple's saved date ideas, and
 // the key that signs one-click unsubscribe links. Streaks and the daily reveal are read
 // from daily_sets and answers: nothing new is stored for them.
 export async function up(db: Kysely<unknown>): Promise<void> {

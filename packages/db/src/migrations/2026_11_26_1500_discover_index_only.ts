@@ -4,7 +4,7 @@ import { sql, type Kysely } from "kysely";
 // several hundred for a viewer whose own tag set is rare. It read each one's profile row (for
 // `paused_at`) and user row (couple, type, suspension) from the heap, two random page reads
 // a candidate; with both tests in partial indexes the walk is index-only, and the page's
-// details are read for the 50 people shown (issue 11).
+// details are read for the 50 people shown (docs/scaling.md).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE INDEX IF NOT EXISTS matching_profiles_discoverable_idx
