@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
 import { api, expectToast, findCard, signedInPage, uniqueEmail } from "./support.js";
 
-// Issue 12: two singles in two browser contexts. One adds a photo, the other sees it on
+// Chat (decision 033): two singles in two browser contexts. One adds a photo, the other sees it on
 // Discover; they match, then chat live both ways with unread counts and read state.
 
 const ANSWERS = [1, 3, 0, 2, 3] as const;

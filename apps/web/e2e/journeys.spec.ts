@@ -10,7 +10,7 @@ import {
 } from "@tandem/api-contract";
 import { api, expectToast, findCard, signIn, signedInPage, uniqueEmail } from "./support.js";
 
-// Issue 9: every person's journey. SHOTS_DIR=/tmp/shots-f9 saves a 390x844 screenshot of
+// Every person's journey. SHOTS_DIR=/tmp/shots-f9 saves a 390x844 screenshot of
 // each changed screen, to look at.
 const SHOTS_DIR = process.env.SHOTS_DIR;
 async function shot(page: Page, name: string): Promise<void> {

@@ -7,7 +7,7 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { signIn, startLocalServer } from "./local-server.mjs";
 
-/** Each page, who sees it, and what shows once it has loaded. Budgets: issue 11, goal 3. */
+/** Each page, who sees it, and what shows once it has loaded. Budgets: decision 040, goal 3. */
 export const PAGES = [
   { name: "landing", path: "/", account: null, ready: "Join Waitlist", jsBudget: 60 },
   { name: "home", path: "/app", account: "alex@tandem.demo", ready: "Paired with", jsBudget: 150 },

@@ -73,7 +73,7 @@ export const routes = [
       { path: "/", element: <LandingScreen /> },
       // A partner's invite link: public, signed in or not.
       { path: "/join/:token", element: <JoinScreen /> },
-      // In-screen links without the /app prefix (decisions.md "Routes").
+      // In-screen links without the /app prefix (docs/spec/product-decisions.md, "Routes").
       { path: "/quiz", element: redirect("/app/quiz") },
       { path: "/rewards", element: redirect("/app/rewards") },
       { path: "/profile", element: redirect("/app/profile") },

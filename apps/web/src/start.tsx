@@ -34,7 +34,7 @@ export function startApp({ onTakenOver }: { onTakenOver: () => void }): void {
   const screens = preloadRoutes(window.location.pathname);
 
   // A transition: React works in slices of a few milliseconds, so the phone's main thread is
-  // never blocked for long (Lighthouse's total blocking time, issue 11).
+  // never blocked for long (Lighthouse's total blocking time, docs/pages.md).
   if (pageState) {
     hydrate(queryClient, pageState.queries);
     resumeLiveEventsFrom(pageState.liveEventsFrom);

@@ -7,7 +7,7 @@ import {
 } from "@tandem/api-contract";
 import { Toaster } from "@tandem/ui";
 
-/** The app's one toast viewport, set up with the spec's constants (§4, §9). */
+/** The app's one toast viewport, set up with the spec's constants (docs/spec/product-spec.md). */
 export function AppToaster() {
   return (
     <Toaster

@@ -32,7 +32,10 @@ const copy = {
 const HOME: NavTab = { to: "/app", label: copy.home, icon: HomeIcon, end: true };
 const PROFILE: NavTab = { to: "/app/profile", label: copy.profile, icon: UserIcon };
 
-/** Spec §2: the couples' four tabs (also shown before a type is chosen). */
+/**
+ * The spec's four tabs, the couples' (also shown before a type is chosen).
+ * @see docs/spec/product-spec.md, "Route table"
+ */
 export const COUPLE_TABS: readonly NavTab[] = [
   HOME,
   { to: "/app/quiz", label: copy.quiz, icon: QuizIcon },
@@ -40,7 +43,7 @@ export const COUPLE_TABS: readonly NavTab[] = [
   PROFILE,
 ];
 
-/** Singles' four tabs (issue 9): their journey is discovering and matching, not quizzes for two. */
+/** Singles' four tabs (decision 023): their journey is discovering and matching, not quizzes. */
 export const SINGLE_TABS: readonly NavTab[] = [
   HOME,
   { to: "/app/discover", label: copy.discover, icon: SparklesIcon },

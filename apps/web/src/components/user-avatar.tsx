@@ -9,7 +9,11 @@ export interface AvatarPerson {
   profileImageUrl?: string | null;
 }
 
-/** Spec §2: the first letter of the first name, else of the e-mail (upper-cased); "?" when neither exists. */
+/**
+ * The first letter of the first name, else of the e-mail (upper-cased); "?" when neither
+ * exists.
+ * @see docs/spec/product-spec.md, "Home dashboard"
+ */
 export function avatarLetter(person: AvatarPerson | null | undefined): string {
   const source = person?.firstName?.trim() || person?.email?.trim() || "";
   const letter = Array.from(source)[0];

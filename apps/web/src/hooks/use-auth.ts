@@ -12,9 +12,10 @@ export interface AuthState {
 }
 
 /**
- * The current user (spec §4: fetched once, one retry, no refetch). A 401 means signed out
+ * The current user (fetched once, one retry, no refetch, as the spec says). A 401 means signed out
  * and is not retried: retrying it would only delay the welcome screen.
  * Every component may call it: React Query shares the one request and cache entry.
+ * @see docs/spec/product-spec.md, "States and transitions"
  */
 export function useAuth(): AuthState {
   const query = trpc.user.me.useQuery(undefined, {

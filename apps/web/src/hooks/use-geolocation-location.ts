@@ -33,10 +33,11 @@ function useSendPosition(onSaved?: (user: AuthUser) => void) {
 }
 
 /**
- * Spec §4 + decisions: when the signed-in user has no location, send the browser's
+ * When the signed-in user has no location, send the browser's
  * coordinates once (the server stores only the nearest city), but only when the permission
- * is already granted: the browser is never asked on page load (issue 9; people and
+ * is already granted: the browser is never asked on page load (decision 012; people and
  * Lighthouse flag it). Asking is for `useLocateMe`, on a tap. Failures are only logged.
+ * @see docs/spec/product-spec.md, "States and transitions"
  */
 export function useGeolocationLocation(): void {
   const { user } = useAuth();

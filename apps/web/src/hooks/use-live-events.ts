@@ -43,7 +43,7 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
       void utils.couple.get.invalidate();
       return;
     case "couple-ended":
-      // Shown, not announced: ending a relationship notifies nobody (decisions.md). A partner
+      // Shown, not announced: ending a relationship notifies nobody (decision 015). A partner
       // who deleted their account is the exception: the notice toasts (AccountNotices).
       if (event.reason === "partner-deleted-account") void utils.account.notices.invalidate();
       void utils.user.me.invalidate();

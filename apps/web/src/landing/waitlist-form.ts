@@ -158,7 +158,8 @@ export function enhanceWaitlistForm(section: HTMLElement): boolean {
       }
       const answer = await readError(response);
       for (const input of inputs) setFieldError(input, answer.fields?.[input.name]);
-      // Spec §8, as the card's toastError(error, { plain: true }): the server's text only.
+      // As the card's toastError(error, { plain: true }): the server's text only
+      // (docs/spec/product-spec.md, "The error catalogue").
       showToast({
         title: "Error",
         description: answer.message || fallbackMessage,

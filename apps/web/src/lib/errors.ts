@@ -52,7 +52,10 @@ export function describeError(error: unknown): DescribedError {
   };
 }
 
-/** Spec §8: '{status}: {message}', or just the message when no answer came (network failure). */
+/**
+ * '{status}: {message}', or just the message when no answer came (network failure).
+ * @see docs/spec/product-spec.md, "The error catalogue"
+ */
 export function errorText(error: unknown): string {
   const { message, status } = describeError(error);
   return status ? `${status}: ${message}` : message;
@@ -75,7 +78,10 @@ export function loginUrl(returnTo: string = currentReturnTo()): string {
   return `${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
-/** Spec §8: toast 'Unauthorized', then a full page load of the login page after 0.5 s. */
+/**
+ * Toast 'Unauthorized', then a full page load of the login page after 0.5 s.
+ * @see docs/spec/product-spec.md, "The error catalogue"
+ */
 export function handleUnauthorized(): void {
   toast({
     title: copy.unauthorized,
@@ -125,7 +131,8 @@ export function handleRecentSignInRequired(error: unknown): void {
 
 /**
  * The usual failure handling of a call: 401 -> sign in again; anything else -> a destructive
- * toast. Without `text` it shows spec §8's '{status}: {message}'.
+ * toast. Without `text` it shows the spec's '{status}: {message}' (errorText).
+ * @see docs/spec/product-spec.md, "The error catalogue"
  */
 export function toastError(error: unknown, options: ToastErrorOptions = {}): void {
   if (isUnauthorized(error)) {

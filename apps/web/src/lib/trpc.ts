@@ -6,7 +6,10 @@ import { IDEMPOTENCY_KEY_HEADER, TIME_ZONE_HEADER, type AppRouter } from "@tande
 /** Typed hooks for every procedure: `trpc.quiz.today.useQuery()`, `trpc.pair.use.useMutation()`, ... */
 export const trpc = createTRPCReact<AppRouter>();
 
-/** Spec §7: no retries, data never goes stale, no refetch on focus, no polling. */
+/**
+ * No retries, data never goes stale, no refetch on focus, no polling.
+ * @see docs/spec/product-spec.md, "The calls it makes"
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

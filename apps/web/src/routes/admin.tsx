@@ -56,7 +56,7 @@ type DeskTab = keyof typeof copy.tabs;
 const isDeskTab = (value: string | null): value is DeskTab =>
   value !== null && Object.hasOwn(copy.tabs, value);
 
-/** The admin panel: the rewards (spec §2) and the moderation desk, one tab each (`?tab=`). */
+/** The admin panel: the spec's rewards and the moderation desk, one tab each (`?tab=`). */
 function AdminPanel() {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
@@ -120,7 +120,10 @@ function AdminPanel() {
   );
 }
 
-/** Spec §2: the create form (toggled from the header) and 'All Rewards (count)'. */
+/**
+ * The create form (toggled from the header) and 'All Rewards (count)'.
+ * @see docs/spec/product-spec.md, "Admin panel (/app/admin)"
+ */
 function RewardsSection({
   formId,
   showForm,
@@ -175,7 +178,7 @@ function RewardsSection({
   );
 }
 
-/** Spec §2 admin panel. The server refuses non-admins (403); the client says so up front. */
+/** The admin panel. The server refuses non-admins (403); the client says so up front. */
 export default function AdminScreen() {
   const user = useCurrentUser();
   return user.role === "admin" ? <AdminPanel /> : <AdminsOnly />;

@@ -45,7 +45,7 @@ const copy = {
   },
 };
 
-/** Issue 12: the conversation with one match, delivered live both ways. */
+/** The conversation with one match, delivered live both ways (decision 033). */
 export default function ChatScreen() {
   const matchId = Number(useParams().matchId);
   const user = useCurrentUser();

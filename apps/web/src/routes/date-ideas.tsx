@@ -28,7 +28,7 @@ const copy = {
   home: "Back to Home",
 };
 
-/** Issue 13: date ideas ranked for the couple, each with its reason; save the ones to try. */
+/** Date ideas (decision 039) ranked for the couple, each with its reason; save the ones to try. */
 export default function DateIdeasScreen() {
   const user = useCurrentUser();
   const paired = user.coupleId !== null;

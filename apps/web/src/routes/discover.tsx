@@ -35,8 +35,9 @@ const copy = {
 const roundButton = "pointer-events-auto size-16! rounded-full! [&_svg]:size-7!";
 
 /**
- * Spec §2 Discover: one candidate at a time, like or pass. A missing step of the setup
+ * Discover: one candidate at a time, like or pass. A missing step of the setup
  * (profile, discovery quiz) sends the person there.
+ * @see docs/spec/product-spec.md, "Discover"
  */
 export default function DiscoverScreen() {
   const { state, like, pass, undo, busy } = useDiscoverDeck();

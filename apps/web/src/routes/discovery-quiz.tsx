@@ -26,7 +26,10 @@ const copy = {
   failedHint: "Check your connection and try again, or start the quiz over.",
 };
 
-/** Spec §2: 5 fixed questions; one tap answers and moves on; the tags are saved after the last. */
+/**
+ * 5 fixed questions; one tap answers and moves on; the tags are saved after the last.
+ * @see docs/spec/product-spec.md, "Discovery quiz"
+ */
 export default function DiscoveryQuizScreen() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();

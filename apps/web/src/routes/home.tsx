@@ -46,8 +46,9 @@ const copy = {
 };
 
 /**
- * Spec §2 home dashboard for couples (and for anyone before choosing a type); singles get
- * their own home (issue 9): profile, likes waiting, new matches, back to Discover.
+ * The spec's home dashboard, for couples (and for anyone before choosing a type); singles get
+ * their own home (decision 023): profile, likes waiting, new matches, back to Discover.
+ * @see docs/spec/product-spec.md, "Home dashboard"
  */
 export default function HomeScreen() {
   const user = useCurrentUser();
@@ -112,7 +113,7 @@ function CouplesHome() {
     setFirstLoadDone(true);
   }
 
-  // Spec §2 shortcuts, a plain list: append a tile here to add one (two per row).
+  // The spec's shortcuts, a plain list: append a tile here to add one (two per row).
   const tiles: ShortcutTileProps[] = paired
     ? [
         { ...pairTile, title: copy.generateCode, text: copy.generateCodeText },

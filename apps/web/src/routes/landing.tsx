@@ -51,8 +51,9 @@ const UPCOMING = [
 ];
 
 /**
- * Spec §2 waitlist landing page. Served prerendered (`landing.html`, see src/landing/), where
+ * The waitlist landing page. Served prerendered (`landing.html`, see src/landing/), where
  * only the waitlist form has a script, so it links with plain anchors.
+ * @see docs/spec/product-spec.md, "Waitlist landing page"
  */
 export default function LandingScreen() {
   return (

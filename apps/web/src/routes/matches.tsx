@@ -35,7 +35,10 @@ const copy = {
   },
 };
 
-/** decisions.md: the matches screen the spec links to. Handles are shown only here, to matches. */
+/**
+ * The matches screen the spec links to. Handles are shown only here, to matches.
+ * @see docs/spec/product-decisions.md, "Routes"
+ */
 export default function MatchesScreen() {
   const matches = trpc.matching.matches.useQuery();
   const { start, isBusy, confirm, report } = useMatchActions();

@@ -24,8 +24,9 @@ function returnPath(state: unknown): string | null {
 }
 
 /**
- * Spec §2 profile setup for singles. With a profile already saved it is the edit screen:
+ * Profile setup for singles. With a profile already saved it is the edit screen (decision 024):
  * 'Save', 'Profile updated', then back to where the person came from (Profile by default).
+ * @see docs/spec/product-spec.md, "Profile setup (singles)"
  */
 export default function ProfileSetupScreen() {
   const user = useCurrentUser();

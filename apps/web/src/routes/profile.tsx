@@ -56,7 +56,10 @@ const copy = {
   relationshipFailed: "Your relationship could not be loaded.",
 };
 
-/** Spec §2 profile: who you are, your contact details, your relationship and your vouchers. */
+/**
+ * The profile: who you are, your contact details, your relationship and your vouchers.
+ * @see docs/spec/product-spec.md, "Profile screen"
+ */
 export default function ProfileScreen() {
   const user = useCurrentUser();
   const { couple, error: coupleError, refetch: refetchCouple } = useCouple();

@@ -27,7 +27,10 @@ const copy = {
   loadError: "Your quiz history could not be loaded.",
 };
 
-/** decisions.md: past quiz days, newest first, with the partner's answers once both answered. */
+/**
+ * Past quiz days, newest first, with the partner's answers once both answered.
+ * @see docs/spec/product-decisions.md, "Routes"
+ */
 export default function QuizHistoryScreen() {
   const { couple } = useCouple();
   // One query per page, keyed by its cursor: answering a question invalidates them all.

@@ -27,7 +27,10 @@ const copy = {
   loadError: "Today's questions could not be loaded.",
 };
 
-/** Spec §2 "Daily quiz screen": one question at a time; back, skip and next. */
+/**
+ * One question at a time; back, skip and next.
+ * @see docs/spec/product-spec.md, "Daily quiz screen"
+ */
 export default function QuizScreen() {
   const user = useCurrentUser();
   const navigate = useNavigate();

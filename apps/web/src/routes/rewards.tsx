@@ -19,7 +19,10 @@ const copy = {
   loadError: "Rewards could not be loaded.",
 };
 
-/** Spec §2 "Rewards screen": every active reward, each redeemable when the points cover it. */
+/**
+ * Every active reward, each redeemable when the points cover it.
+ * @see docs/spec/product-spec.md, "Rewards screen"
+ */
 export default function RewardsScreen() {
   const user = useCurrentUser();
   const rewards = trpc.rewards.list.useQuery();

@@ -59,9 +59,10 @@ function singleNextPath(user: Pick<AuthUser, "hasMatchingProfile" | "hasDiscover
 }
 
 /**
- * Spec §2: couple or single. Couples go on to pairing, singles to their dating profile.
+ * Couple or single (decision 013). Couples go on to pairing, singles to their dating profile.
  * Picking the type one already has changes nothing (no call, no toast); switching says
  * first what happens to the other mode's data. Shown without the bottom bar.
+ * @see docs/spec/product-spec.md, "User-type screen"
  */
 export default function UserTypeScreen() {
   const user = useCurrentUser();

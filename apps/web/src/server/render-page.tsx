@@ -12,7 +12,7 @@ import { AppProviders } from "../components/app-providers.js";
 import { createQueryClient, trpc } from "../lib/trpc.js";
 import { drawnDocument } from "./document.js";
 
-/** The pages drawn on the server: the ones people open the app at (issue 11's Lighthouse pages). */
+/** The pages drawn on the server: the ones people open the app at (decision 032). */
 export const SERVER_RENDERED_PATHS: readonly string[] = ["/app", "/app/quiz", "/app/discover"];
 
 /** The page path of `url` (path and query) when it is drawn on the server, else null. */

@@ -49,9 +49,10 @@ const copy = {
 const optional = (value: string) => value.trim() || null;
 
 /**
- * Spec §5: title, description and points cost are required; the cost is parsed as an integer
+ * Title, description and points cost are required; the cost is parsed as an integer
  * (parseInt, so "25.9" is 25). Returns null when a required field is missing (or the cost is
  * not a number at all). New rewards are created active.
+ * @see docs/spec/product-spec.md, "Validation rules"
  */
 export function parseRewardForm(values: RewardFormValues): CreateRewardInput | null {
   const title = values.title.trim();

@@ -22,7 +22,10 @@ function useRefreshRewards() {
   return () => Promise.all([utils.admin.listRewards.invalidate(), utils.rewards.list.invalidate()]);
 }
 
-/** Spec §2 admin panel: every reward, and switching one active or inactive. */
+/**
+ * The admin panel: every reward, and switching one active or inactive.
+ * @see docs/spec/product-spec.md, "Admin panel (/app/admin)"
+ */
 export function useAdminRewards() {
   const rewards = trpc.admin.listRewards.useQuery();
   const refresh = useRefreshRewards();
@@ -47,8 +50,9 @@ export function useAdminRewards() {
 }
 
 /**
- * Spec §5/§8: creating a reward toasts 'Reward Created', or 'Error' with the server's
- * message; a refused field also gets its message under it.
+ * Creating a reward toasts 'Reward Created', or 'Error' with the server's message; a refused
+ * field also gets its message under it.
+ * @see docs/spec/product-spec.md, "Validation rules", "The error catalogue"
  */
 export function useCreateReward(onCreated: () => void) {
   const refresh = useRefreshRewards();

@@ -13,7 +13,7 @@ const copy = {
   notAdded: "Photo not added",
 };
 
-/** Issue 12: the couple's avatar, a photo either partner can set (or a heart without one). */
+/** The couple's avatar, a photo either partner can set, or a heart (docs/photos.md). */
 export function CouplePhoto() {
   const id = useId();
   const utils = trpc.useUtils();

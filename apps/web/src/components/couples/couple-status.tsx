@@ -24,7 +24,11 @@ export interface CoupleStatusProps {
   onPairNow: () => void;
 }
 
-/** Spec §2 home status strip: 'Paired with {partner}' + 'Day N', or 'Not paired yet' + 'Pair Now'. */
+/**
+ * The home's couple status strip: 'Paired with {partner}' + 'Day N', or 'Not paired yet' +
+ * 'Pair Now'.
+ * @see docs/spec/product-spec.md, "Home dashboard"
+ */
 export function CoupleStatus({
   paired,
   couple,

@@ -6,7 +6,7 @@ import { LightbulbIcon } from "./habit-icons.js";
 
 const copy = { title: "Date ideas", text: "Picked for you two, from your quiz answers" };
 
-/** Home (issue 13): the way to the date ideas, for paired users only. */
+/** Home (decision 039): the way to the date ideas, for paired users only. */
 export function DateIdeasLink() {
   const user = useCurrentUser();
   if (user.coupleId === null) return null;

@@ -24,7 +24,10 @@ export interface EndRelationshipDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec §2 "End-relationship dialog": states the consequences, then ends the pairing. */
+/**
+ * States the consequences, then ends the pairing.
+ * @see docs/spec/product-spec.md, "End-relationship dialog"
+ */
 export function EndRelationshipDialog({ open, onOpenChange }: EndRelationshipDialogProps) {
   const utils = trpc.useUtils();
   const end = trpc.pair.break.useMutation({

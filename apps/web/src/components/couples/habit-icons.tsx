@@ -1,6 +1,6 @@
 import { Icon, type IconProps } from "../icons.js";
 
-// Icons of issue 13's couple features (streak, reminders, date ideas), in icons.tsx's frame.
+// Icons of docs/couple-habits.md (streak, reminders, date ideas), in icons.tsx's frame.
 
 export const FlameIcon = (p: IconProps) => (
   <Icon {...p}>

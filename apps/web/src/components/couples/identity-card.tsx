@@ -4,7 +4,10 @@ import { SparklesIcon } from "../icons.js";
 
 const copy = { caption: `Unlocked after ${IDENTITY_UNLOCK_QUIZZES} quizzes` };
 
-/** Spec §2 home: the couple's identity, once unlocked. */
+/**
+ * The couple's identity, once unlocked.
+ * @see docs/spec/product-spec.md, "Home dashboard"
+ */
 export function IdentityCard({ couple }: { couple: Couple }) {
   if (!couple.identity) return null;
   return (

@@ -1,6 +1,10 @@
 import { PAIR_CODE_LENGTH } from "@tandem/api-contract";
 
-/** Spec §5: what the pair-code field keeps of what was typed or pasted: upper case, no spaces, at most 6 characters. */
+/**
+ * What the pair-code field keeps of what was typed or pasted: upper case, no spaces, at most
+ * 6 characters.
+ * @see docs/spec/product-spec.md, "Validation rules"
+ */
 export function normalizePairCodeInput(raw: string): string {
   return raw.replace(/\s+/g, "").toUpperCase().slice(0, PAIR_CODE_LENGTH);
 }

@@ -74,7 +74,10 @@ export interface PairingDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec §2 "Pairing dialog": generate a code (with a countdown) or use the partner's. */
+/**
+ * Generate a code (with a countdown) or use the partner's.
+ * @see docs/spec/product-spec.md, "Pairing dialog"
+ */
 export function PairingDialog({ open, onOpenChange }: PairingDialogProps) {
   const paired = Boolean(useAuth().user?.coupleId);
   const [invite, setInvite] = useState<PartnerInvite | null>(null);

@@ -11,8 +11,9 @@ const copy = {
 type PartnerLike = Pick<Partner, "firstName" | "lastName" | "email"> | null | undefined;
 
 /**
- * Spec §2 (home status strip): the partner's full name, else first name, else the part of
- * the e-mail before "@", else "Partner".
+ * The partner's full name, else first name, else the part of the e-mail before "@", else
+ * "Partner".
+ * @see docs/spec/product-spec.md, "Home dashboard"
  */
 export function partnerName(partner: PartnerLike): string {
   const first = partner?.firstName?.trim() ?? "";

@@ -15,7 +15,10 @@ const copy = {
   endRelationship: "End Relationship",
 };
 
-/** Spec §2 profile: 'Paired with Partner', the couple's identity, and 'End Relationship'. */
+/**
+ * 'Paired with Partner', the couple's identity, and 'End Relationship'.
+ * @see docs/spec/product-spec.md, "Profile screen"
+ */
 export function RelationshipCard({ couple }: { couple: Couple }) {
   const [endOpen, setEndOpen] = useState(false);
   return (

@@ -17,7 +17,7 @@ export const reminderCopy = {
 };
 
 /**
- * Profile (issue 13): opt in to a daily e-mail at a chosen local time, sent only on days the
+ * Profile (decision 038): opt in to a daily e-mail at a chosen local time, sent only on days the
  * quiz is not finished. Each change is saved at once.
  */
 export function ReminderSettings() {

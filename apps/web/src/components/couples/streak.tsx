@@ -34,7 +34,7 @@ const graceJustUsed = (streak: Streak) => {
   return grace !== undefined && streak.lastCompletedDay !== null && grace > streak.lastCompletedDay;
 };
 
-/** Home: the streak in one strip, with what to do next (issue 13). Nothing when unpaired. */
+/** Home: the streak in one strip, with what to do next (decision 036). Nothing when unpaired. */
 export function HomeStreak() {
   const streak = useStreak();
   const reveal = trpc.quiz.reveal.useQuery(undefined, { enabled: streak?.completedToday === true });
@@ -72,7 +72,7 @@ export function HomeStreak() {
   );
 }
 
-/** Profile: the current and best streak and this week's grace day (issue 13). */
+/** Profile: the current and best streak and this week's grace day (decision 036). */
 export function ProfileStreak() {
   const streak = useStreak();
   if (!streak) return null;

@@ -13,7 +13,10 @@ export interface CoupleState {
   refetch: () => void;
 }
 
-/** Spec §7: fetched only when the user has a coupleId; a 404 means "no couple". */
+/**
+ * Fetched only when the user has a coupleId; a 404 means "no couple".
+ * @see docs/spec/product-spec.md, "The calls it makes"
+ */
 export function useCouple(): CoupleState {
   const { user } = useAuth();
   const coupleId = user?.coupleId ?? null;

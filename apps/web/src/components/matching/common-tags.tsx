@@ -4,7 +4,10 @@ import { tagLabel } from "./labels.js";
 
 const copy = { heading: "You both like" };
 
-/** Spec §2: the 'You both like' list of shared discovery tags. Renders nothing without tags. */
+/**
+ * The 'You both like' list of shared discovery tags. Renders nothing without tags.
+ * @see docs/spec/product-spec.md, "Discover"
+ */
 export function CommonTags({ tags, className }: { tags: readonly string[]; className?: string }) {
   const headingId = useId();
   if (tags.length === 0) return null;

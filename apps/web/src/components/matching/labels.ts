@@ -1,6 +1,9 @@
 import type { Gender, MatchSummary, ReportReason } from "@tandem/api-contract";
 
-/** Spec §2: a discovery tag is shown with its underscores as spaces ("music_pop" -> "music pop"). */
+/**
+ * A discovery tag is shown with its underscores as spaces ("music_pop" -> "music pop").
+ * @see docs/spec/product-spec.md, "Discover"
+ */
 export function tagLabel(tag: string): string {
   return tag.replace(/_/g, " ").trim();
 }

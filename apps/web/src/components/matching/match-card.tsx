@@ -53,7 +53,7 @@ export function MatchCard({ match, onAction, busy = false, unread = 0 }: MatchCa
         </div>
       </div>
       {photos.length > 0 ? (
-        // A match sees all of their photos (issue 12), in their order.
+        // A match sees all of their photos (docs/photos.md), in their order.
         <ul
           aria-label={copy.photos(nickname)}
           className="-mx-5 flex snap-x gap-2 overflow-x-auto px-5 pb-1"

@@ -5,7 +5,10 @@ import { deckCopy } from "./use-discover-deck.js";
 
 const copy = { redirect: "Taking you to your matches..." };
 
-/** Spec §4: a like that makes a match is celebrated until the matches screen opens. */
+/**
+ * A like that makes a match is celebrated until the matches screen opens.
+ * @see docs/spec/product-spec.md, "States and transitions"
+ */
 export function MatchCelebration({ nickname, action }: { nickname: string; action: ReactNode }) {
   return (
     <Card className="overflow-hidden" role="status">

@@ -14,7 +14,7 @@ const copy = {
   failed: "Could not change this. Please try again.",
 };
 
-/** Issue 12: pause (hidden from Discover, matches kept) or resume the dating profile. */
+/** Pause (hidden from Discover, matches kept) or resume the dating profile (decision 035). */
 export function PauseCard() {
   const id = useId();
   const utils = trpc.useUtils();

@@ -39,7 +39,7 @@ const copy = {
 };
 
 /**
- * Issue 12: the dating profile's photos. Upload from the phone (the file is sent as is and
+ * The dating profile's photos (docs/photos.md). Upload from the phone (the file is sent as is and
  * re-encoded by the server, which strips its location), reorder and delete.
  */
 export function PhotoManager({ hasProfile }: { hasProfile: boolean }) {

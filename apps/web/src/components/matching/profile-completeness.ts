@@ -20,7 +20,7 @@ const copy = {
 /**
  * What a single's profile has and lacks, in the order worth doing: the two steps Discover
  * needs (profile, quiz), then what makes a profile worth liking (a photo, city, bio, a
- * social link). `photoCount`: how many photos the profile has (issue 12).
+ * social link). `photoCount`: how many photos the profile has.
  */
 export function profileSteps(
   user: Pick<AuthUser, "hasMatchingProfile" | "hasDiscoveryTags">,

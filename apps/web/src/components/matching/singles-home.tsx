@@ -47,7 +47,7 @@ const isNew = (match: MatchSummary, now = Date.now()) =>
   now - new Date(match.matchedAt).getTime() < NEW_MATCH_DAYS * DAY_MS;
 
 /**
- * The singles' home (issue 9): how complete the profile is, how many likes wait for an
+ * The singles' home (decision 023): how complete the profile is, how many likes wait for an
  * answer (a count, never who), the week's new matches, and the way back to Discover.
  */
 export function SinglesHome() {

@@ -83,9 +83,10 @@ function useProgressVersion() {
 }
 
 /**
- * Spec §2 Discover: the deck of candidates, one at a time. Liked and passed people leave the
+ * Discover's deck of candidates, one at a time (decision 022). Liked and passed people leave the
  * cached deck (coming back does not show them again); a 404 on like/pass means the person is
  * gone, so they are skipped too. A match is celebrated, then the matches screen opens.
+ * @see docs/spec/product-spec.md, "Discover"
  */
 export function useDiscoverDeck() {
   const navigate = useNavigate();

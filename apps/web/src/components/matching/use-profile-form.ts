@@ -75,8 +75,9 @@ function toProfileInput(values: ProfileFormValues): MatchingProfileInput | null 
 }
 
 /**
- * Spec §2 profile setup: the form's values, the save (then on to the discovery quiz), and
+ * The profile setup form's values, the save (then on to the discovery quiz), and
  * the server's message per field when it refuses a value.
+ * @see docs/spec/product-spec.md, "Profile setup (singles)"
  */
 export function useProfileForm(
   initial: ProfileFormValues,

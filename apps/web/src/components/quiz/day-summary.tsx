@@ -11,7 +11,7 @@ export const daySummaryCopy = {
 };
 
 /**
- * The end of today's quiz (issue 13): "You matched on N of 8" and every question with both
+ * The end of today's quiz (decision 037): "You matched on N of 8" and every question with both
  * picks; while the partner is not done, "Waiting for <name>" (updated live as they answer).
  */
 export function DaySummary() {

@@ -32,7 +32,10 @@ export interface QuizDialogProps {
   questions: TodayQuestion[];
 }
 
-/** Spec §2 "Daily quiz dialog": opened from home; renders nothing when there are no questions. */
+/**
+ * Opened from home; renders nothing when there are no questions.
+ * @see docs/spec/product-spec.md, "Daily quiz dialog (opened from home)"
+ */
 export function QuizDialog({ open, onOpenChange, questions }: QuizDialogProps) {
   // Once open it stays, through the last answer, for the reveal.
   if (questions.length === 0 && !open) return null;

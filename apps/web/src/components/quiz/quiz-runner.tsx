@@ -18,11 +18,12 @@ const copy = {
 };
 
 /**
- * Spec §2 daily quiz screen: one question at a time. Back steps to the previous question (or
+ * The daily quiz screen: one question at a time. Back steps to the previous question (or
  * leaves from the first), Skip moves on without answering (or leaves from the last), Next
  * sends the pick. Answering the last question with skipped ones left goes back to the first
  * skipped; `onFinished` runs once every question is answered. A question answered elsewhere
  * meanwhile (another tab or phone) is passed over silently.
+ * @see docs/spec/product-spec.md, "Daily quiz screen"
  */
 export function QuizRunner({
   questions,

@@ -28,7 +28,10 @@ const copy = {
   loadFailed: "Today's quiz could not be loaded.",
 };
 
-/** Spec §2 home: today's progress ('X/8 questions') and the button that opens the quiz dialog. */
+/**
+ * Today's progress ('X/8 questions') and the button that opens the quiz dialog.
+ * @see docs/spec/product-spec.md, "Home dashboard"
+ */
 export function TodayQuizCard() {
   const today = trpc.quiz.today.useQuery();
   const [open, setOpen] = useState(false);

@@ -9,7 +9,7 @@ const copy = {
 };
 
 /**
- * Under the quiz (issue 13): each question you answered today, latest first, with your
+ * Under the quiz (decision 037): each question you answered today, latest first, with your
  * partner's pick as soon as they answered it too, live; a question only your partner
  * answered says so (not what). Nothing when unpaired or before anyone answered.
  */

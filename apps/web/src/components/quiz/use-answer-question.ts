@@ -34,6 +34,7 @@ export function answeredToast(result: Pick<QuizAnswerResult, "pointsEarned">) {
  * (points). A question already answered elsewhere (another tab, another phone) is not an
  * error: it counts as answered here too, silently, and the quiz moves on. Other failures
  * toast 'Error' with the status-prefixed server text.
+ * @see docs/spec/product-spec.md, "Entities and their fields"
  */
 export function useAnswerQuestion() {
   const utils = trpc.useUtils();

@@ -2,7 +2,7 @@ import { useCurrentUser } from "../../hooks/use-auth.js";
 import { trpc } from "../../lib/trpc.js";
 
 /**
- * Today's reveal for a paired user (issue 13). Kept fresh without polling: answering
+ * Today's reveal for a paired user (decision 037). Kept fresh without polling: answering
  * invalidates it, and so does the partner's `partner-answered` live event (use-live-events).
  */
 export function useTodayReveal() {

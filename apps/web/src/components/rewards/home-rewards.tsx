@@ -15,7 +15,10 @@ const copy = {
   loadFailed: "Rewards could not be loaded.",
 };
 
-/** Spec §2 home: the first rewards, each redeemable, and 'View All'. */
+/**
+ * The home's first rewards, each redeemable, and 'View All'.
+ * @see docs/spec/product-spec.md, "Home dashboard"
+ */
 export function HomeRewards({ points }: { points: number }) {
   const headingId = useId();
   const rewards = trpc.rewards.list.useQuery();

@@ -50,7 +50,10 @@ export interface RedeemDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec §2 "Redeem dialog": confirmation, then the voucher. Closing resets it. */
+/**
+ * Confirmation, then the voucher. Closing resets it.
+ * @see docs/spec/product-spec.md, "Redeem dialog"
+ */
 export function RedeemDialog({ reward, points, onOpenChange }: RedeemDialogProps) {
   return (
     <Dialog open={reward !== null} onOpenChange={onOpenChange}>

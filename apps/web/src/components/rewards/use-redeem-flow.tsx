@@ -16,8 +16,9 @@ const copy = {
 };
 
 /**
- * Spec §2/§5: redeeming needs a signed-in user with enough points; otherwise a toast
+ * Redeeming needs a signed-in user with enough points; otherwise a toast
  * explains why, else the redeem dialog opens. Render `dialog` once on the screen.
+ * @see docs/spec/product-spec.md, "Home dashboard", "Validation rules"
  */
 export function useRedeemFlow() {
   const { user } = useAuth();

@@ -22,8 +22,9 @@ const copy = {
 };
 
 /**
- * Spec §2 profile: the phone number or the location, with its own Save; an empty value (after
+ * The profile's phone number or location, with its own Save; an empty value (after
  * trimming) saves nothing. A refused value shows the server's message under the field.
+ * @see docs/spec/product-spec.md, "Profile screen"
  */
 export function ContactField({ kind, user }: { kind: "phone" | "location"; user: AuthUser }) {
   const isPhone = kind === "phone";

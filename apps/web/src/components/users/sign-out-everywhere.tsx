@@ -15,7 +15,7 @@ const copy = {
 };
 
 /**
- * "Sign out everywhere" on Profile (issue 8): every session of the account ends at once;
+ * "Sign out everywhere" on Profile (decision 009): every session of the account ends at once;
  * this browser then goes through the normal sign-out page to drop its cookie.
  */
 export function SignOutEverywhere() {

@@ -1,6 +1,9 @@
 import { APP_NAME } from "@tandem/api-contract";
 
-/** The waitlist card's words (spec §2, §4), shared by the React card and the landing page's script. */
+/**
+ * The waitlist card's words, shared by the React card and the landing page's script.
+ * @see docs/spec/product-spec.md, "Waitlist landing page", "States and transitions"
+ */
 export const waitlistCopy = {
   title: "Join the Waitlist",
   description: `Be the first to know when ${APP_NAME} launches.`,

@@ -52,7 +52,8 @@ describe("WaitlistCard", () => {
     await u.type(phone, "12");
     await u.click(screen.getByRole("button", { name: "Join Waitlist" }));
 
-    // The toast says the server's text without a status (spec §8); the field says it too.
+    // The toast says the server's text without a status (docs/spec/product-spec.md, "The error
+    // catalogue"); the field says it too.
     expect((await screen.findAllByText(message)).length).toBe(2);
     expect(screen.getByText("Error")).toBeTruthy();
     expect(phone.getAttribute("aria-invalid")).toBe("true");

@@ -43,9 +43,10 @@ export function WaitlistJoined() {
 }
 
 /**
- * Spec §2/§4/§5: join by e-mail or phone; a refused value shows its message under the field.
+ * Join by e-mail or phone; a refused value shows its message under the field.
  * The landing page serves this card's markup prerendered and drives it with
  * src/landing/waitlist-form.ts (no React), so both panels are always in the document.
+ * @see docs/spec/product-spec.md, "Waitlist landing page", "Validation rules"
  */
 export function WaitlistCard() {
   const [mode, setMode] = useState<Mode>("email");
