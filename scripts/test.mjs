@@ -16,8 +16,9 @@ if (only === "api") {
   process.exit(0);
 }
 
-// Formatting first; `npm run format` fixes what it finds.
+// Formatting first; `npm run format` fixes what it finds. Then the docs' links and references.
 run(pnpm, ["run", "format:check"]);
+run(process.execPath, ["--test", "--test-reporter=dot", "scripts/docs.test.mjs"]);
 run(pnpm, ["exec", "turbo", "run", "typecheck", "lint", "--output-logs=errors-only"]);
 run(pnpm, ["exec", "turbo", "run", "test", "--concurrency=1"]);
 
