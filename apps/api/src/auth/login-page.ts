@@ -1,14 +1,5 @@
 import { APP_NAME, LOGIN_PATH, LOGOUT_PATH, SIGN_IN_LINK_TTL_MINUTES } from "@tandem/api-contract";
-
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
+import { html, joinHtml, type Html } from "../http/html.js";
 
 /** The sign-in pages are plain HTML with inline CSS; nothing on them runs script. */
 const VERIFY_FORM_ACTION = `${LOGIN_PATH}/verify`;
@@ -24,7 +15,7 @@ export const PAGE_HEADERS = {
   "x-content-type-options": "nosniff",
 } as const;
 
-const STYLES = `
+const STYLES = html`
 *{box-sizing:border-box}
 html,body{margin:0;min-height:100%}
 body{min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px 16px;
@@ -56,26 +47,28 @@ input[type=email]:focus{border-color:#8b5cf6;box-shadow:0 0 0 3px rgba(139,92,24
 a{color:#7c3aed}
 `;
 
-/** The shared frame of the few server-rendered sign-in pages. `body` must already be escaped. */
-export function renderLayout(title: string, body: string): string {
-  return `<!doctype html>
+/** The shared frame of the few server-rendered sign-in pages. */
+export function renderLayout(title: string, body: Html): string {
+  return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · ${escapeHtml(APP_NAME)}</title>
+<title>${title} · ${APP_NAME}</title>
 <style>${STYLES}</style>
 </head>
 <body>
 <main>
-<div class="brand"><span class="logo" aria-hidden="true">&#9829;</span><span class="name">${escapeHtml(APP_NAME)}</span></div>
+<div class="brand"><span class="logo" aria-hidden="true">&#9829;</span><span class="name">${APP_NAME}</span></div>
 ${body}
 </main>
 </body>
 </html>
-`;
+`.toString();
 }
+
+const NEWLINE = html`\n`;
 
 const loginUrl = (returnTo: string) => `${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`;
 
@@ -90,32 +83,33 @@ export interface LoginPageOptions {
 }
 
 export function loginPage(options: LoginPageOptions): string {
-  const parts: string[] = [
-    `<h1>Sign in</h1>`,
-    `<p class="lead">Welcome to ${escapeHtml(APP_NAME)}. Sign in or create your account.</p>`,
+  const parts: Html[] = [
+    html`<h1>Sign in</h1>`,
+    html`<p class="lead">Welcome to ${APP_NAME}. Sign in or create your account.</p>`,
   ];
-  if (options.error)
-    parts.push(`<div class="error" role="alert">${escapeHtml(options.error)}</div>`);
+  if (options.error) parts.push(html`<div class="error" role="alert">${options.error}</div>`);
   if (options.emailEnabled) {
-    parts.push(`<form method="post" action="${LOGIN_PATH}/email" novalidate>
-<input type="hidden" name="returnTo" value="${escapeHtml(options.returnTo)}">
+    parts.push(html`<form method="post" action="${LOGIN_PATH}/email" novalidate>
+<input type="hidden" name="returnTo" value="${options.returnTo}">
 <label for="email">E-mail address</label>
-<input id="email" type="email" name="email" required autocomplete="email" inputmode="email" maxlength="254" placeholder="you@example.com" value="${escapeHtml(options.email ?? "")}"${options.error ? "" : " autofocus"}>
+<input id="email" type="email" name="email" required autocomplete="email" inputmode="email" maxlength="254" placeholder="you@example.com" value="${options.email ?? ""}"${!options.error && html` autofocus`}>
 <button class="btn btn-primary" type="submit">Email me a sign-in link</button>
 </form>`);
   }
   if (options.oidcProviderName) {
-    if (options.emailEnabled) parts.push(`<div class="divider">or</div>`);
+    if (options.emailEnabled) parts.push(html`<div class="divider">or</div>`);
     const href = `${LOGIN_PATH}/oidc?returnTo=${encodeURIComponent(options.returnTo)}`;
     parts.push(
-      `<a class="btn btn-secondary" href="${escapeHtml(href)}">Continue with ${escapeHtml(options.oidcProviderName)}</a>`,
+      html`<a class="btn btn-secondary" href="${href}">Continue with ${options.oidcProviderName}</a>`,
     );
   }
   if (!options.emailEnabled && !options.oidcProviderName) {
-    parts.push(`<div class="error" role="alert">Sign-in is not set up on this server yet.</div>`);
+    parts.push(
+      html`<div class="error" role="alert">Sign-in is not set up on this server yet.</div>`,
+    );
   }
-  parts.push(`<p class="small"><a href="/">Back to the homepage</a></p>`);
-  return renderLayout("Sign in", parts.join("\n"));
+  parts.push(html`<p class="small"><a href="/">Back to the homepage</a></p>`);
+  return renderLayout("Sign in", joinHtml(parts, NEWLINE));
 }
 
 export function checkEmailPage(options: {
@@ -123,20 +117,19 @@ export function checkEmailPage(options: {
   returnTo: string;
   devLink?: string | undefined;
 }): string {
-  const parts: string[] = [
-    `<h1>Check your e-mail</h1>`,
-    `<p class="lead">We sent a sign-in link to <strong>${escapeHtml(options.email)}</strong>. ` +
-      `It works once and expires in ${SIGN_IN_LINK_TTL_MINUTES} minutes.</p>`,
-    `<p class="lead">No e-mail? Check your spam folder, or ask for a new link.</p>`,
+  const parts: Html[] = [
+    html`<h1>Check your e-mail</h1>`,
+    html`<p class="lead">We sent a sign-in link to <strong>${options.email}</strong>. It works once and expires in ${SIGN_IN_LINK_TTL_MINUTES} minutes.</p>`,
+    html`<p class="lead">No e-mail? Check your spam folder, or ask for a new link.</p>`,
   ];
   if (options.devLink) {
-    parts.push(`<div class="notice">This server has no mail server set up (no SMTP_URL), so the e-mail was not sent. Here is its link:
-<a class="btn btn-primary" href="${escapeHtml(options.devLink)}">Open sign-in link</a></div>`);
+    parts.push(html`<div class="notice">This server has no mail server set up (no SMTP_URL), so the e-mail was not sent. Here is its link:
+<a class="btn btn-primary" href="${options.devLink}">Open sign-in link</a></div>`);
   }
   parts.push(
-    `<p class="small"><a href="${escapeHtml(loginUrl(options.returnTo))}">Use a different address</a></p>`,
+    html`<p class="small"><a href="${loginUrl(options.returnTo)}">Use a different address</a></p>`,
   );
-  return renderLayout("Check your e-mail", parts.join("\n"));
+  return renderLayout("Check your e-mail", joinHtml(parts, NEWLINE));
 }
 
 /** A dead end (bad link, failed provider sign-in, ...) with the way back to the sign-in page. */
@@ -148,9 +141,9 @@ export function messagePage(options: {
   const href = options.returnTo ? loginUrl(options.returnTo) : LOGIN_PATH;
   return renderLayout(
     options.title,
-    `<h1>${escapeHtml(options.title)}</h1>
-<p class="lead">${escapeHtml(options.message)}</p>
-<a class="btn btn-primary" href="${escapeHtml(href)}">Back to sign in</a>`,
+    html`<h1>${options.title}</h1>
+<p class="lead">${options.message}</p>
+<a class="btn btn-primary" href="${href}">Back to sign in</a>`,
   );
 }
 
@@ -158,10 +151,10 @@ export function messagePage(options: {
 export function confirmSignInPage(options: { email: string; token: string }): string {
   return renderLayout(
     "Sign in",
-    `<h1>Sign in to ${escapeHtml(APP_NAME)}</h1>
-<p class="lead">You're signing in as <strong>${escapeHtml(options.email)}</strong>.</p>
+    html`<h1>Sign in to ${APP_NAME}</h1>
+<p class="lead">You're signing in as <strong>${options.email}</strong>.</p>
 <form method="post" action="${VERIFY_FORM_ACTION}">
-<input type="hidden" name="token" value="${escapeHtml(options.token)}">
+<input type="hidden" name="token" value="${options.token}">
 <button class="btn btn-primary" type="submit">Sign in</button>
 </form>`,
   );
@@ -175,8 +168,8 @@ export function confirmSignInPage(options: { email: string; token: string }): st
 export function confirmSignOutPage(): string {
   return renderLayout(
     "Sign out",
-    `<h1>Sign out of ${escapeHtml(APP_NAME)}?</h1>
-<p class="lead">You will need to sign in again to use ${escapeHtml(APP_NAME)} on this device.</p>
+    html`<h1>Sign out of ${APP_NAME}?</h1>
+<p class="lead">You will need to sign in again to use ${APP_NAME} on this device.</p>
 <form method="post" action="${LOGOUT_PATH}">
 <button class="btn btn-primary" type="submit">Sign out</button>
 </form>
@@ -198,12 +191,12 @@ ${options.link}
 
 It works once and expires in ${SIGN_IN_LINK_TTL_MINUTES} minutes. If you did not ask to sign in, you can ignore this e-mail.
 `;
-  const html = renderLayout(
+  const body = renderLayout(
     "Sign in",
-    `<h1>Sign in to ${escapeHtml(APP_NAME)}</h1>
+    html`<h1>Sign in to ${APP_NAME}</h1>
 <p class="lead">Tap the button to sign in. The link works once and expires in ${SIGN_IN_LINK_TTL_MINUTES} minutes.</p>
-<a class="btn btn-primary" href="${escapeHtml(options.link)}">Sign in</a>
+<a class="btn btn-primary" href="${options.link}">Sign in</a>
 <p class="small">If you did not ask to sign in, you can ignore this e-mail.</p>`,
   );
-  return { subject, text, html };
+  return { subject, text, html: body };
 }

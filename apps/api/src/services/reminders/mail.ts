@@ -1,5 +1,6 @@
 import { APP_NAME } from "@tandem/api-contract";
-import { escapeHtml, renderLayout } from "../../auth/login-page.js";
+import { renderLayout } from "../../auth/login-page.js";
+import { html } from "../../http/html.js";
 import type { MailMessage } from "../../auth/email-sign-in.js";
 
 /**
@@ -23,19 +24,18 @@ ${options.quizUrl}
 You get this because you turned on daily reminders. Unsubscribe with one click:
 ${options.unsubscribeUrl}
 `;
-  const html = renderLayout(
-    subject,
-    `<h1>${escapeHtml(subject)}</h1>
-<p class="lead">${escapeHtml(hello)} you haven't finished today's quiz yet. It takes a couple of minutes.</p>
-<a class="btn btn-primary" href="${escapeHtml(options.quizUrl)}">Open today's quiz</a>
-<p class="small">You get this because you turned on daily reminders.
-<a href="${escapeHtml(options.unsubscribeUrl)}">Unsubscribe</a></p>`,
-  );
   return {
     to: options.to,
     subject,
     text,
-    html,
+    html: renderLayout(
+      subject,
+      html`<h1>${subject}</h1>
+<p class="lead">${hello} you haven't finished today's quiz yet. It takes a couple of minutes.</p>
+<a class="btn btn-primary" href="${options.quizUrl}">Open today's quiz</a>
+<p class="small">You get this because you turned on daily reminders.
+<a href="${options.unsubscribeUrl}">Unsubscribe</a></p>`,
+    ),
     headers: {
       "List-Unsubscribe": `<${options.unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

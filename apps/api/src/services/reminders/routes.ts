@@ -1,7 +1,8 @@
 import { APP_NAME, REMINDER_UNSUBSCRIBE_PATH } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { escapeHtml, PAGE_HEADERS, renderLayout } from "../../auth/login-page.js";
+import { PAGE_HEADERS, renderLayout } from "../../auth/login-page.js";
+import { html, type Html } from "../../http/html.js";
 import { turnOffReminders } from "./settings.js";
 import { isValidUnsubscribe } from "./signing.js";
 
@@ -18,7 +19,7 @@ function param(request: FastifyRequest, name: string): string {
   return "";
 }
 
-const page = (reply: FastifyReply, status: number, title: string, body: string) =>
+const page = (reply: FastifyReply, status: number, title: string, body: Html) =>
   reply.status(status).headers(PAGE_HEADERS).send(renderLayout(title, body));
 
 const invalid = (reply: FastifyReply) =>
@@ -26,7 +27,7 @@ const invalid = (reply: FastifyReply) =>
     reply,
     400,
     "Link not valid",
-    `<h1>Link not valid</h1>
+    html`<h1>Link not valid</h1>
 <p class="lead">This unsubscribe link is not valid. You can turn reminders off in your profile.</p>
 <a class="btn btn-primary" href="${PROFILE_PATH}">Open my profile</a>`,
   );
@@ -49,11 +50,11 @@ export async function registerReminderRoutes(
       reply,
       200,
       "Unsubscribe",
-      `<h1>Stop daily reminders?</h1>
-<p class="lead">You won't get ${escapeHtml(APP_NAME)}'s e-mail about today's quiz any more.</p>
+      html`<h1>Stop daily reminders?</h1>
+<p class="lead">You won't get ${APP_NAME}'s e-mail about today's quiz any more.</p>
 <form method="post" action="${REMINDER_UNSUBSCRIBE_PATH}">
-<input type="hidden" name="user" value="${escapeHtml(user)}">
-<input type="hidden" name="sig" value="${escapeHtml(sig)}">
+<input type="hidden" name="user" value="${user}">
+<input type="hidden" name="sig" value="${sig}">
 <button class="btn btn-primary" type="submit">Unsubscribe</button>
 </form>`,
     );
@@ -67,7 +68,7 @@ export async function registerReminderRoutes(
       reply,
       200,
       "Unsubscribed",
-      `<h1>You're unsubscribed</h1>
+      html`<h1>You're unsubscribed</h1>
 <p class="lead">No more daily reminders. You can turn them back on in your profile.</p>
 <a class="btn btn-secondary" href="${PROFILE_PATH}">Open my profile</a>`,
     );
