@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { CreateRewardInputSchema } from "./admin/schemas.js";
 import { describeZodError, fieldLabel } from "./errors.js";
 import { SetLocationInputSchema } from "./users/schemas.js";
+import { applyZodMessages } from "./zod-messages.js";
+
+// As the router does when it is built.
+applyZodMessages();
 
 const describeFailure = (result: { error?: Parameters<typeof describeZodError>[0] }) =>
   describeZodError(result.error!);
@@ -54,5 +59,26 @@ describe("validation errors in words a person reads", () => {
       const { message } = describeFailure(SetLocationInputSchema.safeParse(input));
       expect(message).not.toMatch(/invalid input|latitude|longitude/);
     }
+  });
+
+  it("keeps a schema's own words, whatever they look like", () => {
+    const Named = z.object({
+      code: z.string({ error: "Invalid code: type the 6 characters you were given." }),
+    });
+    expect(describeFailure(Named.safeParse({})).fields).toEqual({
+      code: "Invalid code: type the 6 characters you were given.",
+    });
+  });
+
+  it("says 'Required.' for a missing or null field, from the input rather than zod's text", () => {
+    const Shape = z.object({ name: z.string(), age: z.number() });
+    expect(describeFailure(Shape.safeParse({ age: null })).fields).toEqual({
+      name: "Required.",
+      age: "Required.",
+    });
+    expect(describeFailure(Shape.safeParse({ name: 5, age: "x" })).fields).toEqual({
+      name: "Must be text.",
+      age: "Must be a number.",
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z, type ZodError } from "zod";
+import { shortKey } from "./zod-messages.js";
 import { CHAT_ERROR_REASONS } from "./chat/schemas.js";
 import { COUPLES_ERROR_REASONS } from "./couples/schemas.js";
 import { MATCHING_ERROR_REASONS } from "./matching/schemas.js";
@@ -64,57 +65,10 @@ export function fieldLabel(path: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const EXPECTED: Record<string, string> = {
-  string: "text",
-  object: "an object",
-  array: "a list",
-  int: "a whole number",
-};
-
-/** zod's own messages, in words a person reads next to a field. */
-function issueText(issue: ZodError["issues"][number]): string {
-  switch (issue.code) {
-    case "invalid_type":
-      // zod reports no input unless asked; its message says what was received.
-      return /received (undefined|null)$/.test(issue.message)
-        ? "Required."
-        : `Must be ${EXPECTED[issue.expected] ?? `a ${issue.expected}`}.`;
-    case "too_small":
-      if (issue.origin === "string")
-        return Number(issue.minimum) <= 1
-          ? "Required."
-          : `Use at least ${issue.minimum} characters.`;
-      if (issue.origin === "array") return `Choose at least ${issue.minimum}.`;
-      return `Must be at least ${issue.minimum}.`;
-    case "too_big":
-      if (issue.origin === "string") return `Use at most ${issue.maximum} characters.`;
-      if (issue.origin === "array") return `Choose at most ${issue.maximum}.`;
-      return `Must be at most ${issue.maximum}.`;
-    case "invalid_value":
-      return issue.values.length <= 8
-        ? `Choose one of: ${issue.values.map(String).join(", ")}.`
-        : "This value is not allowed.";
-    case "unrecognized_keys":
-      return `Not expected here: ${issue.keys.slice(0, 5).map(shortKey).join(", ")}.`;
-    case "invalid_format":
-      return issue.format === "email"
-        ? "Enter a valid e-mail address."
-        : "The format is not valid.";
-    default:
-      return issue.message;
-  }
-}
-
-/** A key a client made up, cut to a length a message can carry. */
-const shortKey = (key: string) => (key.length > 40 ? `${key.slice(0, 40)}…` : key);
-
-/** zod's default messages start "Invalid ..." or "Too ..."; ours are sentences of our own. */
-const isDefaultMessage = (message: string) =>
-  /^(Invalid|Too (big|small)|Unrecognized)/.test(message);
-
 /**
  * A validation failure as the API reports it: a message per failing field (the first issue
- * of each), and one sentence naming the fields by their labels.
+ * of each), and one sentence naming the fields by their labels. The issues' own messages
+ * are used as they are: worded by zodIssueMessage (applyZodMessages) or by the schema.
  */
 export function describeZodError(error: ZodError): {
   message: string;
@@ -129,7 +83,7 @@ export function describeZodError(error: ZodError): {
       continue;
     }
     const path = issue.path.map(String).join(".") || "input";
-    fields[path] ??= isDefaultMessage(issue.message) ? issueText(issue) : issue.message;
+    fields[path] ??= issue.message;
   }
   const entries = Object.entries(fields);
   const sentence = (path: string, text: string) =>

@@ -5,6 +5,7 @@ export * from "./enums.js";
 export * from "./common.js";
 export * from "./discovery-quiz.js";
 export * from "./errors.js";
+export { applyZodMessages, zodIssueMessage } from "./zod-messages.js";
 export type { RequestContext, SignedInContext, Viewer } from "./context.js";
 export type { AppRouter, Handlers } from "./router.js";
 export type { HttpMethod, ProcedureMeta, RestRoute } from "./trpc.js";

@@ -18,6 +18,7 @@ import { userRouter, type UserHandlers } from "./users/procedures.js";
 import { waitlistRouter, type WaitlistHandlers } from "./waitlist/procedures.js";
 import { chatRouter, type ChatHandlers } from "./chat/procedures.js";
 import { photosRouter, type PhotosHandlers } from "./photos/procedures.js";
+import { applyZodMessages } from "./zod-messages.js";
 
 /** What the server implements: one function per procedure, grouped as the router is. */
 export interface Handlers {
@@ -38,8 +39,12 @@ export interface Handlers {
   photos: PhotosHandlers;
 }
 
-/** The whole API, composed from the domains' routers. */
+/**
+ * The whole API, composed from the domains' routers. Its validation errors are worded by
+ * zodIssueMessage (applied to zod here, so every server built from the contract says the same).
+ */
 export function createAppRouter(h: Handlers) {
+  applyZodMessages();
   return router({
     user: userRouter(h.user),
     couple: coupleRouter(h.couple),
