@@ -21,7 +21,8 @@ import { trpcPlugin } from "./http/trpc-fast-path.js";
 import { createHandlers } from "./handlers.js";
 import { contextFactory } from "./http/request-context.js";
 import { registerOriginCheck } from "./http/origin-check.js";
-import { registerSecurityHeaders } from "./http/security-headers.js";
+import { registerPublicAddressRedirect } from "./http/public-address.js";
+import { isApiPath, registerSecurityHeaders } from "./http/security-headers.js";
 import { loadServerPages } from "./http/server-pages.js";
 import { registerWebApp } from "./http/web-app.js";
 import { createOpenApiDocument } from "./openapi.js";
@@ -41,9 +42,6 @@ export interface AppDeps {
   /** This process's LISTEN/NOTIFY; with it, sessions are cached (auth/session-cache.ts). */
   notifications?: Notifications;
 }
-
-const isApiPath = (url: string) =>
-  url.startsWith("/api/") || url === "/api" || url.startsWith("/trpc");
 
 /** The whole app as a Fastify plugin: plugins -> auth -> tRPC -> REST -> static web. */
 export async function app(
@@ -88,6 +86,7 @@ export async function app(
     return sendError(request, reply, thrown);
   });
 
+  registerPublicAddressRedirect(fastify, env);
   registerOriginCheck(fastify, env.PUBLIC_URL);
 
   fastify.get("/api/health", async () => ({ ok: true }));

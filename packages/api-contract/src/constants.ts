@@ -70,3 +70,7 @@ export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 
 export const LOGIN_PATH = "/api/login";
 export const LOGOUT_PATH = "/api/logout";
+/** The signed-in app's home, where sign-in lands unless a page was asked for. */
+export const APP_HOME_PATH = "/app";
+/** The admin panel: staff land here rather than on the app's home. */
+export const ADMIN_PANEL_PATH = "/app/admin";

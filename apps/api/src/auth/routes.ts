@@ -1,4 +1,6 @@
 import {
+  APP_HOME_PATH,
+  APP_NAME,
   LOGIN_PATH,
   LOGOUT_PATH,
   RATE_LIMITS,
@@ -24,9 +26,9 @@ import {
   confirmSignOutPage,
   loginPage,
   messagePage,
-  PAGE_HEADERS,
   signInEmail,
 } from "./login-page.js";
+import { PAGE_HEADERS, pageRoute } from "../http/server-rendered-page.js";
 import {
   createOidcClient,
   OIDC_CALLBACK_PATH,
@@ -48,6 +50,10 @@ const OIDC_STATE_COOKIE = "tandem_oidc_state";
 /** Sec-Fetch-Site values of a request this site (or the person, typing) started. */
 const SAME_SITE_FETCH = new Set(["same-origin", "none"]);
 const OIDC_PATH = `${LOGIN_PATH}/oidc`;
+
+/** The sign-in pages and their forms: a refusal or an error leads back to the sign-in page. */
+const SIGN_IN_PAGE = pageRoute("Back to sign in", LOGIN_PATH);
+const SIGN_OUT_PAGE = pageRoute(`Back to ${APP_NAME}`, APP_HOME_PATH);
 
 const LINKS_PER_ADDRESS: RateLimitRule = { limit: 5, windowSeconds: SIGN_IN_LINK_TTL_MINUTES * 60 };
 
@@ -133,7 +139,7 @@ export async function registerAuthRoutes(
     return reply.header("cache-control", "no-store").redirect(safeReturnTo(returnTo), 302);
   }
 
-  app.get(LOGIN_PATH, async (request, reply) => {
+  app.get(LOGIN_PATH, SIGN_IN_PAGE, async (request, reply) => {
     const returnTo = safeReturnTo(queryValue(request, "returnTo"));
     const token = request.cookies[sessionCookie];
     // `reauth=1`: a signed-in admin asked to sign in again (staff actions need a recent one).
@@ -144,7 +150,7 @@ export async function registerAuthRoutes(
     return sendPage(reply, 200, loginPage({ returnTo, oidcProviderName, emailEnabled }));
   });
 
-  app.post(`${LOGIN_PATH}/email`, async (request, reply) => {
+  app.post(`${LOGIN_PATH}/email`, SIGN_IN_PAGE, async (request, reply) => {
     const returnTo = safeReturnTo(bodyValue(request, "returnTo"));
     if (!emailEnabled) {
       return sendPage(
@@ -227,21 +233,21 @@ export async function registerAuthRoutes(
 
   // Opening the link only asks for confirmation, so a mail scanner that follows links
   // cannot use it up; the button's POST signs in.
-  app.get(`${LOGIN_PATH}/verify`, async (request, reply) => {
+  app.get(`${LOGIN_PATH}/verify`, SIGN_IN_PAGE, async (request, reply) => {
     const token = queryValue(request, "token") ?? "";
     const usable = await findUsableSignInToken(db, token);
     if (!usable) return sendPage(reply, 400, invalidLinkPage());
     return sendPage(reply, 200, confirmSignInPage({ email: usable.email, token }));
   });
 
-  app.post(`${LOGIN_PATH}/verify`, async (request, reply) => {
+  app.post(`${LOGIN_PATH}/verify`, SIGN_IN_PAGE, async (request, reply) => {
     const used = await consumeSignInToken(db, bodyValue(request, "token") ?? "");
     if (!used) return sendPage(reply, 400, invalidLinkPage());
     const userId = await findOrCreateEmailUser(db, used.email, env.ADMIN_EMAILS);
     return signIn(request, reply, userId, used.returnTo);
   });
 
-  app.get(OIDC_PATH, async (request, reply) => {
+  app.get(OIDC_PATH, SIGN_IN_PAGE, async (request, reply) => {
     const returnTo = safeReturnTo(queryValue(request, "returnTo"));
     if (!oidc) {
       return sendPage(
@@ -290,7 +296,7 @@ export async function registerAuthRoutes(
     return reply.header("cache-control", "no-store").redirect(started.url, 302);
   });
 
-  app.get(OIDC_CALLBACK_PATH, async (request, reply) => {
+  app.get(OIDC_CALLBACK_PATH, SIGN_IN_PAGE, async (request, reply) => {
     if (!oidc)
       return sendPage(
         reply,
@@ -336,11 +342,11 @@ export async function registerAuthRoutes(
   // The spec's full-page GET /api/logout signs out when this site (or the person, typing the
   // address) opened it. Another site's link or image cannot: it gets a page whose button
   // POSTs, and that POST passes the origin check only from this site's page.
-  app.get(LOGOUT_PATH, async (request, reply) => {
+  app.get(LOGOUT_PATH, SIGN_OUT_PAGE, async (request, reply) => {
     const site = request.headers["sec-fetch-site"];
     if (typeof site === "string" && SAME_SITE_FETCH.has(site)) return signOut(request, reply);
     return sendPage(reply, 200, confirmSignOutPage());
   });
 
-  app.post(LOGOUT_PATH, signOut);
+  app.post(LOGOUT_PATH, SIGN_OUT_PAGE, signOut);
 }

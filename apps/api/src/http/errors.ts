@@ -1,6 +1,7 @@
 import { toErrorAnswer } from "@tandem/api-contract/server";
 import { TRPCError } from "@trpc/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { errorPage, PAGE_HEADERS, pageRouteOf } from "./server-rendered-page.js";
 
 /** Fastify's own 4xx codes (a bad body, a body too large, ...) in the API's vocabulary. */
 const HTTP_CODES: Record<number, TRPCError["code"]> = {
@@ -24,13 +25,21 @@ export function httpError(status: number, message: string): TRPCError {
 
 /**
  * Sends the API's error answer for anything thrown: the status, `Retry-After` when there is
- * one, and the JSON body every transport shares. Unexpected errors are logged with the
- * request id that the answer quotes.
+ * one, and the JSON body every transport shares; on a page route (a server-rendered page or
+ * the form it posts) the same status and words as a page with a way back, since a person
+ * reads it in the browser. Unexpected errors are logged with the request id that the
+ * answer quotes.
  */
 export function sendError(request: FastifyRequest, reply: FastifyReply, thrown: unknown) {
   const answer = toErrorAnswer(thrown, request.id);
   if (answer.status >= 500) request.log.error({ err: thrown }, "request failed");
   if (answer.retryAfterSeconds !== undefined)
     reply.header("retry-after", String(answer.retryAfterSeconds));
+  const page = pageRouteOf(request);
+  if (page)
+    return reply
+      .status(answer.status)
+      .headers(PAGE_HEADERS)
+      .send(errorPage(page, { status: answer.status, ...answer.body }));
   return reply.status(answer.status).send(answer.body);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { httpError, sendError } from "../http/errors.js";
+import { httpError, sendError } from "./errors.js";
+import { crossSitePage, PAGE_HEADERS, pageRouteOf } from "./server-rendered-page.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -19,7 +20,8 @@ function originOf(value: string | undefined): string | null {
  * else Referer) must be exactly the app's public origin, PUBLIC_URL's scheme, host and
  * port. The request's own Host header is never trusted for this: anyone can send any Host.
  * Requests with neither header come from non-browser clients and pass; browsers always
- * send Origin on cross-site POSTs.
+ * send Origin on cross-site POSTs. A page route's form gets a page that says so (with the
+ * way to the form at the app's own address), never the JSON meant for the API's clients.
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
@@ -27,6 +29,8 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
     if (SAFE_METHODS.has(request.method)) return;
     const sender = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     if (sender === null || sender === publicOrigin) return;
+    const page = pageRouteOf(request);
+    if (page) return reply.status(403).headers(PAGE_HEADERS).send(crossSitePage(page, publicUrl));
     return sendError(
       request,
       reply,

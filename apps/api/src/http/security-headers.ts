@@ -27,7 +27,7 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[] |
 }
 
 /** Whether a request's path is the API's: its answers are personal and never cached. */
-const isApiPath = (url: string) =>
+export const isApiPath = (url: string) =>
   url === "/api" || url.startsWith("/api/") || url.startsWith("/api?") || url.startsWith("/trpc");
 
 /**

@@ -1,5 +1,5 @@
 import { APP_NAME } from "@tandem/api-contract";
-import { renderLayout } from "../../auth/login-page.js";
+import { renderLayout } from "../../http/server-rendered-page.js";
 import { html } from "../../http/html.js";
 import type { MailMessage } from "../../auth/email-sign-in.js";
 

@@ -224,6 +224,25 @@ describe("the one-click unsubscribe link", () => {
     expect(await enabled(user)).toBe(false);
   });
 
+  it("answers its form sent from another address with a page, and changes nothing", async () => {
+    const user = await optedIn("00:00");
+    const link = await linkFor(user);
+    const form = await t.app.inject({
+      method: "POST",
+      url: REMINDER_UNSUBSCRIBE_PATH,
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://127.0.0.1:3000",
+      },
+      payload: new URLSearchParams({ user: link.user, sig: link.sig }).toString(),
+    });
+    expect(form.statusCode).toBe(403);
+    expect(form.headers["content-type"]).toMatch(/text\/html/);
+    expect(form.body).toContain("This form came from another address");
+    expect(form.body).toContain(`href="${PUBLIC_URL}/app/profile">Open my profile</a>`);
+    expect(await enabled(user)).toBe(true);
+  });
+
   it("works as a mail app's one-click POST (RFC 8058), and only for its own account", async () => {
     const user = await optedIn("00:00");
     const other = await optedIn("00:00");

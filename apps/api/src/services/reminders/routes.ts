@@ -1,12 +1,14 @@
 import { APP_NAME, REMINDER_UNSUBSCRIBE_PATH } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { PAGE_HEADERS, renderLayout } from "../../auth/login-page.js";
+import { PAGE_HEADERS, pageRoute, renderLayout } from "../../http/server-rendered-page.js";
 import { html, type Html } from "../../http/html.js";
 import { turnOffReminders } from "./settings.js";
 import { isValidUnsubscribe } from "./signing.js";
 
 const PROFILE_PATH = "/app/profile";
+/** The unsubscribe page and its form: a refusal or an error leads to the profile's switch. */
+const UNSUBSCRIBE_PAGE = pageRoute("Open my profile", PROFILE_PATH);
 
 /** A parameter from the query string, else the form body (the confirm page posts a form). */
 function param(request: FastifyRequest, name: string): string {
@@ -42,7 +44,7 @@ export async function registerReminderRoutes(
   app: FastifyInstance,
   { db }: { db: Db },
 ): Promise<void> {
-  app.get(REMINDER_UNSUBSCRIBE_PATH, async (request, reply) => {
+  app.get(REMINDER_UNSUBSCRIBE_PATH, UNSUBSCRIBE_PAGE, async (request, reply) => {
     const user = param(request, "user");
     const sig = param(request, "sig");
     if (!(await isValidUnsubscribe(db, user, sig))) return invalid(reply);
@@ -60,7 +62,7 @@ export async function registerReminderRoutes(
     );
   });
 
-  app.post(REMINDER_UNSUBSCRIBE_PATH, async (request, reply) => {
+  app.post(REMINDER_UNSUBSCRIBE_PATH, UNSUBSCRIBE_PAGE, async (request, reply) => {
     const user = param(request, "user");
     if (!(await isValidUnsubscribe(db, user, param(request, "sig")))) return invalid(reply);
     await turnOffReminders(db, user);
