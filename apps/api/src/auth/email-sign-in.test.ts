@@ -11,7 +11,11 @@ import {
 } from "../../test/helpers.js";
 import { hashToken } from "./tokens.js";
 
-const ctx = useTestApp();
+// Many links, from a client address of this file's own, so other files' sign-ins (all from
+// 127.0.0.1) are not limited by these; the per-client limit has its own test file.
+const OWN_CLIENT = "192.0.2.22";
+const MANY_LINKS = { SIGN_IN_LINKS_PER_CLIENT: "1000" };
+const ctx = useTestApp(MANY_LINKS);
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
@@ -19,6 +23,7 @@ async function requestLink(t: TestContext, email: string, returnTo?: string) {
   const response = await t.app.inject({
     method: "POST",
     url: "/api/login/email",
+    remoteAddress: OWN_CLIENT,
     headers: { "content-type": "application/x-www-form-urlencoded" },
     payload: form({ email, ...(returnTo === undefined ? {} : { returnTo }) }),
   });
@@ -224,6 +229,53 @@ describe("e-mail sign-in link", () => {
     expect(again.headers["set-cookie"]).toBeUndefined();
   });
 
+  it("tells someone signed in that a used link has done its job (Back after signing in)", async () => {
+    const page = await requestLink(ctx, uniqueEmail("back"));
+    const url = pathOf(linkOnPage(page.body));
+    const token = new URL(url, "http://x").searchParams.get("token")!;
+    const verify = await openLink(ctx, url);
+    const cookie = cookieHeader(sessionCookie(verify.headers["set-cookie"]));
+    for (const again of [
+      await ctx.app.inject({ method: "GET", url, headers: { cookie } }),
+      await confirm(ctx, token, { cookie }),
+    ]) {
+      expect(again.statusCode).toBe(200);
+      expect(again.headers["content-type"]).toMatch(/text\/html/);
+      expect(again.body).toContain("<h1>You&#39;re signed in</h1>");
+      expect(again.body).toContain('<a class="btn btn-primary" href="/app">Continue</a>');
+      expect(again.body).not.toContain("invalid or has expired");
+      expect(again.headers["set-cookie"]).toBeUndefined();
+    }
+    // The session is the one the link started, still valid.
+    const me = await call(ctx.app, "GET", "/api/auth/user", { headers: { cookie } });
+    expect(me.status).toBe(200);
+    // A session that has ended is no session: the link is then just not valid.
+    await ctx.app.inject({ method: "POST", url: "/api/logout", headers: { cookie } });
+    const signedOut = await ctx.app.inject({ method: "GET", url, headers: { cookie } });
+    expect(signedOut.statusCode).toBe(400);
+    expect(signedOut.body).toContain("This sign-in link is invalid or has expired.");
+  });
+
+  it("lands staff on the admin panel unless they asked for another page", async () => {
+    const admin = await createUser(ctx.db, { role: "admin" });
+    const home = await signInWithLink(ctx, admin.email);
+    expect(home.verify.headers.location).toBe("/app/admin");
+    const asked = await signInWithLink(ctx, admin.email, "/app/rewards");
+    expect(asked.verify.headers.location).toBe("/app/rewards");
+    const member = await signInWithLink(ctx, uniqueEmail("member"));
+    expect(member.verify.headers.location).toBe("/app");
+    // Signed in already: the login page sends staff the same way, and so does Continue.
+    const cookie = cookieHeader(sessionCookie(home.verify.headers["set-cookie"]));
+    const login = await ctx.app.inject({ method: "GET", url: "/api/login", headers: { cookie } });
+    expect(login.headers.location).toBe("/app/admin");
+    const used = await ctx.app.inject({
+      method: "GET",
+      url: pathOf(linkOnPage(home.page.body)),
+      headers: { cookie },
+    });
+    expect(used.body).toContain('<a class="btn btn-primary" href="/app/admin">Continue</a>');
+  });
+
   it("signs in once when the link is opened twice at the same moment", async () => {
     const page = await requestLink(ctx, uniqueEmail("race"));
     const token = new URL(linkOnPage(page.body)).searchParams.get("token")!;
@@ -306,6 +358,7 @@ describe("e-mail sign-in link", () => {
     const response = await ctx.app.inject({
       method: "POST",
       url: "/api/login/email",
+      remoteAddress: OWN_CLIENT,
       headers: { "content-type": "application/json" },
       payload: JSON.stringify({ email, returnTo: "/app/rewards" }),
     });
@@ -346,6 +399,7 @@ describe("e-mail sign-in link", () => {
     const response = await ctx.app.inject({
       method: "POST",
       url: "/api/login/email",
+      remoteAddress: OWN_CLIENT,
       headers: {
         "content-type": "application/x-www-form-urlencoded",
         origin: "https://evil.example",
@@ -359,6 +413,7 @@ describe("e-mail sign-in link", () => {
     const response = await ctx.app.inject({
       method: "POST",
       url: "/api/login/email",
+      remoteAddress: OWN_CLIENT,
       headers: { "content-type": "application/x-www-form-urlencoded", origin: PUBLIC_URL },
       payload: form({ email: uniqueEmail("same-site") }),
     });
@@ -457,7 +512,10 @@ describe("logout from another site", () => {
 describe("ADMIN_EMAILS", () => {
   const boss = uniqueEmail("boss");
   const existingBoss = uniqueEmail("existing-boss");
-  const admin = useTestApp({ ADMIN_EMAILS: ` ${boss.toUpperCase()} , ${existingBoss}` });
+  const admin = useTestApp({
+    ...MANY_LINKS,
+    ADMIN_EMAILS: ` ${boss.toUpperCase()} , ${existingBoss}`,
+  });
 
   async function roleAfterSignIn(email: string) {
     const { verify } = await signInWithLink(admin, email);

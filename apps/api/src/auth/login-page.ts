@@ -83,6 +83,15 @@ export function messagePage(options: {
   });
 }
 
+/** A used or expired sign-in link opened by someone signed in (Back after signing in). */
+export function signedInPage(continueTo: string): string {
+  return noticePage({
+    title: "You're signed in",
+    message: "This sign-in link has done its job: you're already signed in on this device.",
+    action: { label: "Continue", href: continueTo },
+  });
+}
+
 /** Opening a sign-in link shows this; its button (a POST) signs in. */
 export function confirmSignInPage(options: { email: string; token: string }): string {
   return renderLayout(

@@ -1,4 +1,6 @@
-const DEFAULT_RETURN_TO = "/app";
+import { ADMIN_PANEL_PATH, APP_HOME_PATH, type UserRole } from "@tandem/api-contract";
+
+const DEFAULT_RETURN_TO = APP_HOME_PATH;
 
 const PLACEHOLDER_ORIGIN = "http://return-to.invalid";
 
@@ -29,4 +31,13 @@ export function safeReturnTo(value: unknown): string {
     return DEFAULT_RETURN_TO;
   if (new URL(path, PLACEHOLDER_ORIGIN).origin !== PLACEHOLDER_ORIGIN) return DEFAULT_RETURN_TO;
   return path;
+}
+
+/**
+ * Where a sign-in lands: the page asked for (`safeReturnTo`'s answer), except that staff
+ * asking for the app's home land on the admin panel, their work, rather than on the
+ * user-type choice.
+ */
+export function landingPath(role: UserRole, returnTo: string): string {
+  return role === "admin" && returnTo === APP_HOME_PATH ? ADMIN_PANEL_PATH : returnTo;
 }

@@ -26,6 +26,7 @@ import {
   confirmSignOutPage,
   loginPage,
   messagePage,
+  signedInPage,
   signInEmail,
 } from "./login-page.js";
 import { PAGE_HEADERS, pageRoute } from "../http/server-rendered-page.js";
@@ -35,14 +36,14 @@ import {
   OIDC_STATE_TTL_MINUTES,
   OidcSignInError,
 } from "./oidc.js";
-import { safeReturnTo } from "./return-to.js";
+import { landingPath, safeReturnTo } from "./return-to.js";
 import type { SessionCache } from "./session-cache.js";
 import { createSession, deleteSession, findSessionViewer, sessionCookieName } from "./sessions.js";
 import {
-  isSuspended,
   isSuspendedRefusal,
   SUSPENDED_MESSAGE,
   SUSPENDED_TITLE,
+  signInStanding,
 } from "./suspended.js";
 
 /** Binds an OpenID Connect login to the browser that started it (login CSRF). */
@@ -123,7 +124,8 @@ export async function registerAuthRoutes(
     }
     const suspended = () =>
       sendPage(reply, 403, messagePage({ title: SUSPENDED_TITLE, message: SUSPENDED_MESSAGE }));
-    if (await isSuspended(db, userId)) return suspended();
+    const { suspended: isSuspended, role } = await signInStanding(db, userId);
+    if (isSuspended) return suspended();
     let token: string;
     try {
       ({ token } = await createSession(db, userId));
@@ -136,7 +138,9 @@ export async function registerAuthRoutes(
       path: "/",
       maxAge: SESSION_TTL_DAYS * 24 * 60 * 60,
     });
-    return reply.header("cache-control", "no-store").redirect(safeReturnTo(returnTo), 302);
+    return reply
+      .header("cache-control", "no-store")
+      .redirect(landingPath(role, safeReturnTo(returnTo)), 302);
   }
 
   app.get(LOGIN_PATH, SIGN_IN_PAGE, async (request, reply) => {
@@ -144,9 +148,8 @@ export async function registerAuthRoutes(
     const token = request.cookies[sessionCookie];
     // `reauth=1`: a signed-in admin asked to sign in again (staff actions need a recent one).
     const reauth = queryValue(request, "reauth") === "1";
-    if (token && !reauth && (await findSessionViewer(db, token))) {
-      return reply.redirect(returnTo, 302);
-    }
+    const viewer = token && !reauth ? await findSessionViewer(db, token) : null;
+    if (viewer) return reply.redirect(landingPath(viewer.role, returnTo), 302);
     return sendPage(reply, 200, loginPage({ returnTo, oidcProviderName, emailEnabled }));
   });
 
@@ -225,24 +228,36 @@ export async function registerAuthRoutes(
     return sendPage(reply, 200, checkEmailPage({ email, returnTo, devLink: link }));
   });
 
-  const invalidLinkPage = () =>
-    messagePage({
-      title: "Link not valid",
-      message: "This sign-in link is invalid or has expired. Ask for a new one.",
-    });
+  /**
+   * A link that cannot sign in (used, expired, unknown). Back from the app after signing in
+   * opens the link used a moment ago: someone signed in is told so, and goes on.
+   */
+  async function unusableLink(request: FastifyRequest, reply: FastifyReply) {
+    const session = request.cookies[sessionCookie];
+    const viewer = session ? await findSessionViewer(db, session) : null;
+    if (viewer) return sendPage(reply, 200, signedInPage(landingPath(viewer.role, APP_HOME_PATH)));
+    return sendPage(
+      reply,
+      400,
+      messagePage({
+        title: "Link not valid",
+        message: "This sign-in link is invalid or has expired. Ask for a new one.",
+      }),
+    );
+  }
 
   // Opening the link only asks for confirmation, so a mail scanner that follows links
   // cannot use it up; the button's POST signs in.
   app.get(`${LOGIN_PATH}/verify`, SIGN_IN_PAGE, async (request, reply) => {
     const token = queryValue(request, "token") ?? "";
     const usable = await findUsableSignInToken(db, token);
-    if (!usable) return sendPage(reply, 400, invalidLinkPage());
+    if (!usable) return unusableLink(request, reply);
     return sendPage(reply, 200, confirmSignInPage({ email: usable.email, token }));
   });
 
   app.post(`${LOGIN_PATH}/verify`, SIGN_IN_PAGE, async (request, reply) => {
     const used = await consumeSignInToken(db, bodyValue(request, "token") ?? "");
-    if (!used) return sendPage(reply, 400, invalidLinkPage());
+    if (!used) return unusableLink(request, reply);
     const userId = await findOrCreateEmailUser(db, used.email, env.ADMIN_EMAILS);
     return signIn(request, reply, userId, used.returnTo);
   });

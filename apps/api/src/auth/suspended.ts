@@ -1,17 +1,23 @@
-import { APP_NAME } from "@tandem/api-contract";
+import { APP_NAME, type UserRole } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 
 export const SUSPENDED_TITLE = "Account suspended";
 export const SUSPENDED_MESSAGE = `Your ${APP_NAME} account is suspended, so you cannot sign in. If you think this is a mistake, reply to any e-mail from us.`;
 
-/** Staff suspended this account (the moderation desk): it cannot start a session. */
-export async function isSuspended(db: Db, userId: string): Promise<boolean> {
+/**
+ * What a sign-in needs to know of an account: whether staff suspended it (the moderation
+ * desk; it then cannot start a session) and its role (staff land on the admin panel).
+ */
+export async function signInStanding(
+  db: Db,
+  userId: string,
+): Promise<{ suspended: boolean; role: UserRole }> {
   const row = await db
     .selectFrom("users")
-    .select("suspendedAt")
+    .select(["suspendedAt", "role"])
     .where("id", "=", userId)
-    .executeTakeFirst();
-  return Boolean(row?.suspendedAt);
+    .executeTakeFirstOrThrow();
+  return { suspended: row.suspendedAt !== null, role: row.role };
 }
 
 /** The sessions trigger's refusal (a sign-in that raced a suspension). */
