@@ -13,6 +13,20 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": "error",
+      // tRPC's internals move between releases: code uses its public entry points (types
+      // may still name what a declaration needs). See docs/upgrading.md.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@trpc/server/unstable-core-do-not-import",
+              message: "Use @trpc/server or @trpc/server/http (public entry points).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
       // Kysely: a transaction's callback names its parameter `db`, shadowing the pool, so
       // code inside the transaction cannot reach the pool by mistake (on the embedded
       // database, whose pool has one connection, that would wait forever).

@@ -37,8 +37,6 @@ import { createRewardCatalogue } from "./services/rewards/index.js";
 export interface AppDeps {
   db: Db;
   env: Env;
-  /** false: serve /trpc through tRPC's own Fastify adapter only (tests compare the two). */
-  trpcFastPath?: boolean;
   /** This process's LISTEN/NOTIFY; with it, sessions are cached (auth/session-cache.ts). */
   notifications?: Notifications;
 }
@@ -46,7 +44,7 @@ export interface AppDeps {
 /** The whole app as a Fastify plugin: plugins -> auth -> tRPC -> REST -> static web. */
 export async function app(
   fastify: FastifyInstance,
-  { db, env, trpcFastPath = true, notifications }: AppDeps,
+  { db, env, notifications }: AppDeps,
 ): Promise<void> {
   await fastify.register(fastifyCookie);
   registerSecurityHeaders(fastify, env.PUBLIC_URL);
@@ -109,7 +107,7 @@ export async function app(
   const createContext = contextFactory(db, sessions, sessionCookieName(env.PUBLIC_URL));
   await fastify.register(trpcPlugin, {
     prefix: "/trpc",
-    fastPath: trpcFastPath,
+    fastPath: env.TRPC_FAST_PATH,
     trpcOptions: {
       router,
       createContext: ({ req }) =>

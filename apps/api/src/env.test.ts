@@ -123,3 +123,13 @@ describe("where the database is", () => {
     });
   });
 });
+
+describe("operational switches", () => {
+  it("keeps tRPC's fast path on unless TRPC_FAST_PATH is false", () => {
+    expect(loadEnv({}).TRPC_FAST_PATH).toBe(true);
+    expect(loadEnv({ TRPC_FAST_PATH: "true" }).TRPC_FAST_PATH).toBe(true);
+    expect(loadEnv({ TRPC_FAST_PATH: "false" }).TRPC_FAST_PATH).toBe(false);
+    expect(loadEnv({ TRPC_FAST_PATH: "0" }).TRPC_FAST_PATH).toBe(false);
+    expect(() => loadEnv({ TRPC_FAST_PATH: "off" })).toThrow(/TRPC_FAST_PATH/);
+  });
+});

@@ -7,6 +7,12 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
+/** On unless set to false (or 0). */
+const onUnlessFalse = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value !== "false" && value !== "0");
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -80,6 +86,11 @@ const EnvSchema = z
     S3_REGION: z.string().default("us-east-1"),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /**
+     * false: /trpc is served by tRPC's own Fastify adapter alone, without the fast path of
+     * http/trpc-fast-path.ts (the same answers, more CPU a call; see docs/upgrading.md).
+     */
+    TRPC_FAST_PATH: onUnlessFalse,
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

@@ -18,7 +18,8 @@ let origins: { fast: string; official: string };
 let user: TestUser;
 
 beforeAll(async () => {
-  reference = await buildApp({ db: t.db, env: testEnv(), trpcFastPath: false });
+  // TRPC_FAST_PATH=false: tRPC's own adapter alone, the answers every case is compared with.
+  reference = await buildApp({ db: t.db, env: testEnv({ TRPC_FAST_PATH: "false" }) });
   origins = {
     fast: await t.app.listen({ port: 0, host: "127.0.0.1" }),
     official: await reference.listen({ port: 0, host: "127.0.0.1" }),

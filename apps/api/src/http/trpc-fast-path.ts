@@ -1,23 +1,31 @@
-import type { AnyTRPCProcedure, AnyTRPCRouter } from "@trpc/server";
+import {
+  TRPCError,
+  getTRPCErrorFromUnknown,
+  getTRPCErrorShape,
+  transformTRPCResponse,
+  type AnyTRPCProcedure,
+  type AnyTRPCRouter,
+} from "@trpc/server";
 import {
   fastifyRequestHandler,
   type FastifyTRPCPluginOptions,
 } from "@trpc/server/adapters/fastify";
-import {
-  TRPCError,
-  getErrorShape,
-  getHTTPStatusCode,
-  getTRPCErrorFromUnknown,
-  isAsyncIterable,
-  isObject,
-  isPromise,
-  transformTRPCResponse,
-} from "@trpc/server/unstable-core-do-not-import";
+import { getHTTPStatusCode } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import secureJson from "secure-json-parse";
 import { httpError, sendError } from "./errors.js";
 
 type TRPCOptions<TRouter extends AnyTRPCRouter> = FastifyTRPCPluginOptions<TRouter>["trpcOptions"];
+
+// tRPC's own checks of a value, copied: its public entry points do not export them
+// (docs/upgrading.md).
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && !Array.isArray(value) && typeof value === "object";
+const isAsyncIterable = (value: unknown) => isObject(value) && Symbol.asyncIterator in value;
+const isPromise = (value: unknown) =>
+  (isObject(value) || typeof value === "function") &&
+  typeof (value as { then?: unknown }).then === "function" &&
+  typeof (value as { catch?: unknown }).catch === "function";
 
 /**
  * tRPC over HTTP for Fastify: the same wire protocol as `fastifyTRPCPlugin` (tRPC 11), with
@@ -306,7 +314,7 @@ async function serve<TRouter extends AnyTRPCRouter>(
   const results = calls.length === 1 ? [await run(calls[0]!)] : await Promise.all(calls.map(run));
 
   const shapeOf = (error: TRPCError, call: Call | undefined) =>
-    getErrorShape({
+    getTRPCErrorShape({
       config,
       ctx,
       error,

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { callTRPCProcedure, initTRPC } from "@trpc/server";
-import { transformTRPCResponse } from "@trpc/server/unstable-core-do-not-import";
+import { callTRPCProcedure, initTRPC, transformTRPCResponse } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
