@@ -110,6 +110,7 @@ export async function app(
     fastPath: env.TRPC_FAST_PATH,
     trpcOptions: {
       router,
+      maxBatchSize: env.TRPC_MAX_BATCH_CALLS,
       createContext: ({ req }) =>
         createContext(req).catch((error: unknown) => {
           throw withRequestId(error, req.id);

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { MAX_BATCH_CALLS } from "@tandem/api-contract";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -91,6 +92,8 @@ const EnvSchema = z
      * http/trpc-fast-path.ts (the same answers, more CPU a call; see docs/upgrading.md).
      */
     TRPC_FAST_PATH: onUnlessFalse,
+    /** The most calls one tRPC batch may carry (the web client splits its batches at 20). */
+    TRPC_MAX_BATCH_CALLS: z.coerce.number().int().min(1).max(200).default(MAX_BATCH_CALLS),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

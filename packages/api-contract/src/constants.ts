@@ -39,6 +39,13 @@ export const SESSION_IDLE_DAYS = 7;
 /** A signed-in person's time zone changes at most once in this many hours (decision 004). */
 export const TIME_ZONE_CHANGE_HOURS = 24;
 
+/**
+ * The most calls one tRPC batch request may carry: the server refuses a longer batch (400)
+ * and the web client splits its batches at this size. The server's TRPC_MAX_BATCH_CALLS
+ * changes its side only.
+ */
+export const MAX_BATCH_CALLS = 20;
+
 /** Per-account (or, signed out, per-client) limits: `limit` calls per `windowSeconds`. */
 export const RATE_LIMITS = {
   swipe: { limit: 300, windowSeconds: 60 * 60 },
@@ -46,6 +53,11 @@ export const RATE_LIMITS = {
   report: { limit: 20, windowSeconds: 24 * 60 * 60 },
   block: { limit: 50, windowSeconds: 24 * 60 * 60 },
   oidcStart: { limit: 30, windowSeconds: 15 * 60 },
+  // The heavy reads: each costs the database several queries (an export about twenty).
+  accountExport: { limit: 10, windowSeconds: 60 * 60 },
+  quizHistory: { limit: 120, windowSeconds: 10 * 60 },
+  matches: { limit: 120, windowSeconds: 10 * 60 },
+  dateIdeas: { limit: 120, windowSeconds: 10 * 60 },
 } as const;
 
 // Client timing (docs/spec/product-spec.md, "States and transitions" and

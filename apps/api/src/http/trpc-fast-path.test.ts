@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { MAX_BATCH_CALLS } from "@tandem/api-contract";
 import type { AppRouter } from "@tandem/api-contract/server";
 import {
   createTRPCClient,
@@ -122,6 +123,22 @@ const CASES: Record<string, RawRequest> = {
     path: "user.setPhone",
     headers: { "content-type": "text/plain" },
   },
+  "a batch of one call more than the cap (400)": {
+    path: `${Array(MAX_BATCH_CALLS + 1)
+      .fill("user.me")
+      .join(",")}?batch=1&${batchInput({})}`,
+  },
+  "a batch of writes over the cap (400)": {
+    method: "POST",
+    path: `${Array(MAX_BATCH_CALLS + 1)
+      .fill("user.setLocation")
+      .join(",")}?batch=1`,
+    body: JSON.stringify(
+      Object.fromEntries(
+        Array.from({ length: MAX_BATCH_CALLS + 1 }, (_, i) => [i, { location: "Faro" }]),
+      ),
+    ),
+  },
   "an expired session (401)": {
     path: "user.me",
     signedOut: true,
@@ -166,6 +183,81 @@ describe("tRPC's fast path", () => {
     expect(official.status).toBe(429);
     expect(official.retryAfter).toBe(true);
     expect(fast).toEqual(official);
+  });
+});
+
+describe("the batch cap", () => {
+  const batchOf = (name: string, count: number) =>
+    `${Array(count).fill(name).join(",")}?batch=1&${batchInput({})}`;
+
+  it(`serves a batch of ${MAX_BATCH_CALLS} calls and refuses one more with a sentence, on both adapters`, async () => {
+    for (const origin of [origins.fast, origins.official]) {
+      const full = await observe(origin, { path: batchOf("user.me", MAX_BATCH_CALLS) });
+      expect(full.status).toBe(200);
+      expect(JSON.parse(full.body ?? "")).toHaveLength(MAX_BATCH_CALLS);
+      const over = await observe(origin, { path: batchOf("user.me", MAX_BATCH_CALLS + 1) });
+      expect(over.status).toBe(400);
+      const { error } = JSON.parse(over.body ?? "") as {
+        error: { message: string; data: { code: string } };
+      };
+      expect(error.data.code).toBe("BAD_REQUEST");
+      expect(error.message).toBe(
+        `One request can carry at most ${MAX_BATCH_CALLS} calls; this one carries ${MAX_BATCH_CALLS + 1}. Send them in smaller batches.`,
+      );
+    }
+  });
+
+  it("runs none of the calls of a batch over the cap", async () => {
+    const writer = await createUser(t.db);
+    const path = `${Array(MAX_BATCH_CALLS + 1)
+      .fill("user.setLocation")
+      .join(",")}?batch=1`;
+    const body = JSON.stringify(
+      Object.fromEntries(
+        Array.from({ length: MAX_BATCH_CALLS + 1 }, (_, i) => [i, { location: "Faro" }]),
+      ),
+    );
+    for (const origin of [origins.fast, origins.official]) {
+      const response = await fetch(`${origin}/trpc/${path}`, {
+        method: "POST",
+        headers: { cookie: writer.cookie, "content-type": "application/json" },
+        body,
+      });
+      expect(response.status).toBe(400);
+    }
+    const row = await t.db
+      .selectFrom("users")
+      .select("location")
+      .where("id", "=", writer.id)
+      .executeTakeFirstOrThrow();
+    expect(row.location).toBeNull();
+  });
+
+  it("counts the calls of an address whose commas are percent-encoded", async () => {
+    const encoded = `${Array(MAX_BATCH_CALLS + 1)
+      .fill("user.me")
+      .join("%2C")}?batch=1&${batchInput({})}`;
+    const over = await observe(origins.fast, { path: encoded });
+    expect(over.status).toBe(400);
+    expect(await observe(origins.official, { path: encoded })).toEqual(over);
+  });
+
+  it("follows TRPC_MAX_BATCH_CALLS, and keeps the fast path on when it is set", async () => {
+    const app = await buildApp({ db: t.db, env: testEnv({ TRPC_MAX_BATCH_CALLS: "3" }) });
+    try {
+      const origin = await app.listen({ port: 0, host: "127.0.0.1" });
+      const three = await fetch(`${origin}/trpc/${batchOf("user.me", 3)}`, {
+        headers: { cookie: user.cookie },
+      });
+      expect(three.status).toBe(200);
+      // The fast path answers with a length; tRPC's own adapter would stream it in chunks.
+      expect(three.headers.get("content-length")).toMatch(/^\d+$/);
+      const four = await observe(origin, { path: batchOf("user.me", 4) });
+      expect(four.status).toBe(400);
+      expect(four.body).toContain("at most 3 calls");
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -46,8 +46,8 @@ export function trpcPlugin<TRouter extends AnyTRPCRouter>(
     options.fastPath !== false &&
     !trpcOptions.allowMethodOverride &&
     trpcOptions.allowBatching !== false &&
-    trpcOptions.batching?.enabled !== false &&
-    trpcOptions.maxBatchSize === undefined;
+    trpcOptions.batching?.enabled !== false;
+  const maxCalls = trpcOptions.maxBatchSize;
   // The official plugin's body handling: JSON arrives as text, form data as the raw stream.
   fastify.removeContentTypeParser("application/json");
   fastify.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, next) =>
@@ -67,6 +67,14 @@ export function trpcPlugin<TRouter extends AnyTRPCRouter>(
         reply,
         httpError(415, "Send the input as JSON (Content-Type: application/json)."),
       );
+    // Before either adapter runs a call: a batch over the cap runs none of them.
+    if (maxCalls !== undefined) {
+      const calls = batchCallCount(request, path);
+      if (calls > maxCalls) {
+        const message = `One request can carry at most ${maxCalls} calls; this one carries ${calls}. Send them in smaller batches.`;
+        return sendRequestError(trpcOptions, request, reply, message);
+      }
+    }
     const plan = supported ? planCall(trpcOptions.router, request, path) : null;
     if (!plan) {
       await fastifyRequestHandler({ ...trpcOptions, req: request, res: reply, path });
@@ -75,6 +83,39 @@ export function trpcPlugin<TRouter extends AnyTRPCRouter>(
     return serve(trpcOptions, request, reply, plan);
   });
   done();
+}
+
+/** How many calls a batch request names (0 for a single call), commas decoded or not. */
+function batchCallCount(request: FastifyRequest, rawPath: string): number {
+  if ((request.query as Record<string, unknown>).batch !== "1") return 0;
+  return rawPath.split(/,|%2C/i).length;
+}
+
+/**
+ * A 400 for the whole request, as tRPC answers a request it cannot read: one error (not a
+ * list), formatted by the router's error formatter.
+ */
+function sendRequestError<TRouter extends AnyTRPCRouter>(
+  opts: TRPCOptions<TRouter>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  message: string,
+): FastifyReply {
+  const config = opts.router._def._config;
+  const error = new TRPCError({ code: "BAD_REQUEST", message });
+  const type = request.method === "POST" ? "mutation" : "query";
+  const shape = getTRPCErrorShape({
+    config,
+    ctx: undefined,
+    error,
+    input: undefined,
+    path: undefined,
+    type,
+  });
+  const body = transformTRPCResponse(config, { error: shape } as never);
+  reply.header("vary", "trpc-accept, accept");
+  reply.header("content-type", "application/json");
+  return reply.status(400).serializer(asIs).send(JSON.stringify(body));
 }
 
 interface Call {

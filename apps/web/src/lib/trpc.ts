@@ -1,7 +1,12 @@
 import { QueryClient } from "@tanstack/react-query";
 import { httpBatchLink, httpSubscriptionLink, splitLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
-import { IDEMPOTENCY_KEY_HEADER, TIME_ZONE_HEADER, type AppRouter } from "@tandem/api-contract";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_BATCH_CALLS,
+  TIME_ZONE_HEADER,
+  type AppRouter,
+} from "@tandem/api-contract";
 
 /** Typed hooks for every procedure: `trpc.quiz.today.useQuery()`, `trpc.pair.use.useMutation()`, ... */
 export const trpc = createTRPCReact<AppRouter>();
@@ -59,6 +64,8 @@ export function createTrpcClient() {
     // A long batch (every read at once, after a resync) is sent as several requests rather
     // than an address a server or proxy refuses (the API allows 2,048 characters of path).
     maxURLLength: 2000,
+    // The server refuses a batch of more calls (400): several requests instead.
+    maxItems: MAX_BATCH_CALLS,
     headers({ opList }) {
       const headers: Record<string, string> = {};
       const timeZone = browserTimeZone();

@@ -1,4 +1,5 @@
 import {
+  RATE_LIMITS,
   ACCOUNT_EXPORT_FORMAT,
   ACCOUNT_EXPORT_PARTS,
   type AccountExport,
@@ -8,6 +9,7 @@ import {
 import { notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
+import { enforceRateLimit } from "../shared/rate-limit.js";
 
 type Loader = (db: Db, userId: string) => Promise<unknown>;
 
@@ -226,6 +228,12 @@ const NOT_INCLUDED =
 
 /** "Download my data": one JSON document with a README naming each part. */
 export async function exportAccount(db: Db, userId: string): Promise<AccountExport> {
+  await enforceRateLimit(
+    db,
+    `account-export:${userId}`,
+    RATE_LIMITS.accountExport,
+    "You have downloaded your data several times this hour. Try again later.",
+  );
   const exists = await db
     .selectFrom("users")
     .select("id")

@@ -1,9 +1,10 @@
-import { DATE_IDEAS_LIMIT, type DateIdeas } from "@tandem/api-contract";
+import { DATE_IDEAS_LIMIT, RATE_LIMITS, type DateIdeas } from "@tandem/api-contract";
 import { conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
 import { calendarDay } from "../shared/calendar.js";
 import { findCity } from "../shared/cities.js";
+import { enforceRateLimit, READ_TOO_OFTEN } from "../shared/rate-limit.js";
 import { DATE_IDEA_CATALOGUE } from "./catalogue.js";
 import { pickBest, rankIdeas, rewardAsIdea, rewardIdeaKey, seasonOf } from "./ranking.js";
 
@@ -50,6 +51,7 @@ async function sharedTagCounts(
  * best DATE_IDEAS_LIMIT (always with one partner reward), then any saved idea not among them.
  */
 export async function listDateIdeas(db: Db, userId: string, timeZone: string): Promise<DateIdeas> {
+  await enforceRateLimit(db, `date-ideas:${userId}`, RATE_LIMITS.dateIdeas, READ_TOO_OFTEN);
   const couple = await currentCouple(db, userId);
   const [shared, members, rewards, saved] = await Promise.all([
     sharedTagCounts(db, couple),

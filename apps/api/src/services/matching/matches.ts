@@ -1,9 +1,10 @@
-import type { MatchSummary, Ok } from "@tandem/api-contract";
+import { RATE_LIMITS, type MatchSummary, type Ok } from "@tandem/api-contract";
 import { notFound } from "@tandem/api-contract/server";
 import type { AgeGroup, Db } from "@tandem/db";
 import { sql } from "kysely";
 import { publishEvent } from "../events/publish.js";
 import { photosByUser } from "../photos/photos.js";
+import { enforceRateLimit, READ_TOO_OFTEN } from "../shared/rate-limit.js";
 import { normaliseId, ok, orderedPair } from "./guards.js";
 
 interface MatchRow {
@@ -24,6 +25,7 @@ interface MatchRow {
 /** The viewer's active matches, newest first. Social handles are shown to matches only. */
 export async function listMatches(db: Db, userId: string): Promise<MatchSummary[]> {
   const viewerId = normaliseId(userId);
+  await enforceRateLimit(db, `matches:${viewerId}`, RATE_LIMITS.matches, READ_TOO_OFTEN);
   const { rows } = await sql<MatchRow>`
     WITH mine AS (
       SELECT m.id, m.created_at, m.user_b_id AS other_id FROM matches m

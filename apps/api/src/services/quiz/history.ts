@@ -1,8 +1,9 @@
-import type { QuizHistory, QuizHistoryInputSchema } from "@tandem/api-contract";
+import { RATE_LIMITS, type QuizHistory, type QuizHistoryInputSchema } from "@tandem/api-contract";
 import type { Db, QuestionOption } from "@tandem/db";
 import { sql } from "kysely";
 import { calendarDay } from "../shared/calendar.js";
 import type { Parsed } from "../shared/parsed.js";
+import { enforceRateLimit, READ_TOO_OFTEN } from "../shared/rate-limit.js";
 
 interface HistorySetRow {
   id: number;
@@ -33,6 +34,7 @@ export async function getQuizHistory(
   timeZone: string,
   input: Parsed<typeof QuizHistoryInputSchema>,
 ): Promise<QuizHistory> {
+  await enforceRateLimit(db, `quiz-history:${userId}`, RATE_LIMITS.quizHistory, READ_TOO_OFTEN);
   const today = calendarDay(timeZone);
   const limit = input.limit;
   const { rows: sets } = await sql<HistorySetRow>`

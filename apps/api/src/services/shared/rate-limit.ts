@@ -43,6 +43,10 @@ export async function refundRateLimit(db: Db, key: string): Promise<void> {
     .execute();
 }
 
+/** The refusal of a read asked for too often (the heavy reads' limits). */
+export const READ_TOO_OFTEN =
+  "You have asked for this many times in a few minutes. Try again in a moment.";
+
 /**
  * Counts one call against `rule` for `key` and refuses it (429 with Retry-After) once the
  * window's limit is passed: per-account limits on likes, passes, reports, blocks and
