@@ -64,7 +64,7 @@ export function createHandlers(
     pair: {
       generate: (ctx) => couples.generatePairCode(db, ctx.viewer.id),
       use: (ctx, input) => couples.usePairCode(db, ctx.viewer.id, input.code),
-      break: (ctx) => couples.breakPair(db, ctx.viewer.id),
+      break: (ctx) => couples.breakPair(db, ctx.viewer.id, storage),
       invite: (ctx) => couples.getOrCreateInvite(db, ctx.viewer.id),
       newInvite: (ctx) => couples.renewInvite(db, ctx.viewer.id),
       invitePreview: (ctx, input) => couples.previewInvite(db, input.token, ctx.viewer?.id ?? null),

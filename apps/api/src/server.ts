@@ -6,6 +6,7 @@ import { seedDemoData } from "./demo-data.js";
 import { databaseOptions, describeDatabase, loadEnv } from "./env.js";
 import { deleteExpiredRows } from "./services/shared/housekeeping.js";
 import { startReminderScheduler } from "./services/reminders/start.js";
+import { createPhotoStorage, deleteQueuedPhotoBytes } from "./services/photos/index.js";
 import { demoDataAllowed, startBanner } from "./start-banner.js";
 
 const env = loadEnv();
@@ -21,9 +22,13 @@ const demoAccounts = await whileLocked(database.db, LOCKS.startup, async (db) =>
 const app = await buildApp({ db: database.db, env, notifications: database.notifications });
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+const photoStorage = createPhotoStorage(database.db, env);
 async function housekeeping() {
   try {
-    const deleted = await ifNotRunningElsewhere(database.db, LOCKS.housekeeping, deleteExpiredRows);
+    const deleted = await ifNotRunningElsewhere(database.db, LOCKS.housekeeping, async (db) => ({
+      ...(await deleteExpiredRows(db)),
+      photoBytes: await deleteQueuedPhotoBytes(db, photoStorage),
+    }));
     if (deleted) app.log.info({ deleted }, "deleted expired rows");
   } catch (error) {
     app.log.error({ err: error }, "housekeeping failed");

@@ -350,6 +350,14 @@ export interface PhotoTable {
   width: number;
   height: number;
   createdAt: DefaultedTimestamp;
+  /** Who uploaded a couple's photo (null for profile photos, and couple photos stored before it was recorded). */
+  uploadedById: string | null;
+}
+
+/** A deleted photo whose bytes are still to be deleted from the configured storage. */
+export interface PhotoDeletionTable {
+  photoId: string;
+  queuedAt: DefaultedTimestamp;
 }
 
 /** One person's daily quiz reminder (opt-in; decision 038). */
@@ -412,6 +420,7 @@ export interface Database {
   reportChatExcerpts: ReportChatExcerptTable;
   storageObjects: StorageObjectTable;
   photos: PhotoTable;
+  photoDeletions: PhotoDeletionTable;
   reminderSettings: ReminderSettingTable;
   savedDateIdeas: SavedDateIdeaTable;
   appSecrets: AppSecretTable;

@@ -30,7 +30,7 @@ export const ACCOUNT_EXPORT_PARTS = {
   waitlist: "A waitlist entry with your e-mail address, if there is one.",
   messagesSent: "The chat messages you sent: to whom (by nickname), the text and when.",
   photos:
-    "Your photos: your account photo (accountPhoto: true) and your dating profile's, with their order, size and address (open it while signed in to download the picture).",
+    'Your photos: your account photo (kind "account"), your dating profile\'s (kind "profile", with their order) and your couple\'s photo if you uploaded it (kind "couple"), each with its size and address (open it while signed in to download the picture).',
   reminders: "Your daily reminder settings: on or off, and the time of day.",
   savedDateIdeas: "The date ideas you saved for your couple, and when.",
 } as const;

@@ -3,8 +3,12 @@ import { notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
 import { publishEvent } from "../events/publish.js";
-import { keysOf } from "../photos/photos.js";
-import type { PhotoStorage } from "../photos/storage.js";
+import {
+  deletePhotoBytesSoon,
+  forgetCouplePhotos,
+  queuePhotoBytes,
+  type PhotoStorage,
+} from "../photos/index.js";
 
 /**
  * Deletes the account, in one transaction (the rules are in docs/privacy.md):
@@ -84,19 +88,27 @@ export async function deleteAccount(db: Db, userId: string, storage?: PhotoStora
       await db.deleteFrom("waitlistEntries").where("phoneNumber", "=", user.phoneNumber).execute();
     }
     await sql`DELETE FROM rate_limits WHERE strpos(key, ${userId}) > 0`.execute(db);
-    // Their photos (dating profile and account), and the avatar of the couple their deletion ended (it shows them): the
-    // rows are deleted here, the bytes once this commits.
-    const photos = await db
+    // Their photos (dating profile and account), and the photo of every couple they were in
+    // (a couple's photo ends with the couple; their deletion ended the last one): the rows
+    // are deleted here, the bytes queued and deleted once this commits.
+    const profilePhotos = await db
       .deleteFrom("photos")
-      .where((eb) =>
-        eb.or([
-          eb("userId", "=", userId),
-          eb("accountUserId", "=", userId),
-          ...(user.coupleId ? [eb("coupleId", "=", user.coupleId)] : []),
-        ]),
-      )
+      .where((eb) => eb.or([eb("userId", "=", userId), eb("accountUserId", "=", userId)]))
       .returning("id")
       .execute();
+    await queuePhotoBytes(
+      db,
+      profilePhotos.map((photo) => photo.id),
+    );
+    const couples = await db
+      .selectFrom("couples")
+      .select("id")
+      .where((eb) => eb.or([eb("userAId", "=", userId), eb("userBId", "=", userId)]))
+      .execute();
+    const couplePhotos = await forgetCouplePhotos(
+      db,
+      couples.map((couple) => couple.id),
+    );
     // Events already sent to others that name this person (a match's nickname, a pairing).
     await sql`
       DELETE FROM live_events
@@ -105,8 +117,8 @@ export async function deleteAccount(db: Db, userId: string, storage?: PhotoStora
     `.execute(db);
 
     await db.deleteFrom("users").where("id", "=", userId).execute();
-    return photos.map((photo) => photo.id);
+    return [...profilePhotos.map((photo) => photo.id), ...couplePhotos];
   });
-  if (storage) for (const id of photoIds) await storage.delete(keysOf(id));
+  await deletePhotoBytesSoon(db, storage, photoIds);
   return { ok: true };
 }

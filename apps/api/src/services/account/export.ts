@@ -180,15 +180,31 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
     return rows;
   },
   photos: async (db, userId) => {
-    const rows = await db
+    const profile = await db
       .selectFrom("photos")
       .select(["id", "position", "width", "height", "createdAt"])
-      .select((eb) => eb("accountUserId", "is not", null).as("accountPhoto"))
+      .select((eb) => eb("accountUserId", "is not", null).as("isAccountPhoto"))
       .where((eb) => eb.or([eb("userId", "=", userId), eb("accountUserId", "=", userId)]))
       .orderBy("accountUserId")
       .orderBy("position")
       .execute();
-    return rows.map(({ id, ...row }) => ({ ...row, url: photoUrl(id, "large") }));
+    // The current couple's photo if they uploaded it, or if nobody knows who did (stored
+    // before uploaders were recorded: then it is in both partners' files).
+    const couple = await db
+      .selectFrom("photos as p")
+      .innerJoin("users as u", "u.coupleId", "p.coupleId")
+      .select(["p.id", "p.width", "p.height", "p.createdAt"])
+      .where("u.id", "=", userId)
+      .where((eb) => eb.or([eb("p.uploadedById", "=", userId), eb("p.uploadedById", "is", null)]))
+      .execute();
+    return [
+      ...profile.map(({ id, isAccountPhoto, ...row }) => ({
+        kind: isAccountPhoto ? "account" : "profile",
+        ...row,
+        url: photoUrl(id, "large"),
+      })),
+      ...couple.map(({ id, ...row }) => ({ kind: "couple", ...row, url: photoUrl(id, "large") })),
+    ];
   },
   reminders: async (db, userId) =>
     (await db

@@ -2,6 +2,7 @@ import type { Couple, Ok } from "@tandem/api-contract";
 import { conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { publishEvent } from "../events/publish.js";
+import { deletePhotoBytesSoon, forgetCouplePhotos, type PhotoStorage } from "../photos/index.js";
 
 /** The user's current couple, seen from their side; anyone else gets 404. */
 export async function getCouple(db: Db, userId: string, coupleId: string): Promise<Couple> {
@@ -42,10 +43,11 @@ export async function getCouple(db: Db, userId: string, coupleId: string): Promi
 
 /**
  * Ends the relationship: the couple is archived (kept read-only for both people's quiz
- * history) and both return to individual mode. Nobody is notified.
+ * history) and both return to individual mode; the couple's photo ends with it. Nobody is
+ * notified.
  */
-export async function breakPair(db: Db, userId: string): Promise<Ok> {
-  await db.transaction().execute(async (db) => {
+export async function breakPair(db: Db, userId: string, storage?: PhotoStorage): Promise<Ok> {
+  const photoIds = await db.transaction().execute(async (db) => {
     const user = await db
       .selectFrom("users")
       .select("coupleId")
@@ -70,6 +72,8 @@ export async function breakPair(db: Db, userId: string): Promise<Ok> {
       type: "couple-ended",
       coupleId: user.coupleId,
     });
+    return forgetCouplePhotos(db, [user.coupleId]);
   });
+  await deletePhotoBytesSoon(db, storage, photoIds);
   return { ok: true };
 }

@@ -8,8 +8,8 @@ import {
   type PhotoSize,
 } from "@tandem/api-contract";
 import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
-import type { Db } from "@tandem/db";
-import { sql } from "kysely";
+import type { Database, Db } from "@tandem/db";
+import { sql, type Transaction } from "kysely";
 import { enforceRateLimit } from "../shared/rate-limit.js";
 import { processPhoto, type ProcessedPhoto } from "./process.js";
 import type { PhotoStorage, StoredObject } from "./storage.js";
@@ -79,6 +79,76 @@ async function store(storage: PhotoStorage, id: string, photo: ProcessedPhoto) {
       contentType: photo.contentType,
     });
   }
+}
+
+/**
+ * Deletes the photo rows of couples inside the transaction that ends them, and queues their
+ * bytes (`photo_deletions`), so the bytes go even if the process stops before deleting them:
+ * a couple's photo ends with the couple (docs/decisions/170-couple-photo-ends-with-couple.md).
+ */
+export async function forgetCouplePhotos(
+  db: Transaction<Database>,
+  coupleIds: readonly string[],
+): Promise<string[]> {
+  if (coupleIds.length === 0) return [];
+  const gone = await db
+    .deleteFrom("photos")
+    .where("coupleId", "in", coupleIds)
+    .returning("id")
+    .execute();
+  const ids = gone.map((row) => row.id);
+  await queuePhotoBytes(db, ids);
+  return ids;
+}
+
+/** Queues the bytes of photos whose rows this transaction deletes. */
+export async function queuePhotoBytes(db: Transaction<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await db
+    .insertInto("photoDeletions")
+    .values(ids.map((photoId) => ({ photoId })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/**
+ * Deletes the bytes of queued photos from storage, then their queue entries: `ids` (just
+ * queued by a committed transaction), or the oldest queued (housekeeping, at start and
+ * hourly). Returns how many photos' bytes were deleted.
+ */
+export async function deleteQueuedPhotoBytes(
+  db: Db,
+  storage: PhotoStorage,
+  ids?: readonly string[],
+): Promise<number> {
+  const queued =
+    ids ??
+    (
+      await db
+        .selectFrom("photoDeletions")
+        .select("photoId")
+        .orderBy("queuedAt")
+        .limit(500)
+        .execute()
+    ).map((row) => row.photoId);
+  for (const id of queued) {
+    await storage.delete(keysOf(id));
+    await db.deleteFrom("photoDeletions").where("photoId", "=", id).execute();
+  }
+  return queued.length;
+}
+
+/**
+ * After a commit that queued photos: their bytes now, or, if storage fails, by housekeeping
+ * later (the queue keeps them). The person's action has succeeded either way.
+ */
+export async function deletePhotoBytesSoon(
+  db: Db,
+  storage: PhotoStorage | undefined,
+  ids: readonly string[],
+): Promise<void> {
+  if (!storage || ids.length === 0) return;
+  await deleteQueuedPhotoBytes(db, storage, ids).catch(() => undefined);
 }
 
 /**
@@ -223,7 +293,7 @@ export async function uploadCouplePhoto(
         .executeTakeFirst();
       await db
         .insertInto("photos")
-        .values({ id, coupleId, width: photo.width, height: photo.height })
+        .values({ id, coupleId, uploadedById: userId, width: photo.width, height: photo.height })
         .execute();
       return old?.id;
     });

@@ -120,13 +120,13 @@ describe("the account photo", () => {
   it("is in the export and goes with the account", async () => {
     const user = await createUser(t.db, { firstName: "Alex" });
     await uploadPhoto(t, user, await solidJpeg(300, 300), "image/jpeg", ACCOUNT_PHOTO_UPLOAD_PATH);
-    const exported = await call<{ data: { photos: { accountPhoto: boolean; url: string }[] } }>(
+    const exported = await call<{ data: { photos: { kind: string; url: string }[] } }>(
       t.app,
       "GET",
       "/api/account/export",
       { user },
     );
-    expect(exported.body.data.photos).toMatchObject([{ accountPhoto: true }]);
+    expect(exported.body.data.photos).toMatchObject([{ kind: "account" }]);
     const [photo] = await t.db
       .selectFrom("photos")
       .select("id")

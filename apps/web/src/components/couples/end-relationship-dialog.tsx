@@ -13,6 +13,8 @@ const copy = {
     "Both accounts return to individual mode.",
     "Your partner will not be notified.",
   ],
+  /** Only when the couple has a photo: it ends with the couple (decision record 170). */
+  photoDeleted: "Your couple photo is deleted.",
   confirm: "End Relationship",
   confirming: "Ending...",
   endedTitle: "Relationship Ended",
@@ -30,11 +32,16 @@ export interface EndRelationshipDialogProps {
  */
 export function EndRelationshipDialog({ open, onOpenChange }: EndRelationshipDialogProps) {
   const utils = trpc.useUtils();
+  const couplePhoto = trpc.photos.couplePhoto.useQuery(undefined, { enabled: open });
+  const consequences = couplePhoto.data?.photo
+    ? [...copy.consequences, copy.photoDeleted]
+    : copy.consequences;
   const end = trpc.pair.break.useMutation({
     onSuccess: () => {
       toast({ title: copy.endedTitle, description: copy.endedText });
       void utils.user.me.invalidate();
       void utils.couple.get.invalidate();
+      void utils.photos.couplePhoto.invalidate();
       onOpenChange(false);
       window.setTimeout(() => window.location.reload(), RELOAD_AFTER_BREAKUP_MS);
     },
@@ -52,7 +59,7 @@ export function EndRelationshipDialog({ open, onOpenChange }: EndRelationshipDia
       pending={end.isPending}
       onConfirm={() => end.mutate()}
     >
-      <Consequences lines={copy.consequences} />
+      <Consequences lines={consequences} />
     </ConfirmDialog>
   );
 }
