@@ -17,9 +17,15 @@ export const CalendarDay = z
 
 export const Id = z.uuid("Not a valid id.");
 
+/**
+ * A number that may arrive as text (a REST path segment or query string) and is converted,
+ * but that callers are typed to send as a number: `z.coerce.number()` alone types its input
+ * `unknown`, so `{ id: "seven" }` would compile in a client.
+ */
+export const coercedNumber = () => z.coerce.number<number>();
+
 /** A positive whole number that fits the database's integer ids. */
-export const IntId = z.coerce
-  .number()
+export const IntId = coercedNumber()
   .int("Must be a whole number.")
   .positive("Must be positive.")
   .max(2_147_483_647, "Too large.");

@@ -8,6 +8,7 @@ export * from "./errors.js";
 export { applyZodMessages, zodIssueMessage } from "./zod-messages.js";
 export type { RequestContext, SignedInContext, Viewer } from "./context.js";
 export type { AppRouter, Handlers } from "./router.js";
+export type { LiveEventMessage } from "./events/procedures.js";
 export type { HttpMethod, ProcedureMeta, RestRoute } from "./trpc.js";
 export * from "./users/schemas.js";
 export * from "./couples/schemas.js";

@@ -191,7 +191,7 @@ describe("the packed contract", { timeout: 120_000 }, () => {
       ([, file, line, code]) => `${file}:${line} ${code}`,
     );
     expect(status).not.toBe(0);
-    expect(expected).toHaveLength(4);
+    expect(expected).toHaveLength(6);
     expect(errors).toEqual(expected);
   });
 });

@@ -47,7 +47,12 @@ export const AccountExportSchema = z.object({
     notIncluded: z.string(),
     parts: z.record(z.string(), z.string()),
   }),
-  data: z.record(z.string(), z.unknown()),
+  /** One JSON value per part, keyed by the part's name (see `readme.parts`). */
+  data: z.object(
+    Object.fromEntries(Object.keys(ACCOUNT_EXPORT_PARTS).map((part) => [part, z.json()])) as {
+      [Part in AccountExportPart]: ReturnType<typeof z.json>;
+    },
+  ),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 

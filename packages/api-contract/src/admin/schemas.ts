@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IntId, optionalText, requiredText } from "../common.js";
+import { coercedNumber, IntId, optionalText, requiredText } from "../common.js";
 
 const imageUrlField = z
   .string()
@@ -15,7 +15,7 @@ export const CreateRewardInputSchema = z.object({
   title: requiredText(120),
   description: requiredText(1000),
   brandName: optionalText(80),
-  pointsCost: z.coerce.number().int("Must be a whole number.").min(1).max(1_000_000),
+  pointsCost: coercedNumber().int("Must be a whole number.").min(1).max(1_000_000),
   location: optionalText(120),
   imageUrl: imageUrlField,
   isActive: z.boolean().default(true),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, IntId, IsoDateTime, optionalText } from "../common.js";
+import { coercedNumber, Id, IntId, IsoDateTime, optionalText } from "../common.js";
 import { DISCOVERY_TAGS, type DiscoveryTag } from "../discovery-quiz.js";
 import { ReportReasonSchema } from "../enums.js";
 
@@ -47,7 +47,7 @@ export type Conversation = z.infer<typeof ConversationSchema>;
 export const MessagesInputSchema = z.object({
   matchId: IntId,
   /** A message id: the page holds the messages before it. Absent: the newest page. */
-  cursor: z.coerce.number().int().positive().nullish(),
+  cursor: coercedNumber().int().positive().nullish(),
 });
 export type MessagesInput = z.input<typeof MessagesInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CalendarDay, Id, IntId, IsoDateTime } from "../common.js";
+import { CalendarDay, coercedNumber, Id, IntId, IsoDateTime } from "../common.js";
 import { POINTS_PER_ANSWER } from "../constants.js";
 
 export const QUIZ_ERROR_REASONS = ["ALREADY_ANSWERED"] as const;
@@ -50,7 +50,7 @@ export const QuizHistoryInputSchema = z
   .object({
     /** The `nextCursor` of the previous page: days strictly before it are returned. */
     before: CalendarDay.optional(),
-    limit: z.coerce.number().int().min(1).max(30).default(7),
+    limit: coercedNumber().int().min(1).max(30).default(7),
   })
   .default({ limit: 7 });
 export type QuizHistoryInput = z.input<typeof QuizHistoryInputSchema>;

@@ -257,13 +257,14 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
     .executeTakeFirst();
   if (!exists) throw notFound("This account does not exist.");
   const names = Object.keys(ACCOUNT_EXPORT_PARTS) as AccountExportPart[];
-  const data: Record<string, unknown> = {};
+  const data: Partial<Record<AccountExportPart, unknown>> = {};
   // One after another: on the embedded database there is one connection.
   for (const name of names) data[name] = await EXPORT_LOADERS[name](db, userId);
   return {
     format: ACCOUNT_EXPORT_FORMAT,
     exportedAt: new Date().toISOString(),
     readme: { about: ABOUT, notIncluded: NOT_INCLUDED, parts: { ...ACCOUNT_EXPORT_PARTS } },
-    data: JSON.parse(JSON.stringify(data)) as Record<string, unknown>,
+    // Dates become ISO strings: the file is JSON, and its schema says each part is.
+    data: JSON.parse(JSON.stringify(data)) as AccountExport["data"],
   };
 }
