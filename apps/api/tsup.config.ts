@@ -11,6 +11,10 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   noExternal: [/^@tandem\//],
+  // ... read from their TypeScript sources (the `exports` condition of package.json).
+  esbuildOptions(options) {
+    options.conditions = ["@tandem/source"];
+  },
   // PGlite loads its WASM and data files next to its own modules: never bundle it.
   external: [
     "@electric-sql/pglite",

@@ -1,5 +1,9 @@
+import { register } from "node:module";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+
+// The journeys import the contract: read it from its sources (scripts/source-condition.mjs).
+register("./scripts/source-condition.mjs", import.meta.url);
 
 const PORT = Number(process.env.E2E_PORT ?? 3217);
 const SLOW_FACTOR = Number(process.env.E2E_SLOW_FACTOR ?? 1);

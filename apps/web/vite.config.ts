@@ -1,10 +1,12 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import type { Plugin } from "vite";
+import { defaultClientConditions, defaultServerConditions, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { SHARED_HEAD, SHARED_HEAD_SLOT, START_PRELOAD } from "./src/server/document.js";
 
+/** The workspace's packages are read from their TypeScript sources (package.json `exports`). */
+const SOURCE_CONDITION = "@tandem/source";
 const api = { target: "http://localhost:3000", changeOrigin: false };
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -53,6 +55,8 @@ function preloadStartChunk(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), sharedHead(), preloadStartChunk()],
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
   server: {
     port: 5173,
     proxy: { "/api": api, "/trpc": api },

@@ -1,7 +1,7 @@
 /**
  * Chat message delivery latency between two API processes (chat: decision 033).
  *
- *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/<database> npx tsx bench/chat-latency.ts
+ *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/<database> pnpm tsx bench/chat-latency.ts
  *
  * Two API processes on one Postgres, each with its own pool and LISTEN connection: this
  * process serves one, a forked child serves the other (it reports its port over IPC). Two
@@ -85,7 +85,7 @@ async function main() {
   await migrateToLatest(db);
   const first = await serve(db);
   const child = fork(fileURLToPath(import.meta.url), ["--serve"], {
-    execArgv: ["--import", "tsx"],
+    execArgv: ["--conditions=@tandem/source", "--import", "tsx"],
     env: process.env,
   });
   // The second process must not outlive this one, whatever happens below.

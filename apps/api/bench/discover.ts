@@ -1,7 +1,7 @@
 /**
  * Benchmark of GET /api/matching/discover's query with many singles.
  *
- *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres BENCH_SINGLES=1000000 npx tsx bench/discover.ts
+ *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres BENCH_SINGLES=1000000 pnpm tsx bench/discover.ts
  *
  * Works in its own database, `tandem_bench`, on that server (created if missing), loads
  * BENCH_SINGLES singles with random profiles and tag sets in SQL (skipped when that many are

@@ -1,7 +1,7 @@
 /**
  * Delivery latency of the live event stream from one process to another.
  *
- *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/<database> npx tsx bench/live-events.ts
+ *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/<database> pnpm tsx bench/live-events.ts
  *
  * This process runs an API instance (its own pool and LISTEN connection) on a loopback port,
  * and a client subscribed to one user's stream with the official tRPC client over SSE. A
@@ -76,7 +76,7 @@ async function main() {
   const received = new Map<number, number>();
   const published: Published[] = [];
   const child = fork(fileURLToPath(import.meta.url), ["--publish", user.id], {
-    execArgv: ["--import", "tsx"],
+    execArgv: ["--conditions=@tandem/source", "--import", "tsx"],
     env: process.env,
   });
   child.on("message", (message) => published.push(message as Published));

@@ -4,7 +4,7 @@
  * routes and the fast path call it. Prints nanoseconds per call, the median of 6 rounds of
  * 100,000 after 2 rounds of warm-up:
  *
- *   cd apps/api && npx tsx bench/procedure-call.ts
+ *   cd apps/api && pnpm tsx bench/procedure-call.ts
  *
  * With tRPC's build as published, 23 µs a call, 17 of them in its object-spread helper; with
  * patches/@trpc__server@11.19.0.patch, 3.9 µs (docs/scaling.md).

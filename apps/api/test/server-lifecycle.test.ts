@@ -13,20 +13,24 @@ const apiDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** The server process, from its source, on a free-ish port. */
 function startServer(env: Record<string, string>) {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: "memory://",
-      WEB_DIST_DIR: "",
-      LOG_LEVEL: "warn",
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ["--conditions=@tandem/source", "--import", "tsx", "src/server.ts"],
+    {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATA_DIR: "memory://",
+        WEB_DIST_DIR: "",
+        LOG_LEVEL: "warn",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));

@@ -21,18 +21,22 @@ function accepts(host: string, port: number): Promise<boolean> {
 
 /** The server started from its source with `npm start`'s settings, plus `extra`. */
 function startServer(extra: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      ...startEnv(root, {}),
-      DATA_DIR: "memory://",
-      WEB_DIST_DIR: "",
-      LOG_LEVEL: "warn",
-      ...extra,
+  const child = spawn(
+    process.execPath,
+    ["--conditions=@tandem/source", "--import", "tsx", "src/server.ts"],
+    {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        ...startEnv(root, {}),
+        DATA_DIR: "memory://",
+        WEB_DIST_DIR: "",
+        LOG_LEVEL: "warn",
+        ...extra,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));

@@ -1,5 +1,7 @@
-// The contract as another team gets it: packed by pnpm (which builds it first), installed by
-// npm into a project outside the workspace, and type-checked by that project's TypeScript.
+// The contract as another team gets it: packed by the root's `npm run contract:pack` (which
+// builds it first), installed by npm into a project outside the workspace, and type-checked
+// by that project's TypeScript. `npm pack` ships package.json as it is, so that file's own
+// fields are checked too.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), "..");
+const repositoryRoot = join(packageDir, "..", "..");
 const fixtures = join(packageDir, "test", "consumer");
 
 const versionOf = (dependency: string): string =>
@@ -31,13 +34,9 @@ function runOk(command: string, args: string[], cwd: string): string {
   return output;
 }
 
-interface PackResult {
-  filename: string;
-  files: { path: string }[];
-}
-
 let scratch: string;
-let packed: PackResult;
+let tarball: string;
+let packedFiles: string[];
 let consumer: string;
 let installed: string;
 
@@ -50,13 +49,16 @@ const tsc = (project: string) =>
 
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), "tandem-contract-"));
-  const output = runOk(
-    "pnpm",
-    ["pack", "--json", "--pack-destination", join(scratch, "tarball")],
-    packageDir,
+  runOk(
+    process.execPath,
+    [join(repositoryRoot, "scripts/contract-pack.mjs"), join(scratch, "tarball")],
+    repositoryRoot,
   );
-  // The prepack build prints first; the JSON is the rest.
-  packed = JSON.parse(output.slice(output.search(/^\{/m)));
+  tarball = join(scratch, "tarball", "tandem-api-contract.tgz");
+  packedFiles = runOk("tar", ["-tzf", tarball], scratch)
+    .split("\n")
+    .filter((line) => line.startsWith("package/") && !line.endsWith("/"))
+    .map((line) => line.slice("package/".length));
 
   consumer = join(scratch, "consumer");
   installed = join(consumer, "node_modules/@tandem/api-contract");
@@ -72,7 +74,7 @@ beforeAll(() => {
       "--no-audit",
       "--no-fund",
       "--prefer-offline",
-      packed.filename,
+      tarball,
       `@trpc/client@${versionOf("@trpc/server")}`,
       `typescript@${versionOf("typescript")}`,
     ],
@@ -107,7 +109,7 @@ afterAll(() => {
 
 describe("the packed contract", { timeout: 120_000 }, () => {
   it("holds the built ESM, its type declarations, README and changelog, no sources or tests", () => {
-    const files = packed.files.map((file) => file.path).sort();
+    const files = [...packedFiles].sort();
     expect(files).toEqual(expect.arrayContaining(["CHANGELOG.md", "README.md", "package.json"]));
     expect(files).toEqual(
       expect.arrayContaining([
@@ -137,6 +139,29 @@ describe("the packed contract", { timeout: 120_000 }, () => {
     expect(manifest.types).toBe("./dist/index.d.ts");
     expect(manifest.dependencies).toEqual({ zod: expect.stringMatching(/^\^4\./) });
     expect(manifest.peerDependencies).toEqual({ "@trpc/server": expect.stringMatching(/^\^11\./) });
+  });
+
+  it("ships a package.json whose own fields install from any packer (npm pack too)", () => {
+    const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
+    for (const field of ["dependencies", "peerDependencies"]) {
+      for (const range of Object.values<string>(manifest[field])) {
+        expect(range, field).toMatch(/^[\^~]?\d/);
+      }
+    }
+    // What any tool without the workspace's own "@tandem/source" condition resolves.
+    const published = (entry: Record<string, string>) => ({
+      types: entry.types,
+      default: entry.default,
+    });
+    expect(published(manifest.exports["."])).toEqual(manifest.publishConfig.exports["."]);
+    expect(published(manifest.exports["./server"])).toEqual(
+      manifest.publishConfig.exports["./server"],
+    );
+    for (const entry of [manifest.exports["."], manifest.exports["./server"]]) {
+      expect(packedFiles).toContain(entry.types.replace(/^\.\//, ""));
+      expect(packedFiles).toContain(entry.default.replace(/^\.\//, ""));
+    }
+    expect(packedFiles).toContain(manifest.types.replace(/^\.\//, ""));
   });
 
   it("loads no server code from its root: its modules import zod and nothing else", () => {
