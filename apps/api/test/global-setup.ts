@@ -1,11 +1,6 @@
 import type { TestProject } from "vitest/node";
-import {
-  createDb,
-  migrateToLatest,
-  seedCatalog,
-  startEmbeddedPostgres,
-  type EmbeddedPostgres,
-} from "@tandem/db";
+import { createDb, migrateToLatest, seedCatalog } from "@tandem/db";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "@tandem/db/embedded";
 import { sql } from "kysely";
 
 declare module "vitest" {

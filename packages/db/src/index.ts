@@ -1,7 +1,6 @@
 export * from "./schema.js";
 export { createDb, kyselyOn, type Db, type CreateDbOptions } from "./create-db.js";
 export { compileOnce } from "./compile-once.js";
-export { createPGlite, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded.js";
 export {
   listenToPGlite,
   listenToPostgres,
@@ -9,7 +8,6 @@ export {
   type NotificationHandlers,
   type Notifications,
 } from "./notifications.js";
-export { PGliteDialect } from "./pglite-dialect.js";
 export { isDatabaseUnavailable, mapDialectErrors } from "./error-mapping-dialect.js";
 export { migrateToLatest } from "./migrate.js";
 export { seedCatalog } from "./seed/seed-catalog.js";

@@ -1,7 +1,5 @@
 import { createDb, kyselyOn, type Db } from "./create-db.js";
-import { createPGlite } from "./embedded.js";
 import { listenToPGlite, listenToPostgres, type Notifications } from "./notifications.js";
-import { PGliteDialect } from "./pglite-dialect.js";
 
 export interface OpenedDatabase {
   db: Db;
@@ -41,6 +39,11 @@ export async function openDatabase(options: {
       },
     };
   }
+  // Loaded only here: a server on Postgres never holds PGlite's modules (6 MB).
+  const [{ createPGlite }, { PGliteDialect }] = await Promise.all([
+    import("./embedded.js"),
+    import("./pglite-dialect.js"),
+  ]);
   const pglite = await createPGlite(options.dataDir);
   const db = kyselyOn(new PGliteDialect(pglite));
   return {
