@@ -104,6 +104,26 @@ describe("routes", () => {
     ]);
   });
 
+  it("gives staff a fifth tab, Admin, after the four of their type", async () => {
+    for (const userType of ["couple", "single", null] as const) {
+      auth = {
+        user: { ...user, userType, role: "admin" },
+        isLoading: false,
+        isAuthenticated: true,
+        error: null,
+      };
+      renderAt("/app/nope");
+      const nav = await screen.findByRole("navigation", { name: "Main" });
+      const tabs = Array.from(nav.querySelectorAll("a"));
+      expect(tabs).toHaveLength(5);
+      expect([tabs[4]!.textContent, tabs[4]!.getAttribute("href")]).toEqual([
+        "Admin",
+        "/app/admin",
+      ]);
+      cleanup();
+    }
+  });
+
   it("shows home with the bottom navigation, Home tab current", async () => {
     auth = { user, isLoading: false, isAuthenticated: true, error: null };
     renderAt("/app");

@@ -1,10 +1,18 @@
 import type { ComponentType, SVGProps } from "react";
 import { NavLink } from "react-router-dom";
-import type { AuthUser } from "@tandem/api-contract";
+import { ADMIN_PANEL_PATH, type AuthUser } from "@tandem/api-contract";
 import { cn, focusRing } from "@tandem/ui";
 import { useCurrentUser } from "../hooks/use-auth.js";
 import { UnreadMessagesBadge } from "./chat/unread-messages-badge.js";
-import { GiftIcon, HeartIcon, HomeIcon, QuizIcon, SparklesIcon, UserIcon } from "./icons.js";
+import {
+  GiftIcon,
+  HeartIcon,
+  HomeIcon,
+  QuizIcon,
+  ShieldIcon,
+  SparklesIcon,
+  UserIcon,
+} from "./icons.js";
 
 export interface NavTab {
   to: string;
@@ -27,6 +35,7 @@ const copy = {
   profile: "Profile",
   discover: "Discover",
   matches: "Matches",
+  admin: "Admin",
 };
 
 const HOME: NavTab = { to: "/app", label: copy.home, icon: HomeIcon, end: true };
@@ -51,9 +60,13 @@ export const SINGLE_TABS: readonly NavTab[] = [
   PROFILE,
 ];
 
-/** The tabs a user sees: by user type. */
-export function navTabsFor(user: Pick<AuthUser, "userType">): readonly NavTab[] {
-  return user.userType === "single" ? SINGLE_TABS : COUPLE_TABS;
+/** Staff's own fifth tab, after their four (docs/decisions/110-staff-navigation.md). */
+export const ADMIN_TAB: NavTab = { to: ADMIN_PANEL_PATH, label: copy.admin, icon: ShieldIcon };
+
+/** The tabs a user sees: by user type, and the admin panel's for staff. */
+export function navTabsFor(user: Pick<AuthUser, "userType" | "role">): readonly NavTab[] {
+  const tabs = user.userType === "single" ? SINGLE_TABS : COUPLE_TABS;
+  return user.role === "admin" ? [...tabs, ADMIN_TAB] : tabs;
 }
 
 /** Fixed to the bottom, as wide as the app column. NavLink sets aria-current="page" on the active tab. */
