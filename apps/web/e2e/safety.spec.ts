@@ -49,7 +49,15 @@ test("a user downloads their data, then deletes their account; the partner is to
   await me.waitForTimeout(300); // the button's colour transition, for the screenshot
   await shot(me, "delete-account-dialog");
   await confirm.click();
+  // A page that says the account is gone, with the way to the landing page.
+  await me.waitForURL((url) => url.pathname === "/account-deleted");
+  await expect(me.getByRole("heading", { name: "Your account is deleted" })).toBeVisible();
+  await shot(me, "account-deleted");
+  await me.reload();
+  await expect(me.getByRole("heading", { name: "Your account is deleted" })).toBeVisible();
+  await me.getByRole("link", { name: "Go to the homepage" }).click();
   await me.waitForURL((url) => url.pathname === "/");
+  await expect(me.getByText("Coming Soon").first()).toBeVisible();
 
   // Signed out everywhere, and the partner sees the ended state with a toast, live.
   expect((await api(me, "GET", "/api/auth/user")).status).toBe(401);

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -21,6 +22,7 @@ vi.mock("./components/chat/unread-messages-badge.js", () => ({ UnreadMessagesBad
 vi.mock("./routes/user-type.js", () => ({ default: () => <h1>User type screen</h1> }));
 // These tests are about routing; the home screen's own content is covered by the journeys.
 vi.mock("./routes/home.js", () => ({ default: () => <h1>Home screen</h1> }));
+vi.mock("./routes/landing.js", () => ({ default: () => <h1>Landing page</h1> }));
 
 const { routes } = await import("./app.js");
 
@@ -122,6 +124,26 @@ describe("routes", () => {
       ]);
       cleanup();
     }
+  });
+
+  it("says an account is deleted only after the deletion, else goes to the landing page", async () => {
+    const open = (entry: { pathname: string; state?: unknown }) => {
+      const router = createMemoryRouter(routes, { initialEntries: [entry] });
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      );
+      return router;
+    };
+    open({ pathname: "/account-deleted", state: { accountDeleted: true } });
+    expect(await screen.findByRole("heading", { name: "Your account is deleted" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to the homepage" }).getAttribute("href")).toBe("/");
+    cleanup();
+    // Typed or shared, the address claims nothing.
+    const typed = open({ pathname: "/account-deleted" });
+    expect(await screen.findByRole("heading", { name: "Landing page" })).toBeTruthy();
+    expect(typed.state.location.pathname).toBe("/");
   });
 
   it("shows home with the bottom navigation, Home tab current", async () => {

@@ -1,5 +1,6 @@
 import { createContext, Suspense, useContext, type ReactNode } from "react";
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from "react-router-dom";
+import { ACCOUNT_DELETED_PATH } from "./components/account/account-deleted.js";
 import { AppGate } from "./components/app-gate.js";
 import { CenteredSpinner } from "./components/centered-spinner.js";
 import { RouteError } from "./components/route-error.js";
@@ -25,6 +26,7 @@ const QuizHistoryScreen = lazyScreen(() => import("./routes/quiz-history.js"));
 const ChatScreen = lazyScreen(() => import("./routes/chat.js"));
 const DateIdeasScreen = lazyScreen(() => import("./routes/date-ideas.js"));
 const JoinScreen = lazyScreen(() => import("./routes/join.js"));
+const AccountDeletedScreen = lazyScreen(() => import("./routes/account-deleted.js"));
 
 /**
  * Set by the server's renderer (src/server/render-page.tsx): a page that sends the person
@@ -73,6 +75,7 @@ export const routes = [
       { path: "/", element: <LandingScreen /> },
       // A partner's invite link: public, signed in or not.
       { path: "/join/:token", element: <JoinScreen /> },
+      { path: ACCOUNT_DELETED_PATH, element: <AccountDeletedScreen /> },
       // In-screen links without the /app prefix (docs/spec/product-decisions.md, "Routes").
       { path: "/quiz", element: redirect("/app/quiz") },
       { path: "/rewards", element: redirect("/app/rewards") },

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 function renderDialog() {
-  renderWithProviders(
+  return renderWithProviders(
     <>
       <DeleteAccountDialog open onOpenChange={() => {}} />
       <AppToaster />
@@ -22,12 +22,18 @@ function renderDialog() {
 }
 
 describe("DeleteAccountDialog", () => {
-  it("enables 'Delete account' only once DELETE is typed, sends it, then leaves through the logout page", async () => {
-    const assign = vi.fn();
-    vi.stubGlobal("location", { ...window.location, assign });
+  it("enables 'Delete account' only once DELETE is typed, sends it, then says the account is gone", async () => {
     const calls = stubTrpc({ account: { delete: () => ({ ok: true }) } });
+    // The session cookie is cleared through the logout form's POST, without leaving the page.
+    const trpcFetch = globalThis.fetch;
+    const logout = vi.fn(
+      (_url: string, _init?: RequestInit) => new Response(null, { status: 302 }),
+    );
+    vi.stubGlobal("fetch", (url: string, init?: RequestInit) =>
+      url === "/api/logout" ? Promise.resolve(logout(url, init)) : trpcFetch(url, init),
+    );
     const user = userEvent.setup();
-    renderDialog();
+    const { router } = renderDialog();
 
     const input = await screen.findByLabelText("Type DELETE to confirm");
     const confirm = screen.getByRole("button", { name: "Delete account" });
@@ -39,7 +45,13 @@ describe("DeleteAccountDialog", () => {
     expect(confirm).toHaveProperty("disabled", false);
 
     await user.click(confirm);
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/api/logout"));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/account-deleted"));
+    expect(router.state.location.state).toEqual({ accountDeleted: true });
+    expect(router.state.historyAction).toBe("REPLACE");
+    expect(logout).toHaveBeenCalledWith(
+      "/api/logout",
+      expect.objectContaining({ method: "POST", redirect: "manual" }),
+    );
     expect(calls.find((c) => c.path === "account.delete")?.input).toEqual({
       confirmation: "DELETE",
     });

@@ -1,9 +1,15 @@
 import { useId, useState } from "react";
-import { ACCOUNT_DELETE_CONFIRMATION, LOGOUT_PATH } from "@tandem/api-contract";
+import { useNavigate } from "react-router-dom";
+import { ACCOUNT_DELETE_CONFIRMATION } from "@tandem/api-contract";
 import { fieldErrorProps, FormField, Input } from "@tandem/ui";
 import { describeError, toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 import { ConfirmDialog, Consequences } from "../confirm-dialog.js";
+import {
+  ACCOUNT_DELETED_PATH,
+  ACCOUNT_DELETED_STATE,
+  forgetEndedSession,
+} from "./account-deleted.js";
 
 export const copy = {
   title: "Delete your account?",
@@ -24,15 +30,19 @@ export interface DeleteAccountDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The typed confirmation of "Delete account"; on success the browser leaves the app. */
+/** The typed confirmation of "Delete account"; on success, the page that says it is done. */
 export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogProps) {
   const inputId = useId();
+  const navigate = useNavigate();
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | undefined>();
   const remove = trpc.account.delete.useMutation({
-    // At once, before anything refetches and meets the ended session: the logout page clears
-    // the cookie and goes to the landing page.
-    onSuccess: () => window.location.assign(LOGOUT_PATH),
+    // At once, before anything refetches and meets the ended session: the cookie goes, and
+    // the app's screens with it (replaced in the history: Back does not reopen the profile).
+    onSuccess: async () => {
+      await forgetEndedSession();
+      await navigate(ACCOUNT_DELETED_PATH, { replace: true, state: ACCOUNT_DELETED_STATE });
+    },
     onError: (failure) => {
       const field = describeError(failure).fields.confirmation;
       if (field) setError(field);
