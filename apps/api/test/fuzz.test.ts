@@ -417,7 +417,7 @@ describe("hostile headers", () => {
 
 describe("the sign-in routes, random and hostile input", () => {
   const text = fc.oneof(hostileStrings, fc.string({ unit: "binary", maxLength: 300 }));
-  const form = fc.dictionary(fc.constantFrom("email", "returnTo", "token", "x"), text, {
+  const form = fc.dictionary(fc.constantFrom("email", "to", "returnTo", "token", "x"), text, {
     maxKeys: 4,
   });
 
@@ -427,6 +427,7 @@ describe("the sign-in routes, random and hostile input", () => {
         fc.constantFrom(
           "GET /api/login",
           "POST /api/login/email",
+          "GET /api/login/email",
           "GET /api/login/verify",
           "POST /api/login/verify",
           "GET /api/login/oidc",

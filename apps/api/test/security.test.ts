@@ -266,8 +266,8 @@ describe("5. rate limits", () => {
         remoteAddress,
       });
     try {
-      expect((await askForLink(behindProxy, "10.0.0.2")).statusCode).toBe(200);
-      expect((await askForLink(direct, "10.0.0.3")).statusCode).toBe(200);
+      expect((await askForLink(behindProxy, "10.0.0.2")).statusCode).toBe(303);
+      expect((await askForLink(direct, "10.0.0.3")).statusCode).toBe(303);
       const keys = await clientKeys();
       expect(keys).toContain("sign-in-link:client:203.0.113.7");
       expect(keys).toContain("sign-in-link:client:10.0.0.3");

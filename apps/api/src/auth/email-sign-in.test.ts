@@ -19,15 +19,28 @@ const ctx = useTestApp(MANY_LINKS);
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
+/** Posts the e-mail form and, as a browser does, follows its answer to "Check your e-mail". */
 async function requestLink(t: TestContext, email: string, returnTo?: string) {
-  const response = await t.app.inject({
+  const posted = await t.app.inject({
     method: "POST",
     url: "/api/login/email",
     remoteAddress: OWN_CLIENT,
     headers: { "content-type": "application/x-www-form-urlencoded" },
     payload: form({ email, ...(returnTo === undefined ? {} : { returnTo }) }),
   });
-  return response;
+  return followSent(t, posted);
+}
+
+/** A form answered by a redirect is followed (303: a GET); a refusal is the form again. */
+async function followSent(
+  t: TestContext,
+  posted: Awaited<ReturnType<TestContext["app"]["inject"]>>,
+) {
+  if (posted.statusCode !== 303) return posted;
+  expect(posted.headers["cache-control"]).toBe("no-store");
+  const location = String(posted.headers.location);
+  expect(location).toMatch(/^\/api\/login\/email\?/);
+  return t.app.inject({ method: "GET", url: location });
 }
 
 /** The link on the answer page (shown because tests run without SMTP_URL). */
@@ -362,8 +375,9 @@ describe("e-mail sign-in link", () => {
       headers: { "content-type": "application/json" },
       payload: JSON.stringify({ email, returnTo: "/app/rewards" }),
     });
-    expect(response.statusCode).toBe(200);
-    const verify = await openLink(ctx, pathOf(linkOnPage(response.body)));
+    const page = await followSent(ctx, response);
+    expect(page.statusCode).toBe(200);
+    const verify = await openLink(ctx, pathOf(linkOnPage(page.body)));
     expect(verify.headers.location).toBe("/app/rewards");
   });
 
@@ -417,7 +431,45 @@ describe("e-mail sign-in link", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: PUBLIC_URL },
       payload: form({ email: uniqueEmail("same-site") }),
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(303);
+  });
+
+  it("answers with 'Check your e-mail' at an address of its own, shown again on reload", async () => {
+    const email = uniqueEmail("reload");
+    const posted = await ctx.app.inject({
+      method: "POST",
+      url: "/api/login/email",
+      remoteAddress: OWN_CLIENT,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: form({ email, returnTo: "/app/quiz" }),
+    });
+    expect(posted.statusCode).toBe(303);
+    const location = new URL(String(posted.headers.location), PUBLIC_URL);
+    expect(location.pathname).toBe("/api/login/email");
+    expect(location.searchParams.get("to")).toBe(email);
+    expect(location.searchParams.get("returnTo")).toBe("/app/quiz");
+    const pages = [];
+    for (let i = 0; i < 2; i++) {
+      const page = await ctx.app.inject({ method: "GET", url: String(posted.headers.location) });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("Check your e-mail");
+      pages.push(linkOnPage(page.body));
+    }
+    // Reloading shows the same link and sends nothing again.
+    expect(pages[1]).toBe(pages[0]);
+    const tokens = await ctx.db
+      .selectFrom("signInTokens")
+      .select("email")
+      .where("email", "=", email)
+      .execute();
+    expect(tokens).toHaveLength(1);
+    // Without an address it is the sign-in page's to show, not this one.
+    const bare = await ctx.app.inject({
+      method: "GET",
+      url: "/api/login/email?returnTo=/app/quiz",
+    });
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe("/api/login?returnTo=%2Fapp%2Fquiz");
   });
 });
 

@@ -26,7 +26,12 @@ export async function createSignInLink(
       expiresAt,
     })
     .execute();
-  const link = new URL(VERIFY_PATH, options.publicUrl);
+  return signInLinkFor(token, options.publicUrl);
+}
+
+/** The link that carries a sign-in token: its confirmation page at the app's address. */
+export function signInLinkFor(token: string, publicUrl: string): string {
+  const link = new URL(VERIFY_PATH, publicUrl);
   link.searchParams.set("token", token);
   return link.toString();
 }

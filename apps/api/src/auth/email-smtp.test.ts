@@ -32,12 +32,16 @@ describe("with SMTP_URL", () => {
 
   it("mails the link instead of showing it, and the link signs in with a Secure cookie", async () => {
     const email = uniqueEmail("mailed");
-    const page = await app.inject({
+    const posted = await app.inject({
       method: "POST",
       url: "/api/login/email",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: new URLSearchParams({ email, returnTo: "/app/matches" }).toString(),
     });
+    expect(posted.statusCode).toBe(303);
+    // The link is in the e-mail only: never in the address of the page that says it was sent.
+    expect(posted.headers.location).not.toMatch(/token=/);
+    const page = await app.inject({ method: "GET", url: String(posted.headers.location) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Check your e-mail");
     expect(page.body).not.toContain("/api/login/verify");

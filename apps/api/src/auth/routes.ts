@@ -18,6 +18,7 @@ import {
   createSignInLink,
   findUsableSignInToken,
   createSmtpMailer,
+  signInLinkFor,
   type SendMail,
 } from "./email-sign-in.js";
 import {
@@ -51,6 +52,8 @@ const OIDC_STATE_COOKIE = "tandem_oidc_state";
 /** Sec-Fetch-Site values of a request this site (or the person, typing) started. */
 const SAME_SITE_FETCH = new Set(["same-origin", "none"]);
 const OIDC_PATH = `${LOGIN_PATH}/oidc`;
+/** The e-mail form posts here, and its answer, "Check your e-mail", is read here. */
+const EMAIL_PATH = `${LOGIN_PATH}/email`;
 
 /** The sign-in pages and their forms: a refusal or an error leads back to the sign-in page. */
 const SIGN_IN_PAGE = pageRoute("Back to sign in", LOGIN_PATH);
@@ -153,7 +156,7 @@ export async function registerAuthRoutes(
     return sendPage(reply, 200, loginPage({ returnTo, oidcProviderName, emailEnabled }));
   });
 
-  app.post(`${LOGIN_PATH}/email`, SIGN_IN_PAGE, async (request, reply) => {
+  app.post(EMAIL_PATH, SIGN_IN_PAGE, async (request, reply) => {
     const returnTo = safeReturnTo(bodyValue(request, "returnTo"));
     if (!emailEnabled) {
       return sendPage(
@@ -202,6 +205,14 @@ export async function registerAuthRoutes(
       }
     }
 
+    // "Check your e-mail" has its own address (post, redirect, get): reloading it, or coming
+    // back to it, shows it again where the form's own answer would ask to send the form again.
+    const sent = (shownToken?: string) => {
+      const query = new URLSearchParams({ to: email, returnTo });
+      if (shownToken) query.set("token", shownToken);
+      return reply.header("cache-control", "no-store").redirect(`${EMAIL_PATH}?${query}`, 303);
+    };
+
     // The same steps and answer whether or not the address has an account: the account is
     // only looked up (or created) when the link is opened.
     const link = await createSignInLink(db, { email, returnTo, publicUrl: env.PUBLIC_URL });
@@ -222,10 +233,21 @@ export async function registerAuthRoutes(
           }),
         );
       }
-      return sendPage(reply, 200, checkEmailPage({ email, returnTo }));
+      return sent();
     }
     request.log.info(`Sign-in link for ${email} (no SMTP_URL, so it is not mailed): ${link}`);
-    return sendPage(reply, 200, checkEmailPage({ email, returnTo, devLink: link }));
+    return sent(new URL(link).searchParams.get("token") ?? undefined);
+  });
+
+  app.get(EMAIL_PATH, SIGN_IN_PAGE, async (request, reply) => {
+    const returnTo = safeReturnTo(queryValue(request, "returnTo"));
+    const email = normalizeEmail(queryValue(request, "to") ?? "");
+    if (!email || !emailEnabled)
+      return reply.redirect(`${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`, 302);
+    // Without a mail server (only on a server only this machine reaches) the link is shown.
+    const shownToken = sendMail ? undefined : queryValue(request, "token");
+    const devLink = shownToken ? signInLinkFor(shownToken, env.PUBLIC_URL) : undefined;
+    return sendPage(reply, 200, checkEmailPage({ email, returnTo, devLink }));
   });
 
   /**
