@@ -93,7 +93,7 @@ export async function app(
   await registerAuthRoutes(fastify, { db, env, ...(sessions ? { sessions } : {}) });
   await registerReminderRoutes(fastify, { db });
 
-  const hub = notifications ? await startLiveEventHub(notifications) : null;
+  const hub = notifications ? await startLiveEventHub(db, notifications) : null;
   // Before the server stops accepting: open streams end, so their clients reconnect elsewhere.
   if (hub) fastify.addHook("preClose", () => hub.close());
   const photoStorage = createPhotoStorage(db, env);

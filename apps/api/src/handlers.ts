@@ -114,7 +114,7 @@ export function createHandlers(
         ),
     },
     events: {
-      stream: (ctx, input, signal) => streamLiveEvents(db, liveEvents, ctx, input, signal),
+      stream: (ctx, input, signal) => streamLiveEvents(liveEvents, ctx, input, signal),
     },
     account: {
       export: (ctx) => account.exportAccount(db, ctx.viewer.id),

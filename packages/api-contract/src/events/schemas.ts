@@ -9,6 +9,8 @@ import { PartnerSchema } from "../couples/schemas.js";
 export const LIVE_EVENT_RETENTION_HOURS = 24;
 /** A reconnecting client gets at most this many missed events; beyond it, `resync`. */
 export const LIVE_EVENT_REPLAY_LIMIT = 100;
+/** Live streams one person may hold at once (tabs, devices): opening another ends the oldest. */
+export const LIVE_STREAMS_PER_PERSON = 5;
 /** The server writes a keep-alive this often, so proxies keep an idle stream open. */
 export const LIVE_EVENTS_PING_MS = 15_000;
 /** A client that hears nothing (not even a ping) for this long reconnects. */
