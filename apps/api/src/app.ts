@@ -18,6 +18,7 @@ import { sessionCookieName } from "./auth/sessions.js";
 import type { Env } from "./env.js";
 import { httpError, sendError } from "./http/errors.js";
 import { trpcPlugin } from "./http/trpc-fast-path.js";
+import { registerLiveEventStream } from "./http/live-event-stream.js";
 import { createHandlers } from "./handlers.js";
 import { contextFactory } from "./http/request-context.js";
 import { registerOriginCheck } from "./http/origin-check.js";
@@ -105,28 +106,27 @@ export async function app(
     createHandlers(db, { liveEvents: hub, storage: photoStorage, questionBank, rewardCatalogue }),
   );
   const createContext = contextFactory(db, sessions, sessionCookieName(env.PUBLIC_URL));
-  await fastify.register(trpcPlugin, {
-    prefix: "/trpc",
-    fastPath: env.TRPC_FAST_PATH,
-    trpcOptions: {
-      router,
-      maxBatchSize: env.TRPC_MAX_BATCH_CALLS,
-      createContext: ({ req }) =>
-        createContext(req).catch((error: unknown) => {
-          throw withRequestId(error, req.id);
-        }),
-      responseMeta({ errors }) {
-        const retryAfter = errors
-          .map((e) => toErrorAnswer(e).retryAfterSeconds)
-          .find((s) => s !== undefined);
-        return retryAfter === undefined ? {} : { headers: { "retry-after": String(retryAfter) } };
-      },
-      onError({ error, path, req }) {
-        if (error.code === "INTERNAL_SERVER_ERROR")
-          req.log.error({ err: error, path }, "procedure failed");
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
-  });
+  const trpcOptions = {
+    router,
+    maxBatchSize: env.TRPC_MAX_BATCH_CALLS,
+    createContext: ({ req }) =>
+      createContext(req).catch((error: unknown) => {
+        throw withRequestId(error, req.id);
+      }),
+    responseMeta({ errors }) {
+      const retryAfter = errors
+        .map((e) => toErrorAnswer(e).retryAfterSeconds)
+        .find((s) => s !== undefined);
+      return retryAfter === undefined ? {} : { headers: { "retry-after": String(retryAfter) } };
+    },
+    onError({ error, path, req }) {
+      if (error.code === "INTERNAL_SERVER_ERROR")
+        req.log.error({ err: error, path }, "procedure failed");
+    },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"];
+  await fastify.register(trpcPlugin, { prefix: "/trpc", fastPath: env.TRPC_FAST_PATH, trpcOptions });
+  // The live event stream written without tRPC's adapter (its cost per open stream).
+  if (env.TRPC_FAST_PATH) registerLiveEventStream(fastify, { trpcOptions, path: "events.stream" });
   registerRestRoutes(fastify, router, createContext);
   await registerPhotoRoutes(fastify, { db, storage: photoStorage, createContext });
   const openApiDocument = createOpenApiDocument(router, env.PUBLIC_URL);
