@@ -9,7 +9,10 @@
  *   BENCH_DISCOVER_SIZES=10000,100000,1000000   singles for discover over HTTP
  *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres   the Postgres server
  *   BENCH_DB_PREFIX=tandem_bench   databases it creates and owns: <prefix>_api, <prefix>_discover_<n>
- *   BENCH_ONLY=postgres,embedded,discover,processes,pages   a subset of the sections
+ *   BENCH_ONLY=postgres,embedded,discover,processes,memory,streams,pages   a subset of the sections
+ *   BENCH_MEMORY_SECONDS=30    the mixed load on one process, embedded and on Postgres (memory)
+ *   BENCH_STREAM_PEOPLE=10000  people each holding a live stream on one process (streams)
+ *   BENCH_CHAT_MESSAGES=200    chat messages between two processes (streams)
  *   (pages: what the landing page and the signed-in pages download, in Chromium, from the web build)
  *
  * A script that prints numbers, never a pass/fail test: the machine it runs on decides them.
@@ -22,8 +25,10 @@ import { load, loadInTurns, type LoadRequest, type LoadResult } from "./lib/load
 import { apiDir, freePort, startApi, startChild, waitForHttp } from "./lib/processes.js";
 import { resetDatabase, userIdByEmail } from "./lib/postgres.js";
 import { signIn } from "./lib/sign-in.js";
+import { measureMemory } from "./lib/memory.js";
 import { measurePages } from "./lib/pages.js";
 import { measureProcesses } from "./lib/soak.js";
+import { measureChat, measureStreams } from "./lib/streams.js";
 import { markdownTable, type Row } from "./lib/table.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
@@ -34,8 +39,13 @@ const discoverSizes = (process.env.BENCH_DISCOVER_SIZES ?? "10000,100000,1000000
   .filter((n) => n > 0);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/postgres";
 const prefix = process.env.BENCH_DB_PREFIX ?? "tandem_bench";
+const memorySeconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 30);
+const streamPeople = Number(process.env.BENCH_STREAM_PEOPLE ?? 10_000);
+const chatMessages = Number(process.env.BENCH_CHAT_MESSAGES ?? 200);
 const only = new Set(
-  (process.env.BENCH_ONLY ?? "postgres,embedded,discover,processes,pages").split(","),
+  (process.env.BENCH_ONLY ?? "postgres,embedded,discover,processes,memory,streams,pages").split(
+    ",",
+  ),
 );
 
 const DEMO_COUPLE = "alex@tandem.demo";
@@ -245,6 +255,37 @@ async function main() {
     log(`Two API processes behind a round-robin proxy, mixed load for ${soakSeconds} s`);
     const apiDb2 = await resetDatabase(serverUrl, `${prefix}_api`);
     rows.push(...(await measureProcesses({ databaseUrl: apiDb2, seconds: soakSeconds })));
+  }
+
+  if (only.has("memory")) {
+    log(`Memory of one process as \`npm start\` runs it, ${memorySeconds} s of mixed load`);
+    const dataDir = mkdtempSync(join(tmpdir(), "tandem-bench-"));
+    try {
+      rows.push(
+        ...(await measureMemory({
+          section: "memory, embedded (PGlite)",
+          env: { DATABASE_URL: "", DATA_DIR: dataDir },
+          seconds: memorySeconds,
+          goals: { idle: 400, loaded: 500 },
+        })),
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    rows.push(
+      ...(await measureMemory({
+        section: "memory, Postgres",
+        env: { DATABASE_URL: await resetDatabase(serverUrl, `${prefix}_api`) },
+        seconds: memorySeconds,
+        goals: { loaded: 150 },
+      })),
+    );
+  }
+
+  if (only.has("streams")) {
+    log(`Live streams: ${streamPeople.toLocaleString("en")} people on one process, then chat`);
+    rows.push(...(await measureStreams({ serverUrl, prefix, people: streamPeople, seconds })));
+    rows.push(await measureChat({ serverUrl, prefix, messages: chatMessages }));
   }
 
   if (only.has("pages")) {

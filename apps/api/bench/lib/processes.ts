@@ -84,9 +84,13 @@ export async function waitForHttp(url: string, child: Child, timeoutMs = 120_000
 /** The API build to measure: BENCH_API_ENTRY (another build, to compare) or dist/server.js. */
 export const apiEntry = process.env.BENCH_API_ENTRY ?? "dist/server.js";
 
-/** The built API server on `port` with `env`. */
-export async function startApi(port: number, env: Record<string, string | undefined>) {
-  const child = startChild([apiEntry], {
+/** The built API server on `port` with `env` (and Node's `nodeArgs`). */
+export async function startApi(
+  port: number,
+  env: Record<string, string | undefined>,
+  nodeArgs: string[] = [],
+) {
+  const child = startChild([...nodeArgs, apiEntry], {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),

@@ -3,12 +3,12 @@ import type { Request as AutocannonRequest } from "autocannon";
 import { createDb } from "@tandem/db";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { sql } from "kysely";
-import { load } from "./load.js";
+import { load, type LoadRequest } from "./load.js";
 import { apiEntry, freePort, rssMb, startChild, waitForHttp, type Child } from "./processes.js";
 import { signIn } from "./sign-in.js";
 import type { Row } from "./table.js";
 
-const DEMO_ACCOUNTS = ["alex", "sam", "jordan", "riley", "casey", "morgan"].map(
+export const DEMO_ACCOUNTS = ["alex", "sam", "jordan", "riley", "casey", "morgan"].map(
   (name) => `${name}@tandem.demo`,
 );
 const SECTION = "2 processes, 1 Postgres";
@@ -37,7 +37,7 @@ export async function measureProcesses(options: {
     DEMO_DATA: "true",
     WEB_DIST_DIR: "",
     PUBLIC_URL: origin,
-    API_NODE_ARGS: `--expose-gc --import=${pathToFileURL(heapProbe).href}`,
+    API_NODE_ARGS: HEAP_PROBE_ARGS.join(" "),
   });
   const liveHeap = heapProbes(cluster);
   const rows: Row[] = [];
@@ -51,34 +51,7 @@ export async function measureProcesses(options: {
     const pids = [...cluster.output().matchAll(/^api (\d+) (\d+)$/gm)].map((m) => Number(m[1]));
     const cookies = [];
     for (const email of DEMO_ACCOUNTS) cookies.push({ cookie: await signIn(origin, email) });
-    const rewards = (await (
-      await fetch(`${origin}/api/rewards`, { headers: cookies[0]! })
-    ).json()) as {
-      id: number;
-    }[];
-    const json = { "content-type": "application/json" };
-    const requests = [
-      { path: "/trpc/user.me" },
-      { path: "/trpc/quiz.today" },
-      { path: "/trpc/rewards.list" },
-      { path: `/trpc/user.me,quiz.today,rewards.list?batch=1&input=${encodeURIComponent("{}")}` },
-      {
-        method: "POST" as const,
-        path: "/trpc/user.setLocation",
-        headers: json,
-        body: JSON.stringify({ location: "Lisbon, Portugal" }),
-      },
-      {
-        method: "POST" as const,
-        path: "/trpc/rewards.redeem",
-        headers: json,
-        body: JSON.stringify({ id: rewards[0]!.id }),
-        setupRequest: (request: AutocannonRequest) => ({
-          ...request,
-          headers: { ...request.headers, "idempotency-key": randomUUID() },
-        }),
-      },
-    ];
+    const requests = await mixedLoadRequests(origin, cookies[0]!);
 
     const memory: number[][] = pids.map(() => []);
     const sampler = setInterval(() => {
@@ -120,10 +93,48 @@ export async function measureProcesses(options: {
   return rows;
 }
 
-const heapProbe = fileURLToPath(new URL("./heap-probe.mjs", import.meta.url));
+/**
+ * The bench's mixed load: the home screen's three reads alone and batched, and two writes (a
+ * location, redeeming the cheapest reward with a fresh Idempotency-Key each time).
+ */
+export async function mixedLoadRequests(
+  origin: string,
+  signedIn: Record<string, string>,
+): Promise<LoadRequest[]> {
+  const rewards = (await (await fetch(`${origin}/api/rewards`, { headers: signedIn })).json()) as {
+    id: number;
+  }[];
+  const json = { "content-type": "application/json" };
+  return [
+    { path: "/trpc/user.me" },
+    { path: "/trpc/quiz.today" },
+    { path: "/trpc/rewards.list" },
+    { path: `/trpc/user.me,quiz.today,rewards.list?batch=1&input=${encodeURIComponent("{}")}` },
+    {
+      method: "POST",
+      path: "/trpc/user.setLocation",
+      headers: json,
+      body: JSON.stringify({ location: "Lisbon, Portugal" }),
+    },
+    {
+      method: "POST",
+      path: "/trpc/rewards.redeem",
+      headers: json,
+      body: JSON.stringify({ id: rewards[0]!.id }),
+      setupRequest: (request: AutocannonRequest) => ({
+        ...request,
+        headers: { ...request.headers, "idempotency-key": randomUUID() },
+      }),
+    },
+  ];
+}
 
-/** Asks a process of the cluster for its live heap (MB, after a full collection). */
-function heapProbes(cluster: Child) {
+const heapProbe = fileURLToPath(new URL("./heap-probe.mjs", import.meta.url));
+/** Node's options that let the bench ask a process for its live heap (`heapProbes`). */
+export const HEAP_PROBE_ARGS = ["--expose-gc", `--import=${pathToFileURL(heapProbe).href}`];
+
+/** Asks a process started with HEAP_PROBE_ARGS for its live heap (MB, after a full collection). */
+export function heapProbes(cluster: Child) {
   const waiting = new Map<number, ((mb: number) => void)[]>();
   let partial = "";
   cluster.process.stdout?.on("data", (chunk: Buffer) => {

@@ -1,0 +1,279 @@
+import { performance } from "node:perf_hooks";
+import { createDb, type Db } from "@tandem/db";
+import { sql } from "kysely";
+import { publishEvent } from "../../src/services/events/publish.js";
+import { load, type LoadResult } from "./load.js";
+import { freePort, rssMb, startApi, type Child } from "./processes.js";
+import { resetDatabase } from "./postgres.js";
+import { signIn } from "./sign-in.js";
+import { HEAP_PROBE_ARGS, heapProbes } from "./soak.js";
+import { openSseClient, openSseClients, type SseClient } from "./sse-clients.js";
+import type { Row } from "./table.js";
+
+const SECTION = "live streams, Postgres";
+const READS = ["/trpc/user.me", "/trpc/quiz.today", "/trpc/rewards.list"];
+const EVENTS_PER_SECOND = 20;
+const SESSION_TOKEN = (i: number) => `bench-stream-person-${i}`;
+
+/**
+ * `people` people, each signing in once, on one API process on Postgres, each holding one
+ * live stream (a bare SSE client: `sse-clients.ts`). Measures what the streams cost the
+ * process (RSS and live heap after a full collection, before and after opening them), how
+ * long an event published for one person or a couple takes to reach their streams, and the
+ * signed-in reads' latency without and with the streams open.
+ */
+export async function measureStreams(options: {
+  serverUrl: string;
+  prefix: string;
+  people: number;
+  seconds: number;
+}): Promise<Row[]> {
+  const url = await resetDatabase(options.serverUrl, `${options.prefix}_streams`);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const api = await startApi(port, { DATABASE_URL: url }, HEAP_PROBE_ARGS);
+  const db = createDb({ connectionString: url, max: 4 });
+  const rows: Row[] = [];
+  let clients: SseClient[] = [];
+  try {
+    const ids = await createPeople(db, options.people);
+    const reader = { cookie: await signIn(origin, "alex@tandem.demo"), "x-time-zone": "UTC" };
+    const reads = () =>
+      load({
+        origin,
+        seconds: options.seconds,
+        requests: READS.map((path) => ({ path })),
+        headers: reader,
+      });
+    await load({ origin, seconds: 1, requests: READS.map((path) => ({ path })), headers: reader });
+    const heap = heapProbes(api);
+    const probe = async () => {
+      const live = await heap.of(api.process.pid ?? 0);
+      return { heap: live, rss: rssMb(api.process.pid ?? 0) };
+    };
+    const before = await probe();
+    const readsBefore = await reads();
+
+    const opening = performance.now();
+    clients = await openSseClients(
+      origin,
+      ids.map((_, i) => `tandem_session=${SESSION_TOKEN(i)}`),
+    );
+    const openSeconds = (performance.now() - opening) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const after = await probe();
+    const n = options.people.toLocaleString("en");
+    const perStream = (mb: number) => ((mb * 1024) / options.people).toFixed(1);
+    const kbPerStream = ((after.rss - before.rss) * 1024) / options.people;
+    rows.push({
+      section: SECTION,
+      label: `${n} streams held by ${n} people on one process: memory per stream`,
+      note: `${kbPerStream.toFixed(1)} KB (RSS ${before.rss.toFixed(0)} → ${after.rss.toFixed(0)} MB; live heap ${perStream(after.heap - before.heap)} KB a stream; opened in ${openSeconds.toFixed(1)} s)`,
+      goal: { ok: kbPerStream <= 30, text: "≤ 30 KB" },
+    });
+
+    const fanOut = await measureFanOut(db, ids, clients, options.seconds);
+    rows.push({
+      section: SECTION,
+      label: `an event for one person or a couple: publish → their streams, ${EVENTS_PER_SECOND}/s`,
+      result: fanOut,
+      goal: { ok: fanOut.p99 <= 100, text: `p99 ≤ 100 ms` },
+    });
+
+    const readsWith = await reads();
+    const worse = readsWith.p99 / readsBefore.p99;
+    rows.push(
+      {
+        section: SECTION,
+        label: "signed-in reads (`user.me`, `quiz.today`, `rewards.list`), no stream open",
+        result: readsBefore,
+      },
+      {
+        section: SECTION,
+        label: `the same reads with the ${n} streams open`,
+        result: readsWith,
+        goal: {
+          ok: worse <= 1.2,
+          text: `p99 ≤ 120% of no streams' (${(100 * worse).toFixed(0)}%)`,
+        },
+      },
+    );
+  } finally {
+    clients.forEach((client) => client.close());
+    await db.destroy();
+    await api.stop();
+  }
+  return rows;
+}
+
+/** `count` users, each with a session whose cookie is `SESSION_TOKEN(i)`. */
+async function createPeople(db: Db, count: number): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`
+    WITH people AS (
+      INSERT INTO users (email, first_name, user_type)
+      SELECT 'stream-' || i || '@bench.test', 'Person ' || i, 'couple'
+      FROM generate_series(0, ${count - 1}) AS i
+      RETURNING id, email
+    ), sessions AS (
+      INSERT INTO sessions (id_hash, user_id, expires_at)
+      SELECT encode(sha256(convert_to('bench-stream-person-' || split_part(substr(email, 8), '@', 1), 'UTF8')), 'hex'),
+             id, now() + interval '1 day'
+      FROM people
+    )
+    SELECT id FROM people ORDER BY split_part(substr(email, 8), '@', 1)::int
+  `.execute(db);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Publishes `partner-redeemed` events, `EVENTS_PER_SECOND` for `seconds`, each to a random
+ * person, or every other one to two people (a couple), and times each from the start of its
+ * publishing transaction to its arrival at every recipient's stream.
+ */
+async function measureFanOut(
+  db: Db,
+  ids: string[],
+  clients: SseClient[],
+  seconds: number,
+): Promise<LoadResult> {
+  const waiting = new Map<string, { started: number; left: number }>();
+  const latencies: number[] = [];
+  clients.forEach((client) => {
+    client.onData = (data, at) => {
+      const marker = /"rewardTitle":"(fanout-\d+)"/.exec(data)?.[1];
+      const entry = marker ? waiting.get(marker) : undefined;
+      if (!entry) return;
+      latencies.push(at - entry.started);
+      if (--entry.left === 0) waiting.delete(marker!);
+    };
+  });
+  const count = Math.max(10, Math.round(seconds * EVENTS_PER_SECOND));
+  const started = performance.now();
+  for (let k = 0; k < count; k++) {
+    const first = Math.floor(Math.random() * ids.length);
+    const recipients = k % 2 === 0 ? [first] : [first, first ^ 1].filter((i) => i < ids.length);
+    const marker = `fanout-${k}`;
+    waiting.set(marker, { started: performance.now(), left: recipients.length });
+    await publishEvent(
+      db,
+      recipients.map((i) => ids[i]!),
+      { type: "partner-redeemed", rewardTitle: marker },
+    );
+    const due = started + ((k + 1) * 1000) / EVENTS_PER_SECOND;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+  }
+  const deadline = performance.now() + 10_000;
+  while (waiting.size > 0 && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
+  return {
+    rps: count / ((performance.now() - started) / 1000),
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    total: latencies.length,
+    statuses: waiting.size ? { lost: waiting.size } : {},
+    errors: 0,
+  };
+}
+
+/**
+ * A chat message from a person on one API process to a person on another (two processes on
+ * one Postgres): from the REST send to its arrival on the other's stream, `messages` of them,
+ * alternating directions. The per-account send limit is cleared before each (outside the
+ * timing).
+ */
+export async function measureChat(options: {
+  serverUrl: string;
+  prefix: string;
+  messages: number;
+}): Promise<Row> {
+  const url = await resetDatabase(options.serverUrl, `${options.prefix}_chat`);
+  const ports = [await freePort(), await freePort()];
+  const apis: Child[] = [];
+  const clients: SseClient[] = [];
+  const db = createDb({ connectionString: url, max: 2 });
+  try {
+    apis.push(await startApi(ports[0]!, { DATABASE_URL: url }));
+    apis.push(await startApi(ports[1]!, { DATABASE_URL: url }));
+    const origins = ports.map((port) => `http://127.0.0.1:${port}`);
+    const people = await Promise.all(
+      ["Ann", "Ben"].map(async (nickname, i) => {
+        const user = await db
+          .insertInto("users")
+          .values({ email: `${nickname.toLowerCase()}@bench.test`, userType: "single" })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto("matchingProfiles")
+          .values({ userId: user.id, nickname, gender: "female", ageGroup: "28-32" })
+          .execute();
+        const token = `bench-chat-${nickname}`;
+        await sql`INSERT INTO sessions (id_hash, user_id, expires_at)
+                  VALUES (encode(sha256(convert_to(${token}, 'UTF8')), 'hex'), ${user.id}, now() + interval '1 day')`.execute(
+          db,
+        );
+        return { id: user.id, cookie: `tandem_session=${token}`, origin: origins[i]! };
+      }),
+    );
+    const [a, b] =
+      people[0]!.id < people[1]!.id ? [people[0]!, people[1]!] : [people[1]!, people[0]!];
+    const match = await db
+      .insertInto("matches")
+      .values({ userAId: a.id, userBId: b.id })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const arrivals = new Map<string, (at: number) => void>();
+    for (const person of people) {
+      const client = await openSseClient(person.origin, person.cookie);
+      client.onData = (data, at) => {
+        const body = /"body":"(chat-\d+)"/.exec(data)?.[1];
+        if (body) arrivals.get(body)?.(at);
+      };
+      clients.push(client);
+    }
+    const latencies: number[] = [];
+    for (let i = 0; i < options.messages; i++) {
+      const from = people[i % 2]!;
+      await db.deleteFrom("rateLimits").where("key", "=", `chat-send:${from.id}`).execute();
+      const body = `chat-${i}`;
+      const arrived = new Promise<number>((resolve, reject) => {
+        arrivals.set(body, resolve);
+        setTimeout(() => reject(new Error(`${body} never arrived`)), 10_000).unref();
+      });
+      const started = performance.now();
+      const res = await fetch(`${from.origin}/api/chat/${match.id}/messages`, {
+        method: "POST",
+        headers: { cookie: from.cookie, "content-type": "application/json", origin: from.origin },
+        body: JSON.stringify({ body }),
+      });
+      if (res.status !== 201) throw new Error(`send answered ${res.status}: ${await res.text()}`);
+      latencies.push((await arrived) - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    latencies.sort((x, y) => x - y);
+    const at = (p: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!;
+    return {
+      section: SECTION,
+      label: `a chat message from one process to a reader on another (REST send → their stream), ${options.messages} messages`,
+      result: {
+        rps: NaN,
+        p50: at(0.5),
+        p95: at(0.95),
+        p99: at(0.99),
+        total: latencies.length,
+        statuses: {},
+        errors: 0,
+      },
+      goal: { ok: at(0.99) <= 50, text: "p99 ≤ 50 ms" },
+    };
+  } finally {
+    clients.forEach((client) => client.close());
+    await db.destroy();
+    await Promise.all(apis.map((api) => api.stop()));
+  }
+}
