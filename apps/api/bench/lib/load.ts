@@ -120,6 +120,35 @@ export async function loadInTurns(
   ];
 }
 
+/**
+ * Like `loadInTurns`, for the same requests sent to two servers (one changed, one not): one-
+ * second turns, A B B A A B …, `seconds` each in all.
+ */
+export async function loadServersInTurns(
+  options: Omit<LoadOptions, "origin">,
+  a: string,
+  b: string,
+): Promise<[LoadResult, LoadResult]> {
+  const turns = Math.max(1, Math.round(options.seconds));
+  const turn = { ...options, seconds: options.seconds / turns };
+  const sides = {
+    a: { origin: a, results: [] as autocannon.Result[], latencies: [] as number[], seconds: 0 },
+    b: { origin: b, results: [] as autocannon.Result[], latencies: [] as number[], seconds: 0 },
+  };
+  const order = Array.from({ length: turns }, (_, i) =>
+    i % 2 === 0 ? [sides.a, sides.b] : [sides.b, sides.a],
+  ).flat();
+  for (const side of order) {
+    const results = await runIdentities({ ...turn, origin: side.origin }, side.latencies);
+    side.results.push(...results);
+    side.seconds += longest(results);
+  }
+  return [
+    summarize(sides.a.results, sides.a.latencies, sides.a.seconds),
+    summarize(sides.b.results, sides.b.latencies, sides.b.seconds),
+  ];
+}
+
 async function runIdentities(
   options: LoadOptions,
   latencies: number[],
