@@ -17,8 +17,12 @@ import { NOT_A_PHOTO } from "../services/photos/process.js";
 import { httpError, sendError } from "./errors.js";
 
 export const PHOTO_TOO_LARGE = `This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Choose a smaller one.`;
-/** A photo's bytes never change (a new photo is a new id): browsers keep it for a year. */
-export const PHOTO_CACHE_CONTROL = "private, max-age=31536000, immutable";
+/**
+ * A photo's bytes never change (a new photo is a new id), but who may see them can (an
+ * unmatch, a block): browsers keep them a day, then ask again with the ETag (a 304 after the
+ * check, or a 404).
+ */
+export const PHOTO_CACHE_CONTROL = "private, max-age=86400";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,7 +40,7 @@ const viewers = new WeakMap<FastifyRequest, string>();
  * - POST PROFILE_PHOTO_UPLOAD_PATH / COUPLE_PHOTO_UPLOAD_PATH / ACCOUNT_PHOTO_UPLOAD_PATH: sign-in and the content
  *   type are checked before the body is read; a body over MAX_PHOTO_BYTES is refused (413)
  *   before it is read in full; what is read is decoded (415/422 when it is not a photo).
- * - GET /api/photos/{id}/{size}: for a signed-in user, with immutable caching.
+ * - GET /api/photos/{id}/{size}: for a signed-in user who may see it (mayViewPhoto).
  * - GET /api/pair/invites/{token}/photo: the inviter's account photo (small), to anyone
  *   holding an invite link that is still open (its page is seen signed out).
  * Errors are the API's JSON error body, like every other route.
@@ -132,15 +136,18 @@ export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoR
       if (!ctx.viewer) return sendError(request, reply, httpError(401, "Unauthorized"));
       const size = PhotoSizeSchema.safeParse(request.params.size);
       const id = request.params.id;
-      const object =
-        size.success && UUID.test(id) ? await photos.readPhoto(db, storage, id, size.data) : null;
-      if (!object) return sendError(request, reply, httpError(404, "This photo does not exist."));
+      // Not allowed to see it is answered as "does not exist": an address reveals nothing.
+      const missing = () => sendError(request, reply, httpError(404, "This photo does not exist."));
+      if (!size.success || !UUID.test(id) || !(await photos.mayViewPhoto(db, ctx.viewer, id)))
+        return missing();
       const etag = `"${id.toLowerCase()}-${size.data}"`;
       reply
         .header("cache-control", PHOTO_CACHE_CONTROL)
         .header("etag", etag)
         .header("x-content-type-options", "nosniff");
       if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+      const object = await photos.readPhoto(db, storage, id, size.data);
+      if (!object) return missing();
       return reply.type(object.contentType).send(object.bytes);
     },
   );

@@ -11,6 +11,7 @@ export {
   deletePhoto,
   getCouplePhoto,
   listPhotos,
+  mayViewPhoto,
   photosByUser,
   readPhoto,
   reorderPhotos,

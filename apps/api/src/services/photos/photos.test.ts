@@ -102,7 +102,7 @@ describe("photos in Postgres (the default storage)", () => {
       const served = await t.app.inject({ method: "GET", url, headers: { cookie: me.cookie } });
       expect(served.statusCode).toBe(200);
       expect(served.headers["content-type"]).toBe("image/webp");
-      expect(served.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
+      expect(served.headers["cache-control"]).toBe("private, max-age=86400");
       const meta = await sharp(served.rawPayload).metadata();
       expect(Math.max(meta.width!, meta.height!)).toBe(edge);
       expect(meta.exif).toBeUndefined();

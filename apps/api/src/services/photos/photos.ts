@@ -377,6 +377,61 @@ export async function removeAccountPhoto(
   if (old) await storage.delete(keysOf(old.id));
 }
 
+/** Who asks for a photo by its address. */
+export interface PhotoViewer {
+  id: string;
+  role: "user" | "admin";
+}
+
+/**
+ * Whether `viewer` may see the photo (docs/decisions/171-who-may-see-a-photo.md): its owner,
+ * staff, the couple of a couple's photo, an active match of a profile or account photo's
+ * owner, and, for the owner's first profile photo and account photo, anyone Discover could
+ * show the owner to. A block either way or the owner's suspension hides it from everyone
+ * but the owner and staff. False for a photo that does not exist.
+ */
+export async function mayViewPhoto(db: Db, viewer: PhotoViewer, photoId: string): Promise<boolean> {
+  const id = photoId.toLowerCase();
+  if (viewer.role === "admin") {
+    const row = await db.selectFrom("photos").select("id").where("id", "=", id).executeTakeFirst();
+    return row !== undefined;
+  }
+  const { rows } = await sql<{ id: string }>`
+    SELECT p.id FROM photos p
+    LEFT JOIN users owner ON owner.id = coalesce(p.user_id, p.account_user_id)
+    WHERE p.id = ${id} AND (
+      owner.id = ${viewer.id}
+      OR p.couple_id = (SELECT couple_id FROM users WHERE id = ${viewer.id})
+      OR (
+        owner.suspended_at IS NULL
+        AND NOT EXISTS (
+          SELECT 1 FROM blocks b
+          WHERE (b.blocker_id = owner.id AND b.blocked_id = ${viewer.id})
+             OR (b.blocker_id = ${viewer.id} AND b.blocked_id = owner.id)
+        )
+        AND (
+          EXISTS (
+            SELECT 1 FROM matches m
+            WHERE m.ended_at IS NULL
+              AND m.user_a_id = least(owner.id, ${viewer.id}::uuid)
+              AND m.user_b_id = greatest(owner.id, ${viewer.id}::uuid)
+          )
+          OR (p.account_user_id IS NOT NULL
+              AND owner.couple_id = (SELECT couple_id FROM users WHERE id = ${viewer.id}))
+          OR (
+            (p.account_user_id IS NOT NULL OR p.id = (
+              SELECT first.id FROM photos first WHERE first.user_id = owner.id
+              ORDER BY first.position, first.created_at LIMIT 1))
+            AND owner.couple_id IS NULL AND owner.user_type = 'single'
+            AND EXISTS (
+              SELECT 1 FROM matching_profiles mp WHERE mp.user_id = owner.id AND mp.paused_at IS NULL)
+          )
+        )
+      )
+    )`.execute(db);
+  return rows.length > 0;
+}
+
 /** One stored size of a photo that still exists, or null. */
 export async function readPhoto(
   db: Db,

@@ -11,7 +11,7 @@ export interface StoredObject {
 
 /**
  * Where photo bytes live. Keys are `<photo id>/<size>`; a photo's bytes never change (a new
- * photo is a new id), which is what lets them be served as immutable.
+ * photo is a new id), which is what lets a browser revalidate them by their ETag alone.
  */
 export interface PhotoStorage {
   readonly kind: "postgres" | "folder" | "s3";
