@@ -32,6 +32,7 @@ import { startLiveEventHub } from "./services/events/hub.js";
 import { latestEventId } from "./services/events/stream.js";
 import { registerPhotoRoutes } from "./http/photo-routes.js";
 import { createPhotoStorage } from "./services/photos/index.js";
+import { createHeicQueue, type HeicQueue } from "./services/photos/heic-queue.js";
 import { createQuestionBank } from "./services/quiz/index.js";
 import { createRewardCatalogue } from "./services/rewards/index.js";
 
@@ -40,12 +41,14 @@ export interface AppDeps {
   env: Env;
   /** This process's LISTEN/NOTIFY; with it, sessions are cached (auth/session-cache.ts). */
   notifications?: Notifications;
+  /** The HEVC decode queue of photo uploads (tests pass one whose decodes they release). */
+  heicQueue?: HeicQueue;
 }
 
 /** The whole app as a Fastify plugin: plugins -> auth -> tRPC -> REST -> static web. */
 export async function app(
   fastify: FastifyInstance,
-  { db, env, notifications }: AppDeps,
+  { db, env, notifications, heicQueue }: AppDeps,
 ): Promise<void> {
   await fastify.register(fastifyCookie);
   registerSecurityHeaders(fastify, env.PUBLIC_URL);
@@ -128,7 +131,12 @@ export async function app(
   // The live event stream written without tRPC's adapter (its cost per open stream).
   if (env.TRPC_FAST_PATH) registerLiveEventStream(fastify, { trpcOptions, path: "events.stream" });
   registerRestRoutes(fastify, router, createContext);
-  await registerPhotoRoutes(fastify, { db, storage: photoStorage, createContext });
+  await registerPhotoRoutes(fastify, {
+    db,
+    storage: photoStorage,
+    createContext,
+    heicQueue: heicQueue ?? createHeicQueue(),
+  });
   const openApiDocument = createOpenApiDocument(router, env.PUBLIC_URL);
   fastify.get("/api/openapi.json", async () => openApiDocument);
 

@@ -13,7 +13,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { invitePhotoId } from "../services/couples/index.js";
 import * as photos from "../services/photos/index.js";
 import { getAuthUser } from "../services/users/index.js";
-import { NOT_A_PHOTO } from "../services/photos/process.js";
+import type { HeicQueue } from "../services/photos/heic-queue.js";
+import { NOT_A_PHOTO, type HevcDecode } from "../services/photos/process.js";
 import { httpError, sendError } from "./errors.js";
 
 export const PHOTO_TOO_LARGE = `This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Choose a smaller one.`;
@@ -30,23 +31,34 @@ interface PhotoRouteDeps {
   db: Db;
   storage: photos.PhotoStorage;
   createContext: (request: FastifyRequest) => Promise<RequestContext>;
+  heicQueue: HeicQueue;
 }
 
-const viewers = new WeakMap<FastifyRequest, string>();
+/** An upload's uploader and the HEVC decode bound to them and to its arrival. */
+interface Upload {
+  userId: string;
+  decodeHevc: HevcDecode;
+}
+const uploadsInFlight = new WeakMap<FastifyRequest, Upload>();
+const arrivals = new WeakMap<FastifyRequest, number>();
+/** The types a phone gives a HEIC (the bytes still decide how it is decoded). */
+const HEIC_TYPES = new Set(["image/heic", "image/heif"]);
 
 /**
  * The photo routes that are not procedures: uploads are a raw image body (what a phone's
  * file picker gives, sent as is with its type), and a photo is served as image bytes.
  * - POST PROFILE_PHOTO_UPLOAD_PATH / COUPLE_PHOTO_UPLOAD_PATH / ACCOUNT_PHOTO_UPLOAD_PATH: sign-in and the content
- *   type are checked before the body is read; a body over MAX_PHOTO_BYTES is refused (413)
- *   before it is read in full; what is read is decoded (415/422 when it is not a photo).
+ *   type, the hourly upload limit (429) and, for a HEIC, room in the decode queue (503, or
+ *   429 while the account's other HEIC decodes) are checked before the body is read; a body
+ *   over MAX_PHOTO_BYTES is refused (413) before it is read in full; what is read is
+ *   decoded (415/422 when it is not a photo).
  * - GET /api/photos/{id}/{size}: for a signed-in user who may see it (mayViewPhoto).
  * - GET /api/pair/invites/{token}/photo: the inviter's account photo (small), to anyone
  *   holding an invite link that is still open (its page is seen signed out).
  * Errors are the API's JSON error body, like every other route.
  */
 export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoRouteDeps) {
-  const { db, storage, createContext } = deps;
+  const { db, storage, createContext, heicQueue } = deps;
 
   await fastify.register(async (uploads) => {
     uploads.removeAllContentTypeParsers();
@@ -62,6 +74,10 @@ export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoR
       const known = status && status >= 400 && status < 500;
       return sendError(request, reply, known ? httpError(status, error.message) : error);
     });
+    uploads.addHook("onRequest", async (request) => {
+      arrivals.set(request, Date.now());
+    });
+    // Everything that can refuse an upload without its body, before the body is read.
     uploads.addHook("preParsing", async (request) => {
       const ctx = await createContext(request);
       if (!ctx.viewer) throw httpError(401, "Unauthorized");
@@ -69,7 +85,17 @@ export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoR
       if (!(PHOTO_UPLOAD_CONTENT_TYPES as readonly string[]).includes(type)) {
         throw new AppError("UNSUPPORTED_MEDIA_TYPE", NOT_A_PHOTO);
       }
-      viewers.set(request, ctx.viewer.id);
+      const userId = ctx.viewer.id;
+      if (HEIC_TYPES.has(type)) {
+        const refused = heicQueue.refusal(userId);
+        if (refused) throw refused;
+      }
+      await photos.limitUploads(db, userId);
+      const job = { owner: userId, arrivedAt: arrivals.get(request) ?? Date.now() };
+      uploadsInFlight.set(request, {
+        userId,
+        decodeHevc: (input) => heicQueue.decode(input, job),
+      });
     });
     const bodyOf = (request: FastifyRequest) => {
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
@@ -81,11 +107,13 @@ export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoR
       PROFILE_PHOTO_UPLOAD_PATH,
       { bodyLimit: MAX_PHOTO_BYTES },
       async (request, reply) => {
+        const { userId, decodeHevc } = uploadsInFlight.get(request)!;
         const list = await photos.uploadProfilePhoto(
           db,
           storage,
-          viewers.get(request)!,
+          userId,
           bodyOf(request),
+          decodeHevc,
         );
         return reply.status(201).send(list);
       },
@@ -94,8 +122,8 @@ export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoR
       ACCOUNT_PHOTO_UPLOAD_PATH,
       { bodyLimit: MAX_PHOTO_BYTES },
       async (request, reply) => {
-        const userId = viewers.get(request)!;
-        await photos.uploadAccountPhoto(db, storage, userId, bodyOf(request));
+        const { userId, decodeHevc } = uploadsInFlight.get(request)!;
+        await photos.uploadAccountPhoto(db, storage, userId, bodyOf(request), decodeHevc);
         return reply.status(201).send(await getAuthUser(db, userId));
       },
     );
@@ -103,11 +131,13 @@ export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoR
       COUPLE_PHOTO_UPLOAD_PATH,
       { bodyLimit: MAX_PHOTO_BYTES },
       async (request, reply) => {
+        const { userId, decodeHevc } = uploadsInFlight.get(request)!;
         const result = await photos.uploadCouplePhoto(
           db,
           storage,
-          viewers.get(request)!,
+          userId,
           bodyOf(request),
+          decodeHevc,
         );
         return reply.status(201).send(result);
       },

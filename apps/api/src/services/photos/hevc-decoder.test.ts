@@ -1,7 +1,10 @@
 import { readFile } from "node:fs/promises";
 import type * as WorkerThreads from "node:worker_threads";
 import { describe, expect, it, vi } from "vitest";
-import { decodeHevcPixels } from "./hevc-decoder.js";
+import { createHeicQueue } from "./heic-queue.js";
+import { decodeHevcInWorker } from "./hevc-decoder.js";
+
+const decodeHevcPixels = (input: Buffer) => decodeHevcInWorker(input, 30_000);
 
 /** Every worker the decoder starts, and how many were alive at most at once. */
 const workers = vi.hoisted(() => ({ started: 0, alive: 0, mostAlive: 0 }));
@@ -34,10 +37,13 @@ describe("decoding HEVC photos off the event loop", () => {
     await settled();
   });
 
-  it("runs several decodes one at a time, each answered", async () => {
+  it("runs several decodes one at a time through the upload queue, each answered", async () => {
     const file = await fixture("hevc-irot-48x64.heic");
     workers.mostAlive = 0;
-    const decoded = await Promise.all([1, 2, 3].map(() => decodeHevcPixels(file)));
+    const queue = createHeicQueue();
+    const decoded = await Promise.all(
+      ["a", "b", "c"].map((owner) => queue.decode(file, { owner, arrivedAt: Date.now() })),
+    );
     expect(decoded.map(({ width, height }) => [width, height])).toEqual([
       [48, 64],
       [48, 64],

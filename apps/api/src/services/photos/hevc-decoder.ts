@@ -8,9 +8,6 @@ export interface DecodedPixels {
   pixels: Uint8Array;
 }
 
-/** Longer than this, the decode is stopped and the photo called damaged. */
-const DECODE_TIMEOUT_MS = 30_000;
-
 // Resolved here, where node_modules is known, for the worker (an eval'd script) to require.
 const decoderPath = createRequire(import.meta.url).resolve("heic-decode");
 
@@ -25,37 +22,31 @@ require(workerData.decoderPath)({ buffer: workerData.input }).then(
   (error) => parentPort.postMessage({ error: String((error && error.message) || error) }),
 );`;
 
-/** Settles when the last decode asked for has ended and its worker has exited. */
-let previousExited: Promise<unknown> = Promise.resolve();
+/** The decode ran out of time: the worker was stopped. */
+export class DecodeTimedOut extends Error {}
 
 /**
  * Decodes a HEVC-coded HEIF with heic-decode (libheif in WASM) in a worker thread of its own:
  * a 12-megapixel iPhone photo takes seconds of CPU and about 450 MB of WASM memory, which
  * must neither stall every other request on the event loop nor stay allocated afterwards
- * (the worker ends with the decode, and its memory with it). One decode at a time, in the
- * order asked: the others wait their turn.
+ * (the worker ends with the decode, and its memory with it). Settles once the worker has
+ * exited, so a caller that runs decodes one after another never holds two. Past `timeoutMs`
+ * the worker is stopped (DecodeTimedOut). Uploads reach it through heic-queue.ts.
  */
-export function decodeHevcPixels(input: Buffer): Promise<DecodedPixels> {
-  const started = previousExited.then(() => decodeInWorker(input));
-  previousExited = started.then(({ exited }) => exited);
-  return started.then(({ decoded }) => decoded);
-}
-
-function decodeInWorker(input: Buffer) {
-  let exited!: Promise<unknown>;
+export async function decodeHevcInWorker(input: Buffer, timeoutMs: number): Promise<DecodedPixels> {
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { decoderPath, input: new Uint8Array(input) },
+    // libheif prints "Decoding image failed" for a damaged file: not our log's business.
+    stdout: true,
+  });
+  worker.stdout.resume();
+  const exited = new Promise((done) => worker.once("exit", done));
   const decoded = new Promise<DecodedPixels>((resolve, reject) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { decoderPath, input: new Uint8Array(input) },
-      // libheif prints "Decoding image failed" for a damaged file: not our log's business.
-      stdout: true,
-    });
-    worker.stdout.resume();
-    exited = new Promise((done) => worker.once("exit", done));
     const timeout = setTimeout(() => {
       void worker.terminate();
-      reject(new Error(`HEVC decode took over ${DECODE_TIMEOUT_MS} ms`));
-    }, DECODE_TIMEOUT_MS);
+      reject(new DecodeTimedOut(`HEVC decode took over ${timeoutMs} ms`));
+    }, timeoutMs);
     const settle = (outcome: () => void) => {
       clearTimeout(timeout);
       void worker.terminate();
@@ -69,5 +60,9 @@ function decodeInWorker(input: Buffer) {
       settle(() => reject(new Error(`the HEVC decoder exited (${code})`))),
     );
   });
-  return { decoded, exited };
+  try {
+    return await decoded;
+  } finally {
+    await exited;
+  }
 }

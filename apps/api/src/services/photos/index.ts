@@ -10,6 +10,7 @@ export {
   queuePhotoBytes,
   deletePhoto,
   getCouplePhoto,
+  limitUploads,
   listPhotos,
   mayViewPhoto,
   photosByUser,

@@ -13,11 +13,12 @@ import { uploadPhoto as upload } from "./test-support.js";
 /** The HEVC decoder as is, counting its calls: which uploads went through it, and which did not. */
 const heicDecodes = vi.hoisted(() => ({ count: 0 }));
 vi.mock("./hevc-decoder.js", async (importOriginal) => {
-  const { decodeHevcPixels } = await importOriginal<typeof HevcDecoder>();
+  const decoder = await importOriginal<typeof HevcDecoder>();
   return {
-    decodeHevcPixels: (input: Buffer) => {
+    ...decoder,
+    decodeHevcInWorker: (input: Buffer, timeoutMs: number) => {
       heicDecodes.count++;
-      return decodeHevcPixels(input);
+      return decoder.decodeHevcInWorker(input, timeoutMs);
     },
   };
 });

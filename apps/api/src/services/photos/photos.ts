@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
 import type { Database, Db } from "@tandem/db";
 import { sql, type Transaction } from "kysely";
 import { enforceRateLimit } from "../shared/rate-limit.js";
-import { processPhoto, type ProcessedPhoto } from "./process.js";
+import { processPhoto, type HevcDecode, type ProcessedPhoto } from "./process.js";
 import type { PhotoStorage, StoredObject } from "./storage.js";
 
 const PROFILE_FIRST = "Set up your dating profile first.";
@@ -63,7 +63,11 @@ export async function listPhotos(db: Db, userId: string): Promise<Photo[]> {
   return (await photosByUser(db, [userId])).get(userId) ?? [];
 }
 
-async function limitUploads(db: Db, userId: string) {
+/**
+ * Counts an upload against the account's hourly limit (429 past it). Called by the upload
+ * routes before the body is read, so a refused upload costs no read of up to 10 MB.
+ */
+export async function limitUploads(db: Db, userId: string) {
   await enforceRateLimit(
     db,
     `photo-upload:${userId}`,
@@ -163,6 +167,7 @@ export async function uploadProfilePhoto(
   storage: PhotoStorage,
   userId: string,
   bytes: Buffer,
+  decodeHevc: HevcDecode,
 ): Promise<Photo[]> {
   const profile = await db
     .selectFrom("matchingProfiles")
@@ -171,8 +176,7 @@ export async function uploadProfilePhoto(
     .executeTakeFirst();
   if (!profile) throw conflict(PROFILE_FIRST, "PROFILE_REQUIRED");
   if ((await listPhotos(db, userId)).length >= MAX_PROFILE_PHOTOS) throw conflict(TOO_MANY);
-  await limitUploads(db, userId);
-  const photo = await processPhoto(bytes);
+  const photo = await processPhoto(bytes, decodeHevc);
   const id = randomUUID();
   await store(storage, id, photo);
   try {
@@ -277,10 +281,10 @@ export async function uploadCouplePhoto(
   storage: PhotoStorage,
   userId: string,
   bytes: Buffer,
+  decodeHevc: HevcDecode,
 ): Promise<{ photo: Photo }> {
   const coupleId = await coupleOf(db, userId);
-  await limitUploads(db, userId);
-  const photo = await processPhoto(bytes);
+  const photo = await processPhoto(bytes, decodeHevc);
   const id = randomUUID();
   await store(storage, id, photo);
   let replaced: string | undefined;
@@ -329,9 +333,9 @@ export async function uploadAccountPhoto(
   storage: PhotoStorage,
   userId: string,
   bytes: Buffer,
+  decodeHevc: HevcDecode,
 ): Promise<void> {
-  await limitUploads(db, userId);
-  const photo = await processPhoto(bytes);
+  const photo = await processPhoto(bytes, decodeHevc);
   const id = randomUUID();
   await store(storage, id, photo);
   let replaced: string | undefined;

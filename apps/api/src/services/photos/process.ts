@@ -1,7 +1,10 @@
 import { PHOTO_SIZES, type PhotoSize } from "@tandem/api-contract";
 import { AppError } from "@tandem/api-contract/server";
 import sharp, { type Sharp } from "sharp";
-import { decodeHevcPixels } from "./hevc-decoder.js";
+import type { DecodedPixels } from "./hevc-decoder.js";
+
+/** Decodes a HEVC-coded HEIF's pixels (heic-queue.ts's `decode`, bound to the upload). */
+export type HevcDecode = (input: Buffer) => Promise<DecodedPixels>;
 
 /** What is stored of an upload: each size re-encoded, with no metadata at all. */
 export interface ProcessedPhoto {
@@ -34,9 +37,9 @@ const unprocessable = (message: string) => new AppError("UNPROCESSABLE_CONTENT",
  * sharp's prebuilt libvips reads HEIF with AV1 but not with HEVC (what iPhones write): it
  * reads such a file's header (format, size) but not its pixels. Those are decoded by
  * heic-decode (libheif in WASM, in a worker thread: hevc-decoder.ts) and handed to sharp as
- * raw RGBA.
+ * raw RGBA, through `decodeHevc`. Its refusals (a full queue, a deadline) keep their answer.
  */
-export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+export async function processPhoto(input: Buffer, decodeHevc: HevcDecode): Promise<ProcessedPhoto> {
   let meta: sharp.Metadata;
   try {
     // The header only (no pixels yet), at any size: the size is checked below.
@@ -54,11 +57,12 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   try {
     const upright =
       format === "heif" && compression === "hevc"
-        ? await decodeHevc(input, hasAlpha)
+        ? await hevcImage(await decodeHevc(input), hasAlpha)
         : // EXIF orientation (sharp reports none for HEIF: libheif applies irot/imir itself).
           sharp(input, SHARP_OPTIONS).rotate();
     return await encodeSizes(upright);
-  } catch {
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw unprocessable(DAMAGED_PHOTO);
   }
 }
@@ -82,8 +86,7 @@ function startsLikeAPhoto(input: Buffer): boolean {
  * and mirroring (irot/imir), so the pixels are already upright; the file's EXIF orientation
  * (which iPhones also write) must not be applied again, and it is not: raw pixels carry none.
  */
-async function decodeHevc(input: Buffer, hasAlpha: boolean): Promise<Sharp> {
-  const { width, height, pixels } = await decodeHevcPixels(input);
+function hevcImage({ width, height, pixels }: DecodedPixels, hasAlpha: boolean): Sharp {
   const image = sharp(pixels, { ...SHARP_OPTIONS, raw: { width, height, channels: 4 } });
   return hasAlpha ? image : image.removeAlpha();
 }
