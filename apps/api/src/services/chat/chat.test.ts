@@ -123,6 +123,21 @@ describe("chat between matches", () => {
     ]);
   });
 
+  it("leaves a suspended person's conversation out of the unread counts, as the conversation itself", async () => {
+    const { a, b, matchId } = await conversation(t);
+    await send(t, a, matchId, "hello");
+    expect((await unread(t, b)).body.total).toBe(1);
+    await t.db
+      .updateTable("users")
+      .set({ suspendedAt: new Date() })
+      .where("id", "=", a.id)
+      .execute();
+    expect((await call(t.app, "GET", `/api/chat/${matchId}`, { user: b })).status).toBe(404);
+    expect((await unread(t, b)).body).toEqual({ total: 0, byMatch: [] });
+    await t.db.updateTable("users").set({ suspendedAt: null }).where("id", "=", a.id).execute();
+    expect((await unread(t, b)).body).toEqual({ total: 1, byMatch: [{ matchId, count: 1 }] });
+  });
+
   it("pages history from the newest, oldest first within a page", async () => {
     const { a, matchId } = await conversation(t);
     const total = CHAT_PAGE_SIZE + 5;

@@ -116,11 +116,16 @@ export async function markRead(
   return { ok: true };
 }
 
-/** Messages from the other person not read yet, per active conversation. */
+/**
+ * Messages from the other person not read yet, per conversation the viewer can open: the
+ * same rule as findConversation (the match active, the other person not suspended).
+ */
 export async function unreadCounts(db: Db, viewerId: string): Promise<UnreadCounts> {
   const { rows } = await sql<{ matchId: number; count: number }>`
     SELECT m.id AS match_id, count(msg.id)::int AS count
     FROM matches m
+    JOIN users other ON other.id = CASE WHEN m.user_a_id = ${viewerId} THEN m.user_b_id ELSE m.user_a_id END
+      AND other.suspended_at IS NULL
     LEFT JOIN message_reads r ON r.match_id = m.id AND r.user_id = ${viewerId}
     JOIN messages msg ON msg.match_id = m.id
       AND msg.sender_id <> ${viewerId}

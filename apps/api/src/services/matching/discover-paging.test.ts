@@ -4,11 +4,19 @@ import {
   type ApiError,
   type DiscoverCount,
 } from "@tandem/api-contract";
+import { sql } from "kysely";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { call, useTestApp, type TestUser } from "../../../test/helpers.js";
+import { countDiscoverable } from "./discover.js";
 import { discover, pass, single } from "./test-support.js";
 
 const t = useTestApp();
+
+class RolledBack extends Error {
+  constructor(readonly counts: number[]) {
+    super("rolled back");
+  }
+}
 
 const discoverCount = <T = DiscoverCount>(user: TestUser) =>
   call<T>(t.app, "GET", "/api/matching/discover/count", { user });
@@ -56,6 +64,35 @@ describe("Discover beyond its first page", () => {
       }
     }
     expect(seen.size).toBe(ours.length);
+  });
+
+  it("does not count a suspended single, whom Discover does not show", async () => {
+    const viewer = await single(t, "Counter", [2, 1, 0, 3, 2]);
+    const other = await single(t, "Counted", [2, 1, 0, 3, 2]);
+    // One snapshot (repeatable read): singles other files add meanwhile are not in it. The
+    // viewer has passed on everyone but `other`; nothing is kept (rolled back).
+    const counts = await t.db
+      .transaction()
+      .setIsolationLevel("repeatable read")
+      .execute(async (db) => {
+        await sql`
+          INSERT INTO passes (from_user_id, to_user_id)
+          SELECT ${viewer.id}, user_id FROM matching_profiles
+          WHERE user_id NOT IN (${viewer.id}, ${other.id})`.execute(db);
+        const before = await countDiscoverable(db, viewer.id);
+        await db
+          .updateTable("users")
+          .set({ suspendedAt: new Date() })
+          .where("id", "=", other.id)
+          .execute();
+        const after = await countDiscoverable(db, viewer.id);
+        throw new RolledBack([before.count, after.count]);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof RolledBack) return error.counts;
+        throw error;
+      });
+    expect(counts).toEqual([1, 0]);
   });
 
   it("is 409 for the count, as for Discover, before the discovery quiz", async () => {

@@ -151,6 +151,7 @@ export async function countDiscoverable(db: Db, userId: string): Promise<Discove
         AND p.paused_at IS NULL
         AND u.couple_id IS NULL
         AND u.user_type = 'single'
+        AND u.suspended_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.from_user_id = ${viewerId} AND l.to_user_id = p.user_id)
         AND NOT EXISTS (SELECT 1 FROM passes x WHERE x.from_user_id = ${viewerId} AND x.to_user_id = p.user_id)
         AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = p.user_id)

@@ -48,6 +48,19 @@ describe("likes waiting", () => {
     expect((await likesWaiting(me)).body).toEqual({ count: 0 });
   });
 
+  it("leaves out a suspended liker, whom Discover does not show either", async () => {
+    const me = await single(t, "Me", [0, 0, 0, 0, 0]);
+    const liker = await single(t, "Liker", [1, 1, 1, 1, 1]);
+    await like(t, liker, me);
+    expect((await likesWaiting(me)).body).toEqual({ count: 1 });
+    await t.db
+      .updateTable("users")
+      .set({ suspendedAt: new Date() })
+      .where("id", "=", liker.id)
+      .execute();
+    expect((await likesWaiting(me)).body).toEqual({ count: 0 });
+  });
+
   it("is zero for someone with no dating profile, and 401 when signed out", async () => {
     const me = await single(t, "Me");
     expect((await likesWaiting(me)).body).toEqual({ count: 0 });

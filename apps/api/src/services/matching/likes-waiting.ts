@@ -5,7 +5,7 @@ import { normaliseId } from "./guards.js";
 
 /**
  * How many singles liked the user and are still waiting for an answer: no like back, no
- * pass, no block either way, and the liker still single, unpaired and with a profile (so
+ * pass, no block either way, and the liker still single, unpaired, not suspended and with a profile (so
  * the count only names people Discover can still show). Never who they are.
  */
 export async function countLikesWaiting(db: Db, userId: string): Promise<LikesWaiting> {
@@ -18,6 +18,7 @@ export async function countLikesWaiting(db: Db, userId: string): Promise<LikesWa
     WHERE l.to_user_id = ${viewerId}
       AND u.couple_id IS NULL
       AND u.user_type = 'single'
+      AND u.suspended_at IS NULL
       AND NOT EXISTS (SELECT 1 FROM likes m WHERE m.from_user_id = ${viewerId} AND m.to_user_id = l.from_user_id)
       AND NOT EXISTS (SELECT 1 FROM passes x WHERE x.from_user_id = ${viewerId} AND x.to_user_id = l.from_user_id)
       AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = l.from_user_id)
