@@ -127,7 +127,11 @@ export async function app(
         req.log.error({ err: error, path }, "procedure failed");
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"];
-  await fastify.register(trpcPlugin, { prefix: "/trpc", fastPath: env.TRPC_FAST_PATH, trpcOptions });
+  await fastify.register(trpcPlugin, {
+    prefix: "/trpc",
+    fastPath: env.TRPC_FAST_PATH,
+    trpcOptions,
+  });
   // The live event stream written without tRPC's adapter (its cost per open stream).
   if (env.TRPC_FAST_PATH) registerLiveEventStream(fastify, { trpcOptions, path: "events.stream" });
   registerRestRoutes(fastify, router, createContext);
