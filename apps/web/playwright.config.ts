@@ -56,7 +56,7 @@ export default defineConfig({
       DATA_DIR: "memory://",
       WEB_DIST_DIR: "dist",
       LOG_LEVEL: "warn",
-      ADMIN_EMAILS: "e2e-admin@example.test",
+      ADMIN_EMAILS: "e2e-admin@example.test,e2e-new-staff@example.test",
       // Every journey signs in from 127.0.0.1: one client address for a whole run.
       SIGN_IN_LINKS_PER_CLIENT: "1000",
       ...(CLUSTER_DATABASE_URL

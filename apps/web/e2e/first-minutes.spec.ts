@@ -76,9 +76,11 @@ test("an invite link opened signed out: sign-up, a name, paired with no code, th
   }
 
   // Alex's phone will say it live, by name, while Sam signs up (watched from now on).
-  const alexToldLive = expect(alex.getByText(`You're now paired with ${samName}.`)).toBeVisible({
-    timeout: 180_000,
-  });
+  const alexToldLive = expect(
+    alex
+      .getByRole("region", { name: /Notifications/ })
+      .getByText(`You're now paired with ${samName}.`),
+  ).toBeVisible({ timeout: 180_000 });
 
   // Sam opens the link signed out: who invites, and one button.
   const samContext = await browser.newContext();
@@ -145,9 +147,10 @@ test("after today's points are earned, the toast says so instead of promising 10
   await sam.getByRole("group").getByRole("button").first().click();
   await next(sam).click();
   await expectToast(sam, "Answer Submitted!");
-  await expect(
-    sam.getByText(`Answer saved. You've earned today's ${DAILY_QUIZ_POINTS} points already.`),
-  ).toBeVisible();
+  await expectToast(
+    sam,
+    `Answer saved. You've earned today's ${DAILY_QUIZ_POINTS} points already.`,
+  );
   await expect(sam.getByText(/You earned \d+ points!/)).toHaveCount(0);
   await expect(
     sam.locator("header").getByText(`${DAILY_QUIZ_POINTS} points`, { exact: true }),

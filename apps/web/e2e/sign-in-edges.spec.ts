@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN_EMAIL, signIn, uniqueEmail } from "./support.js";
+import { NEW_STAFF_EMAIL, signIn, uniqueEmail } from "./support.js";
 
 const SHOTS = process.env.SHOTS_DIR;
 
 test("Back after signing in says 'You're signed in', and Continue goes on", async ({ page }) => {
-  await signIn(page, uniqueEmail("back"));
-  await expect(page).toHaveURL(/\/app\/user-type$/);
+  await signIn(page, uniqueEmail("back"), "/app", { firstName: null });
+  await expect(page.getByRole("heading", { name: "What should we call you?" })).toBeVisible();
   await page.goBack();
   // The sign-in link's page, now used: the person is signed in, and told so.
   await expect(page.getByRole("heading", { name: "You're signed in" })).toBeVisible();
@@ -18,7 +18,10 @@ test("Back after signing in says 'You're signed in', and Continue goes on", asyn
   await page.goForward();
   await expect(page.getByRole("heading", { name: "You're signed in" })).toBeVisible();
   await page.getByRole("link", { name: "Continue" }).click();
+  await page.getByLabel("First name").fill("Robin");
+  await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/app\/user-type$/);
+  await expect(page.getByRole("heading", { name: "Welcome to Tandem, Robin!" })).toBeVisible();
 });
 
 test("signing in at 127.0.0.1, the address the server prints, works end to end", async ({
@@ -60,8 +63,11 @@ test("a form sent from a page at the other name gets a page with the way back, n
 });
 
 test("staff land on the admin panel and find it in their navigation", async ({ page }) => {
-  await signIn(page, ADMIN_EMAIL);
+  // A member of staff signing in for the first time: the name step, then the panel.
+  await signIn(page, NEW_STAFF_EMAIL, "/app", { firstName: null });
   await expect(page).toHaveURL(/\/app\/admin$/);
+  await page.getByLabel("First name").fill("Kim");
+  await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: "Admin", level: 1 })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link")).toHaveText(["Home", "Quiz", "Rewards", "Profile", "Admin"]);

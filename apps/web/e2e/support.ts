@@ -7,6 +7,8 @@ export const uniqueEmail = (label: string) =>
 
 /** The admin the e2e server is started with (ADMIN_EMAILS in playwright.config.ts). */
 export const ADMIN_EMAIL = "e2e-admin@example.test";
+/** A second member of staff, signed in only by the journey of staff's first sign-in. */
+export const NEW_STAFF_EMAIL = "e2e-new-staff@example.test";
 
 export interface SignInOptions {
   /**
