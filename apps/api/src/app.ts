@@ -147,7 +147,7 @@ export async function app(
   const webDist = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : null;
   const sendApp = webDist ? await registerWebApp(fastify, webDist) : null;
   const serverPages =
-    webDist && sendApp
+    webDist && sendApp && env.SERVER_RENDERED_PAGES
       ? await loadServerPages(webDist, router, createContext, (userId) => latestEventId(db, userId))
       : null;
 

@@ -92,6 +92,11 @@ const EnvSchema = z
      * http/trpc-fast-path.ts (the same answers, more CPU a call; see docs/upgrading.md).
      */
     TRPC_FAST_PATH: onUnlessFalse,
+    /**
+     * false: signed-in pages are never rendered on the server (the web build's renderer,
+     * apps/web/src/server/render-page.tsx, is not loaded); the app's shell is sent instead.
+     */
+    SERVER_RENDERED_PAGES: onUnlessFalse,
     /** The most calls one tRPC batch may carry (the web client splits its batches at 20). */
     TRPC_MAX_BATCH_CALLS: z.coerce.number().int().min(1).max(200).default(MAX_BATCH_CALLS),
     LOG_LEVEL: z

@@ -123,3 +123,15 @@ describe("signed-in pages drawn on the server", () => {
     expect(res.headers["cache-control"]).toBe(SERVER_PAGE_CACHE);
   });
 });
+
+describe("with SERVER_RENDERED_PAGES=false", () => {
+  const off = useTestApp({ WEB_DIST_DIR: webDist, SERVER_RENDERED_PAGES: "false" });
+
+  it("sends the app's shell to a signed-in person instead of a page drawn on the server", async () => {
+    const user = await createUser(off.db);
+    const res = await call(off.app, "GET", "/app", { user });
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(SHELL);
+    expect(res.text).not.toContain(user.email);
+  });
+});
