@@ -1,3 +1,4 @@
+import type { SignedInContext } from "@tandem/api-contract";
 import type { Handlers } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import type { LiveEventHub } from "./services/events/hub.js";
@@ -15,6 +16,12 @@ import * as users from "./services/users/index.js";
 import * as waitlist from "./services/waitlist/index.js";
 import * as reminders from "./services/reminders/index.js";
 import * as dateIdeas from "./services/date-ideas/index.js";
+import {
+  actionKey,
+  once,
+  withoutKey,
+  type IdempotentAction,
+} from "./services/shared/idempotency.js";
 
 export interface HandlerServices {
   liveEvents?: LiveEventHub | null;
@@ -23,6 +30,20 @@ export interface HandlerServices {
   questionBank?: quiz.QuestionBank;
   /** Without one, every list of rewards asks the table. */
   rewardCatalogue?: rewards.RewardCatalogue;
+}
+
+/** One action of the signed-in person, named by the input's key or the Idempotency-Key header. */
+function action<T extends { idempotencyKey?: string | undefined }>(
+  ctx: SignedInContext,
+  name: string,
+  input: T,
+): IdempotentAction {
+  return {
+    userId: ctx.viewer.id,
+    action: name,
+    key: actionKey(input.idempotencyKey, ctx.idempotencyKey),
+    request: withoutKey(input),
+  };
 }
 
 /** The contract's handlers: each one hands the signed-in user's id and the input to a service. */
@@ -74,7 +95,10 @@ export function createHandlers(
       streak: (ctx) => quiz.getStreak(db, ctx.viewer.id, zoneOf(ctx)),
       reveal: (ctx) => quiz.getTodayReveal(db, ctx.viewer.id, zoneOf(ctx)),
       today: (ctx) => quiz.getTodayQuestions(db, questionBank, ctx.viewer.id, zoneOf(ctx)),
-      answer: (ctx, input) => quiz.answerQuestion(db, ctx.viewer.id, zoneOf(ctx), input),
+      answer: (ctx, input) =>
+        once(db, action(ctx, "quiz.answer", input), (db) =>
+          quiz.answerQuestion(db, ctx.viewer.id, zoneOf(ctx), input),
+        ),
       history: (ctx, input) => quiz.getQuizHistory(db, ctx.viewer.id, zoneOf(ctx), input),
       progress: (ctx) => quiz.getQuizProgress(db, ctx.viewer.id, zoneOf(ctx)),
     },
@@ -88,8 +112,14 @@ export function createHandlers(
       saveProfile: (ctx, input) => matching.saveMatchingProfile(db, ctx.viewer.id, input),
       saveDiscoveryTags: (ctx, input) => matching.saveDiscoveryTags(db, ctx.viewer.id, input.tags),
       discover: (ctx) => matching.discover(db, ctx.viewer.id),
-      like: (ctx, input) => matching.like(db, ctx.viewer.id, input.toUserId),
-      pass: (ctx, input) => matching.pass(db, ctx.viewer.id, input.toUserId),
+      like: (ctx, input) =>
+        once(db, action(ctx, "matching.like", input), (db) =>
+          matching.like(db, ctx.viewer.id, input.toUserId),
+        ),
+      pass: (ctx, input) =>
+        once(db, action(ctx, "matching.pass", input), (db) =>
+          matching.pass(db, ctx.viewer.id, input.toUserId),
+        ),
       matches: (ctx) => matching.listMatches(db, ctx.viewer.id),
       unmatch: (ctx, input) => matching.unmatch(db, ctx.viewer.id, input.userId),
       block: (ctx, input) => matching.block(db, ctx.viewer.id, input.userId),
@@ -135,7 +165,10 @@ export function createHandlers(
     chat: {
       conversation: (ctx, input) => chat.getConversation(db, ctx.viewer.id, input.matchId),
       messages: (ctx, input) => chat.listMessages(db, ctx.viewer.id, input.matchId, input.cursor),
-      send: (ctx, input) => chat.sendMessage(db, ctx.viewer.id, input.matchId, input.body),
+      send: (ctx, input) =>
+        once(db, action(ctx, "chat.send", input), (db) =>
+          chat.sendMessage(db, ctx.viewer.id, input.matchId, input.body),
+        ),
       markRead: (ctx, input) => chat.markRead(db, ctx.viewer.id, input.matchId, input.upTo),
       unread: (ctx) => chat.unreadCounts(db, ctx.viewer.id),
       report: (ctx, input) => chat.reportFromChat(db, ctx.viewer.id, input),

@@ -1,4 +1,12 @@
-import type { LikeResult, PairCode, QuizQuestion } from "@tandem/api-contract";
+import { randomUUID } from "node:crypto";
+import type {
+  ChatMessage,
+  LikeResult,
+  MatchSummary,
+  PairCode,
+  QuizAnswerResult,
+  QuizQuestion,
+} from "@tandem/api-contract";
 import { DISCOVERY_QUIZ, POINTS_PER_ANSWER } from "@tandem/api-contract";
 import { createDb, type Db } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
@@ -141,5 +149,68 @@ describe("two API processes on one database", () => {
         .execute();
       expect(rows).toHaveLength(1);
     }
+  });
+
+  it("apply one answer sent 10 times at once with one idempotency key once, answering each alike", async () => {
+    const user = await createUser(db);
+    const today = await call<QuizQuestion[]>(apps[0]!, "GET", "/api/quiz/today", { user });
+    const body = {
+      questionId: today.body[0]!.id,
+      selectedOption: 2,
+      tags: [],
+      pointsEarned: POINTS_PER_ANSWER,
+      idempotencyKey: randomUUID(),
+    };
+    const results = await alternating(10, (app) =>
+      call<QuizAnswerResult>(app, "POST", "/api/quiz/answer", { user, body }),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    for (const result of results) expect(result.body).toEqual(results[0]!.body);
+    expect(results[0]!.body.pointsEarned).toBe(POINTS_PER_ANSWER);
+    expect(await balanceAndLedger(user.id)).toEqual({
+      balance: POINTS_PER_ANSWER,
+      ledger: POINTS_PER_ANSWER,
+    });
+  });
+
+  it("store one message sent 10 times at once with one idempotency key, and one like", async () => {
+    const single = async (nickname: string): Promise<TestUser> => {
+      const user = await createUser(db);
+      await call(apps[0]!, "POST", "/api/matching/profile", {
+        user,
+        body: { nickname, gender: "female", ageGroup: "28-32", city: "Lisbon", bio: "Hi" },
+      });
+      const tags = DISCOVERY_QUIZ.map((q) => q.options[0]!.tag);
+      await call(apps[1]!, "POST", "/api/matching/discovery-tags", { user, body: { tags } });
+      return user;
+    };
+    const [a, b] = [await single("Key A"), await single("Key B")];
+    const likeBody = { toUserId: b.id, idempotencyKey: randomUUID() };
+    const likes = await alternating(10, (app) =>
+      call<LikeResult>(app, "POST", "/api/matching/like", { user: a, body: likeBody }),
+    );
+    expect(likes.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const liked = await db
+      .selectFrom("liveEvents")
+      .select("event")
+      .where("userId", "=", b.id)
+      .execute();
+    expect(liked).toHaveLength(1);
+    await call(apps[1]!, "POST", "/api/matching/like", { user: b, body: { toUserId: a.id } });
+    const [match] = (
+      await call<MatchSummary[]>(apps[0]!, "GET", "/api/matching/matches", { user: a })
+    ).body;
+    const body = { body: "On the train, sorry!", idempotencyKey: randomUUID() };
+    const sent = await alternating(10, (app) =>
+      call<ChatMessage>(app, "POST", `/api/chat/${match!.matchId}/messages`, { user: a, body }),
+    );
+    expect(sent.map((r) => r.status)).toEqual(Array(10).fill(201));
+    for (const result of sent) expect(result.body).toEqual(sent[0]!.body);
+    const stored = await db
+      .selectFrom("messages")
+      .select("id")
+      .where("matchId", "=", match!.matchId)
+      .execute();
+    expect(stored).toEqual([{ id: sent[0]!.body.id }]);
   });
 });

@@ -44,6 +44,8 @@ export const badRequest = (field: string, message: string) =>
 export const notFound = (message: string) => new AppError("NOT_FOUND", message);
 export const conflict = (message: string, reason?: ErrorReason) =>
   new AppError("CONFLICT", message, reason ? { reason } : {});
+export const unprocessable = (message: string, reason?: ErrorReason) =>
+  new AppError("UNPROCESSABLE_CONTENT", message, reason ? { reason } : {});
 export const forbidden = (message: string) => new AppError("FORBIDDEN", message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError("TOO_MANY_REQUESTS", message, { retryAfterSeconds });

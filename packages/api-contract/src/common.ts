@@ -41,6 +41,23 @@ export const optionalText = (max: number) =>
 
 export const requiredText = (max: number) => z.string().trim().min(1, "Required.").max(max);
 
+/**
+ * A client's name for one action (a quiz answer, a chat message, a like, a pass), so that
+ * sending it again (a retry, a queue replayed after a lost connection) applies it once: the
+ * same key answers the first outcome again. A UUID is the usual choice; 8 to 128 letters,
+ * digits, `-`, `_`, `.` or `:`. Sent as the input's `idempotencyKey` or the
+ * `Idempotency-Key` header (docs/decisions/140-idempotent-actions.md).
+ */
+export const IdempotencyKeySchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9_.:-]{8,128}$/,
+    "An idempotency key is 8 to 128 letters, digits, '-', '_', '.' or ':' (a UUID fits).",
+  );
+
+/** Sent keys are kept this long: a retry within it is answered from the first outcome. */
+export const IDEMPOTENCY_KEY_RETENTION_DAYS = 7;
+
 export const OkSchema = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof OkSchema>;
 

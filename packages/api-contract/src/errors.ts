@@ -23,8 +23,12 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** An idempotency key sent again with a different action or input (decision 140). */
+export const IDEMPOTENCY_ERROR_REASONS = ["IDEMPOTENCY_KEY_REUSED"] as const;
+
 /** Why a call failed, for the errors a client branches on (each domain names its own). */
 export const ERROR_REASONS = [
+  ...IDEMPOTENCY_ERROR_REASONS,
   ...COUPLES_ERROR_REASONS,
   ...MATCHING_ERROR_REASONS,
   ...QUIZ_ERROR_REASONS,

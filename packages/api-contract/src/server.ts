@@ -14,6 +14,7 @@ export {
   forbidden,
   notFound,
   tooManyRequests,
+  unprocessable,
 } from "./app-error.js";
 export { toErrorAnswer, withRequestId, type ErrorAnswer } from "./error-body.js";
 export type { AdminHandlers } from "./admin/procedures.js";

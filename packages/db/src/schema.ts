@@ -386,6 +386,19 @@ export interface AppSecretTable {
   createdAt: DefaultedTimestamp;
 }
 
+/** An action a client named with an idempotency key, and the answer it was given. */
+export interface IdempotentActionTable {
+  userId: string;
+  /** The procedure, "quiz.answer". */
+  action: string;
+  key: string;
+  /** sha256 of the input without its key: the same key with another input is refused. */
+  requestHash: string;
+  /** The first answer, given again to a retry; null until the action's transaction ends. */
+  response: ColumnType<unknown, string | null | undefined, string | null>;
+  createdAt: DefaultedTimestamp;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -424,6 +437,7 @@ export interface Database {
   reminderSettings: ReminderSettingTable;
   savedDateIdeas: SavedDateIdeaTable;
   appSecrets: AppSecretTable;
+  idempotentActions: IdempotentActionTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { coercedNumber, Id, IntId, IsoDateTime, optionalText } from "../common.js";
+import {
+  coercedNumber,
+  Id,
+  IdempotencyKeySchema,
+  IntId,
+  IsoDateTime,
+  optionalText,
+} from "../common.js";
 import { DISCOVERY_TAGS, type DiscoveryTag } from "../discovery-quiz.js";
 import { ReportReasonSchema } from "../enums.js";
 
@@ -66,6 +73,8 @@ export const SendMessageInputSchema = z.object({
     .trim()
     .min(1, "Write a message first.")
     .max(CHAT_MESSAGE_MAX_LENGTH, `Use at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
+  /** The same message sent again with this key is stored once (decision 140). */
+  idempotencyKey: IdempotencyKeySchema.optional(),
 });
 export type SendMessageInput = z.input<typeof SendMessageInputSchema>;
 

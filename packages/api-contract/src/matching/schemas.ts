@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, IsoDateTime, optionalText, requiredText } from "../common.js";
+import { Id, IdempotencyKeySchema, IsoDateTime, optionalText, requiredText } from "../common.js";
 import { DISCOVERY_QUIZ } from "../discovery-quiz.js";
 import { AgeGroupSchema, GenderSchema, ReportReasonSchema } from "../enums.js";
 import { PhotoListSchema } from "../photos/schemas.js";
@@ -103,7 +103,11 @@ export const DiscoverCountSchema = z.object({
 });
 export type DiscoverCount = z.infer<typeof DiscoverCountSchema>;
 
-export const ToUserInputSchema = z.object({ toUserId: Id });
+export const ToUserInputSchema = z.object({
+  toUserId: Id,
+  /** The same like or pass sent again with this key is applied once (decision 140). */
+  idempotencyKey: IdempotencyKeySchema.optional(),
+});
 export const UserIdInputSchema = z.object({ userId: Id });
 
 export const LikeResultSchema = z.object({

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { CalendarDay, coercedNumber, Id, IntId, IsoDateTime } from "../common.js";
+import {
+  CalendarDay,
+  coercedNumber,
+  Id,
+  IdempotencyKeySchema,
+  IntId,
+  IsoDateTime,
+} from "../common.js";
 import { POINTS_PER_ANSWER } from "../constants.js";
 
 export const QUIZ_ERROR_REASONS = ["ALREADY_ANSWERED"] as const;
@@ -34,6 +41,8 @@ export const QuizAnswerInputSchema = z.object({
   /** Sent by the client as the spec says; the server stores the option's own tags. */
   tags: z.array(z.string().max(40)).max(10).default([]),
   pointsEarned: z.literal(POINTS_PER_ANSWER, `Must be ${POINTS_PER_ANSWER}.`),
+  /** The same answer sent again with this key is applied once (decision 140). */
+  idempotencyKey: IdempotencyKeySchema.optional(),
 });
 export type QuizAnswerInput = z.input<typeof QuizAnswerInputSchema>;
 

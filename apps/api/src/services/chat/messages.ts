@@ -9,6 +9,7 @@ import {
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
 import { publishEvent } from "../events/publish.js";
+import { inTransaction, type DbOrTransaction } from "../shared/idempotency.js";
 import { enforceRateLimit } from "../shared/rate-limit.js";
 import { findConversation } from "./conversation.js";
 
@@ -58,14 +59,14 @@ export async function listMessages(
  * Rate-limited per account, over all its conversations.
  */
 export async function sendMessage(
-  db: Db,
+  db: DbOrTransaction,
   viewerId: string,
   matchId: number,
   body: string,
 ): Promise<ChatMessage> {
   await findConversation(db, viewerId, matchId);
   await enforceRateLimit(db, `chat-send:${viewerId}`, CHAT_SEND_RATE_LIMIT, TOO_FAST);
-  return db.transaction().execute(async (db) => {
+  return inTransaction(db, async (db) => {
     const { otherId } = await findConversation(db, viewerId, matchId, { lock: true });
     const row = await db
       .insertInto("messages")

@@ -1,5 +1,6 @@
 import { RATE_LIMITS, type LikeResult, type Ok } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
+import { inTransaction, type DbOrTransaction } from "../shared/idempotency.js";
 import { enforceRateLimit } from "../shared/rate-limit.js";
 import { publishEvent } from "../events/publish.js";
 import {
@@ -16,12 +17,16 @@ import {
  * Likes a single; a like back makes a match. The pair is locked first (see lockPair), so
  * two people liking each other at the same moment make exactly one match.
  */
-export async function like(db: Db, userId: string, toUserId: string): Promise<LikeResult> {
+export async function like(
+  db: DbOrTransaction,
+  userId: string,
+  toUserId: string,
+): Promise<LikeResult> {
   const viewerId = normaliseId(userId);
   const targetId = normaliseId(toUserId);
   await enforceRateLimit(db, `swipe:${viewerId}`, RATE_LIMITS.swipe);
   await touchActivity(db, viewerId);
-  return db.transaction().execute(async (db) => {
+  return inTransaction(db, async (db) => {
     await lockPair(db, viewerId, targetId);
     await requireMatchingViewer(db, viewerId);
     const target = await requireAvailableTarget(db, viewerId, targetId);
@@ -76,7 +81,7 @@ export async function like(db: Db, userId: string, toUserId: string): Promise<Li
   });
 }
 
-export async function pass(db: Db, userId: string, toUserId: string): Promise<Ok> {
+export async function pass(db: DbOrTransaction, userId: string, toUserId: string): Promise<Ok> {
   const viewerId = normaliseId(userId);
   const targetId = normaliseId(toUserId);
   await enforceRateLimit(db, `swipe:${viewerId}`, RATE_LIMITS.swipe);

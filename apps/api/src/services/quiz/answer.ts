@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { publishEvent } from "../events/publish.js";
 import { calendarDay } from "../shared/calendar.js";
+import { inTransaction, type DbOrTransaction } from "../shared/idempotency.js";
 import type { Parsed } from "../shared/parsed.js";
 import { recomputeCoupleIdentity } from "./identity.js";
 import { loadTodayContext } from "./today.js";
@@ -20,13 +21,13 @@ import { loadTodayContext } from "./today.js";
  * complete exactly once, and a repeated answer finds the first one and earns nothing.
  */
 export async function answerQuestion(
-  db: Db,
+  db: DbOrTransaction,
   userId: string,
   timeZone: string,
   input: Parsed<typeof QuizAnswerInputSchema>,
 ): Promise<QuizAnswerResult> {
   const day = calendarDay(timeZone);
-  return db.transaction().execute(async (db) => {
+  return inTransaction(db, async (db) => {
     const context = await loadTodayContext(db, userId, day);
     const set = context.set;
     if (!set || !set.questionIds.includes(input.questionId)) {

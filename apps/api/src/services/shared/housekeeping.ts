@@ -1,5 +1,9 @@
 import { sql } from "kysely";
-import { LIVE_EVENT_RETENTION_HOURS, SESSION_IDLE_DAYS } from "@tandem/api-contract";
+import {
+  IDEMPOTENCY_KEY_RETENTION_DAYS,
+  LIVE_EVENT_RETENTION_HOURS,
+  SESSION_IDLE_DAYS,
+} from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 
 /** How long finished rows are kept for looking into a problem before they are deleted. */
@@ -8,7 +12,7 @@ const KEEP_FOR = sql`interval '1 day'`;
 /**
  * Deletes rows that can never be used again: expired sessions, sign-in links and OIDC
  * states, pair codes that expired unused, rate-limit windows long over, and live events
- * older than a reconnecting client may ask for. Safe to run
+ * older than a reconnecting client may ask for, idempotency keys past their retention. Safe to run
  * from several processes at once. Returns how many rows each table lost.
  */
 export async function deleteExpiredRows(db: Db): Promise<Record<string, number>> {
@@ -46,6 +50,14 @@ export async function deleteExpiredRows(db: Db): Promise<Record<string, number>>
         sql<Date>`now() - make_interval(hours => ${LIVE_EVENT_RETENTION_HOURS})`,
       )
       .executeTakeFirst(),
+    db
+      .deleteFrom("idempotentActions")
+      .where(
+        "createdAt",
+        "<",
+        sql<Date>`now() - make_interval(days => ${IDEMPOTENCY_KEY_RETENTION_DAYS})`,
+      )
+      .executeTakeFirst(),
   ]);
   const tables = [
     "sessions",
@@ -54,6 +66,7 @@ export async function deleteExpiredRows(db: Db): Promise<Record<string, number>>
     "pairCodes",
     "rateLimits",
     "liveEvents",
+    "idempotentActions",
   ];
   return Object.fromEntries(tables.map((table, i) => [table, Number(counts[i]!.numDeletedRows)]));
 }
