@@ -30,6 +30,7 @@ const report: ModerationReport = {
   resolution: null,
   resolvedAt: null,
   chatExcerpt: null,
+  reportedProfile: null,
 };
 
 function renderAdmin(path = "/app/admin") {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useParams } from "react-router-dom";
-import type { ReportReason } from "@tandem/api-contract";
+import { Link, useNavigate, useParams } from "react-router-dom";
 import { Avatar, Button, buttonVariants, toast } from "@tandem/ui";
 import { CenteredSpinner } from "../components/centered-spinner.js";
 import { ChatMenu, type ChatMenuAction } from "../components/chat/chat-menu.js";
@@ -13,7 +12,7 @@ import { HeartIcon } from "../components/icons.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
 import { ConfirmDialog } from "../components/confirm-dialog.js";
 import { nicknameLetter } from "../components/matching/profile-photo.js";
-import { ReportDialog } from "../components/matching/report-dialog.js";
+import { ReportDialog, type ReportChoice } from "../components/matching/report-dialog.js";
 import { useMatchActions } from "../components/matching/use-match-actions.js";
 import { PageHeader } from "../components/page-header.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
@@ -29,7 +28,10 @@ const copy = {
   earlier: "Load earlier messages",
   loadingEarlier: "Loading...",
   reported: "Report sent",
-  reportedText: "Thank you. Our team will review it, with the last messages of this chat.",
+  reportedText: (name: string, blocked: boolean) =>
+    blocked
+      ? `Thank you. Our team will review it, with the last messages of this chat. You won't see ${name} again.`
+      : `Thank you. Our team will review it, with the last messages of this chat. You and ${name} are no longer matched.`,
   reportFailed: "Could not send the report. Please try again.",
   unmatch: {
     title: (name: string) => `Unmatch ${name}?`,
@@ -53,6 +55,8 @@ export default function ChatScreen() {
   const matches = trpc.matching.matches.useQuery();
   const match = matches.data?.find((m) => m.matchId === matchId);
   const actions = useMatchActions();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
   const report = trpc.chat.report.useMutation();
   const [draft, setDraft] = useState("");
   const [menuOpen, setMenuOpen] = useState(false);
@@ -71,13 +75,18 @@ export default function ChatScreen() {
     if (action === "report") setReporting(true);
     else if (match) actions.start(action, match);
   };
-  const sendReport = ({ reason, details }: { reason: ReportReason; details: string | null }) =>
+  // A report ends the match (and blocks, unless turned off): the reporter leaves the chat.
+  const sendReport = ({ reason, details, block }: ReportChoice) =>
     report.mutate(
-      { matchId, reason, details },
+      { matchId, reason, details, block },
       {
         onSuccess: () => {
-          toast({ title: copy.reported, description: copy.reportedText });
+          toast({ title: copy.reported, description: copy.reportedText(name, block) });
           setReporting(false);
+          void utils.matching.matches.invalidate();
+          void utils.matching.discover.invalidate();
+          void utils.chat.unread.invalidate();
+          navigate("/app/matches", { replace: true });
         },
         onError: (error) => toastError(error, { text: copy.reportFailed }),
       },

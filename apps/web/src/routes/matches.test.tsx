@@ -103,6 +103,29 @@ describe("MatchesScreen", () => {
       userId: riley.userId,
       reason: "harassment",
       details: null,
+      block: true,
+    });
+    expect(screen.getByText(/You won't see Riley again/)).toBeTruthy();
+  });
+
+  it('sends a report without a block when "Also block" is turned off', async () => {
+    const calls = stubTrpc({
+      matching: { matches: () => [riley], report: () => ({ ok: true }) },
+    });
+    const u = renderMatches();
+    const card = await screen.findByRole("article", { name: "Riley" });
+    await u.click(within(card).getByRole("button", { name: "Report" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report Riley" });
+    const alsoBlock = within(dialog).getByRole("switch", { name: "Also block" });
+    expect(alsoBlock.getAttribute("aria-checked")).toBe("true");
+    await u.click(alsoBlock);
+    await u.selectOptions(within(dialog).getByLabelText("Reason"), "spam");
+    await u.click(within(dialog).getByRole("button", { name: "Send Report" }));
+
+    expect(await screen.findByText(/You and Riley are no longer matched/)).toBeTruthy();
+    expect(calls.find((c) => c.path === "matching.report")?.input).toMatchObject({
+      reason: "spam",
+      block: false,
     });
   });
 });

@@ -9,6 +9,7 @@ import {
 } from "../common.js";
 import { DISCOVERY_TAGS, type DiscoveryTag } from "../discovery-quiz.js";
 import { ReportReasonSchema } from "../enums.js";
+import { ReportAlsoBlock } from "../matching/schemas.js";
 
 // Chat between two matched singles (decision 033): one conversation per match.
 
@@ -95,6 +96,7 @@ export const ChatReportInputSchema = z.object({
   matchId: IntId,
   reason: ReportReasonSchema,
   details: optionalText(1000),
+  block: ReportAlsoBlock,
 });
 export type ChatReportInput = z.input<typeof ChatReportInputSchema>;
 

@@ -143,10 +143,17 @@ export const MatchSummaryListSchema = z.array(MatchSummarySchema);
 export const LikesWaitingSchema = z.object({ count: z.number().int().min(0) });
 export type LikesWaiting = z.infer<typeof LikesWaitingSchema>;
 
+/**
+ * "Also block" on a report: on unless the reporter turns it off. A report always ends the
+ * match with that person (if any); with `block`, neither sees the other again.
+ */
+export const ReportAlsoBlock = z.boolean("Choose whether to also block.").default(true);
+
 export const ReportInputSchema = z.object({
   userId: Id,
   reason: ReportReasonSchema,
   details: optionalText(1000),
+  block: ReportAlsoBlock,
 });
 export type ReportInput = z.input<typeof ReportInputSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { Id, IntId, IsoDateTime } from "../common.js";
 import { ReportChatExcerptSchema } from "../chat/schemas.js";
-import { ReportReasonSchema, UserRoleSchema } from "../enums.js";
+import { AgeGroupSchema, GenderSchema, ReportReasonSchema, UserRoleSchema } from "../enums.js";
+import { PhotoListSchema } from "../photos/schemas.js";
 
 /** Staff actions need a sign-in at most this old (the session's start). */
 export const ADMIN_RECENT_SIGN_IN_HOURS = 12;
@@ -51,6 +52,22 @@ export const ModeratedUserSchema = z.object({
 });
 export type ModeratedUser = z.infer<typeof ModeratedUserSchema>;
 
+/**
+ * A person's dating profile as staff see it next to a report or a lookup: their photos, bio
+ * and discovery answers (tags; the desk shows each as its question and the answer picked),
+ * as they are now. Null for someone without a dating profile.
+ */
+export const ModeratedProfileSchema = z.object({
+  nickname: z.string(),
+  gender: GenderSchema,
+  ageGroup: AgeGroupSchema,
+  city: z.string().nullable(),
+  bio: z.string().nullable(),
+  photos: PhotoListSchema,
+  discoveryTags: z.array(z.string()),
+});
+export type ModeratedProfile = z.infer<typeof ModeratedProfileSchema>;
+
 export const ModerationReportSchema = z.object({
   id: z.number().int(),
   reporter: ModeratedUserSchema.nullable(),
@@ -64,6 +81,8 @@ export const ModerationReportSchema = z.object({
   resolvedAt: IsoDateTime.nullable(),
   /** The conversation's last messages, for a report made from inside the chat. */
   chatExcerpt: ReportChatExcerptSchema.nullable(),
+  /** The reported person's dating profile now, so "Fake profile" can be judged at the desk. */
+  reportedProfile: ModeratedProfileSchema.nullable(),
 });
 export type ModerationReport = z.infer<typeof ModerationReportSchema>;
 export const ModerationReportListSchema = z.array(ModerationReportSchema);
@@ -94,6 +113,7 @@ export const UserLookupSchema = ModeratedUserSchema.extend({
   reportsAbout: z.number().int(),
   reportsMade: z.number().int(),
   warnings: z.number().int(),
+  profile: ModeratedProfileSchema.nullable(),
 });
 export type UserLookup = z.infer<typeof UserLookupSchema>;
 

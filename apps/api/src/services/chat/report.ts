@@ -8,12 +8,14 @@ import {
 import type { Db } from "@tandem/db";
 import type { Parsed } from "../shared/parsed.js";
 import { enforceRateLimit } from "../shared/rate-limit.js";
+import { protectFrom } from "../matching/safety.js";
 import { findConversation } from "./conversation.js";
 
 /**
  * A report made from inside a conversation: a `reports` row like any report, plus the
  * conversation's last messages copied into `report_chat_excerpts` for staff (a copy, so
- * it stays as it was when reported). An ended conversation can still be reported.
+ * it stays as it was when reported). An ended conversation can still be reported. The
+ * reporter is protected in the same step: the match ends, and they block unless they chose not to.
  */
 export async function reportFromChat(
   db: Db,
@@ -53,6 +55,8 @@ export async function reportFromChat(
       .insertInto("reportChatExcerpts")
       .values({ reportId: report.id, matchId, messages: JSON.stringify(messages) })
       .execute();
+    // After the excerpt is taken: the match ends (and the block, unless turned off), decision 130.
+    await protectFrom(db, viewerId, otherId, { block: input.block });
   });
   return { ok: true };
 }

@@ -1,7 +1,7 @@
 import { RATE_LIMITS, type Ok, type ReportInputSchema } from "@tandem/api-contract";
 import { badRequest } from "@tandem/api-contract/server";
-import type { Db } from "@tandem/db";
-import { sql } from "kysely";
+import type { Database, Db } from "@tandem/db";
+import { sql, type Transaction } from "kysely";
 import { publishEvent } from "../events/publish.js";
 import type { Parsed } from "../shared/parsed.js";
 import { enforceRateLimit } from "../shared/rate-limit.js";
@@ -15,27 +15,42 @@ export async function block(db: Db, userId: string, otherUserId: string): Promis
   await enforceRateLimit(db, `block:${viewerId}`, RATE_LIMITS.block);
   await db.transaction().execute(async (db) => {
     await requireUser(db, otherId);
-    await lockPair(db, viewerId, otherId);
+    await protectFrom(db, viewerId, otherId, { block: true });
+  });
+  return ok;
+}
+
+/**
+ * Inside the caller's transaction: ends the match between the two (if any), and with
+ * `block` records the block, so neither sees nor can like the other again. The conversation
+ * closes for both (decision 033); the UPDATE waits for a message being sent.
+ */
+export async function protectFrom(
+  db: Transaction<Database>,
+  viewerId: string,
+  otherId: string,
+  { block }: { block: boolean },
+): Promise<void> {
+  await lockPair(db, viewerId, otherId);
+  if (block) {
     await db
       .insertInto("blocks")
       .values({ blockerId: viewerId, blockedId: otherId })
       .onConflict((oc) => oc.doNothing())
       .execute();
-    const [userAId, userBId] = orderedPair(viewerId, otherId);
-    const ended = await db
-      .updateTable("matches")
-      .set({ endedAt: sql`now()` })
-      .where("userAId", "=", userAId)
-      .where("userBId", "=", userBId)
-      .where("endedAt", "is", null)
-      .returning("id")
-      .executeTakeFirst();
-    // The conversation closes for both (decision 033); the UPDATE waits for a message being sent.
-    if (ended) {
-      await publishEvent(db, [userAId, userBId], { type: "conversation-ended", matchId: ended.id });
-    }
-  });
-  return ok;
+  }
+  const [userAId, userBId] = orderedPair(viewerId, otherId);
+  const ended = await db
+    .updateTable("matches")
+    .set({ endedAt: sql`now()` })
+    .where("userAId", "=", userAId)
+    .where("userBId", "=", userBId)
+    .where("endedAt", "is", null)
+    .returning("id")
+    .executeTakeFirst();
+  if (ended) {
+    await publishEvent(db, [userAId, userBId], { type: "conversation-ended", matchId: ended.id });
+  }
 }
 
 export async function report(
@@ -48,9 +63,13 @@ export async function report(
   if (reportedId === viewerId) throw badRequest("userId", "You cannot report yourself.");
   await enforceRateLimit(db, `report:${viewerId}`, RATE_LIMITS.report);
   await requireUser(db, reportedId);
-  await db
-    .insertInto("reports")
-    .values({ reporterId: viewerId, reportedId, reason: input.reason, details: input.details })
-    .execute();
+  // One step (decision 130): the report, the end of any match, and the block unless turned off.
+  await db.transaction().execute(async (db) => {
+    await db
+      .insertInto("reports")
+      .values({ reporterId: viewerId, reportedId, reason: input.reason, details: input.details })
+      .execute();
+    await protectFrom(db, viewerId, reportedId, { block: input.block });
+  });
   return ok;
 }

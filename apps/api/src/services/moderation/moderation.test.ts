@@ -239,7 +239,8 @@ describe("suspension", () => {
     const { a: suspect, b: match } = await matched(t);
     const viewer = await single(t, "Viewer", [1, 2, 1, 2, 1]);
     expect(await shownIds(t, viewer, [suspect])).toEqual([suspect.id]);
-    const id = await reportOf(match, suspect);
+    // Reported by someone else: a report by the match would end the match itself (decision 130).
+    const id = await reportOf(await createUser(t.db), suspect);
     const matchId = (await matches(t, match)).body.find((m) => m.userId === suspect.id)!.matchId;
     expect((await call(t.app, "GET", `/api/chat/${matchId}`, { user: match })).status).toBe(200);
 

@@ -1,6 +1,30 @@
-import type { ModeratedUser, UserLookup } from "@tandem/api-contract";
+import type { ModeratedProfile, ModeratedUser, UserLookup } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
+import { photosByUser } from "../photos/photos.js";
+
+/** These people's dating profiles with their photos and discovery tags, for staff. */
+export async function moderatedProfiles(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, ModeratedProfile>> {
+  const byUser = new Map<string, ModeratedProfile>();
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return byUser;
+  const [rows, photos] = await Promise.all([
+    db
+      .selectFrom("matchingProfiles as p")
+      .leftJoin("discoveryTagSets as ts", "ts.id", "p.tagSetId")
+      .select(["p.userId", "p.nickname", "p.gender", "p.ageGroup", "p.city", "p.bio", "ts.tags"])
+      .where("p.userId", "in", ids)
+      .execute(),
+    photosByUser(db, ids),
+  ]);
+  for (const { userId, tags, ...row } of rows) {
+    byUser.set(userId, { ...row, photos: photos.get(userId) ?? [], discoveryTags: tags ?? [] });
+  }
+  return byUser;
+}
 
 /** The columns that describe a person to staff, for a `users` row aliased `alias`. */
 export function personColumns(alias: string) {
@@ -40,6 +64,7 @@ export async function describeUser(
     FROM users u WHERE ${condition}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
+  const profile = (await moderatedProfiles(db, [row.person.id])).get(row.person.id) ?? null;
   return {
     ...row.person,
     createdAt: row.createdAt.toISOString(),
@@ -48,5 +73,6 @@ export async function describeUser(
     reportsAbout: row.reportsAbout,
     reportsMade: row.reportsMade,
     warnings: row.warnings,
+    profile,
   };
 }

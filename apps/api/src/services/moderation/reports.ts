@@ -10,7 +10,7 @@ import { sql } from "kysely";
 import type { Parsed } from "../shared/parsed.js";
 import { writeAudit } from "./audit.js";
 import { requireRecentSignIn } from "./guards.js";
-import { personColumns } from "./people.js";
+import { moderatedProfiles, personColumns } from "./people.js";
 import { reportChatExcerpts } from "../chat/report.js";
 import { suspendInTransaction } from "./suspension.js";
 
@@ -50,15 +50,22 @@ function selectReports(db: Db, where: ReturnType<typeof sql>, order: ReturnType<
 
 /** The rows as the desk shows them, each with its chat excerpt when it has one. */
 async function toReports(db: Db, rows: ReportRow[]): Promise<ModerationReport[]> {
-  const excerpts = await reportChatExcerpts(
-    db,
-    rows.map((row) => row.id),
-  );
+  const [excerpts, profiles] = await Promise.all([
+    reportChatExcerpts(
+      db,
+      rows.map((row) => row.id),
+    ),
+    moderatedProfiles(
+      db,
+      rows.flatMap((row) => (row.reported ? [row.reported.id] : [])),
+    ),
+  ]);
   return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     chatExcerpt: excerpts.get(row.id) ?? null,
+    reportedProfile: (row.reported && profiles.get(row.reported.id)) || null,
   }));
 }
 

@@ -11,6 +11,7 @@ import {
   DialogTitle,
   Label,
   Select,
+  Switch,
   Textarea,
 } from "@tandem/ui";
 import { REPORT_REASON_LABELS } from "./labels.js";
@@ -20,12 +21,23 @@ export interface ReportDialogProps {
   nickname: string | null;
   onOpenChange: (open: boolean) => void;
   pending: boolean;
-  onSubmit: (report: { reason: ReportReason; details: string | null }) => void;
+  onSubmit: (report: ReportChoice) => void;
+}
+
+/** What the reporter chose: why, what happened, and whether to block too (on by default). */
+export interface ReportChoice {
+  reason: ReportReason;
+  details: string | null;
+  block: boolean;
 }
 
 const copy = {
   title: (nickname: string) => `Report ${nickname}`,
   description: "Tell us what went wrong. Reports are private: they are not told who reported them.",
+  unmatchNote: (nickname: string) =>
+    `Sending the report also unmatches you: your conversation with ${nickname} ends.`,
+  block: "Also block",
+  blockHint: (nickname: string) => `You and ${nickname} will never see each other again.`,
   reason: "Reason",
   choose: "Choose a reason",
   details: "Details (optional)",
@@ -38,11 +50,15 @@ const copy = {
 const isReason = (value: string): value is ReportReason =>
   (REPORT_REASONS as readonly string[]).includes(value);
 
-/** Reports a match: a reason from the contract's list and optional details. */
+/**
+ * Reports someone in one step (decision 130): a reason from the contract's list, optional
+ * details, and "Also block" (on by default). Sending it also ends the match.
+ */
 export function ReportDialog({ nickname, onOpenChange, pending, onSubmit }: ReportDialogProps) {
   const id = useId();
   const [reason, setReason] = useState("");
   const [details, setDetails] = useState("");
+  const [block, setBlock] = useState(true);
   // Keeps the name in the title while the dialog animates closed.
   const [shownName, setShownName] = useState(nickname ?? "");
   const open = nickname !== null;
@@ -52,13 +68,14 @@ export function ReportDialog({ nickname, onOpenChange, pending, onSubmit }: Repo
       setShownName(nickname);
       setReason("");
       setDetails("");
+      setBlock(true);
     }
   }, [nickname]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isReason(reason)) return;
-    onSubmit({ reason, details: details.trim() || null });
+    onSubmit({ reason, details: details.trim() || null, block });
   };
 
   return (
@@ -97,6 +114,22 @@ export function ReportDialog({ nickname, onOpenChange, pending, onSubmit }: Repo
               onChange={(e) => setDetails(e.target.value)}
             />
           </div>
+          <div className="flex items-start justify-between gap-4 rounded-xl bg-rose-50/60 p-3">
+            <div className="grid gap-0.5">
+              <Label htmlFor={`${id}-block`}>{copy.block}</Label>
+              <p id={`${id}-block-hint`} className="text-sm text-gray-600">
+                {copy.blockHint(shownName)}
+              </p>
+            </div>
+            <Switch
+              id={`${id}-block`}
+              checked={block}
+              onCheckedChange={setBlock}
+              aria-describedby={`${id}-block-hint`}
+              className="mt-0.5"
+            />
+          </div>
+          <p className="text-sm text-gray-600">{copy.unmatchNote(shownName)}</p>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={pending}>

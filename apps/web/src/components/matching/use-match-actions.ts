@@ -1,9 +1,10 @@
 import { useState } from "react";
-import type { MatchSummary, ReportReason } from "@tandem/api-contract";
+import type { MatchSummary } from "@tandem/api-contract";
 import { toast } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 import type { MatchAction } from "./match-card.js";
+import type { ReportChoice } from "./report-dialog.js";
 
 const copy = {
   unmatched: "Unmatched",
@@ -13,7 +14,10 @@ const copy = {
   blockedText: (name: string) => `${name} can no longer see you or contact you here.`,
   blockFailed: "Could not block. Please try again.",
   reported: "Report sent",
-  reportedText: "Thank you. Our team will review it.",
+  reportedText: (name: string, blocked: boolean) =>
+    blocked
+      ? `Thank you. Our team will review it. You won't see ${name} again.`
+      : `Thank you. Our team will review it. You and ${name} are no longer matched.`,
   reportFailed: "Could not send the report. Please try again.",
 };
 
@@ -21,7 +25,8 @@ type ConfirmedAction = { action: Exclude<MatchAction, "report">; match: MatchSum
 
 /**
  * The safety actions on a match: unmatch and block (after a confirmation), report (with a
- * reason). Each toasts its outcome; unmatch and block refresh the matches and the deck.
+ * reason; it unmatches, and blocks unless turned off). Each toasts its outcome and refreshes
+ * the matches and the deck.
  */
 export function useMatchActions() {
   const utils = trpc.useUtils();
@@ -59,14 +64,20 @@ export function useMatchActions() {
     );
   };
 
-  const sendReport = ({ reason, details }: { reason: ReportReason; details: string | null }) => {
+  const sendReport = ({ reason, details, block }: ReportChoice) => {
     if (!reporting) return;
+    const { nickname } = reporting;
     report.mutate(
-      { userId: reporting.userId, reason, details },
+      { userId: reporting.userId, reason, details, block },
       {
-        onSuccess: () => {
-          toast({ title: copy.reported, description: copy.reportedText });
+        onSuccess: async () => {
+          toast({ title: copy.reported, description: copy.reportedText(nickname, block) });
           setReporting(null);
+          // The report also unmatched (and blocked): they leave the matches and the deck.
+          await Promise.all([
+            utils.matching.matches.invalidate(),
+            utils.matching.discover.invalidate(),
+          ]);
         },
         onError: (error) => toastError(error, { text: copy.reportFailed }),
       },

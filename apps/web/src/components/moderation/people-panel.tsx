@@ -5,6 +5,7 @@ import { describeError, needsRecentSignIn } from "../../lib/errors.js";
 import { ActionDialog } from "./action-dialog.js";
 import { SignInAgainCard } from "./desk-query.js";
 import { personLabel, when } from "./format.js";
+import { ModeratedProfileView } from "./moderated-profile.js";
 import { useSuspension, useUserLookup } from "./use-moderation.js";
 
 const copy = {
@@ -106,6 +107,7 @@ export function PeoplePanel() {
               </div>
             ))}
           </dl>
+          {user.profile ? <ModeratedProfileView profile={user.profile} /> : null}
           {user.suspendedAt ? (
             <p className="text-sm text-red-700">{copy.suspendedSince(user.suspendedAt)}</p>
           ) : null}

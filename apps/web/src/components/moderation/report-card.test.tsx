@@ -30,6 +30,7 @@ const report = (over: Partial<ModerationReport> = {}): ModerationReport => ({
   resolution: null,
   resolvedAt: null,
   chatExcerpt: null,
+  reportedProfile: null,
   ...over,
 });
 

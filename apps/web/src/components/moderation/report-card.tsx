@@ -2,6 +2,7 @@ import type { ModerationReport, ReportAction } from "@tandem/api-contract";
 import { Badge, Button, Card } from "@tandem/ui";
 import { REPORT_REASON_LABELS } from "../matching/labels.js";
 import { personLabel, when } from "./format.js";
+import { ModeratedProfileView } from "./moderated-profile.js";
 
 const copy = {
   by: "Reported by",
@@ -78,6 +79,7 @@ export function ReportCard({ report, onAction }: ReportCardProps) {
       <p className="rounded-xl bg-gray-50 p-3 text-sm text-gray-800 [overflow-wrap:anywhere]">
         {report.details ?? copy.noNote}
       </p>
+      {report.reportedProfile ? <ModeratedProfileView profile={report.reportedProfile} /> : null}
       {report.chatExcerpt && report.chatExcerpt.messages.length > 0 ? (
         <ChatExcerpt report={report} />
       ) : null}
