@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signIn, uniqueEmail } from "./support.js";
 
-test("a visitor signs in by e-mail from the welcome screen and lands on the user-type choice", async ({
+test("a visitor signs in by e-mail from the welcome screen, gives a first name and lands on the user-type choice", async ({
   page,
 }) => {
   await page.goto("/app");
@@ -16,7 +16,11 @@ test("a visitor signs in by e-mail from the welcome screen and lands on the user
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await page.getByRole("link", { name: "Open sign-in link" }).click();
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "What should we call you?" })).toBeVisible();
+  await page.getByLabel("First name").fill("Noor");
+  await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/app\/user-type$/);
+  await expect(page.getByRole("heading", { name: "Welcome to Tandem, Noor!" })).toBeVisible();
 });
 
 test("signing out ends the session", async ({ page }) => {
