@@ -36,6 +36,12 @@ import { createHeicQueue, type HeicQueue } from "./services/photos/heic-queue.js
 import { createQuestionBank } from "./services/quiz/index.js";
 import { createRewardCatalogue } from "./services/rewards/index.js";
 
+/** Longer addresses are refused (400), by the router (build-app.ts) or here. */
+export const MAX_ADDRESS_LENGTH = 2048;
+export const ADDRESS_TOO_LONG = "This address is too long.";
+/** How much of an unknown address its 404 names. */
+const NOT_FOUND_PATH_SHOWN = 100;
+
 export interface AppDeps {
   db: Db;
   env: Env;
@@ -95,7 +101,7 @@ export async function app(
   const sessions = notifications ? await createSessionCache(db, notifications) : undefined;
   if (sessions) fastify.addHook("onClose", () => sessions.close());
   await registerAuthRoutes(fastify, { db, env, ...(sessions ? { sessions } : {}) });
-  await registerReminderRoutes(fastify, { db });
+  await registerReminderRoutes(fastify, { db, secrets: env });
 
   const hub = notifications ? await startLiveEventHub(db, notifications) : null;
   // Before the server stops accepting: open streams end, so their clients reconnect elsewhere.
@@ -160,6 +166,12 @@ export async function app(
       if (serverPages && (await serverPages.send(request, reply))) return reply;
       return sendApp(reply);
     }
-    return sendError(request, reply, httpError(404, `No route for ${request.method} ${path}`));
+    // Never the address back in full: a long one is refused as the router refuses it, and
+    // the 404 names at most the first NOT_FOUND_PATH_SHOWN characters.
+    if (path.length > MAX_ADDRESS_LENGTH)
+      return sendError(request, reply, httpError(400, ADDRESS_TOO_LONG));
+    const shown =
+      path.length > NOT_FOUND_PATH_SHOWN ? `${path.slice(0, NOT_FOUND_PATH_SHOWN)}…` : path;
+    return sendError(request, reply, httpError(404, `No route for ${request.method} ${shown}`));
   });
 }

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { randomUUID } from "node:crypto";
-import { app, type AppDeps } from "./app.js";
+import { ADDRESS_TOO_LONG, app, MAX_ADDRESS_LENGTH, type AppDeps } from "./app.js";
 import { httpError, sendError } from "./http/errors.js";
 import { loggerOptions } from "./http/log-redaction.js";
 
@@ -22,7 +22,7 @@ export async function buildApp(
     // A tRPC batch names its procedures in the path (`/trpc/user.me,quiz.today,...`): with
     // Fastify's default of 100 characters, a batch of ten reads was "No route" (a 404). The
     // web client splits a batch before its address passes 2,000 characters (lib/trpc.ts).
-    routerOptions: { maxParamLength: 2048 },
+    routerOptions: { maxParamLength: MAX_ADDRESS_LENGTH },
     // A number of hops, never `true`: only addresses the configured proxies appended count.
     trustProxy: trustHops(deps.env.TRUST_PROXY_HOPS),
     // A malformed or too long address is refused by the router before any handler: the
@@ -34,7 +34,7 @@ export async function buildApp(
         httpError(
           400,
           error.code === "FST_ERR_MAX_PARAM_LENGTH"
-            ? "This address is too long."
+            ? ADDRESS_TOO_LONG
             : "This address is not valid.",
         ),
       ),

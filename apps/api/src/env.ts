@@ -9,6 +9,11 @@ const booleanFlag = z
   .transform((value) => value === "true" || value === "1");
 
 /** On unless set to false (or 0). */
+const secretSetting = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined)
+  .refine((value) => value === undefined || value.length >= 32, "at least 32 characters");
 const onUnlessFalse = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
@@ -99,6 +104,13 @@ const EnvSchema = z
     SERVER_RENDERED_PAGES: onUnlessFalse,
     /** The most calls one tRPC batch may carry (the web client splits its batches at 20). */
     TRPC_MAX_BATCH_CALLS: z.coerce.number().int().min(1).max(200).default(MAX_BATCH_CALLS),
+    /**
+     * The key of reminder e-mails' unsubscribe links (decision 172): unset, one generated and
+     * kept in the database; set, it signs new links. UNSUBSCRIBE_PREVIOUS_SECRET is still
+     * accepted while the new one takes over.
+     */
+    UNSUBSCRIBE_SECRET: secretSetting,
+    UNSUBSCRIBE_PREVIOUS_SECRET: secretSetting,
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

@@ -369,6 +369,40 @@ describe("every procedure, random and hostile input", () => {
   });
 });
 
+describe("addresses of any length and batches of any size", () => {
+  it("never a 5xx, never the address echoed, nothing changed when refused", async () => {
+    const names = procedures.filter((p) => p.type === "query").map((p) => p.name);
+    const address = fc.oneof(
+      // Any text after a prefix the app routes, up to four times the 2,048 a path may carry.
+      fc
+        .tuple(
+          fc.constantFrom("/trpc/", "/api/", "/api/photos/", "/app/", "/"),
+          fc.string({ unit: "binary", maxLength: 8200 }),
+        )
+        .map(
+          ([prefix, rest]) => prefix + encodeURIComponent(rest.replace(/[\uD800-\uDFFF]/g, "?")),
+        ),
+      // tRPC batches around and past the cap (TRPC_MAX_BATCH_CALLS), and past the length.
+      fc
+        .array(fc.constantFrom(...names), { minLength: 1, maxLength: 300 })
+        .map((calls) => `/trpc/${calls.join(",")}?batch=1&input=%7B%7D`),
+    );
+    await fc.assert(
+      fc.asyncProperty(address, callerArb, async (url, caller) => {
+        const label = `GET ${url.slice(0, 80)}… (${url.length} characters)`;
+        await expectUnchangedWhenRejected(label, async () => {
+          const response = await send({ method: "GET", url, headers: headersFor(caller) });
+          // At most the first 100 characters of an address come back, in a 404's message.
+          if (response.statusCode >= 400 && url.length > 200)
+            expect(response.body.length, label).toBeLessThan(url.length);
+          return response;
+        });
+      }),
+      { numRuns: RUNS * 4 },
+    );
+  });
+});
+
 describe("hostile headers", () => {
   it("time zone, idempotency key, cookie and forwarding headers: never a 5xx, nothing changed when refused", async () => {
     const headerValue = fc.oneof(

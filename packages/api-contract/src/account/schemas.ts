@@ -27,7 +27,7 @@ export const ACCOUNT_EXPORT_PARTS = {
   matches: "Your matches (by nickname), when they started and ended.",
   blocks: "The people you blocked and when.",
   reportsMade: "The reports you made: whom (by nickname), the reason, your note and when.",
-  waitlist: "A waitlist entry with your e-mail address, if there is one.",
+  waitlist: "Waitlist entries made with your e-mail address or your phone number.",
   messagesSent: "The chat messages you sent: to whom (by nickname), the text and when.",
   photos:
     'Your photos: your account photo (kind "account"), your dating profile\'s (kind "profile", with their order) and your couple\'s photo if you uploaded it (kind "couple"), each with its size and address (open it while signed in to download the picture).',

@@ -47,9 +47,10 @@ const deleteAccount = (user: TestUser, confirmation = "DELETE") =>
 /** A couple where `a` answered a question and redeemed a reward, and is on the waitlist. */
 async function coupleWithHistory() {
   const { a, b, coupleId } = await pairUp(t, "Alexandra", "Samuel");
+  const phoneNumber = `+3519${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
   await t.db
     .updateTable("users")
-    .set({ phoneNumber: "+351912345678", location: "Porto" })
+    .set({ phoneNumber, location: "Porto" })
     .where("id", "=", a.id)
     .execute();
   const [question] = await today(t, a);
@@ -64,13 +65,15 @@ async function coupleWithHistory() {
   );
   expect(redeemed.status).toBe(200);
   await t.db.insertInto("waitlistEntries").values({ email: a.email }).execute();
+  // And once more with their phone number (the coming-soon page takes either).
+  await t.db.insertInto("waitlistEntries").values({ phoneNumber }).execute();
   await t.db.insertInto("waitlistEntries").values({ email: b.email }).execute();
-  return { a, b, coupleId, reward, voucherCode: redeemed.body.voucherCode };
+  return { a, b, coupleId, reward, phoneNumber, voucherCode: redeemed.body.voucherCode };
 }
 
 describe("GET /api/account/export", () => {
   it("gives one file with a README naming every part, holding the person's own rows", async () => {
-    const { a, b, voucherCode } = await coupleWithHistory();
+    const { a, b, phoneNumber, voucherCode } = await coupleWithHistory();
     const res = await call<AccountExport>(t.app, "GET", "/api/account/export", { user: a });
     expect(res.status).toBe(200);
     const file = res.body;
@@ -79,7 +82,7 @@ describe("GET /api/account/export", () => {
     expect(Object.keys(file.data)).toEqual(Object.keys(ACCOUNT_EXPORT_PARTS));
     const data = file.data as unknown as ExportData;
     expect(data.account).toMatchObject({ id: a.id, email: a.email, firstName: "Alexandra" });
-    expect(data.contact).toEqual({ phoneNumber: "+351912345678", city: "Porto" });
+    expect(data.contact).toEqual({ phoneNumber: phoneNumber, city: "Porto" });
     expect(data.sessions).toHaveLength(1);
     expect(JSON.stringify(data.sessions)).not.toMatch(/hash|token/i);
     expect(data.couples).toHaveLength(1);
@@ -93,7 +96,10 @@ describe("GET /api/account/export", () => {
     expect(data.redemptions).toEqual([
       expect.objectContaining({ reward: "Export test coffee", voucherCode }),
     ]);
-    expect(data.waitlist).toMatchObject({ email: a.email });
+    expect(data.waitlist).toEqual([
+      expect.objectContaining({ email: a.email, phoneNumber: null }),
+      expect.objectContaining({ email: null, phoneNumber: phoneNumber }),
+    ]);
 
     // Nothing of the partner's own: not their e-mail, answers or waitlist entry.
     const text = JSON.stringify(file);

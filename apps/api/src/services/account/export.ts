@@ -219,15 +219,22 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
       .where("savedById", "=", userId)
       .orderBy("createdAt")
       .execute(),
-  waitlist: async (db, userId) => {
-    const row = await db
+  // The entries made with the person's e-mail address or with their phone number.
+  waitlist: (db, userId) =>
+    db
       .selectFrom("waitlistEntries as w")
-      .innerJoin("users as u", "u.email", "w.email")
-      .select(["w.email", "w.createdAt"])
+      .innerJoin("users as u", (join) =>
+        join.on((eb) =>
+          eb.or([
+            eb("u.email", "=", eb.ref("w.email")),
+            eb("u.phoneNumber", "=", eb.ref("w.phoneNumber")),
+          ]),
+        ),
+      )
+      .select(["w.email", "w.phoneNumber", "w.createdAt"])
       .where("u.id", "=", userId)
-      .executeTakeFirst();
-    return row ?? null;
-  },
+      .orderBy("w.createdAt")
+      .execute(),
 };
 
 /** The nickname of the person in `column` (a column of the query's row), when they have one. */

@@ -2,11 +2,13 @@ import type { ApiError, ReminderSettings } from "@tandem/api-contract";
 import { REMINDER_UNSUBSCRIBE_PATH } from "@tandem/api-contract";
 import { createDb, type Db } from "@tandem/db";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { buildApp } from "../../build-app.js";
 import {
   call,
   createUser,
   expectFieldError,
   PUBLIC_URL,
+  testEnv,
   type TestUser,
   useTestApp,
 } from "../../../test/helpers.js";
@@ -14,6 +16,7 @@ import type { MailMessage } from "../../auth/email-sign-in.js";
 import { answer, today } from "../quiz/test-support.js";
 import { decodeQuotedPrintable, startSmtpServer } from "../../../test/smtp-server.js";
 import { sendDueReminders } from "./scheduler.js";
+import { signingKey, unsubscribeUrl } from "./signing.js";
 import { startReminderScheduler } from "./start.js";
 
 const t = useTestApp();
@@ -266,6 +269,72 @@ describe("the one-click unsubscribe link", () => {
       expect((await call(t.app, "POST", `${REMINDER_UNSUBSCRIBE_PATH}?${query}`)).status).toBe(400);
     }
     expect(await enabled(other)).toBe(true);
+  });
+});
+
+describe("rotating the unsubscribe links' key", () => {
+  const NEW_SECRET = "a-new-unsubscribe-secret-of-40-characters!";
+  // A server with the new key that still accepts the generated one, and one past the rotation.
+  const rotating = {} as { app: Awaited<ReturnType<typeof buildApp>> };
+  const rotated = {} as { app: Awaited<ReturnType<typeof buildApp>> };
+  beforeAll(async () => {
+    const generated = (
+      await t.db
+        .selectFrom("appSecrets")
+        .select("value")
+        .where("name", "=", "reminders-unsubscribe-key")
+        .executeTakeFirst()
+    )?.value;
+    const previous = generated ?? (await signingKey(t.db)).toString("base64url");
+    rotating.app = await buildApp({
+      db: t.db,
+      env: testEnv({ UNSUBSCRIBE_SECRET: NEW_SECRET, UNSUBSCRIBE_PREVIOUS_SECRET: previous }),
+    });
+    rotated.app = await buildApp({ db: t.db, env: testEnv({ UNSUBSCRIBE_SECRET: NEW_SECRET }) });
+  });
+  afterAll(async () => {
+    await rotating.app?.close();
+    await rotated.app?.close();
+  });
+  const path = (url: string) => {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  };
+
+  it("accepts links of the previous key while the new one signs, and only the new one's after", async () => {
+    const user = await createUser(t.db);
+    const old = path(await unsubscribeUrl(t.db, PUBLIC_URL, user.id));
+    const fresh = path(
+      await unsubscribeUrl(t.db, PUBLIC_URL, user.id, { UNSUBSCRIBE_SECRET: NEW_SECRET }),
+    );
+    expect(fresh).not.toBe(old);
+    // Before: the generated key only.
+    expect((await call(t.app, "GET", old)).status).toBe(200);
+    expect((await call(t.app, "GET", fresh)).status).toBe(400);
+    // During: both.
+    expect((await call(rotating.app, "GET", old)).status).toBe(200);
+    expect((await call(rotating.app, "GET", fresh)).status).toBe(200);
+    // After: the new one only.
+    expect((await call(rotated.app, "GET", old)).status).toBe(400);
+    expect((await call(rotated.app, "GET", fresh)).status).toBe(200);
+  });
+
+  it("signs the reminders' links with the new key", async () => {
+    const user = await optedIn("00:00");
+    const mail = outbox();
+    await sendDueReminders(t.db, {
+      sendMail: mail.sendMail,
+      publicUrl: PUBLIC_URL,
+      secrets: { UNSUBSCRIBE_SECRET: NEW_SECRET },
+    });
+    const header = mail.to(user)[0]!.headers!["List-Unsubscribe"]!;
+    const link = path(header.slice(1, -1));
+    expect((await call(rotated.app, "GET", link)).status).toBe(200);
+    expect((await call(t.app, "GET", link)).status).toBe(400);
+  });
+
+  it("refuses a key shorter than 32 characters at start", () => {
+    expect(() => testEnv({ UNSUBSCRIBE_SECRET: "short" })).toThrow(/UNSUBSCRIBE_SECRET/);
   });
 });
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PAGE_HEADERS, pageRoute, renderLayout } from "../../http/server-rendered-page.js";
 import { html, type Html } from "../../http/html.js";
 import { turnOffReminders } from "./settings.js";
-import { isValidUnsubscribe } from "./signing.js";
+import { isValidUnsubscribe, type UnsubscribeSecrets } from "./signing.js";
 
 const PROFILE_PATH = "/app/profile";
 /** The unsubscribe page and its form: a refusal or an error leads to the profile's switch. */
@@ -42,12 +42,12 @@ const invalid = (reply: FastifyReply) =>
  */
 export async function registerReminderRoutes(
   app: FastifyInstance,
-  { db }: { db: Db },
+  { db, secrets }: { db: Db; secrets: UnsubscribeSecrets },
 ): Promise<void> {
   app.get(REMINDER_UNSUBSCRIBE_PATH, UNSUBSCRIBE_PAGE, async (request, reply) => {
     const user = param(request, "user");
     const sig = param(request, "sig");
-    if (!(await isValidUnsubscribe(db, user, sig))) return invalid(reply);
+    if (!(await isValidUnsubscribe(db, user, sig, secrets))) return invalid(reply);
     return page(
       reply,
       200,
@@ -64,7 +64,8 @@ export async function registerReminderRoutes(
 
   app.post(REMINDER_UNSUBSCRIBE_PATH, UNSUBSCRIBE_PAGE, async (request, reply) => {
     const user = param(request, "user");
-    if (!(await isValidUnsubscribe(db, user, param(request, "sig")))) return invalid(reply);
+    if (!(await isValidUnsubscribe(db, user, param(request, "sig"), secrets)))
+      return invalid(reply);
     await turnOffReminders(db, user);
     return page(
       reply,

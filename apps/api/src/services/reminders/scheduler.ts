@@ -5,11 +5,13 @@ import { LOCKS } from "../../cluster/advisory-lock.js";
 import { calendarDay } from "../shared/calendar.js";
 import { loadTodayContext } from "../quiz/today.js";
 import { reminderEmail } from "./mail.js";
-import { unsubscribeUrl } from "./signing.js";
+import { unsubscribeUrl, type UnsubscribeSecrets } from "./signing.js";
 
 export interface ReminderDeps {
   sendMail: SendMail;
   publicUrl: string;
+  /** The unsubscribe links' keys from the settings (signing.ts); the generated key without. */
+  secrets?: UnsubscribeSecrets;
   /** The moment to act as (tests move it); now by default. */
   now?: Date;
   /**
@@ -106,7 +108,7 @@ export async function sendDueReminders(db: Db, deps: ReminderDeps): Promise<Remi
           to: person.email,
           firstName: person.firstName,
           quizUrl: new URL("/app/quiz", deps.publicUrl).toString(),
-          unsubscribeUrl: await unsubscribeUrl(db, deps.publicUrl, person.id),
+          unsubscribeUrl: await unsubscribeUrl(db, deps.publicUrl, person.id, deps.secrets),
         }),
       );
       run.sent.push(person.id);

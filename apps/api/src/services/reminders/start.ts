@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { createSmtpMailer, type SendMail } from "../../auth/email-sign-in.js";
 import type { Env } from "../../env.js";
 import { sendDueReminders } from "./scheduler.js";
+import type { UnsubscribeSecrets } from "./signing.js";
 
 /**
  * Without SMTP_URL, reminders go to the dev outbox: the server log, as sign-in links do
@@ -25,7 +26,7 @@ export function devOutbox(log: Pick<FastifyBaseLogger, "info">): SendMail {
  */
 export function startReminderScheduler(deps: {
   db: Db;
-  env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "PUBLIC_URL">;
+  env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "PUBLIC_URL"> & UnsubscribeSecrets;
   log: FastifyBaseLogger;
 }): () => Promise<void> {
   const sendMail = deps.env.SMTP_URL
@@ -38,7 +39,11 @@ export function startReminderScheduler(deps: {
   };
   const sendOnce = async () => {
     try {
-      const run = await sendDueReminders(deps.db, { sendMail, publicUrl: deps.env.PUBLIC_URL });
+      const run = await sendDueReminders(deps.db, {
+        sendMail,
+        publicUrl: deps.env.PUBLIC_URL,
+        secrets: deps.env,
+      });
       if (run.sent.length || run.failed.length) {
         deps.log.info({ sent: run.sent.length, failed: run.failed.length }, "daily reminders");
       }
