@@ -75,7 +75,9 @@ export default function ProfileScreen() {
           <h2 className="mt-1 max-w-full text-xl font-bold text-gray-900 [overflow-wrap:anywhere]">
             {displayName(user)}
           </h2>
-          <p className="text-sm font-medium text-rose-600">{copy.pointsEarned(user.points)}</p>
+          {single ? null : (
+            <p className="text-sm font-medium text-rose-600">{copy.pointsEarned(user.points)}</p>
+          )}
           {single ? (
             <Link
               to="/app/profile-setup"
@@ -126,10 +128,14 @@ export default function ProfileScreen() {
       ) : null}
       {user.hasMatchingProfile && !user.coupleId ? <PauseCard /> : null}
 
-      <VouchersCard />
-
-      <ProfileStreak />
-      <ReminderSettings />
+      {/* Vouchers, the streak and the quiz reminder are the couples' (decision 131). */}
+      {single ? null : (
+        <>
+          <VouchersCard />
+          <ProfileStreak />
+          <ReminderSettings />
+        </>
+      )}
 
       <nav
         aria-label={copy.more}

@@ -7,7 +7,9 @@ import { EmptyState } from "../components/empty-state.js";
 import { partnerName } from "../components/couples/partner-name.js";
 import { HistoryDay } from "../components/quiz/history-day.js";
 import { HistoryIcon } from "../components/icons.js";
+import { SinglesInstead } from "../components/matching/singles-instead.js";
 import { PageHeader } from "../components/page-header.js";
+import { useAuth } from "../hooks/use-auth.js";
 import { useCouple } from "../components/couples/use-couple.js";
 import { trpc } from "../lib/trpc.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
@@ -32,6 +34,12 @@ const copy = {
  * @see docs/spec/product-decisions.md, "Routes"
  */
 export default function QuizHistoryScreen() {
+  const { user } = useAuth();
+  if (user?.userType === "single") return <SinglesInstead screen="history" />;
+  return <CouplesQuizHistory />;
+}
+
+function CouplesQuizHistory() {
   const { couple } = useCouple();
   // One query per page, keyed by its cursor: answering a question invalidates them all.
   const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);

@@ -6,6 +6,7 @@ import { CenteredSpinner } from "../components/centered-spinner.js";
 import { EmptyState } from "../components/empty-state.js";
 import { CheckCircleIcon, HistoryIcon } from "../components/icons.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
+import { SinglesInstead } from "../components/matching/singles-instead.js";
 import { PageHeader } from "../components/page-header.js";
 import { PointsBadge } from "../components/points-badge.js";
 import { PartnerProgress } from "../components/quiz/partner-progress.js";
@@ -32,6 +33,13 @@ const copy = {
  * @see docs/spec/product-spec.md, "Daily quiz screen"
  */
 export default function QuizScreen() {
+  const user = useCurrentUser();
+  // A single opening the address (decision 131): the singles' words, never the couples' quiz.
+  if (user.userType === "single") return <SinglesInstead screen="quiz" />;
+  return <CouplesQuiz />;
+}
+
+function CouplesQuiz() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const today = trpc.quiz.today.useQuery();

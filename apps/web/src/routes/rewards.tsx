@@ -3,6 +3,7 @@ import { EmptyState } from "../components/empty-state.js";
 import { RewardCard } from "../components/rewards/reward-card.js";
 import { useRedeemFlow } from "../components/rewards/use-redeem-flow.js";
 import { GiftIcon } from "../components/icons.js";
+import { SinglesInstead } from "../components/matching/singles-instead.js";
 import { PageHeader } from "../components/page-header.js";
 import { PointsBadge } from "../components/points-badge.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
@@ -24,6 +25,12 @@ const copy = {
  * @see docs/spec/product-spec.md, "Rewards screen"
  */
 export default function RewardsScreen() {
+  const user = useCurrentUser();
+  if (user.userType === "single") return <SinglesInstead screen="rewards" />;
+  return <CouplesRewards />;
+}
+
+function CouplesRewards() {
   const user = useCurrentUser();
   const rewards = trpc.rewards.list.useQuery();
   const { startRedeem, dialog } = useRedeemFlow();

@@ -9,7 +9,11 @@ import {
 } from "../common.js";
 import { POINTS_PER_ANSWER } from "../constants.js";
 
-export const QUIZ_ERROR_REASONS = ["ALREADY_ANSWERED"] as const;
+export const QUIZ_ERROR_REASONS = [
+  "ALREADY_ANSWERED",
+  /** A single answered the couples' daily quiz: refused, no points (decision 131). */
+  "COUPLES_ONLY",
+] as const;
 
 export const QuizOptionSchema = z.object({ text: z.string(), tags: z.array(z.string()) });
 export type QuizOption = z.infer<typeof QuizOptionSchema>;

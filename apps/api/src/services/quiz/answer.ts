@@ -20,6 +20,9 @@ import { loadTodayContext } from "./today.js";
  * once, or one answer sent many times) run one after the other: a couple's quiz is counted
  * complete exactly once, and a repeated answer finds the first one and earns nothing.
  */
+export const COUPLES_ONLY_QUIZ =
+  "The daily quiz is for couples. In singles mode, your discovery quiz decides who you meet.";
+
 export async function answerQuestion(
   db: DbOrTransaction,
   userId: string,
@@ -34,6 +37,16 @@ export async function answerQuestion(
       throw notFound("This question is not part of today's quiz.");
     }
     await db.selectFrom("dailySets").select("id").where("id", "=", set.id).forUpdate().execute();
+    // Singles never earn couples' points (decision 131). The user's row is locked after the
+    // set's (the order every answer takes), so this check cannot miss a switch of user type
+    // being written, and holds until the points are added.
+    const user = await db
+      .selectFrom("users")
+      .select("userType")
+      .where("id", "=", userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (user?.userType === "single") throw conflict(COUPLES_ONLY_QUIZ, "COUPLES_ONLY");
 
     const question = await db
       .selectFrom("questions")
@@ -66,7 +79,7 @@ export async function answerQuestion(
     if (!answer)
       throw conflict("You have already answered this question today.", "ALREADY_ANSWERED");
 
-    const user = await db
+    const updated = await db
       .updateTable("users")
       .set((eb) => ({ points: eb("points", "+", pointsEarned) }))
       .where("id", "=", userId)
@@ -122,7 +135,7 @@ export async function answerQuestion(
 
     return {
       pointsEarned,
-      points: user.points,
+      points: updated.points,
       remainingToday,
       coupleQuizCompleted,
     };

@@ -143,6 +143,25 @@ describe("the reminder scheduler", () => {
     });
   });
 
+  it("sends nothing to someone who opted in and has since switched to singles mode", async () => {
+    const mail = outbox();
+    const single = await optedIn("00:00");
+    const couple = await optedIn("00:00");
+    await t.db
+      .updateTable("users")
+      .set({ userType: "single" })
+      .where("id", "=", single.id)
+      .execute();
+    await t.db
+      .updateTable("users")
+      .set({ userType: "couple" })
+      .where("id", "=", couple.id)
+      .execute();
+    await sendDueReminders(t.db, { sendMail: mail.sendMail, publicUrl: PUBLIC_URL });
+    expect(mail.to(single)).toHaveLength(0);
+    expect(mail.to(couple)).toHaveLength(1);
+  });
+
   it("gives the day back when the e-mail could not be sent, so the next run tries again", async () => {
     const user = await optedIn("00:00");
     const failing = await sendDueReminders(t.db, {

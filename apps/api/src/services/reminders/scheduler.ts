@@ -140,6 +140,8 @@ async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
     ])
     .where("reminderSettings.enabled", "=", true)
     .where("users.email", "is not", null)
+    // A single sees no reminder setting, so gets no reminder (decision 131); kept for couples mode.
+    .where((eb) => eb.or([eb("users.userType", "is", null), eb("users.userType", "=", "couple")]))
     .execute();
 
   const claimed: Claimed[] = [];
