@@ -20,7 +20,8 @@ import { httpError, sendError } from "./http/errors.js";
 import { trpcPlugin } from "./http/trpc-fast-path.js";
 import { registerLiveEventStream } from "./http/live-event-stream.js";
 import { createHandlers } from "./handlers.js";
-import { contextFactory } from "./http/request-context.js";
+import { apiTokenOf, contextFactory } from "./http/request-context.js";
+import { recordTokenUse } from "./services/api-tokens/index.js";
 import { registerOriginCheck } from "./http/origin-check.js";
 import { registerPublicAddressRedirect } from "./http/public-address.js";
 import { isApiPath, registerSecurityHeaders } from "./http/security-headers.js";
@@ -115,6 +116,18 @@ export async function app(
     createHandlers(db, { liveEvents: hub, storage: photoStorage, questionBank, rewardCatalogue }),
   );
   const createContext = contextFactory(db, sessions, sessionCookieName(env.PUBLIC_URL));
+  // Every request made with an API token, refused ones included, is one audit row.
+  fastify.addHook("onResponse", async (request, reply) => {
+    const tokenId = apiTokenOf(request);
+    if (!tokenId) return;
+    const path = request.url.split("?")[0] ?? "";
+    await recordTokenUse(db, {
+      tokenId,
+      request: `${request.method} ${path}`,
+      status: reply.statusCode,
+      ip: request.ip,
+    }).catch((error: unknown) => request.log.warn({ err: error }, "API token use not recorded"));
+  });
   const trpcOptions = {
     router,
     maxBatchSize: env.TRPC_MAX_BATCH_CALLS,

@@ -5,6 +5,7 @@ import type { LiveEventHub } from "./services/events/hub.js";
 import { streamLiveEvents } from "./services/events/stream.js";
 import * as account from "./services/account/index.js";
 import * as admin from "./services/admin/index.js";
+import * as apiTokens from "./services/api-tokens/index.js";
 import * as chat from "./services/chat/index.js";
 import * as photos from "./services/photos/index.js";
 import * as couples from "./services/couples/index.js";
@@ -151,6 +152,13 @@ export function createHandlers(
       delete: (ctx) => account.deleteAccount(db, ctx.viewer.id, storage),
       notices: (ctx) => account.getAccountNotices(db, ctx.viewer.id),
       dismissNotices: (ctx) => account.dismissAccountNotices(db, ctx.viewer.id),
+    },
+    apiTokens: {
+      list: (ctx) => moderation.asRecentAdmin(db, ctx, () => apiTokens.listApiTokens(db)),
+      create: (ctx, input) =>
+        moderation.asRecentAdmin(db, ctx, () => apiTokens.createApiToken(db, ctx, input)),
+      revoke: (ctx, input) =>
+        moderation.asRecentAdmin(db, ctx, () => apiTokens.revokeApiToken(db, input.id)),
     },
     moderation: {
       reports: (ctx, input) => moderation.listReports(db, ctx, input),

@@ -63,6 +63,8 @@ export function createOpenApiDocument(router: AnyTRPCRouter, serverUrl: string) 
     paths[rest.path]![rest.method.toLowerCase()] = {
       operationId: name,
       tags: [name.split(".")[0]],
+      // A procedure an API token reaches (with the named scope) takes either credential.
+      ...(procedure.scope ? { security: [{ session: [] }, { apiToken: [procedure.scope] }] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(hasBody
         ? {
@@ -107,7 +109,15 @@ export function createOpenApiDocument(router: AnyTRPCRouter, serverUrl: string) 
     servers: [{ url: serverUrl }],
     components: {
       schemas: { ApiError: toSchema(ApiErrorSchema, "output") },
-      securitySchemes: { session: { type: "apiKey", in: "cookie", name: "tandem_session" } },
+      securitySchemes: {
+        session: { type: "apiKey", in: "cookie", name: "tandem_session" },
+        apiToken: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "An API token (tdm_...) created by staff in the admin panel; reaches only the operations that list its scope.",
+        },
+      },
     },
     security: [{ session: [] }],
     paths,

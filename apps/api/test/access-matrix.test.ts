@@ -10,10 +10,12 @@ import type {
   QuizQuestion,
   RedemptionResult,
 } from "@tandem/api-contract";
+import { API_TOKEN_SCOPES, type ApiTokenScope, type SignedInContext } from "@tandem/api-contract";
 import { createAppRouter } from "@tandem/api-contract/server";
 import { describe, expect, it } from "vitest";
 import { createSession, SESSION_COOKIE } from "../src/auth/sessions.js";
 import { createHandlers } from "../src/handlers.js";
+import { createApiToken } from "../src/services/api-tokens/index.js";
 import { makeReward } from "../src/services/rewards/test-support.js";
 import { matched, single } from "../src/services/matching/test-support.js";
 import { call, createUser, PUBLIC_URL, useTestApp, type TestUser } from "./helpers.js";
@@ -25,11 +27,13 @@ interface Procedure {
   type: "query" | "mutation" | "subscription";
   rest?: { method: "GET" | "POST" | "PATCH" | "DELETE"; path: string };
   access: "public" | "signed in" | "admin";
+  /** The API token scope that reaches it (meta.scope), if any. */
+  scope?: string;
 }
 
 interface ProcedureDef {
   type: Procedure["type"];
-  meta?: { rest?: Procedure["rest"] };
+  meta?: { rest?: Procedure["rest"]; scope?: string };
   middlewares: unknown[];
 }
 
@@ -42,12 +46,15 @@ const defs = Object.fromEntries(
 // The role checks are the contract's own middlewares (trpc.ts: signedInProcedure,
 // adminProcedure), found on two procedures whose access never changes: a procedure is
 // admin-only exactly when it runs the admin check, public when it runs no sign-in check.
-const signInCheck = defs["user.me"]!.middlewares[0];
-const adminCheck = defs["admin.listRewards"]!.middlewares[1];
+// Every procedure runs the API token check first (middlewares[0]).
+const tokenCheck = defs["waitlist.join"]!.middlewares[0];
+const signInCheck = defs["user.me"]!.middlewares[1];
+const adminCheck = defs["admin.listRewards"]!.middlewares[2];
 const PROCEDURES: Procedure[] = Object.entries(defs).map(([name, def]) => ({
   name,
   type: def.type,
   ...(def.meta?.rest ? { rest: def.meta.rest } : {}),
+  ...(def.meta?.scope ? { scope: def.meta.scope } : {}),
   access: def.middlewares.includes(adminCheck)
     ? "admin"
     : def.middlewares.includes(signInCheck)
@@ -60,8 +67,17 @@ const isPublic = (name: string) => byName.get(name)?.access === "public";
 const ADMIN_ONLY_MESSAGE = "Only admins can do this.";
 
 /** One call of `procedure` with an empty input, over tRPC or REST, as `user` (or signed out). */
-async function callEmpty(procedure: Procedure, transport: "trpc" | "rest", user: TestUser | null) {
-  const headers = { origin: PUBLIC_URL, ...(user ? { cookie: user.cookie } : {}) };
+async function callEmpty(
+  procedure: Procedure,
+  transport: "trpc" | "rest",
+  user: TestUser | null,
+  apiToken?: string,
+) {
+  const headers = {
+    origin: PUBLIC_URL,
+    ...(user ? { cookie: user.cookie } : {}),
+    ...(apiToken ? { authorization: `Bearer ${apiToken}` } : {}),
+  };
   if (transport === "rest") {
     const rest = procedure.rest!;
     const url = rest.path.replace(/\{\w+\}/g, "1");
@@ -115,6 +131,8 @@ describe("roles, for every procedure of the contract", () => {
   it("finds the role checks: public, signed-in and admin procedures", () => {
     expect(CALLABLE.length).toBeGreaterThanOrEqual(29);
     expect(signInCheck).toBeTypeOf("function");
+    expect(tokenCheck).toBeTypeOf("function");
+    expect(PROCEDURES.every((p) => defs[p.name]!.middlewares[0] === tokenCheck)).toBe(true);
     expect(adminCheck).toBeTypeOf("function");
     expect(PROCEDURES.filter((p) => p.access === "public").map((p) => p.name)).toEqual([
       "pair.invitePreview",
@@ -180,6 +198,70 @@ describe("roles, for every procedure of the contract", () => {
       }
     },
   );
+});
+
+// ---- API tokens ----------------------------------------------------------------------------
+
+/** A token of `scopes` created by a fresh admin (one per row: each token has its own limit). */
+async function tokenWith(scopes: ApiTokenScope[]): Promise<string> {
+  const admin = await createUser(t.db, { role: "admin" });
+  const ctx = { viewer: { id: admin.id, role: "admin" } } as SignedInContext;
+  const { secret } = await createApiToken(t.db, ctx, {
+    name: "matrix",
+    scopes,
+    expiresInDays: 7,
+  });
+  return secret;
+}
+
+describe("API tokens, for every procedure of the contract", () => {
+  it("names the procedures a token reaches, each with its scope, all staff-only", () => {
+    expect(PROCEDURES.filter((p) => p.scope).map((p) => [p.name, p.scope])).toEqual([
+      ["admin.listRewards", "rewards:read"],
+      ["admin.createReward", "rewards:write"],
+      ["admin.setRewardActive", "rewards:write"],
+      ["moderation.reports", "moderation:read"],
+      ["moderation.waitlist", "waitlist:read"],
+      ["moderation.waitlistCsv", "waitlist:read"],
+    ]);
+    expect(PROCEDURES.filter((p) => p.scope).every((p) => p.access === "admin")).toBe(true);
+    expect([...API_TOKEN_SCOPES].sort()).toEqual(
+      [...new Set(PROCEDURES.flatMap((p) => (p.scope ? [p.scope] : [])))].sort(),
+    );
+  });
+
+  it.each(CALLABLE.map((p) => [p.name, p] as const))(
+    "%s with an API token: past the checks with its scope, 403 in words without",
+    async (_name, procedure) => {
+      const others = API_TOKEN_SCOPES.filter((scope) => scope !== procedure.scope);
+      const without = await tokenWith(others);
+      const withIt = procedure.scope ? await tokenWith([procedure.scope as ApiTokenScope]) : null;
+      for (const transport of transportsOf(procedure)) {
+        const refused = await callEmpty(procedure, transport, null, without);
+        expect(refused.status, transport).toBe(403);
+        expect(refused.message, transport).toMatch(/API token/);
+        if (withIt) {
+          const result = await callEmpty(procedure, transport, null, withIt);
+          expect(result.status, transport).not.toBe(401);
+          expect(result.status, transport).not.toBe(403);
+          expect(result.status, transport).toBeLessThan(500);
+        }
+      }
+    },
+  );
+
+  it("the live event stream refuses a token of every scope", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/trpc/events.stream",
+      headers: {
+        accept: "text/event-stream",
+        authorization: `Bearer ${await tokenWith([...API_TOKEN_SCOPES])}`,
+      },
+    });
+    expect(response.body).not.toMatch(/"result"|event: message/);
+    expect(response.body).toMatch(/FORBIDDEN|UNAUTHORIZED/);
+  });
 });
 
 // ---- other people's objects ---------------------------------------------------------------
@@ -428,6 +510,9 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
   },
   "photos.couplePhoto": "the caller's own couple's photo",
   "photos.deleteCouplePhoto": "the caller's own couple's photo",
+  "apiTokens.list": "staff only: every token, whoever created it (staff share them)",
+  "apiTokens.create": "staff only: makes a new token",
+  "apiTokens.revoke": "staff only: any staff member may revoke any token",
 };
 
 /** A match between two singles, its id, and a third single outside it. */

@@ -9,6 +9,7 @@ interface Operation {
   parameters?: { name: string; in: string; required: boolean }[];
   requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
   responses: Record<string, { content: Record<string, { schema: { properties?: object } }> }>;
+  security?: Record<string, string[]>[];
 }
 interface OpenApiDocument {
   openapi: string;
@@ -22,7 +23,7 @@ describe("GET /api/openapi.json", () => {
     const doc = res.body;
     expect(doc.openapi).toBe("3.1.0");
     const operations = Object.values(doc.paths).flatMap((p) => Object.keys(p));
-    expect(operations).toHaveLength(70);
+    expect(operations).toHaveLength(73);
 
     const use = doc.paths["/api/pair/use"]?.post;
     expect(use?.operationId).toBe("pair.use");
@@ -42,5 +43,18 @@ describe("GET /api/openapi.json", () => {
     expect(history?.parameters?.map((p) => p.name).sort()).toEqual(["before", "limit"]);
 
     expect(doc.paths["/api/admin/rewards"]?.post?.responses).toHaveProperty("201");
+    // API tokens: named on the operations their scopes reach, and on no other.
+    const scoped = Object.values(doc.paths)
+      .flatMap((p) => Object.values(p))
+      .filter((op) => JSON.stringify(op.security ?? []).includes("apiToken"))
+      .map((op) => [op.operationId, op.security?.[1]?.apiToken]);
+    expect(scoped).toEqual([
+      ["admin.listRewards", ["rewards:read"]],
+      ["admin.createReward", ["rewards:write"]],
+      ["admin.setRewardActive", ["rewards:write"]],
+      ["moderation.reports", ["moderation:read"]],
+      ["moderation.waitlist", ["waitlist:read"]],
+      ["moderation.waitlistCsv", ["waitlist:read"]],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { ApiTokenScope } from "./api-tokens/schemas.js";
 import type { UserRole } from "./enums.js";
 
 export interface Viewer {
@@ -5,9 +6,24 @@ export interface Viewer {
   role: UserRole;
 }
 
+/** The API token a request was authenticated with (`Authorization: Bearer`). */
+export interface ApiTokenCaller {
+  id: string;
+  name: string;
+  scopes: ApiTokenScope[];
+  /** The staff member who created it, who stands for its calls (audit rows, rewards). */
+  createdById: string;
+}
+
 /** What every procedure knows about the request; built by the server per request. */
 export interface RequestContext {
   viewer: Viewer | null;
+  /**
+   * Set when the request carried a valid API token instead of a session. A procedure whose
+   * `meta.scope` the token has then runs with `viewer` standing for the token's creator;
+   * every other procedure refuses it (403) before anything runs.
+   */
+  apiToken: ApiTokenCaller | null;
   /** The stored id of the request's session (a hash of its cookie), when signed in. */
   sessionId: string | null;
   /** The browser's IANA time zone, when sent and valid. */

@@ -1,5 +1,6 @@
 import { z, type ZodError } from "zod";
 import { shortKey } from "./zod-messages.js";
+import { API_TOKEN_ERROR_REASONS } from "./api-tokens/schemas.js";
 import { CHAT_ERROR_REASONS } from "./chat/schemas.js";
 import { COUPLES_ERROR_REASONS } from "./couples/schemas.js";
 import { MATCHING_ERROR_REASONS } from "./matching/schemas.js";
@@ -34,6 +35,7 @@ export const ERROR_REASONS = [
   ...QUIZ_ERROR_REASONS,
   ...MODERATION_ERROR_REASONS,
   ...CHAT_ERROR_REASONS,
+  ...API_TOKEN_ERROR_REASONS,
 ] as const;
 export const ErrorReasonSchema = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReasonSchema>;

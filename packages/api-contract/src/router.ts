@@ -1,5 +1,6 @@
 import { accountRouter, type AccountHandlers } from "./account/procedures.js";
 import { adminRouter, type AdminHandlers } from "./admin/procedures.js";
+import { apiTokensRouter, type ApiTokensHandlers } from "./api-tokens/procedures.js";
 import {
   coupleRouter,
   pairRouter,
@@ -37,6 +38,7 @@ export interface Handlers {
   moderation: ModerationHandlers;
   chat: ChatHandlers;
   photos: PhotosHandlers;
+  apiTokens: ApiTokensHandlers;
 }
 
 /**
@@ -61,6 +63,7 @@ export function createAppRouter(h: Handlers) {
     moderation: moderationRouter(h.moderation),
     chat: chatRouter(h.chat),
     photos: photosRouter(h.photos),
+    apiTokens: apiTokensRouter(h.apiTokens),
   });
 }
 

@@ -1,6 +1,8 @@
 import { initTRPC, TRPCError, type AnyTRPCRouter } from "@trpc/server";
 import type { z } from "zod";
+import type { ApiTokenScope } from "./api-tokens/schemas.js";
 import type { RequestContext, SignedInContext } from "./context.js";
+import { AppError } from "./app-error.js";
 import { toErrorAnswer } from "./error-body.js";
 import {
   LIVE_EVENTS_MAX_DURATION_MS,
@@ -20,6 +22,8 @@ export interface RestRoute {
 
 export interface ProcedureMeta {
   rest?: RestRoute;
+  /** The API token scope that reaches this procedure; without one, no token does. */
+  scope?: ApiTokenScope;
 }
 
 const t = initTRPC
@@ -46,9 +50,35 @@ const t = initTRPC
 
 export const router = t.router;
 
-export const publicProcedure = t.procedure;
+/**
+ * The first check of every procedure: a request authenticated with an API token passes only
+ * where the procedure's `meta.scope` is one of the token's scopes, and then stands for the
+ * token's creator (whose staff role the server checked when it read the token).
+ */
+const tokenScopeCheck = t.middleware(({ ctx, meta, path, next }) => {
+  const token = ctx.apiToken;
+  if (!token) return next();
+  const scope = meta?.scope;
+  if (!scope) {
+    throw new AppError(
+      "FORBIDDEN",
+      `An API token cannot call ${path}: tokens reach only the procedures of their scopes.`,
+      { reason: "TOKEN_SCOPE_MISSING" },
+    );
+  }
+  if (!token.scopes.includes(scope)) {
+    throw new AppError(
+      "FORBIDDEN",
+      `This API token does not have the scope ${scope}, which ${path} needs. Staff can create a token with it in the admin panel.`,
+      { reason: "TOKEN_SCOPE_MISSING" },
+    );
+  }
+  return next({ ctx: { ...ctx, viewer: { id: token.createdById, role: "admin" as const } } });
+});
 
-export const signedInProcedure = t.procedure.use(({ ctx, next }) => {
+export const publicProcedure = t.procedure.use(tokenScopeCheck);
+
+export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.viewer) throw new TRPCError({ code: "UNAUTHORIZED", message: "Unauthorized" });
   return next({ ctx: { ...ctx, viewer: ctx.viewer } });
 });
@@ -65,6 +95,11 @@ export const post = (path: string, status?: number): ProcedureMeta => ({
   rest: status ? { method: "POST", path, status } : { method: "POST", path },
 });
 export const patch = (path: string): ProcedureMeta => ({ rest: { method: "PATCH", path } });
+/** Adds the API token scope that reaches a procedure to its REST meta. */
+export const scoped = (scope: ApiTokenScope, meta: ProcedureMeta): ProcedureMeta => ({
+  ...meta,
+  scope,
+});
 
 /**
  * The server's function behind one procedure, typed from its schemas: the input arrives
@@ -86,6 +121,8 @@ export interface RestProcedure {
   rest: RestRoute;
   input: z.ZodType | undefined;
   output: z.ZodType | undefined;
+  /** The API token scope that reaches it, if any. */
+  scope?: ApiTokenScope;
 }
 
 interface ProcedureDef {
@@ -109,6 +146,7 @@ export function restProcedures(appRouter: AnyTRPCRouter): RestProcedure[] {
         rest: _def.meta.rest,
         input: _def.inputs[0] as z.ZodType | undefined,
         output: _def.output as z.ZodType | undefined,
+        ...(_def.meta.scope ? { scope: _def.meta.scope } : {}),
       },
     ];
   });

@@ -20,6 +20,7 @@ const router = createAppRouter(handlers);
 
 const context = (viewer: RequestContext["viewer"]): RequestContext => ({
   viewer,
+  apiToken: null,
   sessionId: null,
   timeZone: null,
   idempotencyKey: null,
@@ -71,11 +72,11 @@ function schemaName(schema: unknown, procedure: string): string {
 
 async function procedureRows(): Promise<string[][]> {
   const rows: string[][] = [];
-  for (const { name, type, rest, input, output } of restProcedures(router)) {
+  for (const { name, type, rest, input, output, scope } of restProcedures(router)) {
     const status = rest.status ? ` → ${rest.status}` : "";
     rows.push([
       `\`${name}\` (${type})`,
-      await access(name, type),
+      (await access(name, type)) + (scope ? `, token \`${scope}\`` : ""),
       `\`${rest.method} ${rest.path}\`${status}`,
       schemaName(input, name),
       schemaName(output, name),

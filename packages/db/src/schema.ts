@@ -399,6 +399,31 @@ export interface IdempotentActionTable {
   createdAt: DefaultedTimestamp;
 }
 
+/** An API token of another team's service (migration 2026_11_27_0500). */
+export interface ApiTokenTable {
+  id: Generated<string>;
+  name: string;
+  /** SHA-256 of the secret, hex; the secret itself is never stored. */
+  secretHash: string;
+  prefix: string;
+  scopes: string[];
+  createdById: string | null;
+  createdAt: DefaultedTimestamp;
+  expiresAt: Timestamp;
+  revokedAt: NullableTimestamp;
+  lastUsedAt: NullableTimestamp;
+}
+
+/** One request made with an API token. */
+export interface ApiTokenUseTable {
+  id: Generated<string>;
+  tokenId: string;
+  at: DefaultedTimestamp;
+  request: string;
+  status: number;
+  ip: string;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -424,6 +449,8 @@ export interface Database {
   blocks: BlockTable;
   reports: ReportTable;
   rateLimits: RateLimitTable;
+  apiTokens: ApiTokenTable;
+  apiTokenUses: ApiTokenUseTable;
   liveEvents: LiveEventTable;
   moderationAuditLog: ModerationAuditLogTable;
   anonymisedRedemptionTotals: AnonymisedRedemptionTotalTable;

@@ -9,6 +9,11 @@ import type { SessionCache } from "../auth/session-cache.js";
 import { SESSION_COOKIE, findSessionViewer } from "../auth/sessions.js";
 import { hashToken } from "../auth/tokens.js";
 import { canonicalTimeZone, rememberTimeZone } from "../services/users/index.js";
+import { authenticateToken, bearerSecret } from "../services/api-tokens/index.js";
+
+/** The API token each request was made with (for its audit row, written on response). */
+const tokenOfRequest = new WeakMap<FastifyRequest, string>();
+export const apiTokenOf = (request: FastifyRequest) => tokenOfRequest.get(request);
 
 function header(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name];
@@ -27,6 +32,21 @@ const RETRY_REFUSED_ZONE_MS = 10 * 60 * 1000;
 export function contextFactory(db: Db, sessions?: SessionCache, cookieName = SESSION_COOKIE) {
   const refusedUntil = new Map<string, number>();
   return async function createRequestContext(request: FastifyRequest): Promise<RequestContext> {
+    // A request with an Authorization header is a service's: only its token counts (a cookie
+    // sent along is ignored), and a bad token is refused (401) whatever the procedure.
+    const secret = bearerSecret(request.headers.authorization);
+    if (secret) {
+      const apiToken = await authenticateToken(db, secret, (id) => tokenOfRequest.set(request, id));
+      return {
+        viewer: null,
+        apiToken,
+        sessionId: null,
+        timeZone: canonicalTimeZone(header(request, TIME_ZONE_HEADER) ?? "") ?? null,
+        idempotencyKey: header(request, IDEMPOTENCY_KEY_HEADER),
+        clientIp: request.ip,
+        requestId: request.id,
+      };
+    }
     const token = request.cookies[cookieName];
     const session = token
       ? await (sessions ? sessions.find(token) : findSessionViewer(db, token))
@@ -46,6 +66,7 @@ export function contextFactory(db: Db, sessions?: SessionCache, cookieName = SES
     }
     return {
       viewer: session ? { id: session.id, role: session.role } : null,
+      apiToken: null,
       sessionId: session && token ? hashToken(token) : null,
       timeZone: timeZone ?? null,
       idempotencyKey: header(request, IDEMPOTENCY_KEY_HEADER),

@@ -15,6 +15,7 @@ import { AuditPanel } from "../components/moderation/audit-panel.js";
 import { PeoplePanel } from "../components/moderation/people-panel.js";
 import { ReportsPanel } from "../components/moderation/reports-panel.js";
 import { WaitlistPanel } from "../components/moderation/waitlist-panel.js";
+import { TokensPanel } from "../components/api-tokens/tokens-panel.js";
 
 const copy = {
   title: "Admin",
@@ -26,6 +27,7 @@ const copy = {
     people: "People",
     audit: "Log",
     waitlist: "Waitlist",
+    tokens: "API",
   },
   newReward: "+ New Reward",
   closeForm: "Close",
@@ -114,6 +116,9 @@ function AdminPanel() {
         </TabsContent>
         <TabsContent value="waitlist">
           <WaitlistPanel />
+        </TabsContent>
+        <TabsContent value="tokens">
+          <TokensPanel />
         </TabsContent>
       </Tabs>
     </>

@@ -1,5 +1,5 @@
 import { RewardListSchema, RewardSchema } from "../rewards/schemas.js";
-import { adminProcedure, get, patch, post, router, type Handler } from "../trpc.js";
+import { adminProcedure, get, patch, post, router, scoped, type Handler } from "../trpc.js";
 import { CreateRewardInputSchema, SetRewardActiveInputSchema } from "./schemas.js";
 
 export interface AdminHandlers {
@@ -11,16 +11,16 @@ export interface AdminHandlers {
 export const adminRouter = (h: AdminHandlers) =>
   router({
     listRewards: adminProcedure
-      .meta(get("/api/admin/rewards"))
+      .meta(scoped("rewards:read", get("/api/admin/rewards")))
       .output(RewardListSchema)
       .query(({ ctx }) => h.listRewards(ctx)),
     createReward: adminProcedure
-      .meta(post("/api/admin/rewards", 201))
+      .meta(scoped("rewards:write", post("/api/admin/rewards", 201)))
       .input(CreateRewardInputSchema)
       .output(RewardSchema)
       .mutation(({ ctx, input }) => h.createReward(ctx, input)),
     setRewardActive: adminProcedure
-      .meta(patch("/api/admin/rewards/{id}"))
+      .meta(scoped("rewards:write", patch("/api/admin/rewards/{id}")))
       .input(SetRewardActiveInputSchema)
       .output(RewardSchema)
       .mutation(({ ctx, input }) => h.setRewardActive(ctx, input)),

@@ -1,4 +1,4 @@
-import { adminProcedure, get, post, router, type Handler } from "../trpc.js";
+import { adminProcedure, get, post, router, scoped, type Handler } from "../trpc.js";
 import {
   AuditLogSchema,
   ModerationReportListSchema,
@@ -30,7 +30,7 @@ export interface ModerationHandlers {
 export const moderationRouter = (h: ModerationHandlers) =>
   router({
     reports: adminProcedure
-      .meta(get("/api/admin/reports"))
+      .meta(scoped("moderation:read", get("/api/admin/reports")))
       .input(ReportsQueueInputSchema)
       .output(ModerationReportListSchema)
       .query(({ ctx, input }) => h.reports(ctx, input)),
@@ -59,11 +59,11 @@ export const moderationRouter = (h: ModerationHandlers) =>
       .output(AuditLogSchema)
       .query(({ ctx }) => h.auditLog(ctx)),
     waitlist: adminProcedure
-      .meta(get("/api/admin/waitlist"))
+      .meta(scoped("waitlist:read", get("/api/admin/waitlist")))
       .output(WaitlistTableSchema)
       .query(({ ctx }) => h.waitlist(ctx)),
     waitlistCsv: adminProcedure
-      .meta(get("/api/admin/waitlist/csv"))
+      .meta(scoped("waitlist:read", get("/api/admin/waitlist/csv")))
       .output(WaitlistCsvSchema)
       .query(({ ctx }) => h.waitlistCsv(ctx)),
   });

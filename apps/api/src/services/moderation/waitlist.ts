@@ -42,7 +42,7 @@ export async function waitlistCsv(db: Db, ctx: SignedInContext): Promise<Waitlis
   await writeAudit(db, {
     actorId: ctx.viewer.id,
     action: "waitlist-export",
-    note: `Downloaded the waitlist as CSV (${rows.length} ${rows.length === 1 ? "entry" : "entries"}).`,
+    note: `Downloaded the waitlist as CSV (${rows.length} ${rows.length === 1 ? "entry" : "entries"})${ctx.apiToken ? ` with the API token "${ctx.apiToken.name}"` : ""}.`,
   });
   const day = new Date().toISOString().slice(0, 10);
   return { filename: `tandem-waitlist-${day}.csv`, csv: `${lines.join("\r\n")}\r\n` };
