@@ -5,13 +5,37 @@ import { z } from "zod";
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * One schema as JSON Schema. A schema that refers to itself (a JSON value) comes with its own
+ * `$defs`, whose `#/$defs/...` references would point at the document's root: they move to
+ * `components.schemas` under a name of their own (`<prefix>_<def>`), references rewritten.
+ */
 const toSchema = (
   schema: z.ZodType | undefined,
   io: "input" | "output",
+  components: Record<string, JsonSchema>,
+  prefix: string,
 ): JsonSchema | undefined => {
   if (!schema) return undefined;
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
-  return rest;
+  const {
+    $schema: _ignored,
+    $defs,
+    ...rest
+  } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema & {
+    $defs?: Record<string, JsonSchema>;
+  };
+  if (!$defs) return rest;
+  const names = new Map(
+    Object.keys($defs).map((key) => [key, `${prefix}_${key}`.replace(/[^\w.-]/g, "_")]),
+  );
+  const rewrite = (value: unknown): JsonSchema =>
+    JSON.parse(
+      JSON.stringify(value).replace(/"#\/\$defs\/([^"]+)"/g, (_, key: string) =>
+        JSON.stringify(`#/components/schemas/${names.get(key) ?? key}`),
+      ),
+    ) as JsonSchema;
+  for (const [key, def] of Object.entries($defs)) components[names.get(key)!] = rewrite(def);
+  return rewrite(rest);
 };
 
 const ERROR_ANSWERS: Record<string, string> = {
@@ -29,10 +53,11 @@ const ERROR_ANSWERS: Record<string, string> = {
  */
 export function createOpenApiDocument(router: AnyTRPCRouter, serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const components: Record<string, JsonSchema> = {};
   for (const procedure of restProcedures(router)) {
     const { name, rest } = procedure;
     const pathParams = [...rest.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-    const input = toSchema(procedure.input, "input");
+    const input = toSchema(procedure.input, "input", components, `${name}.input`);
     const properties = (input?.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((input?.required ?? []) as string[]);
     const parameters = [
@@ -86,7 +111,9 @@ export function createOpenApiDocument(router: AnyTRPCRouter, serverUrl: string) 
         [status]: {
           description: "Success",
           content: {
-            "application/json": { schema: toSchema(procedure.output, "output") ?? {} },
+            "application/json": {
+              schema: toSchema(procedure.output, "output", components, `${name}.output`) ?? {},
+            },
           },
         },
         ...Object.fromEntries(
@@ -108,7 +135,10 @@ export function createOpenApiDocument(router: AnyTRPCRouter, serverUrl: string) 
     info: { title: `${APP_NAME} API`, version: "1.0.0" },
     servers: [{ url: serverUrl }],
     components: {
-      schemas: { ApiError: toSchema(ApiErrorSchema, "output") },
+      schemas: {
+        ApiError: toSchema(ApiErrorSchema, "output", components, "ApiError"),
+        ...components,
+      },
       securitySchemes: {
         session: { type: "apiKey", in: "cookie", name: "tandem_session" },
         apiToken: {

@@ -43,6 +43,20 @@ describe("GET /api/openapi.json", () => {
     expect(history?.parameters?.map((p) => p.name).sort()).toEqual(["before", "limit"]);
 
     expect(doc.paths["/api/admin/rewards"]?.post?.responses).toHaveProperty("201");
+
+    // Every reference resolves inside the document (generators such as openapi-typescript
+    // refuse a document with one that does not).
+    const refs = [...res.text.matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of new Set(refs)) {
+      expect(ref.startsWith("#/"), ref).toBe(true);
+      const target = ref
+        .slice(2)
+        .split("/")
+        .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
+        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc);
+      expect(target, ref).toBeTypeOf("object");
+    }
     // API tokens: named on the operations their scopes reach, and on no other.
     const scoped = Object.values(doc.paths)
       .flatMap((p) => Object.values(p))
