@@ -15,7 +15,6 @@ const COUPLES_WORDS = /together|partner|vouchers|Daily reminder|points earned|Re
 function renderAs(screenElement: React.ReactElement) {
   const calls = stubTrpc({
     user: { me: () => single },
-    couple: { get: () => null },
     matching: { profile: () => null },
   });
   renderWithProviders(<SignedIn>{screenElement}</SignedIn>);
