@@ -5,7 +5,7 @@ import secureJson from "secure-json-parse";
 import type { FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import {
   createAppRouter,
-  toErrorAnswer,
+  toErrorResponse,
   withRequestId,
   type AppRouter,
 } from "@tandem/api-contract/server";
@@ -137,7 +137,7 @@ export async function app(
       }),
     responseMeta({ errors }) {
       const retryAfter = errors
-        .map((e) => toErrorAnswer(e).retryAfterSeconds)
+        .map((e) => toErrorResponse(e).retryAfterSeconds)
         .find((s) => s !== undefined);
       return retryAfter === undefined ? {} : { headers: { "retry-after": String(retryAfter) } };
     },

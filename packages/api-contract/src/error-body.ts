@@ -20,7 +20,7 @@ function requestIdOf(error: TRPCError): string | undefined {
   return typeof id === "string" ? id : undefined;
 }
 
-export interface ErrorAnswer {
+export interface ErrorResponse {
   status: number;
   body: ApiError;
   retryAfterSeconds?: number;
@@ -32,7 +32,7 @@ export interface ErrorAnswer {
  * so a client reads the same fields whichever way it called. Unexpected errors carry nothing
  * of their cause: a generic sentence and the request id.
  */
-export function toErrorAnswer(thrown: unknown, requestId?: string): ErrorAnswer {
+export function toErrorResponse(thrown: unknown, requestId?: string): ErrorResponse {
   const error = thrown instanceof TRPCError ? thrown : getTRPCErrorFromUnknown(thrown);
   requestId ??= requestIdOf(error);
   const status = getHTTPStatusCodeFromError(error);

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { ApiTokenScope } from "./api-tokens/schemas.js";
 import type { RequestContext, SignedInContext } from "./context.js";
 import { AppError } from "./app-error.js";
-import { toErrorAnswer } from "./error-body.js";
+import { toErrorResponse } from "./error-body.js";
 import {
   LIVE_EVENTS_MAX_DURATION_MS,
   LIVE_EVENTS_PING_MS,
@@ -38,7 +38,7 @@ const t = initTRPC
     },
     // The same fields as a REST error body (see error-body.ts), never a stack or a cause.
     errorFormatter({ shape, error, ctx }) {
-      const { status, body } = toErrorAnswer(error, ctx?.requestId);
+      const { status, body } = toErrorResponse(error, ctx?.requestId);
       const { code, message: _message, ...details } = body;
       return {
         message: body.message,

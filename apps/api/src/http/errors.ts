@@ -1,4 +1,4 @@
-import { toErrorAnswer } from "@tandem/api-contract/server";
+import { toErrorResponse } from "@tandem/api-contract/server";
 import { TRPCError } from "@trpc/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { errorPage, PAGE_HEADERS, pageRouteOf } from "./server-rendered-page.js";
@@ -31,7 +31,7 @@ export function httpError(status: number, message: string): TRPCError {
  * answer quotes.
  */
 export function sendError(request: FastifyRequest, reply: FastifyReply, thrown: unknown) {
-  const answer = toErrorAnswer(thrown, request.id);
+  const answer = toErrorResponse(thrown, request.id);
   if (answer.status >= 500) request.log.error({ err: thrown }, "request failed");
   if (answer.retryAfterSeconds !== undefined)
     reply.header("retry-after", String(answer.retryAfterSeconds));

@@ -114,7 +114,7 @@ export function pageRouteOf(request: FastifyRequest): PageRoute | undefined {
 }
 
 /**
- * An error answer (`toErrorAnswer`'s status and body) as a page, for a page route: what went
+ * An error answer (`toErrorResponse`'s status and body) as a page, for a page route: what went
  * wrong in words, the request id for support when there is one, and the route's way back.
  */
 export function errorPage(

@@ -18,7 +18,7 @@ interface Toast {
   variant?: "default" | "destructive";
 }
 
-interface ErrorAnswer {
+interface ErrorResponse {
   message?: string;
   fields?: Record<string, string>;
 }
@@ -105,9 +105,9 @@ function setFieldError(input: HTMLInputElement, message: string | undefined): vo
   input.setAttribute("aria-describedby", errorId);
 }
 
-async function readError(response: Response): Promise<ErrorAnswer> {
+async function readError(response: Response): Promise<ErrorResponse> {
   try {
-    return (await response.json()) as ErrorAnswer;
+    return (await response.json()) as ErrorResponse;
   } catch {
     return {};
   }

@@ -1,6 +1,6 @@
 import type { QuizQuestion } from "@tandem/api-contract";
 import type { Db, Notifications } from "@tandem/db";
-import { announcedMemory } from "../shared/announced-memory.js";
+import { notifyInvalidatedCache } from "../shared/notify-invalidated-cache.js";
 
 /** Where the database announces changes to the bank (migration 2026_11_26_1400). */
 export const QUESTION_BANK_CHANNEL = "tandem_question_bank";
@@ -21,7 +21,7 @@ export interface QuestionBank {
  */
 export function createQuestionBank(db: Db, notifications: Notifications | null): QuestionBank {
   const known = new Map<number, QuizQuestion>();
-  const memory = announcedMemory(notifications, QUESTION_BANK_CHANNEL, () => known.clear());
+  const memory = notifyInvalidatedCache(notifications, QUESTION_BANK_CHANNEL, () => known.clear());
 
   const readFromTable = (ids: readonly number[]) =>
     memory.read(

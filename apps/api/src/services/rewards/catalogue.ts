@@ -1,6 +1,6 @@
 import type { Reward } from "@tandem/api-contract";
 import { compileOnce, type Db, type Notifications } from "@tandem/db";
-import { announcedMemory } from "../shared/announced-memory.js";
+import { notifyInvalidatedCache } from "../shared/notify-invalidated-cache.js";
 
 /** Where the database announces changes to the rewards (migration 2026_11_26_1600). */
 export const REWARDS_CHANNEL = "tandem_rewards";
@@ -47,7 +47,7 @@ export function createRewardCatalogue(
   notifications: Notifications | null,
 ): RewardCatalogue {
   let kept: Reward[] | null = null;
-  const memory = announcedMemory(notifications, REWARDS_CHANNEL, () => (kept = null));
+  const memory = notifyInvalidatedCache(notifications, REWARDS_CHANNEL, () => (kept = null));
   return {
     async active() {
       if (kept && memory.trusted()) return kept;

@@ -7,7 +7,7 @@ import type { Notifications } from "@tandem/db";
  * notifications, or while they are not live (the LISTEN connection is down), nothing is
  * trusted and every read asks the database.
  */
-export interface AnnouncedMemory {
+export interface NotifyInvalidatedCache {
   /** Whether what was kept may be answered from now. */
   trusted(): boolean;
   /** Runs `load`; `keep` gets its result only if nothing was announced meanwhile. */
@@ -17,11 +17,11 @@ export interface AnnouncedMemory {
   close(): Promise<void>;
 }
 
-export function announcedMemory(
+export function notifyInvalidatedCache(
   notifications: Notifications | null,
   channel: string,
   forget: () => void,
-): AnnouncedMemory {
+): NotifyInvalidatedCache {
   // Bumped by every announcement: a read that overlapped one is not kept.
   let generation = 0;
   let listening = false;

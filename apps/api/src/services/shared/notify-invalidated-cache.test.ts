@@ -1,6 +1,6 @@
 import type { NotificationHandlers, Notifications } from "@tandem/db";
 import { describe, expect, it } from "vitest";
-import { announcedMemory } from "./announced-memory.js";
+import { notifyInvalidatedCache } from "./notify-invalidated-cache.js";
 
 /** A LISTEN whose announcements and gaps the test sends by hand. */
 function handListen() {
@@ -22,11 +22,11 @@ function handListen() {
 
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
-describe("announcedMemory", () => {
+describe("notifyInvalidatedCache", () => {
   it("keeps a read once listening, and forgets at an announcement and at a gap", async () => {
     const listen = handListen();
     let kept: string | null = null;
-    const memory = announcedMemory(listen.notifications, "channel", () => (kept = null));
+    const memory = notifyInvalidatedCache(listen.notifications, "channel", () => (kept = null));
     expect(memory.trusted()).toBe(false); // not yet subscribed
     await settled();
     expect(memory.trusted()).toBe(true);
@@ -50,7 +50,7 @@ describe("announcedMemory", () => {
   it("does not keep a read that an announcement overlapped", async () => {
     const listen = handListen();
     let kept: string | null = null;
-    const memory = announcedMemory(listen.notifications, "channel", () => (kept = null));
+    const memory = notifyInvalidatedCache(listen.notifications, "channel", () => (kept = null));
     await settled();
     const value = await memory.read(
       async () => {
@@ -66,7 +66,7 @@ describe("announcedMemory", () => {
   it("trusts nothing while not live, nor without notifications, nor after closing", async () => {
     const listen = handListen();
     const kept: string[] = [];
-    const memory = announcedMemory(listen.notifications, "channel", () => {});
+    const memory = notifyInvalidatedCache(listen.notifications, "channel", () => {});
     await settled();
     listen.notifications.live = false;
     expect(memory.trusted()).toBe(false);
@@ -76,13 +76,17 @@ describe("announcedMemory", () => {
     );
     expect(kept).toEqual([]);
 
-    const alone = announcedMemory(null, "channel", () => {});
+    const alone = notifyInvalidatedCache(null, "channel", () => {});
     await settled();
     expect(alone.trusted()).toBe(false);
 
     listen.notifications.live = true;
     let forgotten = false;
-    const closing = announcedMemory(listen.notifications, "channel", () => (forgotten = true));
+    const closing = notifyInvalidatedCache(
+      listen.notifications,
+      "channel",
+      () => (forgotten = true),
+    );
     await settled();
     await closing.close();
     expect(forgotten).toBe(true);
