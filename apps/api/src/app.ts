@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
+import { sql } from "kysely";
 import secureJson from "secure-json-parse";
 import type { FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import {
@@ -17,6 +18,8 @@ import { createSessionCache } from "./auth/session-cache.js";
 import { sessionCookieName } from "./auth/sessions.js";
 import type { Env } from "./env.js";
 import { httpError, sendError } from "./http/errors.js";
+import { registerHealthRoutes, type HealthState } from "./http/health.js";
+import type { DatabaseOutageMonitor } from "./http/database-unavailable.js";
 import { trpcPlugin } from "./http/trpc-fast-path.js";
 import { registerLiveEventStream } from "./http/live-event-stream.js";
 import { createHandlers } from "./handlers.js";
@@ -50,12 +53,16 @@ export interface AppDeps {
   notifications?: Notifications;
   /** The HEVC decode queue of photo uploads (tests pass one whose decodes they release). */
   heicQueue?: HeicQueue;
+  /** Logs a database outage once, and its end (http/database-unavailable.ts). */
+  databaseOutage?: DatabaseOutageMonitor;
+  /** Readiness (http/health.ts): the server's shutdown marks it draining. */
+  health?: HealthState;
 }
 
 /** The whole app as a Fastify plugin: plugins -> auth -> tRPC -> REST -> static web. */
 export async function app(
   fastify: FastifyInstance,
-  { db, env, notifications, heicQueue }: AppDeps,
+  { db, env, notifications, heicQueue, health, databaseOutage }: AppDeps,
 ): Promise<void> {
   await fastify.register(fastifyCookie);
   registerSecurityHeaders(fastify, env.PUBLIC_URL);
@@ -98,7 +105,15 @@ export async function app(
   registerPublicAddressRedirect(fastify, env);
   registerOriginCheck(fastify, env.PUBLIC_URL);
 
-  fastify.get("/api/health", async () => ({ ok: true }));
+  registerHealthRoutes(fastify, health ?? { draining: false });
+  if (databaseOutage) {
+    databaseOutage.attach(() => sql`SELECT 1`.execute(db), fastify.log);
+    fastify.addHook("onResponse", (_request, reply, done) => {
+      if (reply.statusCode === 503) databaseOutage.refused();
+      done();
+    });
+    fastify.addHook("onClose", () => databaseOutage.close());
+  }
   const sessions = notifications ? await createSessionCache(db, notifications) : undefined;
   if (sessions) fastify.addHook("onClose", () => sessions.close());
   await registerAuthRoutes(fastify, { db, env, ...(sessions ? { sessions } : {}) });

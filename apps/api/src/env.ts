@@ -111,6 +111,13 @@ const EnvSchema = z
      */
     UNSUBSCRIBE_SECRET: secretSetting,
     UNSUBSCRIBE_PREVIOUS_SECRET: secretSetting,
+    /**
+     * On SIGTERM (decision 173): seconds during which readiness answers 503 and everything
+     * else is still served, so a load balancer's health checks take the process out first;
+     * then at most SHUTDOWN_TIMEOUT_SECONDS for the requests in flight.
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(5),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

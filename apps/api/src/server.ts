@@ -1,7 +1,8 @@
 import { migrateToLatest, openDatabase, seedCatalog } from "@tandem/db";
 import { buildApp } from "./build-app.js";
 import { ifNotRunningElsewhere, LOCKS, whileLocked } from "./cluster/advisory-lock.js";
-import { mapDatabaseError } from "./http/database-unavailable.js";
+import { createDatabaseOutageMonitor } from "./http/database-unavailable.js";
+import type { HealthState } from "./http/health.js";
 import { seedDemoData } from "./demo-data.js";
 import { databaseOptions, describeDatabase, loadEnv } from "./env.js";
 import { deleteExpiredRows } from "./services/shared/housekeeping.js";
@@ -11,7 +12,8 @@ import { demoDataAllowed, startBanner } from "./start-banner.js";
 
 const env = loadEnv();
 const where = databaseOptions(env);
-const database = await openDatabase({ ...where, mapError: mapDatabaseError });
+const databaseOutage = createDatabaseOutageMonitor();
+const database = await openDatabase({ ...where, mapError: databaseOutage.mapError });
 // Processes starting at once on one database take turns: the first migrates and seeds.
 const demoAccounts = await whileLocked(database.db, LOCKS.startup, async (db) => {
   await migrateToLatest(db);
@@ -19,7 +21,14 @@ const demoAccounts = await whileLocked(database.db, LOCKS.startup, async (db) =>
   return demoDataAllowed(env) ? seedDemoData(db) : [];
 });
 
-const app = await buildApp({ db: database.db, env, notifications: database.notifications });
+const health: HealthState = { draining: false };
+const app = await buildApp({
+  db: database.db,
+  env,
+  notifications: database.notifications,
+  health,
+  databaseOutage,
+});
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 const photoStorage = createPhotoStorage(database.db, env);
@@ -57,16 +66,37 @@ console.log(
 );
 
 let closing = false;
+/**
+ * SIGTERM (a load balancer's or an orchestrator's stop; decision 173): readiness answers 503
+ * for SHUTDOWN_DRAIN_SECONDS while every request is still served, so health checks take this
+ * process out before it stops listening; then it stops accepting, ends live streams (their
+ * clients reconnect, to another process), and gives the requests in flight up to
+ * SHUTDOWN_TIMEOUT_SECONDS before cutting their connections. SIGINT (Ctrl-C) skips the drain.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, "shutting down");
-  const timer = setTimeout(() => process.exit(1), 10_000).unref();
+  health.draining = true;
+  const drainMs = signal === "SIGTERM" ? env.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
+  app.log.info({ signal, drainSeconds: drainMs / 1000 }, "shutting down: draining");
   clearInterval(housekeepingTimer);
+  await new Promise((resolve) => setTimeout(resolve, drainMs));
+  app.log.info("shutting down: no new connections, finishing the requests in flight");
+  const limitMs = env.SHUTDOWN_TIMEOUT_SECONDS * 1000;
+  const cut = setTimeout(() => {
+    app.log.warn(
+      { timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS },
+      "shutting down: requests still in flight at the limit; their connections are cut",
+    );
+    app.server.closeAllConnections();
+  }, limitMs).unref();
+  // Whatever still hangs after the limit (a database that does not answer) ends the process.
+  const hardStop = setTimeout(() => process.exit(1), limitMs + 5_000).unref();
   await stopReminders();
   await app.close();
+  clearTimeout(cut);
   await database.close();
-  clearTimeout(timer);
+  clearTimeout(hardStop);
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -3,8 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../src/build-app.js";
 import {
+  createDatabaseOutageMonitor,
+  DATABASE_BACK_LOG,
+  DATABASE_DOWN_LOG,
   DATABASE_UNAVAILABLE_MESSAGE,
-  mapDatabaseError,
 } from "../src/http/database-unavailable.js";
 import { call, createUser, testEnv, type TestUser } from "./helpers.js";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy.js";
@@ -15,13 +17,24 @@ let throughProxy: Db;
 let app: FastifyInstance;
 let user: TestUser;
 let rewardId: number;
+/** Every line the app logged at warn level or above. */
+const logged: { level: number; msg: string; [key: string]: unknown }[] = [];
 
 beforeAll(async () => {
   const max = inject("databaseKind") === "embedded" ? 1 : 5;
   proxy = await startTcpProxy(inject("databaseUrl"));
   direct = createDb({ connectionString: inject("databaseUrl"), max: 1 });
-  throughProxy = createDb({ connectionString: proxy.url, max, mapError: mapDatabaseError });
-  app = await buildApp({ db: throughProxy, env: testEnv() });
+  const databaseOutage = createDatabaseOutageMonitor({ probeIntervalMs: 200 });
+  throughProxy = createDb({ connectionString: proxy.url, max, mapError: databaseOutage.mapError });
+  app = await buildApp(
+    { db: throughProxy, env: testEnv(), databaseOutage },
+    {
+      logger: {
+        level: "warn",
+        stream: { write: (line: string) => void logged.push(JSON.parse(line) as never) },
+      },
+    },
+  );
   // Points given directly (no ledger row): the ledger then holds what was spent.
   user = await createUser(direct, { points: 100_000 });
   rewardId = (
@@ -77,6 +90,14 @@ describe("when the database goes away under load", () => {
     await Promise.all(workers);
 
     expect([...statuses.keys()].sort()).toEqual([200, 503]);
+    // Two lines for the whole outage, the same for REST and tRPC: when it began, when it ended.
+    expect(logged.map((line) => line.msg)).toEqual([DATABASE_DOWN_LOG, DATABASE_BACK_LOG]);
+    expect(logged.map((line) => line.level)).toEqual([40, 40]);
+    // Every 503 the workers saw, but those in flight when the database came back (8 workers).
+    const refused = logged[1]!.refusedRequests as number;
+    expect(refused).toBeLessThanOrEqual(statuses.get(503)!);
+    expect(refused).toBeGreaterThanOrEqual(statuses.get(503)! - 8);
+    expect(logged[1]!.unavailableSeconds).toBeGreaterThan(1);
     expect(statuses.get(200)).toBeGreaterThan(servedBefore);
     for (const { body, retryAfter } of unavailable) {
       expect(retryAfter).toBe("2");

@@ -59,7 +59,7 @@ const accepts = (port: number) =>
 
 describe("a graceful shutdown", () => {
   it("stops taking connections at SIGTERM and finishes the request in flight, then exits 0", async () => {
-    const server = startServer({});
+    const server = startServer({ SHUTDOWN_DRAIN_SECONDS: "0" });
     await server.ready;
     const body = JSON.stringify({ email: `drain-${Date.now()}@example.test` });
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -92,7 +92,52 @@ describe("a graceful shutdown", () => {
     expect(status).toBe(200);
     expect(JSON.parse(text)).toEqual({ ok: true });
     expect(await server.exited).toBe(0);
-  }, 120_000);
+  }, 300_000);
+});
+
+describe("draining at SIGTERM", () => {
+  it("answers readiness 503 for the drain time while serving the rest, then closes and exits 0", async () => {
+    const server = startServer({ SHUTDOWN_DRAIN_SECONDS: "3", SHUTDOWN_TIMEOUT_SECONDS: "5" });
+    await server.ready;
+    const origin = `http://127.0.0.1:${server.port}`;
+    const status = async (path: string) => (await fetch(`${origin}${path}`)).status;
+    expect(await status("/api/health/ready")).toBe(200);
+    expect(await status("/api/health/live")).toBe(200);
+    const signalled = Date.now();
+    server.child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 300));
+    const during: Record<string, number> = {};
+    for (const path of [
+      "/api/health/ready",
+      "/api/health",
+      "/api/health/live",
+      "/api/openapi.json",
+    ])
+      during[path] = await status(path);
+    const ready = await fetch(`${origin}/api/health/ready`);
+    const waitlist = await fetch(`${origin}/api/waitlist`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: `http://localhost:${server.port}` },
+      body: JSON.stringify({ email: `draining-${Date.now()}@example.test` }),
+    });
+    expect(Date.now() - signalled).toBeLessThan(2500);
+    expect(during).toEqual({
+      "/api/health/ready": 503,
+      "/api/health": 503,
+      "/api/health/live": 200,
+      "/api/openapi.json": 200,
+    });
+    expect(ready.headers.get("retry-after")).toBe("1");
+    expect(await ready.json()).toEqual({
+      message: "This server is shutting down. Try again in a moment.",
+      code: "SERVICE_UNAVAILABLE",
+    });
+    expect(waitlist.status).toBe(200);
+    // After the drain: no new connections, then the exit, 0.
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(3000);
+    expect(await accepts(server.port)).toBe(false);
+  }, 300_000);
 });
 
 // Processes share only a real Postgres (PGlite lives inside one process): this runs in the

@@ -32,7 +32,10 @@ export function httpError(status: number, message: string): TRPCError {
  */
 export function sendError(request: FastifyRequest, reply: FastifyReply, thrown: unknown) {
   const answer = toErrorResponse(thrown, request.id);
-  if (answer.status >= 500) request.log.error({ err: thrown }, "request failed");
+  // A 503 is a state, not a fault (the database away, a full queue): logged where it starts
+  // and ends (database-unavailable.ts), not once per request.
+  if (answer.status >= 500 && answer.status !== 503)
+    request.log.error({ err: thrown }, "request failed");
   if (answer.retryAfterSeconds !== undefined)
     reply.header("retry-after", String(answer.retryAfterSeconds));
   const page = pageRouteOf(request);

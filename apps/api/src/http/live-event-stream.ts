@@ -11,6 +11,10 @@ import {
 } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import secureJson from "secure-json-parse";
+import { SERVER_CLOSING_MESSAGE } from "../services/events/stream.js";
+
+/** The least a stream's client waits to reconnect once its server closed it (plus up to 1 s). */
+export const RECONNECT_AFTER_CLOSE_MS = 250;
 
 type TRPCOptions<TRouter extends AnyTRPCRouter> = FastifyTRPCPluginOptions<TRouter>["trpcOptions"];
 
@@ -153,6 +157,10 @@ export function registerLiveEventStream<TRouter extends AnyTRPCRouter>(
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
         const aborted = (cause as { name?: unknown } | null)?.name === "AbortError";
+        // The server shuts down: a hint to reconnect soon (EventSource's `retry`), spread
+        // over a second so a process's streams do not all arrive at the next one at once.
+        if (aborted && (cause as { message?: unknown }).message === SERVER_CLOSING_MESSAGE)
+          write(`retry: ${RECONNECT_AFTER_CLOSE_MS + Math.floor(Math.random() * 1000)}\n\n`);
         if (!aborted) {
           trpcOptions.onError?.({
             error,

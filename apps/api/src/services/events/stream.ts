@@ -8,6 +8,9 @@ import { AppError, type StreamSignal } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import type { LiveEventHub, LiveStreamSink, StreamEnd } from "./hub.js";
 
+/** The end of a stream whose server shuts down (its client reconnects, to another process). */
+export const SERVER_CLOSING_MESSAGE = "The server is shutting down.";
+
 /**
  * The viewer's live events, from after `lastEventId` (a reconnect) or from now, until the
  * request ends, the hub closes, the viewer's session ends or the viewer opens too many other
@@ -49,7 +52,7 @@ export async function* streamLiveEvents(
         case "replaced":
           return;
         case "closing":
-          throw new DOMException("The server is shutting down.", "AbortError");
+          throw new DOMException(SERVER_CLOSING_MESSAGE, "AbortError");
         case "failed":
           throw next.error;
       }
