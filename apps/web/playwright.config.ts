@@ -8,7 +8,7 @@ register("./scripts/source-condition.mjs", import.meta.url);
 const PORT = Number(process.env.E2E_PORT ?? 3217);
 const SLOW_FACTOR = Number(process.env.E2E_SLOW_FACTOR ?? 1);
 // E2E_DATABASE_URL (a Postgres database the run may wipe): the journeys run against
-// E2E_PROCESSES (default 2) API processes behind a round-robin proxy on PORT.
+// two API processes behind HAProxy (apps/api/haproxy/haproxy.cfg, health checks) on PORT.
 const CLUSTER_DATABASE_URL = process.env.E2E_DATABASE_URL;
 
 /**
@@ -62,7 +62,7 @@ export default defineConfig({
       ...(CLUSTER_DATABASE_URL
         ? {
             DATABASE_URL: CLUSTER_DATABASE_URL,
-            PROCESSES: process.env.E2E_PROCESSES ?? "2",
+            PROCESSES: "2",
             RESET_DATABASE: "true",
           }
         : {}),

@@ -252,7 +252,7 @@ async function main() {
   }
 
   if (only.has("processes")) {
-    log(`Two API processes behind a round-robin proxy, mixed load for ${soakSeconds} s`);
+    log(`Two API processes behind HAProxy, mixed load for ${soakSeconds} s`);
     const apiDb2 = await resetDatabase(serverUrl, `${prefix}_api`);
     rows.push(...(await measureProcesses({ databaseUrl: apiDb2, seconds: soakSeconds })));
   }

@@ -1,9 +1,10 @@
-// Several API processes on one Postgres behind a round-robin proxy, as a load balancer would
-// run them: `PROCESSES=2 PORT=3305 DATABASE_URL=postgres://... node scripts/cluster.mjs`.
-// The proxy listens on PORT, the processes on free loopback ports; all start at once (migrations
-// and housekeeping run once: the API takes an advisory lock). Every other variable is passed
-// on. SIGTERM/SIGINT stop the processes gracefully, then the proxy. Prints "api <pid> <port>"
-// for each process once all answer. API_ENTRY names another build of the server;
+// Two API processes on one Postgres behind HAProxy with the reference config
+// (haproxy/haproxy.cfg, health checks on /api/health/ready), as in production:
+// `PORT=3305 DATABASE_URL=postgres://... node scripts/cluster.mjs`. HAProxy listens on PORT,
+// the processes on free loopback ports; both start at once (migrations and housekeeping run
+// once: the API takes an advisory lock). Every other variable is passed on (TRUST_PROXY_HOPS
+// is 1 unless set). SIGTERM/SIGINT stop the processes gracefully (they drain), then HAProxy.
+// Prints "api <pid> <port>" for each process once all answer. API_ENTRY names another build of the server;
 // RESET_DATABASE=true empties the database's public schema first (tests only); API_NODE_ARGS
 // adds Node options to each process (the bench loads its heap probe with it).
 import { spawn } from "node:child_process";
@@ -12,9 +13,13 @@ import process from "node:process";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { startRoundRobinProxy } from "./round-robin-proxy.mjs";
+import { startHaproxy } from "./haproxy.mjs";
 
 const processes = Number(process.env.PROCESSES ?? 2);
+if (processes !== 2) {
+  console.error("cluster: haproxy/haproxy.cfg names two API processes; PROCESSES must be 2.");
+  process.exit(1);
+}
 const port = Number(process.env.PORT ?? 3000);
 if (!process.env.DATABASE_URL) {
   console.error("cluster: set DATABASE_URL: processes can share only a real Postgres.");
@@ -43,12 +48,18 @@ const freePort = () =>
   });
 
 let stopping = false;
+let proxy = null;
 const ports = [];
 for (let i = 0; i < processes; i++) ports.push(await freePort());
 const children = ports.map((childPort) => {
   const nodeArgs = (process.env.API_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, serverJs], {
-    env: { ...process.env, PORT: String(childPort), PUBLIC_URL: publicUrl },
+    env: {
+      TRUST_PROXY_HOPS: "1",
+      ...process.env,
+      PORT: String(childPort),
+      PUBLIC_URL: publicUrl,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   child.on("exit", (code, signal) => {
@@ -70,13 +81,13 @@ async function answers(childPort) {
 for (const { port: childPort } of children) {
   while (!(await answers(childPort))) await new Promise((r) => setTimeout(r, 100));
 }
-const proxy = await startRoundRobinProxy({
+proxy = await startHaproxy({
   port,
   host: process.env.HOST ?? "127.0.0.1",
   targets: children.map((c) => `127.0.0.1:${c.port}`),
 });
 for (const { child, port: childPort } of children) console.log(`api ${child.pid} ${childPort}`);
-console.log(`cluster: ${processes} processes behind http://127.0.0.1:${port}`);
+console.log(`cluster: ${processes} processes behind HAProxy at http://127.0.0.1:${port}`);
 
 async function stop(code = 0) {
   if (stopping) return;
@@ -91,7 +102,7 @@ async function stop(code = 0) {
         }),
     ),
   );
-  proxy.close();
+  await proxy?.stop();
   process.exit(code);
 }
 process.on("SIGTERM", () => void stop());

@@ -14,7 +14,7 @@ export const DEMO_ACCOUNTS = ["alex", "sam", "jordan", "riley", "casey", "morgan
 const SECTION = "2 processes, 1 Postgres";
 
 /**
- * Two API processes started at once on an empty database, behind the round-robin proxy
+ * Two API processes started at once on an empty database, behind HAProxy
  * (scripts/cluster.mjs), under a mix of reads, batches and writes (a location, redeeming a
  * reward) from six signed-in users for `seconds`. Reports throughput, 5xx, each process's
  * memory over time, and whether every balance still equals the sum of its ledger.
