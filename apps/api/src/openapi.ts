@@ -6,15 +6,14 @@ import { z } from "zod";
 type JsonSchema = Record<string, unknown>;
 
 /**
- * One schema as JSON Schema. A schema that refers to itself (a JSON value) comes with its own
- * `$defs`, whose `#/$defs/...` references would point at the document's root: they move to
- * `components.schemas` under a name of their own (`<prefix>_<def>`), references rewritten.
+ * One schema as JSON Schema. Zod puts a schema that refers to itself (a JSON value of the
+ * account export) in `$defs`, whose `#/$defs/...` references would point at the document's
+ * root, and generators (openapi-typescript) make a type of it that TypeScript refuses as
+ * circular: each such reference becomes `{}` (any JSON value) instead.
  */
 const toSchema = (
   schema: z.ZodType | undefined,
   io: "input" | "output",
-  components: Record<string, JsonSchema>,
-  prefix: string,
 ): JsonSchema | undefined => {
   if (!schema) return undefined;
   const {
@@ -25,17 +24,12 @@ const toSchema = (
     $defs?: Record<string, JsonSchema>;
   };
   if (!$defs) return rest;
-  const names = new Map(
-    Object.keys($defs).map((key) => [key, `${prefix}_${key}`.replace(/[^\w.-]/g, "_")]),
-  );
-  const rewrite = (value: unknown): JsonSchema =>
-    JSON.parse(
-      JSON.stringify(value).replace(/"#\/\$defs\/([^"]+)"/g, (_, key: string) =>
-        JSON.stringify(`#/components/schemas/${names.get(key) ?? key}`),
-      ),
-    ) as JsonSchema;
-  for (const [key, def] of Object.entries($defs)) components[names.get(key)!] = rewrite(def);
-  return rewrite(rest);
+  return JSON.parse(
+    JSON.stringify(rest).replace(
+      /\{"\$ref":"#\/\$defs\/[^"]+"\}/g,
+      '{"description":"Any JSON value."}',
+    ),
+  ) as JsonSchema;
 };
 
 const ERROR_ANSWERS: Record<string, string> = {
@@ -53,11 +47,10 @@ const ERROR_ANSWERS: Record<string, string> = {
  */
 export function createOpenApiDocument(router: AnyTRPCRouter, serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  const components: Record<string, JsonSchema> = {};
   for (const procedure of restProcedures(router)) {
     const { name, rest } = procedure;
     const pathParams = [...rest.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-    const input = toSchema(procedure.input, "input", components, `${name}.input`);
+    const input = toSchema(procedure.input, "input");
     const properties = (input?.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((input?.required ?? []) as string[]);
     const parameters = [
@@ -112,7 +105,7 @@ export function createOpenApiDocument(router: AnyTRPCRouter, serverUrl: string) 
           description: "Success",
           content: {
             "application/json": {
-              schema: toSchema(procedure.output, "output", components, `${name}.output`) ?? {},
+              schema: toSchema(procedure.output, "output") ?? {},
             },
           },
         },
@@ -135,10 +128,7 @@ export function createOpenApiDocument(router: AnyTRPCRouter, serverUrl: string) 
     info: { title: `${APP_NAME} API`, version: "1.0.0" },
     servers: [{ url: serverUrl }],
     components: {
-      schemas: {
-        ApiError: toSchema(ApiErrorSchema, "output", components, "ApiError"),
-        ...components,
-      },
+      schemas: { ApiError: toSchema(ApiErrorSchema, "output") },
       securitySchemes: {
         session: { type: "apiKey", in: "cookie", name: "tandem_session" },
         apiToken: {
