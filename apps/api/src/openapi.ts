@@ -32,7 +32,7 @@ const toSchema = (
   ) as JsonSchema;
 };
 
-const ERROR_ANSWERS: Record<string, string> = {
+const ERROR_RESPONSES: Record<string, string> = {
   "400": "Input that cannot be used: `message` says why, `fields` has a message per field",
   "401": "Signed out",
   "403": "Not allowed (another site's page, or not an admin)",
@@ -110,7 +110,7 @@ export function createOpenApiDocument(router: AnyTRPCRouter, serverUrl: string) 
           },
         },
         ...Object.fromEntries(
-          Object.entries(ERROR_ANSWERS).map(([code, description]) => [
+          Object.entries(ERROR_RESPONSES).map(([code, description]) => [
             code,
             {
               description,
