@@ -91,6 +91,10 @@ export function createHandlers(
       newInvite: (ctx) => couples.renewInvite(db, ctx.viewer.id),
       invitePreview: (ctx, input) => couples.previewInvite(db, input.token, ctx.viewer?.id ?? null),
       acceptInvite: (ctx, input) => couples.acceptInvite(db, ctx.viewer.id, input.token),
+      proposal: (ctx, input) => couples.getProposal(db, ctx.viewer.id, input.matchId),
+      propose: (ctx, input) => couples.propose(db, ctx.viewer.id, input.matchId),
+      acceptProposal: (ctx, input) => couples.acceptProposal(db, ctx.viewer.id, input),
+      declineProposal: (ctx, input) => couples.declineProposal(db, ctx.viewer.id, input),
     },
     quiz: {
       streak: (ctx) => quiz.getStreak(db, ctx.viewer.id, zoneOf(ctx)),

@@ -480,6 +480,38 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
     });
     expect(res.status).toBe(404);
   },
+  "pair.proposal": async () => {
+    const { matchId, outsider } = await someoneElsesMatch();
+    const res = await call(t.app, "GET", `/api/chat/${matchId}/proposal`, { user: outsider });
+    expect(res.status).toBe(404);
+  },
+  "pair.propose": async () => {
+    const { matchId, outsider } = await someoneElsesMatch();
+    const res = await call(t.app, "POST", `/api/chat/${matchId}/proposal`, { user: outsider });
+    expect(res.status).toBe(404);
+    const stored = await t.db
+      .selectFrom("coupleProposals")
+      .select("id")
+      .where("proposerId", "=", outsider.id)
+      .execute();
+    expect(stored).toEqual([]);
+  },
+  "pair.acceptProposal": async () => {
+    const { matchId, outsider } = await someoneElsesMatch();
+    const res = await call(t.app, "POST", `/api/chat/${matchId}/proposal/accept`, {
+      user: outsider,
+      body: { proposalId: 1 },
+    });
+    expect(res.status).toBe(404);
+  },
+  "pair.declineProposal": async () => {
+    const { matchId, outsider } = await someoneElsesMatch();
+    const res = await call(t.app, "POST", `/api/chat/${matchId}/proposal/decline`, {
+      user: outsider,
+      body: { proposalId: 1 },
+    });
+    expect(res.status).toBe(404);
+  },
   "photos.list": "the caller's own photos",
   "photos.reorder": async () => {
     const owner = await createUser(t.db);

@@ -63,6 +63,7 @@ describe("the types a client of AppRouter gets", () => {
       | "session-ended"
       | "message"
       | "messages-read"
+      | "couple-proposal"
       | "conversation-ended"
       | "ready"
       | "resync"

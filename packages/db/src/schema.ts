@@ -233,6 +233,20 @@ export interface MatchTable {
   endedAt: NullableTimestamp;
 }
 
+export type CoupleProposalStatus = "open" | "accepted" | "declined" | "lapsed";
+
+/** One matched single asking the other to become a couple (migration 2026_11_27_0200). */
+export interface CoupleProposalTable {
+  id: Generated<number>;
+  matchId: number;
+  proposerId: string;
+  status: Generated<CoupleProposalStatus>;
+  /** The couple an accepted proposal made. */
+  coupleId: string | null;
+  createdAt: DefaultedTimestamp;
+  answeredAt: NullableTimestamp;
+}
+
 export interface BlockTable {
   blockerId: string;
   blockedId: string;
@@ -446,6 +460,7 @@ export interface Database {
   likes: LikeTable;
   passes: PassTable;
   matches: MatchTable;
+  coupleProposals: CoupleProposalTable;
   blocks: BlockTable;
   reports: ReportTable;
   rateLimits: RateLimitTable;

@@ -2,12 +2,20 @@
 // enum, so neither can gain or lose a value without the other (`tsc` fails here).
 import type {
   AGE_GROUPS,
+  COUPLE_PROPOSAL_STATUSES,
   GENDERS,
   REPORT_REASONS,
   USER_ROLES,
   USER_TYPES,
 } from "@tandem/api-contract";
-import type { AgeGroup, Gender, ReportReason, UserRole, UserType } from "@tandem/db";
+import type {
+  AgeGroup,
+  CoupleProposalStatus,
+  Gender,
+  ReportReason,
+  UserRole,
+  UserType,
+} from "@tandem/db";
 
 type Equal<A, B> =
   (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -20,4 +28,5 @@ type _DbEnumsEqualTheContract = [
   Expect<Equal<ReportReason, ValueOf<typeof REPORT_REASONS>>>,
   Expect<Equal<UserType, ValueOf<typeof USER_TYPES>>>,
   Expect<Equal<UserRole, ValueOf<typeof USER_ROLES>>>,
+  Expect<Equal<CoupleProposalStatus, ValueOf<typeof COUPLE_PROPOSAL_STATUSES>>>,
 ];

@@ -29,6 +29,7 @@ const couple: Couple = {
   identityDescription: null,
   completedQuizzes: 0,
   createdAt: new Date().toISOString(),
+  metInChat: null,
 };
 
 /** The home's status strip, fed by the same queries, in a shell that mounts the stream. */

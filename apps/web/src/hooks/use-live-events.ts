@@ -12,6 +12,9 @@ const copy = {
   matchText: (nickname: string) => `You and ${nickname} like each other.`,
   redeemedTitle: "Reward redeemed",
   redeemedText: (title: string) => `Your partner redeemed ${title}.`,
+  proposalTitle: "Become a couple?",
+  proposalText: (nickname: string | undefined) =>
+    `${nickname ?? "Your match"} asked you to become a couple on Tandem. Open your chat to answer.`,
 };
 
 type Utils = ReturnType<typeof trpc.useUtils>;
@@ -76,6 +79,20 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
       void utils.chat.conversation.invalidate({ matchId: event.matchId });
       void utils.chat.unread.invalidate();
       void utils.matching.matches.invalidate();
+      return;
+    case "couple-proposal":
+      // A match asking to become a couple (decision 132): the one asked hears it anywhere.
+      if (event.status === "open" && event.proposerId !== utils.user.me.getData()?.id) {
+        const name = utils.matching.matches.getData()?.find((m) => m.matchId === event.matchId);
+        toast({ title: copy.proposalTitle, description: copy.proposalText(name?.nickname) });
+      }
+      void utils.pair.proposal.invalidate({ matchId: event.matchId });
+      void utils.chat.conversation.invalidate({ matchId: event.matchId });
+      if (event.status === "accepted") {
+        void utils.user.me.invalidate();
+        void utils.couple.get.invalidate();
+        void utils.matching.matches.invalidate();
+      }
       return;
     case "session-ended":
       // Asking again answers 401: the app shows its signed-out view.

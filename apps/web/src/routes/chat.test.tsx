@@ -19,6 +19,7 @@ const conversation: Conversation = {
   other: { userId: riley, nickname: "Riley", photoUrl: null },
   commonTags: ["travel_beach"],
   icebreaker: "You both dream of beach days. What's the best beach you've been to?",
+  becameCoupleAt: null,
   otherReadUpTo: null,
 };
 

@@ -49,6 +49,8 @@ export const ConversationSchema = z.object({
   icebreaker: z.string().nullable(),
   /** The id of the last of my messages the other person has read (read state). */
   otherReadUpTo: z.number().int().nullable(),
+  /** When the two became a couple from this chat (decision 132): it is kept to read, closed to new messages. */
+  becameCoupleAt: IsoDateTime.nullable(),
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 

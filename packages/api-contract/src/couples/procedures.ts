@@ -2,7 +2,11 @@ import { OkSchema } from "../common.js";
 import type { RequestContext } from "../context.js";
 import { get, post, publicProcedure, router, signedInProcedure, type Handler } from "../trpc.js";
 import {
+  AnswerProposalInputSchema,
+  CoupleProposalSchema,
   CoupleSchema,
+  MaybeCoupleProposalSchema,
+  ProposalMatchInputSchema,
   GetCoupleInputSchema,
   InvitePreviewSchema,
   InviteTokenInputSchema,
@@ -36,6 +40,14 @@ export interface PairHandlers {
   invitePreview: Handler<typeof InvitePreviewSchema, typeof InviteTokenInputSchema, RequestContext>;
   /** Pairs me with the link's owner (every rule of pairing holds). */
   acceptInvite: Handler<typeof CoupleSchema, typeof InviteTokenInputSchema>;
+  /** The latest proposal to become a couple in a chat (decision 132), or null. */
+  proposal: Handler<typeof MaybeCoupleProposalSchema, typeof ProposalMatchInputSchema>;
+  /** Asks the match to become a couple. */
+  propose: Handler<typeof CoupleProposalSchema, typeof ProposalMatchInputSchema>;
+  /** Says yes: both become a couple, paired (every rule of pairing holds). */
+  acceptProposal: Handler<typeof CoupleSchema, typeof AnswerProposalInputSchema>;
+  /** Says not now. */
+  declineProposal: Handler<typeof CoupleProposalSchema, typeof AnswerProposalInputSchema>;
 }
 
 export const pairRouter = (h: PairHandlers) =>
@@ -71,4 +83,24 @@ export const pairRouter = (h: PairHandlers) =>
       .input(InviteTokenInputSchema)
       .output(CoupleSchema)
       .mutation(({ ctx, input }) => h.acceptInvite(ctx, input)),
+    proposal: signedInProcedure
+      .meta(get("/api/chat/{matchId}/proposal"))
+      .input(ProposalMatchInputSchema)
+      .output(MaybeCoupleProposalSchema)
+      .query(({ ctx, input }) => h.proposal(ctx, input)),
+    propose: signedInProcedure
+      .meta(post("/api/chat/{matchId}/proposal", 201))
+      .input(ProposalMatchInputSchema)
+      .output(CoupleProposalSchema)
+      .mutation(({ ctx, input }) => h.propose(ctx, input)),
+    acceptProposal: signedInProcedure
+      .meta(post("/api/chat/{matchId}/proposal/accept"))
+      .input(AnswerProposalInputSchema)
+      .output(CoupleSchema)
+      .mutation(({ ctx, input }) => h.acceptProposal(ctx, input)),
+    declineProposal: signedInProcedure
+      .meta(post("/api/chat/{matchId}/proposal/decline"))
+      .input(AnswerProposalInputSchema)
+      .output(CoupleProposalSchema)
+      .mutation(({ ctx, input }) => h.declineProposal(ctx, input)),
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, IsoDateTime } from "../common.js";
+import { Id, IntId, IsoDateTime } from "../common.js";
 import { PAIR_CODE_LENGTH } from "../constants.js";
 
 export const COUPLES_ERROR_REASONS = [
@@ -9,6 +9,10 @@ export const COUPLES_ERROR_REASONS = [
   "INVITE_USED",
   "INVITE_EXPIRED",
   "INVITE_REVOKED",
+  /** A proposal to become a couple that was already answered, or is not the open one. */
+  "PROPOSAL_ANSWERED",
+  /** The other person has already asked: answer their proposal. */
+  "PROPOSAL_WAITING_FOR_YOU",
 ] as const;
 
 export const PartnerSchema = z.object({
@@ -27,6 +31,8 @@ export const CoupleSchema = z.object({
   identityDescription: z.string().nullable(),
   completedQuizzes: z.number().int(),
   createdAt: IsoDateTime,
+  /** The chat the two became a couple from (decision 132), kept to read; else null. */
+  metInChat: z.number().int().nullable(),
 });
 export type Couple = z.infer<typeof CoupleSchema>;
 
@@ -85,3 +91,39 @@ export const InvitePreviewSchema = z.object({
   own: z.boolean(),
 });
 export type InvitePreview = z.infer<typeof InvitePreviewSchema>;
+
+// From a match to a couple (decision 132): one matched single proposes from the chat, the
+// other accepts (both become a couple, paired, with no code) or declines.
+
+/** After a decline, the one who asked may ask again on that match after this many hours. */
+export const COUPLE_PROPOSAL_RETRY_HOURS = 24;
+
+export const COUPLE_PROPOSAL_STATUSES = ["open", "accepted", "declined", "lapsed"] as const;
+export const CoupleProposalStatusSchema = z.enum(COUPLE_PROPOSAL_STATUSES);
+export type CoupleProposalStatus = z.infer<typeof CoupleProposalStatusSchema>;
+
+/** The latest proposal of a match, as one of its two people sees it. */
+export const CoupleProposalSchema = z.object({
+  id: z.number().int(),
+  matchId: z.number().int(),
+  /** Whether I am the one who asked. */
+  fromMe: z.boolean(),
+  /** Open: waiting for an answer. Lapsed: one of the two paired with someone else first. */
+  status: CoupleProposalStatusSchema,
+  createdAt: IsoDateTime,
+  answeredAt: IsoDateTime.nullable(),
+  /** For a declined proposal of mine: when I may ask again (null: now, or not mine). */
+  askAgainAt: IsoDateTime.nullable(),
+});
+export type CoupleProposal = z.infer<typeof CoupleProposalSchema>;
+export const MaybeCoupleProposalSchema = CoupleProposalSchema.nullable();
+
+export const ProposalMatchInputSchema = z.object({ matchId: IntId });
+export type ProposalMatchInput = z.input<typeof ProposalMatchInputSchema>;
+
+/** Answering names the proposal shown, so an answer never lands on a different one. */
+export const AnswerProposalInputSchema = z.object({
+  matchId: IntId,
+  proposalId: IntId,
+});
+export type AnswerProposalInput = z.input<typeof AnswerProposalInputSchema>;

@@ -65,6 +65,13 @@ export const ConversationEndedEventSchema = event("conversation-ended", {
   matchId: z.number().int(),
 });
 
+/** A proposal to become a couple was made or declined in a chat (both people; decision 132). */
+export const CoupleProposalEventSchema = event("couple-proposal", {
+  matchId: z.number().int(),
+  proposerId: Id,
+  status: z.enum(["open", "declined", "accepted"]),
+});
+
 /** What the server's services publish (and store). Add a type here, then handle it on the web. */
 export const PublishedLiveEventSchema = z.discriminatedUnion("type", [
   PairedEventSchema,
@@ -77,6 +84,7 @@ export const PublishedLiveEventSchema = z.discriminatedUnion("type", [
   MessageEventSchema,
   MessagesReadEventSchema,
   ConversationEndedEventSchema,
+  CoupleProposalEventSchema,
 ]);
 export type PublishedLiveEvent = z.infer<typeof PublishedLiveEventSchema>;
 

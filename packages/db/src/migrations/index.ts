@@ -16,6 +16,7 @@ import * as invitesAndAccountPhotos from "./2026_11_26_2230_invites_and_account_
 import * as couplePhotoEndsWithCouple from "./2026_11_27_0025_couple_photo_ends_with_couple.js";
 import * as idempotentActions from "./2026_11_27_0300_idempotent_actions.js";
 import * as apiTokens from "./2026_11_27_0500_api_tokens.js";
+import * as coupleProposals from "./2026_11_27_0200_couple_proposals.js";
 
 /** Every migration, by name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_0025_couple_photo_ends_with_couple": couplePhotoEndsWithCouple,
   "2026_11_27_0300_idempotent_actions": idempotentActions,
   "2026_11_27_0500_api_tokens": apiTokens,
+  "2026_11_27_0200_couple_proposals": coupleProposals,
 };

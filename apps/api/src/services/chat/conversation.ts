@@ -23,7 +23,7 @@ export async function findConversation(
   db: Db | Transaction<Database>,
   viewerId: string,
   matchId: number,
-  { lock = false, allowEnded = false } = {},
+  { lock = false, allowEnded = false, history = false } = {},
 ): Promise<MatchParties> {
   let query = db
     .selectFrom("matches")
@@ -33,7 +33,8 @@ export async function findConversation(
   if (lock) query = query.forShare();
   const match = await query.executeTakeFirst();
   if (!match) throw notFound(NO_CONVERSATION);
-  if (match.endedAt !== null && !allowEnded)
+  // `history`: a chat two people became a couple from stays readable (decision 132).
+  if (match.endedAt !== null && !allowEnded && !(history && (await becameCoupleAt(db, match.id))))
     throw conflict(CONVERSATION_ENDED, "CONVERSATION_ENDED");
   const otherId = match.userAId === viewerId ? match.userBId : match.userAId;
   if (!allowEnded) {
@@ -54,6 +55,20 @@ export async function findConversation(
   };
 }
 
+/** When the match's two people became a couple from it (an accepted proposal), or null. */
+export async function becameCoupleAt(
+  db: Db | Transaction<Database>,
+  matchId: number,
+): Promise<Date | null> {
+  const accepted = await db
+    .selectFrom("coupleProposals")
+    .select("answeredAt")
+    .where("matchId", "=", matchId)
+    .where("status", "=", "accepted")
+    .executeTakeFirst();
+  return accepted?.answeredAt ?? null;
+}
+
 interface ConversationRow {
   nickname: string;
   profileImageUrl: string | null;
@@ -69,7 +84,8 @@ export async function getConversation(
   viewerId: string,
   matchId: number,
 ): Promise<Conversation> {
-  const { otherId } = await findConversation(db, viewerId, matchId);
+  const { otherId, endedAt } = await findConversation(db, viewerId, matchId, { history: true });
+  const coupledAt = endedAt ? await becameCoupleAt(db, matchId) : null;
   const { rows } = await sql<ConversationRow>`
     SELECT p.nickname, u.profile_image_url,
            (SELECT ph.id FROM photos ph WHERE ph.user_id = p.user_id
@@ -100,5 +116,6 @@ export async function getConversation(
     commonTags: row.commonTags,
     icebreaker: row.hasMessages ? null : icebreakerFor(matchId, row.commonTags),
     otherReadUpTo: row.otherReadUpTo,
+    becameCoupleAt: coupledAt?.toISOString() ?? null,
   };
 }

@@ -35,7 +35,7 @@ export async function listMessages(
   matchId: number,
   before: number | null | undefined,
 ): Promise<MessagePage> {
-  await findConversation(db, viewerId, matchId);
+  await findConversation(db, viewerId, matchId, { history: true });
   let query = db
     .selectFrom("messages")
     .select(["id", "matchId", "senderId", "body", "createdAt"])
@@ -95,7 +95,7 @@ export async function markRead(
   upTo: number,
 ): Promise<Ok> {
   await db.transaction().execute(async (db) => {
-    const { otherId } = await findConversation(db, viewerId, matchId);
+    const { otherId } = await findConversation(db, viewerId, matchId, { history: true });
     const { rows } = await sql<{ lastReadId: number }>`
       INSERT INTO message_reads (match_id, user_id, last_read_id)
       SELECT ${matchId}, ${viewerId}, max(id) FROM messages

@@ -31,6 +31,11 @@ export async function getCouple(db: Db, userId: string, coupleId: string): Promi
     .select(["id", "firstName", "lastName", "email", "profileImageUrl"])
     .where("id", "=", partnerId)
     .executeTakeFirstOrThrow();
+  const metInChat = await db
+    .selectFrom("coupleProposals")
+    .select("matchId")
+    .where("coupleId", "=", couple.id)
+    .executeTakeFirst();
   return {
     id: couple.id,
     partner,
@@ -38,6 +43,7 @@ export async function getCouple(db: Db, userId: string, coupleId: string): Promi
     identityDescription: couple.identityDescription,
     completedQuizzes: couple.completedQuizzes,
     createdAt: couple.createdAt.toISOString(),
+    metInChat: metInChat?.matchId ?? null,
   };
 }
 

@@ -8,3 +8,4 @@ export {
   renewInvite,
 } from "./invites.js";
 export { generatePairCode, usePairCode } from "./pair-code.js";
+export { acceptProposal, declineProposal, getProposal, propose } from "./proposals.js";

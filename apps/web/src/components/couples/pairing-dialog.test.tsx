@@ -80,6 +80,7 @@ describe("PairingDialog", () => {
           identityDescription: null,
           completedQuizzes: 0,
           createdAt: "2026-03-03T10:00:00.000Z",
+          metInChat: null,
         }),
       },
     });
