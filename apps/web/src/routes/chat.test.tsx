@@ -59,6 +59,7 @@ describe("ChatScreen", () => {
         },
       },
       matching: { matches: () => [] },
+      pair: { proposal: () => null },
     });
     const u = renderChat();
     expect(await screen.findByRole("heading", { name: "Say hi to Riley" })).toBeTruthy();
@@ -84,6 +85,7 @@ describe("ChatScreen", () => {
           new StubError({ code: "NOT_FOUND", message: "This conversation does not exist." }),
       },
       matching: { matches: () => [] },
+      pair: { proposal: () => null },
     });
     renderChat();
     expect(await screen.findByText("404: This conversation does not exist.")).toBeTruthy();
@@ -112,6 +114,7 @@ describe("ChatScreen", () => {
         unread: () => ({ total: 0, byMatch: [] }),
       },
       matching: { matches: () => [] },
+      pair: { proposal: () => null },
     });
     renderChat();
     expect(await screen.findByText("Hi!")).toBeTruthy();
@@ -134,6 +137,7 @@ describe("ChatScreen", () => {
           }),
       },
       matching: { matches: () => [] },
+      pair: { proposal: () => null },
     });
     renderChat();
     expect(

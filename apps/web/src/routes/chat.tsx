@@ -3,6 +3,11 @@ import { Link, useNavigate, useParams } from "react-router-dom";
 import { Avatar, Button, buttonVariants, toast } from "@tandem/ui";
 import { CenteredSpinner } from "../components/centered-spinner.js";
 import { ChatMenu, type ChatMenuAction } from "../components/chat/chat-menu.js";
+import {
+  CoupleProposalCard,
+  proposalCopy,
+  useProposeCouple,
+} from "../components/chat/couple-proposal.js";
 import { Composer } from "../components/chat/composer.js";
 import { Icebreaker } from "../components/chat/icebreaker.js";
 import { MessageList } from "../components/chat/message-list.js";
@@ -61,6 +66,7 @@ export default function ChatScreen() {
   const [draft, setDraft] = useState("");
   const [menuOpen, setMenuOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [proposing, setProposing] = useState(false);
   const end = useRef<HTMLDivElement>(null);
   const newestId = chat.newest?.id;
 
@@ -70,9 +76,13 @@ export default function ChatScreen() {
 
   const conversation = chat.conversation.data;
   const name = conversation?.other.nickname ?? match?.nickname ?? "";
+  // A chat the two became a couple from is their history: read, not written (decision 132).
+  const coupledAt = conversation?.becameCoupleAt ?? null;
+  const propose = useProposeCouple(matchId, name);
 
   const onAction = (action: ChatMenuAction) => {
     if (action === "report") setReporting(true);
+    else if (action === "couple") setProposing(true);
     else if (match) actions.start(action, match);
   };
   // A report ends the match (and blocks, unless turned off): the reporter leaves the chat.
@@ -95,7 +105,7 @@ export default function ChatScreen() {
 
   const header = (
     <PageHeader
-      backTo="/app/matches"
+      backTo={coupledAt ? "/app/profile" : "/app/matches"}
       title={
         <span className="flex items-center gap-2.5">
           {conversation ? (
@@ -110,8 +120,14 @@ export default function ChatScreen() {
         </span>
       }
       right={
-        conversation ? (
-          <ChatMenu name={name} open={menuOpen} onOpenChange={setMenuOpen} onAction={onAction} />
+        conversation && !coupledAt ? (
+          <ChatMenu
+            name={name}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            onAction={onAction}
+            canPropose={user.coupleId === null}
+          />
         ) : null
       }
     />
@@ -161,16 +177,19 @@ export default function ChatScreen() {
             otherName={name}
             otherReadUpTo={conversation.otherReadUpTo}
           />
+          <CoupleProposalCard matchId={matchId} name={name} becameCoupleAt={coupledAt} />
           <div ref={end} />
         </div>
-        <div className="sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-10 -mx-4 -mb-[15px] border-t border-rose-100 bg-white/95 px-4 py-2.5 backdrop-blur-md">
-          <Composer
-            draft={draft}
-            onDraftChange={setDraft}
-            sending={chat.sending}
-            onSend={(text) => chat.send(text, () => setDraft(""))}
-          />
-        </div>
+        {coupledAt ? null : (
+          <div className="sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-10 -mx-4 -mb-[15px] border-t border-rose-100 bg-white/95 px-4 py-2.5 backdrop-blur-md">
+            <Composer
+              draft={draft}
+              onDraftChange={setDraft}
+              sending={chat.sending}
+              onSend={(text) => chat.send(text, () => setDraft(""))}
+            />
+          </div>
+        )}
       </>
     );
   }
@@ -188,6 +207,17 @@ export default function ChatScreen() {
         pendingLabel={confirmCopy.pending}
         pending={actions.confirm.pending}
         onConfirm={actions.confirm.run}
+      />
+      <ConfirmDialog
+        open={proposing}
+        onOpenChange={setProposing}
+        title={proposalCopy.ask.title(name)}
+        description={proposalCopy.ask.text(name)}
+        confirmLabel={proposalCopy.ask.confirm}
+        pendingLabel={proposalCopy.ask.pending}
+        pending={propose.pending}
+        confirmVariant="primary"
+        onConfirm={() => propose.send(() => setProposing(false))}
       />
       <ReportDialog
         nickname={reporting ? name : null}

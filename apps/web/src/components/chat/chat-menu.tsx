@@ -7,7 +7,7 @@ import {
   DialogTitle,
 } from "@tandem/ui";
 
-export type ChatMenuAction = "report" | "unmatch" | "block";
+export type ChatMenuAction = "report" | "unmatch" | "block" | "couple";
 
 const copy = {
   open: "Options",
@@ -17,6 +17,7 @@ const copy = {
   report: "Report",
   unmatch: "Unmatch",
   block: "Block",
+  couple: "Become a couple on Tandem",
 };
 
 /** The conversation's safety actions, behind one button in the header. */
@@ -25,8 +26,11 @@ export function ChatMenu({
   open,
   onOpenChange,
   onAction,
+  canPropose = false,
 }: {
   name: string;
+  /** Offers "Become a couple on Tandem" (decision 132). */
+  canPropose?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onAction: (action: ChatMenuAction) => void;
@@ -57,6 +61,7 @@ export function ChatMenu({
             <DialogDescription>{copy.description}</DialogDescription>
           </DialogHeader>
           <div className="flex flex-col gap-2">
+            {canPropose ? <Button onClick={() => choose("couple")}>{copy.couple}</Button> : null}
             <Button variant="outline" onClick={() => choose("unmatch")}>
               {copy.unmatch}
             </Button>

@@ -1,6 +1,7 @@
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import { IDENTITY_UNLOCK_QUIZZES, type Couple } from "@tandem/api-contract";
-import { Button, Card, CardContent, CardHeader, CardTitle } from "@tandem/ui";
+import { Button, buttonVariants, Card, CardContent, CardHeader, CardTitle } from "@tandem/ui";
 import { SparklesIcon } from "../icons.js";
 import { CouplePhoto } from "./couple-photo.js";
 import { EndRelationshipDialog } from "./end-relationship-dialog.js";
@@ -13,6 +14,7 @@ const copy = {
   identityLocked: (done: number) =>
     `Your couple identity unlocks after ${IDENTITY_UNLOCK_QUIZZES} quizzes completed together (${Math.min(done, IDENTITY_UNLOCK_QUIZZES)}/${IDENTITY_UNLOCK_QUIZZES}).`,
   endRelationship: "End Relationship",
+  metInChat: "Read the chat where you met",
 };
 
 /**
@@ -51,6 +53,14 @@ export function RelationshipCard({ couple }: { couple: Couple }) {
             {copy.identityLocked(couple.completedQuizzes)}
           </p>
         )}
+        {couple.metInChat !== null ? (
+          <Link
+            to={`/app/chat/${couple.metInChat}`}
+            className={buttonVariants({ variant: "outline" })}
+          >
+            {copy.metInChat}
+          </Link>
+        ) : null}
         <Button
           variant="outline"
           className="border-red-200 text-red-700 hover:bg-red-50"
