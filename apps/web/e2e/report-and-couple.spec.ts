@@ -102,7 +102,7 @@ test("report-and-gone: one step reports, unmatches and blocks; the desk shows th
   // Ann is taken out of the chat; Ben is gone from her matches and her Discover.
   await expectToast(annPage, "Report sent");
   await annPage.waitForURL("**/app/matches");
-  await expect(annPage.getByText(`You won't see ${ben} again.`)).toBeVisible();
+  await expectToast(annPage, new RegExp(`You won't see ${ben} again\\.`));
   await expect(annPage.getByRole("article", { name: ben })).toHaveCount(0);
   await shot(annPage, "report-matches-after");
   const deck = await api<DiscoverCandidate[]>(annPage, "GET", "/api/matching/discover");
