@@ -9,11 +9,13 @@
  *   BENCH_DISCOVER_SIZES=10000,100000,1000000   singles for discover over HTTP
  *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres   the Postgres server
  *   BENCH_DB_PREFIX=tandem_bench   databases it creates and owns: <prefix>_api, <prefix>_discover_<n>
- *   BENCH_ONLY=postgres,embedded,discover,processes,memory,streams,pages   a subset of the sections
+ *   BENCH_ONLY=postgres,embedded,discover,processes,memory,streams,rendered,pages   a subset of the sections
  *   BENCH_MEMORY_SECONDS=30    the mixed load on one process, embedded and on Postgres (memory)
  *   BENCH_STREAM_PEOPLE=10000  people each holding a live stream on one process (streams)
  *   BENCH_CHAT_MESSAGES=200    chat messages between two processes (streams)
- *   (pages: what the landing page and the signed-in pages download, in Chromium, from the web build)
+ *   BENCH_WEB_DIST=../web/dist another web build (with its dist-server/ beside it), to compare
+ *   (rendered: home, quiz and Discover as the server renders them, CPU per page and pages/s;
+ *    pages: what the landing page and the signed-in pages download, in Chromium, from the web build)
  *
  * A script that prints numbers, never a pass/fail test: the machine it runs on decides them.
  */
@@ -27,6 +29,7 @@ import { resetDatabase, userIdByEmail } from "./lib/postgres.js";
 import { signIn } from "./lib/sign-in.js";
 import { measureMemory } from "./lib/memory.js";
 import { measurePages } from "./lib/pages.js";
+import { loadWithCpu, measureRenderedPages } from "./lib/rendered-pages.js";
 import { measureProcesses } from "./lib/soak.js";
 import { measureChat, measureStreams } from "./lib/streams.js";
 import { markdownTable, type Row } from "./lib/table.js";
@@ -43,9 +46,9 @@ const memorySeconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 30);
 const streamPeople = Number(process.env.BENCH_STREAM_PEOPLE ?? 10_000);
 const chatMessages = Number(process.env.BENCH_CHAT_MESSAGES ?? 200);
 const only = new Set(
-  (process.env.BENCH_ONLY ?? "postgres,embedded,discover,processes,memory,streams,pages").split(
-    ",",
-  ),
+  (
+    process.env.BENCH_ONLY ?? "postgres,embedded,discover,processes,memory,streams,rendered,pages"
+  ).split(","),
 );
 
 const DEMO_COUPLE = "alex@tandem.demo";
@@ -131,16 +134,11 @@ async function main() {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let baselineRps = NaN;
+  let baselineCpuMs: number | undefined;
 
   if (only.has("postgres")) {
     log("Postgres: the API, and the baseline on the same database");
-    // With the web build, the signed-in home as the server draws it (docs/pages.md).
-    const webDist = join(apiDir, "../web/dist");
-    const withWeb = existsSync(join(webDist, "index.html"));
-    const api = await startApi(port, {
-      DATABASE_URL: apiDb,
-      ...(withWeb ? { WEB_DIST_DIR: webDist } : {}),
-    });
+    const api = await startApi(port, { DATABASE_URL: apiDb });
     const cookie = await signIn(origin, DEMO_COUPLE);
     const signedIn = { cookie, ...TIME_ZONE };
     const basePort = await freePort();
@@ -154,10 +152,12 @@ async function main() {
       await waitForHttp(`${baseOrigin}/api/health`, baseline);
       await warmUp(baseOrigin, ["/hello", "/one-query"], {});
       await measure("baseline", "bare Fastify `GET /hello`", baseOrigin, { path: "/hello" });
-      const one = await measure("baseline", "Fastify + one indexed pg query", baseOrigin, {
-        path: "/one-query",
-      });
+      // Its CPU per request too (process CPU time, /proc): what a rendered page's CPU compares with.
+      const { result: one, cpuMsPerRequest } = await loadWithCpu(baseline.process.pid ?? 0, () =>
+        measure("baseline", "Fastify + one indexed pg query", baseOrigin, { path: "/one-query" }),
+      );
       baselineRps = one.rps;
+      baselineCpuMs = cpuMsPerRequest;
       await baseline.stop();
 
       await warmUp(origin, [...READS.map((r) => `/trpc/${r.name}`), "/api/health"], signedIn);
@@ -183,15 +183,6 @@ async function main() {
         },
         signedIn,
       );
-      if (withWeb) {
-        await measure(
-          section,
-          "signed-in home drawn by the server `GET /app` (brotli)",
-          origin,
-          { path: "/app" },
-          { ...signedIn, "accept-encoding": "br" },
-        );
-      }
     } finally {
       await baseline.stop();
       await api.stop();
@@ -286,6 +277,17 @@ async function main() {
     log(`Live streams: ${streamPeople.toLocaleString("en")} people on one process, then chat`);
     rows.push(...(await measureStreams({ serverUrl, prefix, people: streamPeople, seconds })));
     rows.push(await measureChat({ serverUrl, prefix, messages: chatMessages }));
+  }
+
+  if (only.has("rendered")) {
+    log("Pages rendered on the server: CPU per page (process CPU time) and pages/s");
+    rows.push(
+      ...(await measureRenderedPages({
+        databaseUrl: await resetDatabase(serverUrl, `${prefix}_api`),
+        seconds,
+        ...(baselineCpuMs ? { baselineCpuMs } : {}),
+      })),
+    );
   }
 
   if (only.has("pages")) {

@@ -10,9 +10,10 @@ export async function signIn(origin: string, email: string): Promise<string> {
     body: new URLSearchParams(fields),
     redirect: "manual" as const,
   });
-  const page = await (
-    await fetch(`${origin}/api/login/email`, form({ email, returnTo: "/app" }))
-  ).text();
+  // The form answers 303 to "Check your e-mail" at an address of its own.
+  const sent = await fetch(`${origin}/api/login/email`, form({ email, returnTo: "/app" }));
+  const location = sent.headers.get("location");
+  const page = location ? await (await fetch(new URL(location, origin))).text() : await sent.text();
   const link = /href="([^"]+)">Open sign-in link/.exec(page)?.[1]?.replace(/&amp;/g, "&");
   if (!link) throw new Error(`no sign-in link for ${email}:\n${page}`);
   const confirm = await (await fetch(link)).text();

@@ -3,6 +3,7 @@
 // hydrates (start.tsx) instead of drawing a spinner, fetching and drawing again (docs/pages.md).
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
+import { createServerSideHelpers } from "@trpc/react-query/server";
 import { observable } from "@trpc/server/observable";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
@@ -11,9 +12,9 @@ import { preloadRoutes, routes, ServerRedirectContext } from "../app.js";
 import { AppProviders } from "../components/app-providers.js";
 import { createQueryClient, trpc } from "../lib/trpc.js";
 import { drawnDocument } from "./document.js";
+import { fetchRouteData, SERVER_RENDERED_PATHS } from "./route-data.js";
 
-/** The pages drawn on the server: the ones people open the app at (decision 032). */
-export const SERVER_RENDERED_PATHS: readonly string[] = ["/app", "/app/quiz", "/app/discover"];
+export { SERVER_RENDERED_PATHS };
 
 /** The page path of `url` (path and query) when it is drawn on the server, else null. */
 export function serverRenderedPath(url: string): string | null {
@@ -42,14 +43,13 @@ export interface DrawOptions {
   liveEventsFrom: string;
 }
 
-/** Renders until no screen asks for data it does not have; a deeper page is left to the browser. */
-const MAX_PASSES = 5;
-
 /**
- * The page at `url` (path and query) as a whole document, drawn from the answers of `call`;
- * where it sends the person instead; or null when it is not drawn on the server (not one of
- * SERVER_RENDERED_PATHS, a query that failed): the browser then loads it as a single-page
- * app, as before.
+ * The page at `url` (path and query) as a whole document, rendered once from the data its
+ * route declares (route-data.ts), fetched first with `call`; where it sends the person
+ * instead; or null when it is not rendered on the server (not one of SERVER_RENDERED_PATHS, a
+ * read that failed): the browser then loads it as a single-page app, as before. Throws when
+ * the screen asked for data its route does not declare (the server then sends the app's
+ * shell and logs why).
  */
 export async function renderPage(
   url: string,
@@ -58,15 +58,24 @@ export async function renderPage(
 ): Promise<DrawnPage | RedirectedPage | null> {
   const path = serverRenderedPath(url);
   if (path === null) return null;
-  const handler = createStaticHandler(routes);
-  // The whole address, so a screen that reads the query string draws as in the browser.
-  const context = await handler.query(new Request(new URL(url, "http://tandem.invalid")));
+
+  const queryClient = createQueryClient();
+  const trpcClient = trpc.createClient({ links: [callLink(call)] });
+  const helpers = createServerSideHelpers<AppRouter>({ client: trpcClient, queryClient });
+  try {
+    await Promise.all([preloadScreen(path), fetchRouteData(helpers, path)]);
+  } catch {
+    // A failed read (signed out, a screen's 409) shows in the browser as it always has.
+    return null;
+  }
+  // The whole address, so a screen that reads the query string renders as in the browser.
+  const context = await handler.query(new Request(new URL(url, ORIGIN)));
   if (context instanceof Response) return null;
 
-  const { queryClient, asked } = recordingQueryClient();
-  const trpcClient = trpc.createClient({ links: [callLink(call)] });
   let redirect: string | null = null;
-  const page = (
+  // renderToString, not a streaming renderer: its markup has no inline scripts (the
+  // Content-Security-Policy allows none).
+  const html = renderToString(
     <ServerRedirectContext.Provider value={(to) => (redirect ??= to)}>
       <AppProviders trpcClient={trpcClient} queryClient={queryClient}>
         <StaticRouterProvider
@@ -75,61 +84,53 @@ export async function renderPage(
           hydrate={false}
         />
       </AppProviders>
-    </ServerRedirectContext.Provider>
+    </ServerRedirectContext.Provider>,
   );
-
-  await preloadRoutes(path);
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    asked.clear();
-    // renderToString, not a streaming renderer: its markup has no inline scripts (the
-    // Content-Security-Policy allows none). A screen whose code is not loaded yet suspends
-    // and comes out as a boundary left to the browser (`<!--$!-->`): loaded, it renders next pass.
-    const html = renderToString(page);
-    if (redirect !== null) return { redirect };
-    const missing = [...asked.values()].filter(
-      (options) => queryClient.getQueryState(options.queryKey)?.status !== "success",
-    );
-    if (missing.length === 0 && !html.includes(CLIENT_RENDERED_BOUNDARY)) {
-      const queries = dehydrate(queryClient);
-      return { document: drawnDocument(shell, { html, queries, liveEventsFrom }) };
-    }
-    try {
-      await Promise.all([
-        preloadRoutes(path),
-        ...missing.map((options) => queryClient.fetchQuery(options)),
-      ]);
-    } catch {
-      // A failed read (signed out, a screen's 409) shows in the browser as it always has.
-      return null;
-    }
+  if (redirect !== null) return { redirect };
+  const undeclared = undeclaredQueries(queryClient);
+  if (undeclared.length > 0) {
+    throw new Error(`${path} asked for data its route does not declare: ${undeclared.join(", ")}`);
   }
-  return null;
+  // A screen whose code was not in would have suspended, left to the browser (`<!--$!-->`).
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
+  return {
+    document: drawnDocument(shell, { html, queries: dehydrate(queryClient), liveEventsFrom }),
+  };
 }
+
+const ORIGIN = "http://tandem.invalid";
+
+/** The app's routes, matched once per request (no loaders: the data is declared in route-data.ts). */
+const handler = createStaticHandler(routes);
 
 /** What renderToString writes for a Suspense boundary that suspended. */
 const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
 
-type QueryOptions = ReturnType<QueryClient["defaultQueryOptions"]>;
+/** Each path's screen code, loaded once (it stays loaded: lazy-screen.tsx). */
+const screens = new Map<string, Promise<void>>();
+function preloadScreen(path: string): Promise<void> {
+  let loading = screens.get(path);
+  if (!loading) {
+    loading = preloadRoutes(path);
+    screens.set(path, loading);
+  }
+  return loading;
+}
 
 /**
- * React Query fetches only in the browser (after mounting). On the server this client
- * remembers the enabled queries each render asked for (every `useQuery` goes through
- * `defaultQueryOptions`), so the next render can be drawn with their answers.
+ * The queries the render asked for that have no data: a useQuery on the server adds its query
+ * to the cache, enabled or not, and fetches nothing. Enabled and without data = not declared.
  */
-function recordingQueryClient(): { queryClient: QueryClient; asked: Map<string, QueryOptions> } {
-  const queryClient = createQueryClient();
-  const asked = new Map<string, QueryOptions>();
-  const defaults = queryClient.defaultQueryOptions.bind(queryClient);
-  queryClient.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
-    const defaulted = defaults(options);
-    const enabled =
-      typeof defaulted.enabled === "function"
-        ? defaulted.enabled(queryClient.getQueryCache().build(queryClient, defaulted))
-        : defaulted.enabled;
-    if (defaulted.queryFn && enabled !== false) asked.set(defaulted.queryHash, defaulted);
-    return defaulted;
-  }) as QueryClient["defaultQueryOptions"];
-  return { queryClient, asked };
+function undeclaredQueries(queryClient: QueryClient): string[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      const { enabled } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
+      const on = typeof enabled === "function" ? enabled(query) : enabled;
+      return query.state.status === "pending" && on !== false;
+    })
+    .map((query) => query.queryHash);
 }
 
 /** A tRPC link answering each query with `call`, in the process. */
