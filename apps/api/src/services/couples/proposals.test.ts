@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { call, createUser, useTestApp, type TestUser } from "../../../test/helpers.js";
 import { conversation, eventsOf, send } from "../chat/test-support.js";
 import { answer, today } from "../quiz/test-support.js";
-import { matched, matches, shownIds, single } from "../matching/test-support.js";
+import { matches, shownIds, single } from "../matching/test-support.js";
 
 const t = useTestApp();
 

@@ -1,5 +1,4 @@
 import { RATE_LIMITS, type LikeResult, type Ok } from "@tandem/api-contract";
-import type { Db } from "@tandem/db";
 import { inTransaction, type DbOrTransaction } from "../shared/idempotency.js";
 import { enforceRateLimit } from "../shared/rate-limit.js";
 import { publishEvent } from "../events/publish.js";

@@ -82,15 +82,15 @@ export async function once<T>(
 ): Promise<T> {
   if (key === undefined) return work(db);
   const requestHash = createHash("sha256").update(canonicalJson(request)).digest("base64url");
-  return db.transaction().execute(async (trx) => {
-    const claimed = await trx
+  return db.transaction().execute(async (db) => {
+    const claimed = await db
       .insertInto("idempotentActions")
       .values({ userId, action, key, requestHash })
       .onConflict((oc) => oc.columns(["userId", "action", "key"]).doNothing())
       .returning("key")
       .executeTakeFirst();
     if (!claimed) {
-      const first = await trx
+      const first = await db
         .selectFrom("idempotentActions")
         .select(["requestHash", "response"])
         .where("userId", "=", userId)
@@ -102,8 +102,8 @@ export async function once<T>(
       }
       return first.response as T;
     }
-    const result = await work(trx);
-    await trx
+    const result = await work(db);
+    await db
       .updateTable("idempotentActions")
       .set({ response: JSON.stringify(result ?? null) })
       .where("userId", "=", userId)
