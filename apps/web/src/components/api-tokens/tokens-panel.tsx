@@ -130,7 +130,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void })
             <label key={scope} className="flex items-start gap-2 text-sm">
               <input
                 type="checkbox"
-                className="mt-1 size-4 accent-rose-600"
+                className="mt-1 size-4 shrink-0 accent-rose-600"
                 checked={scopes.includes(scope)}
                 onChange={(event) =>
                   setScopes((now) =>
