@@ -118,9 +118,10 @@ export function createHandlers(
       saveDiscoveryTags: (ctx, input) => matching.saveDiscoveryTags(db, ctx.viewer.id, input.tags),
       discover: (ctx) => matching.discover(db, ctx.viewer.id),
       like: (ctx, input) =>
-        once(db, action(ctx, "matching.like", input), (db) =>
-          matching.like(db, ctx.viewer.id, input.toUserId),
-        ),
+        once(db, action(ctx, "matching.like", input), (db) => {
+          const { toUserId, idempotencyKey: _key, ...details } = input;
+          return matching.like(db, ctx.viewer.id, toUserId, details);
+        }),
       pass: (ctx, input) =>
         once(db, action(ctx, "matching.pass", input), (db) =>
           matching.pass(db, ctx.viewer.id, input.toUserId),

@@ -39,6 +39,22 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** Control characters other than a line break or a tab (a NUL, an escape, a backspace...). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+
+/**
+ * The text of a message a person sends another (a chat message, a like's note): trimmed,
+ * 1 to `max` characters, line breaks allowed, no control characters.
+ */
+export const messageText = (max: number, empty: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, empty)
+    .max(max, `Use at most ${max} characters.`)
+    .refine((text) => !CONTROL_CHARACTERS.test(text), "Remove the control characters.");
+
 export const requiredText = (max: number) => z.string().trim().min(1, "Required.").max(max);
 
 /**

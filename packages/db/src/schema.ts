@@ -216,13 +216,20 @@ export interface MatchingProfileTable {
   pausedAt: NullableTimestamp;
 }
 
-export interface LikeTable {
+export interface PassTable {
   fromUserId: string;
   toUserId: string;
   createdAt: DefaultedTimestamp;
 }
 
-export type PassTable = LikeTable;
+export interface LikeTable extends PassTable {
+  /** The liked person's photo the like is about (null when it went, or none). */
+  photoId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The liked person's discovery answer (a tag) the like is about. */
+  answerTag: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A note for the liked person: the chat's first message if they like back. */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+}
 
 export interface MatchTable {
   id: Generated<number>;

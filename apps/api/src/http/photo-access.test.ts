@@ -1,6 +1,6 @@
 // Who may see a photo by its address (docs/decisions/171-who-may-see-a-photo.md): its owner,
-// staff, an active match, the current couple, and, for the first profile photo and the
-// account photo, anyone the owner is shown to in Discover. A block or a suspension hides
+// staff, an active match, the current couple, and, for every profile photo (a Discover card
+// shows them all) and the account photo, anyone the owner is shown to in Discover. A block or a suspension hides
 // them; anyone else gets the same 404 as for a photo that does not exist.
 import {
   ACCOUNT_PHOTO_UPLOAD_PATH,
@@ -35,17 +35,19 @@ async function status(viewer: TestUser, photo: Photo, headers: Record<string, st
 }
 
 describe("a profile photo's address", () => {
-  it("shows a stranger only the first photo of someone Discover could show them", async () => {
+  it("shows a stranger every photo of someone Discover could show them", async () => {
     const owner = await single(t, "Ada", [0, 1, 2, 3, 0]);
     const [first, second] = await profilePhotos(owner, 2);
     const stranger = await single(t, "Cy", [0, 1, 2, 3, 0]);
     expect(await status(stranger, first!)).toBe(200);
-    expect(await status(stranger, second!)).toBe(404);
+    expect(await status(stranger, second!)).toBe(200);
     expect(await status(owner, second!)).toBe(200);
 
-    // A paused profile is not shown in Discover: its first photo neither.
+    // A paused profile is not shown in Discover: its photos neither.
     await call(t.app, "POST", "/api/matching/pause", { user: owner, body: { paused: true } });
     expect(await status(stranger, first!)).toBe(404);
+    expect(await status(stranger, second!)).toBe(404);
+    expect(await status(owner, second!)).toBe(200);
   });
 
   it("shows a match every photo, until an unmatch or a block either way", async () => {
@@ -63,6 +65,8 @@ describe("a profile photo's address", () => {
   it("ends with the match: a former match sees what a stranger sees", async () => {
     const { a, b } = await matched(t);
     const [first, second] = await profilePhotos(a, 2);
+    // Paused, a is no longer in Discover: only the match still sees the photos.
+    await call(t.app, "POST", "/api/matching/pause", { user: a, body: { paused: true } });
     expect(await status(b, second!)).toBe(200);
     const unmatched = await call(t.app, "POST", "/api/matching/unmatch", {
       user: b,
@@ -70,7 +74,7 @@ describe("a profile photo's address", () => {
     });
     expect(unmatched.status).toBe(200);
     expect(await status(b, second!)).toBe(404);
-    expect(await status(b, first!)).toBe(200);
+    expect(await status(b, first!)).toBe(404);
   });
 
   it("is hidden while its owner is suspended, from matches too; staff still see it", async () => {
@@ -89,6 +93,7 @@ describe("a profile photo's address", () => {
   it("answers 304 to a viewer who may see it and holds it, and 404 to one who may not", async () => {
     const owner = await single(t, "Eve", [3, 3, 3, 3, 3]);
     const [, second] = await profilePhotos(owner, 2);
+    await call(t.app, "POST", "/api/matching/pause", { user: owner, body: { paused: true } });
     const stranger = await createUser(t.db);
     const first = await t.app.inject({
       method: "GET",

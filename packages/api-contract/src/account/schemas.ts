@@ -22,7 +22,7 @@ export const ACCOUNT_EXPORT_PARTS = {
   redemptions: "The rewards you redeemed, with their voucher codes.",
   datingProfile: "Your dating profile: nickname, gender, age group, city, bio, social handles.",
   discoveryTags: "The tags of your discovery quiz answers.",
-  likes: "The profiles you liked (by nickname) and when.",
+  likes: "The profiles you liked (by nickname), when, and the answer and note of each like.",
   passes: "The profiles you passed on (by nickname) and when.",
   matches: "Your matches (by nickname), when they started and ended.",
   blocks: "The people you blocked and when.",

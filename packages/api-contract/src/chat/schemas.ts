@@ -5,6 +5,7 @@ import {
   IdempotencyKeySchema,
   IntId,
   IsoDateTime,
+  messageText,
   optionalText,
 } from "../common.js";
 import { DISCOVERY_TAGS, type DiscoveryTag } from "../discovery-quiz.js";
@@ -71,11 +72,7 @@ export type MessagePage = z.infer<typeof MessagePageSchema>;
 
 export const SendMessageInputSchema = z.object({
   matchId: IntId,
-  body: z
-    .string()
-    .trim()
-    .min(1, "Write a message first.")
-    .max(CHAT_MESSAGE_MAX_LENGTH, `Use at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
+  body: messageText(CHAT_MESSAGE_MAX_LENGTH, "Write a message first."),
   /** The same message sent again with this key is stored once (decision 140). */
   idempotencyKey: IdempotencyKeySchema.optional(),
 });

@@ -5,6 +5,7 @@ import {
   DiscoverCountSchema,
   DiscoveryTagsInputSchema,
   DiscoveryTagsResultSchema,
+  LikeInputSchema,
   LikeResultSchema,
   LikesWaitingSchema,
   MatchingProfileInputSchema,
@@ -25,7 +26,7 @@ export interface MatchingHandlers {
   saveProfile: Handler<typeof MatchingProfileSchema, typeof MatchingProfileInputSchema>;
   saveDiscoveryTags: Handler<typeof DiscoveryTagsResultSchema, typeof DiscoveryTagsInputSchema>;
   discover: Handler<typeof DiscoverCandidateListSchema>;
-  like: Handler<typeof LikeResultSchema, typeof ToUserInputSchema>;
+  like: Handler<typeof LikeResultSchema, typeof LikeInputSchema>;
   pass: Handler<typeof OkSchema, typeof ToUserInputSchema>;
   matches: Handler<typeof MatchSummaryListSchema>;
   unmatch: Handler<typeof OkSchema, typeof UserIdInputSchema>;
@@ -59,7 +60,7 @@ export const matchingRouter = (h: MatchingHandlers) =>
       .query(({ ctx }) => h.discover(ctx)),
     like: signedInProcedure
       .meta(post("/api/matching/like"))
-      .input(ToUserInputSchema)
+      .input(LikeInputSchema)
       .output(LikeResultSchema)
       .mutation(({ ctx, input }) => h.like(ctx, input)),
     pass: signedInProcedure

@@ -1,6 +1,13 @@
 import { z } from "zod";
-import { Id, IdempotencyKeySchema, IsoDateTime, optionalText, requiredText } from "../common.js";
-import { DISCOVERY_QUIZ } from "../discovery-quiz.js";
+import {
+  Id,
+  IdempotencyKeySchema,
+  IsoDateTime,
+  messageText,
+  optionalText,
+  requiredText,
+} from "../common.js";
+import { DISCOVERY_QUIZ, isDiscoveryTag } from "../discovery-quiz.js";
 import { AgeGroupSchema, GenderSchema, ReportReasonSchema } from "../enums.js";
 import { PhotoListSchema } from "../photos/schemas.js";
 
@@ -78,6 +85,30 @@ export type DiscoveryTagsInput = z.infer<typeof DiscoveryTagsInputSchema>;
 
 export const DiscoveryTagsResultSchema = z.object({ tags: z.array(z.string()) });
 
+/** The longest note a like may carry (the rules of a chat message otherwise). */
+export const LIKE_NOTE_MAX_LENGTH = 200;
+
+/** A discovery answer's tag, as the quiz has it. */
+const AnswerTagSchema = z
+  .string()
+  .max(40)
+  .refine(isDiscoveryTag, "This is not an answer of the discovery quiz.");
+
+/**
+ * A note that came with a like of the viewer, and what it is about: one of the viewer's
+ * photos (`photoId`), one of the viewer's discovery answers (`answer`, a tag), or neither.
+ * Shown on the liker's card; a match makes it the chat's first message.
+ */
+export const LikeNoteSchema = z.object({
+  note: z.string(),
+  photoId: Id.nullable(),
+  /** The photo's small size, while it is still one of the viewer's photos. */
+  photoThumbUrl: z.string().nullable(),
+  answer: z.string().nullable(),
+  likedAt: IsoDateTime,
+});
+export type LikeNote = z.infer<typeof LikeNoteSchema>;
+
 export const DiscoverCandidateSchema = z.object({
   id: Id,
   nickname: z.string(),
@@ -87,6 +118,12 @@ export const DiscoverCandidateSchema = z.object({
   bio: z.string().nullable(),
   matchScore: z.number().int().min(0).max(100),
   commonTags: z.array(z.string()),
+  /** Every photo of their profile, in their order (empty: `profileImageUrl` or an initial). */
+  photos: PhotoListSchema,
+  /** Their own discovery answers (tags), in the quiz's order: show with discoveryAnswer. */
+  answers: z.array(z.string()),
+  /** They liked me with a note: such likers come first in Discover. */
+  likedMe: LikeNoteSchema.nullable(),
 });
 export type DiscoverCandidate = z.infer<typeof DiscoverCandidateSchema>;
 
@@ -108,6 +145,32 @@ export const ToUserInputSchema = z.object({
   /** The same like or pass sent again with this key is applied once (decision 140). */
   idempotencyKey: IdempotencyKeySchema.optional(),
 });
+/**
+ * A like: of the person, or of one of their photos (`photoId`) or discovery answers
+ * (`answer`, a tag), with an optional note. A match opens the chat with the note.
+ */
+export const LikeInputSchema = z
+  .object({
+    toUserId: Id,
+    photoId: Id.nullish(),
+    answer: AnswerTagSchema.nullish(),
+    note: z
+      .string()
+      .nullish()
+      .transform((note) => (note?.trim() ? note : null))
+      .pipe(messageText(LIKE_NOTE_MAX_LENGTH, "Write a note or leave it out.").nullable()),
+    /** The same like sent again with this key is applied once (decision 140). */
+    idempotencyKey: IdempotencyKeySchema.optional(),
+  })
+  .superRefine((like, ctx) => {
+    if (like.photoId && like.answer)
+      ctx.addIssue({
+        code: "custom",
+        path: ["answer"],
+        message: "Like a photo or an answer, not both.",
+      });
+  });
+export type LikeInput = z.input<typeof LikeInputSchema>;
 export const UserIdInputSchema = z.object({ userId: Id });
 
 export const LikeResultSchema = z.object({
@@ -129,8 +192,10 @@ export const MatchSummarySchema = z.object({
   facebookHandle: z.string().nullable(),
   commonTags: z.array(z.string()),
   matchedAt: IsoDateTime,
-  /** All of their profile photos, in their order (a match sees all; Discover the first). */
+  /** All of their profile photos, in their order (as Discover showed them). */
   photos: PhotoListSchema,
+  /** Their own discovery answers (tags), in the quiz's order. */
+  answers: z.array(z.string()),
 });
 export type MatchSummary = z.infer<typeof MatchSummarySchema>;
 

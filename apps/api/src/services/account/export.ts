@@ -133,7 +133,7 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
   likes: (db, userId) =>
     db
       .selectFrom("likes as l")
-      .select([nicknameOf("l.to_user_id"), "l.createdAt"])
+      .select([nicknameOf("l.to_user_id"), "l.createdAt", "l.answerTag", "l.note"])
       .where("l.fromUserId", "=", userId)
       .orderBy("l.createdAt")
       .execute(),

@@ -52,6 +52,9 @@ describe("GET /api/matching/discover", () => {
       bio: "Hi, I'm Five",
       matchScore: 100,
       commonTags: [...viewerTags].sort(),
+      photos: [],
+      answers: viewerTags,
+      likedMe: null,
     });
     // Social handles are for matches only.
     expect(ours[0]).not.toHaveProperty("instagramHandle");

@@ -1,6 +1,7 @@
 import {
   DISCOVER_COUNT_CAP,
   DISCOVER_PAGE_SIZE,
+  inQuizOrder,
   photoUrl,
   RATE_LIMITS,
   type DiscoverCandidate,
@@ -23,7 +24,12 @@ interface CandidateRow {
   bio: string | null;
   matchScore: number;
   commonTags: string[];
-  firstPhotoId: string | null;
+  tags: string[];
+  photos: { id: string; width: number; height: number }[];
+  note: string | null;
+  notePhotoId: string | null;
+  noteAnswer: string | null;
+  likedAt: Date | null;
 }
 
 /**
@@ -47,15 +53,56 @@ export async function discover(db: Db, userId: string): Promise<DiscoverCandidat
     discoverQuery(viewerId, tags).execute(db),
     touchActivity(db, viewerId),
   ]);
-  // Discover shows the first of a profile's photos (docs/photos.md), else the account's image.
-  return rows.map(({ firstPhotoId, ...row }) => ({
-    ...row,
-    profileImageUrl: firstPhotoId ? photoUrl(firstPhotoId, "large") : row.profileImageUrl,
-  }));
+  // Discover shows all of a profile's photos (docs/photos.md); without any, the account's image.
+  return rows.map(
+    ({ tags: theirTags, photos, note, notePhotoId, noteAnswer, likedAt, ...row }) => ({
+      ...row,
+      profileImageUrl: photos[0] ? photoUrl(photos[0].id, "large") : row.profileImageUrl,
+      photos: photos.map((photo) => ({
+        ...photo,
+        url: photoUrl(photo.id, "large"),
+        thumbUrl: photoUrl(photo.id, "small"),
+      })),
+      answers: inQuizOrder(theirTags),
+      likedMe:
+        note === null
+          ? null
+          : {
+              note,
+              photoId: notePhotoId,
+              photoThumbUrl: notePhotoId ? photoUrl(notePhotoId, "small") : null,
+              answer: noteAnswer,
+              likedAt: likedAt!.toISOString(),
+            },
+    }),
+  );
 }
 
 /**
- * The one statement behind `discover` (exported for bench/discover.ts to EXPLAIN it).
+ * Whether the profile `p` may be shown to the viewer: not the viewer, not paused, a single
+ * who is unpaired and not suspended, not liked, passed or blocked by the viewer, not blocking
+ * them. One fragment for Discover's two sources (the walk by tag set, and the likers with a
+ * note), so they never disagree. Each test is answered from an index.
+ */
+function shownTo(viewerId: string) {
+  return sql`
+    p.user_id <> ${viewerId}
+    AND p.paused_at IS NULL
+    AND EXISTS (
+      SELECT 1 FROM users u
+      WHERE u.id = p.user_id
+        AND u.couple_id IS NULL AND u.user_type = 'single' AND u.suspended_at IS NULL
+    )
+    AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.from_user_id = ${viewerId} AND l.to_user_id = p.user_id)
+    AND NOT EXISTS (SELECT 1 FROM passes x WHERE x.from_user_id = ${viewerId} AND x.to_user_id = p.user_id)
+    AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = p.user_id)
+    AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = p.user_id AND b.blocked_id = ${viewerId})
+  `;
+}
+
+/**
+ * The one statement behind `discover` (exported for bench/discover.ts to EXPLAIN it): the
+ * likers with a note first (`noted`), then the walk below (`walk`), each person once.
  *
  * The tag sets come out of the `OFFSET 0` subquery (kept as a subquery, not flattened)
  * already sorted by score, and the nested loop keeps that order, so Postgres sorts the
@@ -75,15 +122,32 @@ export function discoverQuery(viewerId: string, viewerTags: string[]) {
           viewerTags.map((tag) => sql`(${tag} = ANY (ts.tags))::int`),
           sql` + `,
         );
+  // round(100 * common / union), half up, in integers (numeric cost 1 ms a call)
+  const score = (common: unknown, unionSize: unknown) =>
+    sql`coalesce((200 * ${common} + ${unionSize}) / nullif(2 * ${unionSize}, 0), 0)`;
+  const shown = shownTo(viewerId);
   // The walk reads only indexes (partial indexes hold "not paused" and "a single, unpaired,
   // not suspended": migration 2026_11_26_1500); what a card shows is read for the page.
   return sql<CandidateRow>`
-    WITH page AS (
+    WITH noted AS (
+      -- Who liked the viewer with a note comes first (decision 126), the oldest note first:
+      -- likes_noted_to_idx holds only noted likes, so a viewer with none costs one probe.
+      SELECT n.user_id, n.liked_at, n.tags,
+             ${score(sql`n.common`, sql`cardinality(n.tags) + ${sql.lit(viewerTags.length)} - n.common`)} AS match_score
+      FROM (
+        SELECT p.user_id, l.created_at AS liked_at, ts.tags, ${common} AS common
+        FROM likes l
+        JOIN matching_profiles p ON p.user_id = l.from_user_id
+        JOIN discovery_tag_sets ts ON ts.id = p.tag_set_id
+        WHERE l.to_user_id = ${viewerId} AND l.note IS NOT NULL AND ${shown}
+        ORDER BY l.created_at, l.from_user_id
+        LIMIT ${pageSize}
+      ) n
+    ),
+    walk AS (
       SELECT c.user_id, c.last_active_at, s.match_score, s.tags
       FROM (
-        SELECT sized.id, sized.tags,
-               -- round(100 * common / union), half up, in integers (numeric cost 1 ms a call)
-               coalesce((200 * sized.common + sized.union_size) / nullif(2 * sized.union_size, 0), 0) AS match_score
+        SELECT sized.id, sized.tags, ${score(sql`sized.common`, sql`sized.union_size`)} AS match_score
         FROM (
           SELECT a.id, a.tags, a.common, cardinality(a.tags) + ${sql.lit(viewerTags.length)} - a.common AS union_size
           FROM (
@@ -99,36 +163,39 @@ export function discoverQuery(viewerId: string, viewerTags: string[]) {
       CROSS JOIN LATERAL (
         SELECT p.user_id, p.last_active_at
         FROM matching_profiles p
-        WHERE p.tag_set_id = s.id
-          AND p.user_id <> ${viewerId}
-          AND p.paused_at IS NULL
-          AND EXISTS (
-            SELECT 1 FROM users u
-            WHERE u.id = p.user_id
-              AND u.couple_id IS NULL AND u.user_type = 'single' AND u.suspended_at IS NULL
-          )
-          AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.from_user_id = ${viewerId} AND l.to_user_id = p.user_id)
-          AND NOT EXISTS (SELECT 1 FROM passes x WHERE x.from_user_id = ${viewerId} AND x.to_user_id = p.user_id)
-          AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = p.user_id)
-          AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = p.user_id AND b.blocked_id = ${viewerId})
+        WHERE p.tag_set_id = s.id AND ${shown}
         ORDER BY p.last_active_at DESC, p.user_id
         LIMIT ${pageSize}
       ) c
       ORDER BY s.match_score DESC, c.last_active_at DESC, c.user_id
       LIMIT ${pageSize}
+    ),
+    page AS (
+      SELECT user_id, tags, match_score, liked_at, 0 AS source, NULL::timestamptz AS last_active_at
+      FROM noted
+      UNION ALL
+      SELECT user_id, tags, match_score, NULL, 1, last_active_at
+      FROM walk WHERE user_id NOT IN (SELECT user_id FROM noted)
+      ORDER BY source, liked_at, match_score DESC, last_active_at DESC, user_id
+      LIMIT ${pageSize}
     )
     SELECT p.user_id AS id, p.nickname, u.profile_image_url,
-           (SELECT ph.id FROM photos ph WHERE ph.user_id = p.user_id
-            ORDER BY ph.position, ph.created_at LIMIT 1) AS first_photo_id,
+           coalesce((
+             SELECT json_agg(json_build_object('id', ph.id, 'width', ph.width, 'height', ph.height)
+                             ORDER BY ph.position, ph.created_at)
+             FROM photos ph WHERE ph.user_id = p.user_id
+           ), '[]'::json) AS photos,
            p.age_group, p.city, p.bio,
-           page.match_score,
+           page.match_score, page.tags,
            ARRAY(
              SELECT t FROM unnest(page.tags) WITH ORDINALITY AS x(t, n) WHERE t = ANY (${mine}) ORDER BY n
-           ) AS common_tags
+           ) AS common_tags,
+           lm.note, lm.photo_id AS note_photo_id, lm.answer_tag AS note_answer, lm.created_at AS liked_at
     FROM page
     JOIN matching_profiles p ON p.user_id = page.user_id
     JOIN users u ON u.id = page.user_id
-    ORDER BY page.match_score DESC, page.last_active_at DESC, page.user_id
+    LEFT JOIN likes lm ON page.source = 0 AND lm.from_user_id = page.user_id AND lm.to_user_id = ${viewerId}
+    ORDER BY page.source, page.liked_at, page.match_score DESC, page.last_active_at DESC, page.user_id
   `;
 }
 

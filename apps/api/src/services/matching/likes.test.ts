@@ -61,6 +61,7 @@ describe("like, pass and matches", () => {
       commonTags: tagsFor(answers).slice(0, 3).sort(),
       matchedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       photos: [],
+      answers: tagsFor([0, 2, 0, 1, 1]),
     });
     const seenByB = (await matches(t, b)).body;
     expect(seenByB).toHaveLength(1);

@@ -1,4 +1,7 @@
 import { RATE_LIMITS, type LikeResult, type Ok } from "@tandem/api-contract";
+import { badRequest } from "@tandem/api-contract/server";
+import type { Database } from "@tandem/db";
+import type { Transaction } from "kysely";
 import { inTransaction, type DbOrTransaction } from "../shared/idempotency.js";
 import { enforceRateLimit } from "../shared/rate-limit.js";
 import { publishEvent } from "../events/publish.js";
@@ -12,27 +15,45 @@ import {
   touchActivity,
 } from "./guards.js";
 
+/** What a like is about, and its note (all optional; validated by LikeInputSchema). */
+export interface LikeDetails {
+  photoId?: string | null;
+  answer?: string | null;
+  note?: string | null;
+}
+
+const NOT_THEIR_PHOTO = "This photo is not one of theirs.";
+const NOT_THEIR_ANSWER = "This is not one of their answers.";
+
 /**
- * Likes a single; a like back makes a match. The pair is locked first (see lockPair), so
- * two people liking each other at the same moment make exactly one match.
+ * Likes a single, or one of their photos or discovery answers, with an optional note; a
+ * like back makes a match, whose chat opens with the notes (decision 126). The pair is
+ * locked first (see lockPair), so two people liking each other at the same moment make
+ * exactly one match.
  */
 export async function like(
   db: DbOrTransaction,
   userId: string,
   toUserId: string,
+  details: LikeDetails = {},
 ): Promise<LikeResult> {
   const viewerId = normaliseId(userId);
   const targetId = normaliseId(toUserId);
+  const photoId = details.photoId ? normaliseId(details.photoId) : null;
+  const answerTag = details.answer ?? null;
+  const note = details.note ?? null;
   await enforceRateLimit(db, `swipe:${viewerId}`, RATE_LIMITS.swipe);
   await touchActivity(db, viewerId);
   return inTransaction(db, async (db) => {
     await lockPair(db, viewerId, targetId);
     await requireMatchingViewer(db, viewerId);
     const target = await requireAvailableTarget(db, viewerId, targetId);
+    if (photoId) await requireTheirPhoto(db, targetId, photoId);
+    if (answerTag) await requireTheirAnswer(db, targetId, answerTag);
 
     const liked = await db
       .insertInto("likes")
-      .values({ fromUserId: viewerId, toUserId: targetId })
+      .values({ fromUserId: viewerId, toUserId: targetId, photoId, answerTag, note })
       .onConflict((oc) => oc.doNothing())
       .returning("fromUserId")
       .executeTakeFirst();
@@ -64,6 +85,7 @@ export async function like(
     // An unmatched pair stays unmatched: liking again does not revive it.
     if (match.endedAt !== null) return { isMatch: false, matchedUser: null };
     if (created) {
+      await openWithNotes(db, created.id, viewerId, targetId);
       // The one who liked first hears of it live; the liker learns it from this answer.
       const me = await db
         .selectFrom("matchingProfiles")
@@ -78,6 +100,63 @@ export async function like(
     }
     return { isMatch: true, matchedUser: { nickname: target.nickname } };
   });
+}
+
+async function requireTheirPhoto(db: Transaction<Database>, targetId: string, photoId: string) {
+  const photo = await db
+    .selectFrom("photos")
+    .select("id")
+    .where("id", "=", photoId)
+    .where("userId", "=", targetId)
+    .executeTakeFirst();
+  if (!photo) throw badRequest("photoId", NOT_THEIR_PHOTO);
+}
+
+async function requireTheirAnswer(db: Transaction<Database>, targetId: string, tag: string) {
+  const theirs = await db
+    .selectFrom("matchingProfiles as p")
+    .innerJoin("discoveryTagSets as ts", "ts.id", "p.tagSetId")
+    .select("ts.tags")
+    .where("p.userId", "=", targetId)
+    .executeTakeFirst();
+  if (!theirs?.tags.includes(tag)) throw badRequest("answer", NOT_THEIR_ANSWER);
+}
+
+/**
+ * A new match's chat opens with the notes the two likes carried, the first like's first;
+ * each sender has read their own note, the other has it unread.
+ */
+async function openWithNotes(
+  db: Transaction<Database>,
+  matchId: number,
+  one: string,
+  other: string,
+): Promise<void> {
+  const notes = await db
+    .selectFrom("likes")
+    .select(["fromUserId", "note"])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("fromUserId", "=", one), eb("toUserId", "=", other)]),
+        eb.and([eb("fromUserId", "=", other), eb("toUserId", "=", one)]),
+      ]),
+    )
+    .where("note", "is not", null)
+    .orderBy("createdAt")
+    .orderBy("fromUserId")
+    .execute();
+  for (const { fromUserId, note } of notes) {
+    const message = await db
+      .insertInto("messages")
+      .values({ matchId, senderId: fromUserId, body: note! })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("messageReads")
+      .values({ matchId, userId: fromUserId, lastReadId: message.id })
+      .onConflict((oc) => oc.columns(["matchId", "userId"]).doUpdateSet({ lastReadId: message.id }))
+      .execute();
+  }
 }
 
 export async function pass(db: DbOrTransaction, userId: string, toUserId: string): Promise<Ok> {

@@ -1,4 +1,4 @@
-import { RATE_LIMITS, type MatchSummary, type Ok } from "@tandem/api-contract";
+import { inQuizOrder, RATE_LIMITS, type MatchSummary, type Ok } from "@tandem/api-contract";
 import { notFound } from "@tandem/api-contract/server";
 import type { AgeGroup, Db } from "@tandem/db";
 import { sql } from "kysely";
@@ -19,6 +19,7 @@ interface MatchRow {
   snapchatHandle: string | null;
   facebookHandle: string | null;
   commonTags: string[];
+  theirTags: string[] | null;
   matchedAt: Date;
 }
 
@@ -44,6 +45,7 @@ export async function listMatches(db: Db, userId: string): Promise<MatchSummary[
              SELECT t FROM unnest(theirs.tags) WITH ORDINALITY AS x(t, n)
              WHERE t = ANY (coalesce(my_set.tags, '{}')) ORDER BY n
            ) AS common_tags,
+           theirs.tags AS their_tags,
            mine.created_at AS matched_at
     FROM mine
     JOIN matching_profiles p ON p.user_id = mine.other_id
@@ -57,8 +59,9 @@ export async function listMatches(db: Db, userId: string): Promise<MatchSummary[
     db,
     rows.map((row) => row.userId),
   );
-  return rows.map(({ matchedAt, ...row }) => ({
+  return rows.map(({ matchedAt, theirTags, ...row }) => ({
     ...row,
+    answers: inQuizOrder(theirTags ?? []),
     matchedAt: matchedAt.toISOString(),
     photos: photos.get(row.userId) ?? [],
   }));

@@ -324,13 +324,14 @@ describe("photos in Postgres (the default storage)", () => {
     expect(res.json<ApiError>().reason).toBe("PROFILE_REQUIRED");
   });
 
-  it("Discover shows the first photo; a match sees all of them", async () => {
+  it("Discover and a match see all of the photos, in their order", async () => {
     const { a, b } = await matched(t);
     const viewer = await single(t, "Viewer", [1, 2, 1, 2, 1]);
     const first = (await upload(t, b, await jpegWithExif(500, 500))).json<Photo[]>()[0]!;
     const all = (await upload(t, b, await jpegWithExif(400, 600))).json<Photo[]>();
     const shown = (await discover(t, viewer)).body.find((c) => c.id === b.id);
     expect(shown?.profileImageUrl).toBe(first.url);
+    expect(shown?.photos).toEqual(all);
     const match = (await matches(t, a)).body.find((m) => m.userId === b.id);
     expect(match?.photos).toEqual(all);
     expect((await like(t, viewer, b)).status).toBe(200);

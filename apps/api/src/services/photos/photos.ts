@@ -390,8 +390,8 @@ export interface PhotoViewer {
 /**
  * Whether `viewer` may see the photo (docs/decisions/171-who-may-see-a-photo.md): its owner,
  * staff, the couple of a couple's photo, an active match of a profile or account photo's
- * owner, and, for the owner's first profile photo and account photo, anyone Discover could
- * show the owner to. A block either way or the owner's suspension hides it from everyone
+ * owner, and, for the owner's profile photos (all of them: decision 126) and account photo,
+ * anyone Discover could show the owner to. A block either way or the owner's suspension hides it from everyone
  * but the owner and staff. False for a photo that does not exist.
  */
 export async function mayViewPhoto(db: Db, viewer: PhotoViewer, photoId: string): Promise<boolean> {
@@ -423,9 +423,7 @@ export async function mayViewPhoto(db: Db, viewer: PhotoViewer, photoId: string)
           OR (p.account_user_id IS NOT NULL
               AND owner.couple_id = (SELECT couple_id FROM users WHERE id = ${viewer.id}))
           OR (
-            (p.account_user_id IS NOT NULL OR p.id = (
-              SELECT first.id FROM photos first WHERE first.user_id = owner.id
-              ORDER BY first.position, first.created_at LIMIT 1))
+            (p.account_user_id IS NOT NULL OR p.user_id IS NOT NULL)
             AND owner.couple_id IS NULL AND owner.user_type = 'single'
             AND EXISTS (
               SELECT 1 FROM matching_profiles mp WHERE mp.user_id = owner.id AND mp.paused_at IS NULL)
