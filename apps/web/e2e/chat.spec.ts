@@ -67,7 +67,7 @@ test("a photo shows on Discover, then two matches chat live with unread counts",
   // Dan sees it on Cat's Discover card, and likes her.
   await danPage.goto("/app/discover");
   const catCard = await findCard(danPage, cat);
-  const photo = catCard.getByRole("img", { name: `Photo of ${cat}` });
+  const photo = catCard.getByRole("img", { name: `Photo 1 of ${cat}` });
   await expect(photo).toBeVisible();
   await expect(photo).toHaveAttribute("src", /^\/api\/photos\/[0-9a-f-]{36}\/large$/);
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(900);

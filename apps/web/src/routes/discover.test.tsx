@@ -23,6 +23,9 @@ const candidate = (n: number, nickname: string): DiscoverCandidate => ({
   bio: null,
   matchScore: 100 - n * 10,
   commonTags: ["music_pop"],
+  photos: [],
+  answers: ["music_pop"],
+  likedMe: null,
 });
 
 function renderDiscover() {

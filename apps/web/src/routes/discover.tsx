@@ -1,10 +1,11 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Button, buttonVariants } from "@tandem/ui";
 import { CenteredSpinner } from "../components/centered-spinner.js";
 import { EmptyState } from "../components/empty-state.js";
 import { HeartIcon, SparklesIcon, UndoIcon, UsersIcon, XIcon } from "../components/icons.js";
 import { CandidateCard } from "../components/matching/candidate-card.js";
+import { LikeSheet, type LikeTarget } from "../components/matching/like-sheet.js";
 import { MatchCelebration } from "../components/matching/match-celebration.js";
 import { useDiscoverDeck } from "../components/matching/use-discover-deck.js";
 import { PageHeader } from "../components/page-header.js";
@@ -40,7 +41,13 @@ const roundButton = "pointer-events-auto size-16! rounded-full! [&_svg]:size-7!"
  * @see docs/spec/product-spec.md, "Discover"
  */
 export default function DiscoverScreen() {
-  const { state, like, pass, undo, busy } = useDiscoverDeck();
+  const { state, like, pass, undo, busy, liking, likeError, clearLikeError } = useDiscoverDeck();
+  /** The photo or answer being liked, while its note sheet is open. */
+  const [likeTarget, setLikeTarget] = useState<LikeTarget | null>(null);
+  const openSheet = (target: LikeTarget) => {
+    clearLikeError();
+    setLikeTarget(target);
+  };
   const profile = trpc.matching.profile.useQuery();
   const undoButton = undo ? (
     <Button
@@ -111,7 +118,31 @@ export default function DiscoverScreen() {
           <p className="text-center text-sm font-medium text-gray-600" aria-live="polite">
             {copy.counter(state.position, state.total, state.more)}
           </p>
-          <CandidateCard key={state.current.id} candidate={state.current} />
+          <CandidateCard
+            key={state.current.id}
+            candidate={state.current}
+            onLikeThing={openSheet}
+            disabled={busy}
+          />
+          <LikeSheet
+            nickname={state.current.nickname}
+            target={likeTarget}
+            pending={liking}
+            error={likeError}
+            onClose={() => setLikeTarget(null)}
+            onSend={(note) => {
+              const candidate = state.current;
+              const about =
+                likeTarget?.kind === "photo"
+                  ? { photoId: likeTarget.photo.id }
+                  : likeTarget?.kind === "answer"
+                    ? { answer: likeTarget.tag }
+                    : {};
+              like(candidate, { ...about, note: note.trim() ? note : null }, () =>
+                setLikeTarget(null),
+              );
+            }}
+          />
           {/* Sticky above the bottom navigation, so a long profile never hides the buttons. */}
           <div className="pointer-events-none sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-10 flex items-center justify-center gap-8">
             {undoButton}

@@ -22,6 +22,7 @@ const riley: MatchSummary = {
   commonTags: [],
   matchedAt: "2025-06-01T10:00:00.000Z",
   photos: [],
+  answers: ["music_jazz"],
 };
 
 function renderMatches() {

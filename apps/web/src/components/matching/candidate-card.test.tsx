@@ -12,6 +12,9 @@ const candidate: DiscoverCandidate = {
   bio: "Pizza, pop songs and long beach walks.",
   matchScore: 67,
   commonTags: ["music_pop", "travel_beach", "homebody"],
+  photos: [],
+  answers: ["homebody", "music_pop", "travel_beach", "food_pizza", "reading"],
+  likedMe: null,
 };
 
 describe("CandidateCard", () => {
@@ -24,7 +27,7 @@ describe("CandidateCard", () => {
     expect(screen.getByText("Pizza, pop songs and long beach walks.")).toBeTruthy();
   });
 
-  it("lists the shared tags under 'You both like', underscores as spaces", () => {
+  it("lists the shared tags under 'You both like', in the words people picked", () => {
     render(<CandidateCard candidate={candidate} />);
     const list = screen.getByRole("region", { name: "You both like" });
     expect(within(list).getByRole("heading", { name: "You both like" })).toBeTruthy();
@@ -32,7 +35,55 @@ describe("CandidateCard", () => {
       within(list)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["music pop", "travel beach", "homebody"]);
+    ).toEqual(["Pop", "Beach holidays", "Cosy nights in"]);
+  });
+
+  it("shows their own answers as question and words, never a tag", () => {
+    render(<CandidateCard candidate={candidate} />);
+    const answers = screen.getByRole("region", { name: "riley's answers" });
+    expect(within(answers).getByText("Your go-to comfort food?")).toBeTruthy();
+    expect(within(answers).getByText("Pizza")).toBeTruthy();
+    expect(within(answers).getByText("Reading in bed")).toBeTruthy();
+    expect(answers.textContent).not.toMatch(/_|food pizza/);
+  });
+
+  it("shows every photo with an indicator, and the note of a like of mine", () => {
+    const photo = (n: number) => ({
+      id: `00000000-0000-4000-8000-00000000010${n}`,
+      url: `/api/photos/${n}/large`,
+      thumbUrl: `/api/photos/${n}/small`,
+      width: 800,
+      height: 1000,
+    });
+    render(
+      <CandidateCard
+        candidate={{
+          ...candidate,
+          photos: [photo(1), photo(2), photo(3)],
+          likedMe: {
+            note: "Pizza on Friday?",
+            photoId: null,
+            photoThumbUrl: null,
+            answer: "food_pizza",
+            likedAt: "2026-11-27T01:00:00.000Z",
+          },
+        }}
+        onLikeThing={() => {}}
+      />,
+    );
+    const photos = within(screen.getByRole("list", { name: "Photos of riley" })).getAllByRole(
+      "img",
+    );
+    expect(photos.map((img) => img.getAttribute("alt"))).toEqual([
+      "Photo 1 of riley",
+      "Photo 2 of riley",
+      "Photo 3 of riley",
+    ]);
+    expect(screen.getByRole("status", { name: "Photo 1 of 3" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Like photo 1" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Like answer: Pizza" })).toBeTruthy();
+    const note = screen.getByRole("region", { name: 'riley liked your answer "Pizza"' });
+    expect(within(note).getByText("Pizza on Friday?")).toBeTruthy();
   });
 
   it("shows the initial on a placeholder without a photo, and the photo when there is one", () => {

@@ -2,8 +2,11 @@ import { useState } from "react";
 import type { DiscoverCandidate } from "@tandem/api-contract";
 import { Badge, Card, cn, focusRing } from "@tandem/ui";
 import { MapPinIcon, UserIcon } from "../icons.js";
+import { AnswerList } from "./answer-list.js";
 import { CommonTags } from "./common-tags.js";
-import { ProfilePhoto } from "./profile-photo.js";
+import { LikedMeNote } from "./liked-me-note.js";
+import type { LikeTarget } from "./like-sheet.js";
+import { PhotoCarousel } from "./photo-carousel.js";
 
 /** Bios longer than this start folded to a few lines, so the like and pass buttons stay in reach. */
 const LONG_BIO = 180;
@@ -16,26 +19,41 @@ const copy = {
   less: "Show less",
 };
 
-/** One profile on Discover: photo (or initial), nickname, match score, age group, city, bio, shared tags. */
-export function CandidateCard({ candidate }: { candidate: DiscoverCandidate }) {
+export interface CandidateCardProps {
+  candidate: DiscoverCandidate;
+  /** Like one of their photos or answers (opens the note sheet). */
+  onLikeThing?: (target: LikeTarget) => void;
+  disabled?: boolean;
+}
+
+/**
+ * One whole profile on Discover: the note they left with a like of me (if any), every photo,
+ * nickname, match score, age group, city, bio, their answers in words, shared answers.
+ */
+export function CandidateCard({ candidate, onLikeThing, disabled }: CandidateCardProps) {
   const { nickname, profileImageUrl, matchScore, ageGroup, city, bio, commonTags } = candidate;
   const [expanded, setExpanded] = useState(false);
   const long = (bio?.length ?? 0) > LONG_BIO;
   return (
     <Card className="overflow-hidden" aria-label={nickname} role="article">
-      <div className="relative">
-        <ProfilePhoto
-          src={profileImageUrl}
-          nickname={nickname}
-          className="h-52 object-[center_30%]"
-        />
-        <Badge
-          variant="brand"
-          className="absolute right-3 top-3 px-3! py-1! text-sm! shadow-md ring-2 ring-white/70"
-        >
-          {copy.match(matchScore)}
-        </Badge>
-      </div>
+      {candidate.likedMe ? <LikedMeNote nickname={nickname} likedMe={candidate.likedMe} /> : null}
+      <PhotoCarousel
+        photos={candidate.photos}
+        nickname={nickname}
+        fallbackSrc={profileImageUrl}
+        disabled={disabled}
+        onLikePhoto={
+          onLikeThing ? (photo, index) => onLikeThing({ kind: "photo", photo, index }) : undefined
+        }
+        badge={
+          <Badge
+            variant="brand"
+            className="absolute right-3 top-5 px-3! py-1! text-sm! shadow-md ring-2 ring-white/70"
+          >
+            {copy.match(matchScore)}
+          </Badge>
+        }
+      />
       <div className="flex flex-col gap-3 p-5">
         <h2 className="break-words text-2xl font-bold leading-tight text-gray-900">{nickname}</h2>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
@@ -77,6 +95,13 @@ export function CandidateCard({ candidate }: { candidate: DiscoverCandidate }) {
             ) : null}
           </div>
         ) : null}
+        <AnswerList
+          nickname={nickname}
+          answers={candidate.answers}
+          shared={commonTags}
+          disabled={disabled}
+          onLikeAnswer={onLikeThing ? (tag) => onLikeThing({ kind: "answer", tag }) : undefined}
+        />
         <CommonTags tags={commonTags} />
       </div>
     </Card>

@@ -1,15 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { GENDERS, REPORT_REASONS } from "@tandem/api-contract";
+import { DISCOVERY_QUIZ, GENDERS, REPORT_REASONS } from "@tandem/api-contract";
 import { GENDER_LABELS, REPORT_REASON_LABELS, socialLinks, tagLabel } from "./labels.js";
 
 describe("tagLabel", () => {
-  it("shows underscores as spaces", () => {
-    expect(tagLabel("music_pop")).toBe("music pop");
-    expect(tagLabel("travel_road_trip")).toBe("travel road trip");
+  it("shows the words people picked, never the tag", () => {
+    expect(tagLabel("music_pop")).toBe("Pop");
+    expect(tagLabel("travel_beach")).toBe("Beach holidays");
+    expect(tagLabel("music_jazz")).toBe("Jazz & soul");
+    for (const question of DISCOVERY_QUIZ)
+      for (const option of question.options) {
+        expect(tagLabel(option.tag)).toBe(option.label);
+        expect(option.label).not.toMatch(/_/);
+      }
   });
 
-  it("leaves tags without underscores alone", () => {
-    expect(tagLabel("foodie")).toBe("foodie");
+  it("shows a tag the quiz no longer has with spaces", () => {
+    expect(tagLabel("old_tag")).toBe("old tag");
   });
 });
 

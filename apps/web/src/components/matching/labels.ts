@@ -1,11 +1,16 @@
-import type { Gender, MatchSummary, ReportReason } from "@tandem/api-contract";
+import {
+  discoveryTagLabel,
+  type Gender,
+  type MatchSummary,
+  type ReportReason,
+} from "@tandem/api-contract";
 
 /**
- * A discovery tag is shown with its underscores as spaces ("music_pop" -> "music pop").
- * @see docs/spec/product-spec.md, "Discover"
+ * A discovery tag in the words people picked ("travel_beach" -> "Beach holidays"), from the
+ * contract's quiz: never the tag itself (decision 126).
  */
 export function tagLabel(tag: string): string {
-  return tag.replace(/_/g, " ").trim();
+  return discoveryTagLabel(tag);
 }
 
 export const GENDER_LABELS: Record<Gender, string> = {

@@ -2,7 +2,9 @@ import { Link } from "react-router-dom";
 import type { MatchSummary } from "@tandem/api-contract";
 import { Avatar, Button, buttonVariants, Card } from "@tandem/ui";
 import { MapPinIcon } from "../icons.js";
+import { AnswerList } from "./answer-list.js";
 import { CommonTags } from "./common-tags.js";
+import { PhotoCarousel } from "./photo-carousel.js";
 import { nicknameLetter } from "./profile-photo.js";
 import { SocialLinks } from "./social-links.js";
 
@@ -23,8 +25,6 @@ const copy = {
   report: "Report",
   message: "Message",
   unread: (n: number) => (n === 1 ? "1 unread message" : `${n} unread messages`),
-  photos: (name: string) => `Photos of ${name}`,
-  photo: (name: string, n: number) => `Photo ${n} of ${name}`,
 };
 
 /** One mutual match: who they are, what you share, how to reach them, and the safety actions. */
@@ -53,24 +53,16 @@ export function MatchCard({ match, onAction, busy = false, unread = 0 }: MatchCa
         </div>
       </div>
       {photos.length > 0 ? (
-        // A match sees all of their photos (docs/photos.md), in their order.
-        <ul
-          aria-label={copy.photos(nickname)}
-          className="-mx-5 flex snap-x gap-2 overflow-x-auto px-5 pb-1"
-        >
-          {photos.map((photo, index) => (
-            <li key={photo.id} className="shrink-0 snap-start">
-              <img
-                src={photo.url}
-                alt={copy.photo(nickname, index + 1)}
-                loading="lazy"
-                className="h-44 w-36 rounded-xl object-cover"
-              />
-            </li>
-          ))}
-        </ul>
+        // A match sees all of their photos (docs/photos.md), in their order, as Discover did.
+        <PhotoCarousel
+          photos={photos}
+          nickname={nickname}
+          fallbackSrc={profileImageUrl}
+          className="-mx-5 overflow-hidden"
+        />
       ) : null}
       {bio ? <p className="whitespace-pre-line break-words text-sm text-gray-800">{bio}</p> : null}
+      <AnswerList nickname={nickname} answers={match.answers} shared={commonTags} />
       <CommonTags tags={commonTags} />
       <SocialLinks match={match} />
       <Link

@@ -4,6 +4,7 @@ import {
   REDIRECT_AFTER_MATCH_MS,
   type DiscoverCandidate,
   type ErrorReason,
+  type LikeInput,
 } from "@tandem/api-contract";
 import { toast } from "@tandem/ui";
 import { describeError, toastError } from "../../lib/errors.js";
@@ -23,6 +24,9 @@ const MISSING_STEP: Partial<Record<ErrorReason, string>> = {
   PROFILE_REQUIRED: "/app/profile-setup",
   DISCOVERY_QUIZ_REQUIRED: "/app/discovery-quiz",
 };
+
+/** What a like is about, and its note. */
+export type LikeDetails = Omit<LikeInput, "toUserId">;
 
 type DeckState =
   | { kind: "loading" }
@@ -143,11 +147,16 @@ export function useDiscoverDeck() {
     if (describeError(error).status === 404) next(candidate);
   };
 
-  const onLike = (candidate: DiscoverCandidate) =>
+  /**
+   * A like: of the person, or of one of their photos or answers with an optional note.
+   * `onSent` runs once it is stored; a refused note (400) is left for the sheet to show.
+   */
+  const onLike = (candidate: DiscoverCandidate, details: LikeDetails = {}, onSent?: () => void) =>
     like.mutate(
-      { toUserId: candidate.id },
+      { toUserId: candidate.id, ...details },
       {
         onSuccess: (result) => {
+          onSent?.();
           if (result.isMatch) {
             const nickname = result.matchedUser?.nickname ?? candidate.nickname;
             toast({ title: deckCopy.matchTitle, description: deckCopy.matchText(nickname) });
@@ -156,7 +165,10 @@ export function useDiscoverDeck() {
           }
           next(candidate);
         },
-        onError: (error) => onFailure(candidate, error, deckCopy.likeFailed),
+        onError: (error) => {
+          if (describeError(error).status === 400 && Object.keys(details).length > 0) return;
+          onFailure(candidate, error, deckCopy.likeFailed);
+        },
       },
     );
 
@@ -249,5 +261,16 @@ export function useDiscoverDeck() {
     /** Set after a pass on this visit. */
     undo: lastPassed ? onUndo : null,
     busy: like.isPending || pass.isPending || undoPass.isPending || matchedWith !== null,
+    liking: like.isPending,
+    /** Why the last like with a note was refused (its field's message), for the sheet. */
+    likeError: likeErrorText(like.error),
+    clearLikeError: like.reset,
   };
+}
+
+function likeErrorText(error: unknown): string | undefined {
+  if (!error) return undefined;
+  const { status, fields, message } = describeError(error);
+  if (status !== 400) return undefined;
+  return fields.note ?? fields.photoId ?? fields.answer ?? message;
 }

@@ -1,0 +1,144 @@
+import { useRef, useState, type ReactNode } from "react";
+import type { Photo } from "@tandem/api-contract";
+import { cn, focusRing } from "@tandem/ui";
+import { HeartIcon } from "../icons.js";
+import { ProfilePhoto } from "./profile-photo.js";
+
+const copy = {
+  photos: (name: string) => `Photos of ${name}`,
+  photo: (name: string, n: number) => `Photo ${n} of ${name}`,
+  position: (n: number, of: number) => `Photo ${n} of ${of}`,
+  previous: "Previous photo",
+  next: "Next photo",
+  likePhoto: (n: number) => `Like photo ${n}`,
+};
+
+export interface PhotoCarouselProps {
+  photos: readonly Photo[];
+  nickname: string;
+  /** Shown (or the initial) when there is no profile photo. */
+  fallbackSrc: string | null;
+  /** A heart on each photo: like this one (Discover). */
+  onLikePhoto?: (photo: Photo, index: number) => void;
+  disabled?: boolean;
+  /** Drawn over the photos' top-right corner (the match score). */
+  badge?: ReactNode;
+  className?: string;
+}
+
+/**
+ * Every photo of a profile at 4:5, one at a time: swipe (scroll snap) or tap the left or
+ * right edge to move, with a bar per photo at the top saying which one is showing.
+ */
+export function PhotoCarousel({
+  photos,
+  nickname,
+  fallbackSrc,
+  onLikePhoto,
+  disabled,
+  badge,
+  className,
+}: PhotoCarouselProps) {
+  const track = useRef<HTMLUListElement>(null);
+  const [index, setIndex] = useState(0);
+  const count = photos.length;
+
+  if (count === 0) {
+    return (
+      <div className={cn("relative", className)}>
+        <ProfilePhoto
+          src={fallbackSrc}
+          nickname={nickname}
+          className="aspect-[4/5] max-h-[26rem]"
+        />
+        {badge}
+      </div>
+    );
+  }
+
+  const go = (to: number) => {
+    const el = track.current;
+    const next = Math.max(0, Math.min(count - 1, to));
+    setIndex(next);
+    el?.scrollTo({ left: next * el.clientWidth, behavior: "smooth" });
+  };
+  const onScroll = () => {
+    const el = track.current;
+    if (!el || el.clientWidth === 0) return;
+    const at = Math.round(el.scrollLeft / el.clientWidth);
+    if (at !== index) setIndex(Math.max(0, Math.min(count - 1, at)));
+  };
+
+  return (
+    <div className={cn("relative", className)}>
+      <ul
+        ref={track}
+        aria-label={copy.photos(nickname)}
+        onScroll={onScroll}
+        className="flex aspect-[4/5] snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {photos.map((photo, i) => (
+          <li key={photo.id} className="relative h-full w-full shrink-0 snap-center">
+            <img
+              src={photo.url}
+              alt={copy.photo(nickname, i + 1)}
+              loading={i === 0 ? "eager" : "lazy"}
+              draggable={false}
+              className="h-full w-full object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+      {count > 1 ? (
+        <>
+          {/* Tap the left or right third to move, as on the apps people know. */}
+          <button
+            type="button"
+            aria-label={copy.previous}
+            disabled={index === 0}
+            onClick={() => go(index - 1)}
+            className="absolute inset-y-12 left-0 w-1/3 cursor-w-resize disabled:cursor-default"
+          />
+          <button
+            type="button"
+            aria-label={copy.next}
+            disabled={index === count - 1}
+            onClick={() => go(index + 1)}
+            className="absolute inset-y-12 right-0 w-1/3 cursor-e-resize disabled:cursor-default"
+          />
+          <div
+            role="status"
+            aria-label={copy.position(index + 1, count)}
+            className="pointer-events-none absolute inset-x-3 top-2.5 flex gap-1.5"
+          >
+            {photos.map((photo, i) => (
+              <span
+                key={photo.id}
+                className={cn(
+                  "h-1 flex-1 rounded-full shadow-sm",
+                  i === index ? "bg-white" : "bg-white/45",
+                )}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+      {badge}
+      {onLikePhoto ? (
+        <button
+          type="button"
+          aria-label={copy.likePhoto(index + 1)}
+          title={copy.likePhoto(index + 1)}
+          disabled={disabled}
+          onClick={() => onLikePhoto(photos[index]!, index)}
+          className={cn(
+            "absolute bottom-3 right-3 inline-flex size-12 items-center justify-center rounded-full bg-white text-rose-600 shadow-lg ring-1 ring-rose-100 transition hover:bg-rose-50 disabled:opacity-60",
+            focusRing,
+          )}
+        >
+          <HeartIcon className="size-6" />
+        </button>
+      ) : null}
+    </div>
+  );
+}
