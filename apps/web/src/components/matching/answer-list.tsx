@@ -50,7 +50,7 @@ export function AnswerList({
             <div className="min-w-0 flex-1">
               <p className="text-xs text-gray-600">{question}</p>
               <p className="font-semibold text-gray-900">
-                {label}
+                <span>{label}</span>
                 {shared.includes(tag) ? (
                   <span className="ml-2 rounded-full bg-violet-100 px-2 py-0.5 align-middle text-[0.7rem] font-medium text-violet-800">
                     {copy.youToo}
