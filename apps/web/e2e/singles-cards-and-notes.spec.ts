@@ -11,10 +11,10 @@ import { api, expectToast, findCard, signedInPage, uniqueEmail } from "./support
 // E2E_SCREENSHOTS=<dir> saves the four screens at 390x844 there.
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, fullPage = false) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
 }
 
 /** Unusual picks, so other journeys' singles rarely come between. */
@@ -100,6 +100,7 @@ test("a whole card, and a like with a note that opens the chat", async ({ browse
     await expect(card.getByText(tag.replace(/_/g, " "), { exact: true })).toHaveCount(0);
   }
   await shot(noahPage, "1-card");
+  await shot(noahPage, "1-card-whole", true);
 
   // Tap through to the second photo, and like it with a note.
   await card.getByRole("button", { name: "Next photo" }).click();
