@@ -52,7 +52,7 @@ export function AnswerList({
               <p className="font-semibold text-gray-900">
                 <span>{label}</span>
                 {shared.includes(tag) ? (
-                  <span className="ml-2 rounded-full bg-violet-100 px-2 py-0.5 align-middle text-[0.7rem] font-medium text-violet-800">
+                  <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-violet-100 px-2 py-0.5 align-middle text-[0.7rem] font-medium text-violet-800">
                     {copy.youToo}
                   </span>
                 ) : null}
