@@ -44,13 +44,14 @@ export async function discover(db: Db, userId: string): Promise<DiscoverCandidat
   const viewerId = normaliseId(userId);
   // Independent round trips go side by side (the latency a swipe waits for). The
   // viewer's own activity never changes their page: the query leaves them out.
-  const [, { tags }] = await Promise.all([
+  const [, { tags }, withNoted] = await Promise.all([
     enforceRateLimit(db, `discover:${viewerId}`, RATE_LIMITS.discover),
     requireMatchingViewer(db, viewerId),
+    hasNotedLikers(db, viewerId),
   ]);
   if (!tags) throw conflict(QUIZ_FIRST, "DISCOVERY_QUIZ_REQUIRED");
   const [{ rows }] = await Promise.all([
-    discoverQuery(viewerId, tags).execute(db),
+    discoverQuery(viewerId, tags, { withNoted }).execute(db),
     touchActivity(db, viewerId),
   ]);
   // Discover shows all of a profile's photos (docs/photos.md); without any, the account's image.
@@ -79,6 +80,17 @@ export async function discover(db: Db, userId: string): Promise<DiscoverCandidat
 }
 
 /**
+ * Whether anyone liked the viewer with a note (one index-only probe of likes_noted_to_idx):
+ * only then does the statement read the noted likers, whose part doubles its planning.
+ */
+async function hasNotedLikers(db: Db, viewerId: string): Promise<boolean> {
+  const { rows } = await sql`
+    SELECT 1 FROM likes WHERE to_user_id = ${viewerId} AND note IS NOT NULL LIMIT 1
+  `.execute(db);
+  return rows.length > 0;
+}
+
+/**
  * Whether the profile `p` may be shown to the viewer: not the viewer, not paused, a single
  * who is unpaired and not suspended, not liked, passed or blocked by the viewer, not blocking
  * them. One fragment for Discover's two sources (the walk by tag set, and the likers with a
@@ -102,14 +114,19 @@ function shownTo(viewerId: string) {
 
 /**
  * The one statement behind `discover` (exported for bench/discover.ts to EXPLAIN it): the
- * likers with a note first (`noted`), then the walk below (`walk`), each person once.
+ * likers with a note first (`noted`, only `withNoted`: someone left the viewer a note), then
+ * the walk below (`walk`), each person once.
  *
  * The tag sets come out of the `OFFSET 0` subquery (kept as a subquery, not flattened)
  * already sorted by score, and the nested loop keeps that order, so Postgres sorts the
  * candidates with an Incremental Sort keyed on the score: it stops reading tag sets once
  * the page is full, usually after the viewer's own set and the sets one answer away.
  */
-export function discoverQuery(viewerId: string, viewerTags: string[]) {
+export function discoverQuery(
+  viewerId: string,
+  viewerTags: string[],
+  { withNoted = true }: { withNoted?: boolean } = {},
+) {
   const mine = sql`${viewerTags}::text[]`;
   // Literals, not parameters: with a parameter for LIMIT, a prepared statement's generic plan
   // expects thousands of rows, costs enough to be JIT-compiled and takes 55 ms instead of 7.
@@ -128,22 +145,31 @@ export function discoverQuery(viewerId: string, viewerTags: string[]) {
   const shown = shownTo(viewerId);
   // The walk reads only indexes (partial indexes hold "not paused" and "a single, unpaired,
   // not suspended": migration 2026_11_26_1500); what a card shows is read for the page.
-  return sql<CandidateRow>`
-    WITH noted AS (
+  const notedPart = withNoted
+    ? sql`noted AS (
       -- Who liked the viewer with a note comes first (decision 126), the oldest note first:
       -- likes_noted_to_idx holds only noted likes, so a viewer with none costs one probe.
-      SELECT n.user_id, n.liked_at, n.tags,
-             ${score(sql`n.common`, sql`cardinality(n.tags) + ${sql.lit(viewerTags.length)} - n.common`)} AS match_score
+      -- "(SELECT shownTo)" keeps its tests as subplans, run for the few noted likers only:
+      -- flattened into this join they made 8 relations to order, which doubled the planning.
+      SELECT n.user_id, n.liked_at, ts.tags,
+             ${score(sql`n.common`, sql`cardinality(ts.tags) + ${sql.lit(viewerTags.length)} - n.common`)} AS match_score
       FROM (
-        SELECT p.user_id, l.created_at AS liked_at, ts.tags, ${common} AS common
+        SELECT l.from_user_id AS user_id, l.created_at AS liked_at, c.tag_set_id, ${common} AS common
         FROM likes l
-        JOIN matching_profiles p ON p.user_id = l.from_user_id
-        JOIN discovery_tag_sets ts ON ts.id = p.tag_set_id
-        WHERE l.to_user_id = ${viewerId} AND l.note IS NOT NULL AND ${shown}
+        CROSS JOIN LATERAL (
+          SELECT p.tag_set_id FROM matching_profiles p
+          WHERE p.user_id = l.from_user_id AND p.tag_set_id IS NOT NULL AND (SELECT ${shown})
+        ) c
+        JOIN discovery_tag_sets ts ON ts.id = c.tag_set_id
+        WHERE l.to_user_id = ${viewerId} AND l.note IS NOT NULL
         ORDER BY l.created_at, l.from_user_id
         LIMIT ${pageSize}
       ) n
-    ),
+      JOIN discovery_tag_sets ts ON ts.id = n.tag_set_id
+    ),`
+    : sql``;
+  return sql<CandidateRow>`
+    WITH ${notedPart}
     walk AS (
       SELECT c.user_id, c.last_active_at, s.match_score, s.tags
       FROM (
@@ -170,14 +196,20 @@ export function discoverQuery(viewerId: string, viewerTags: string[]) {
       ORDER BY s.match_score DESC, c.last_active_at DESC, c.user_id
       LIMIT ${pageSize}
     ),
-    page AS (
+    page AS (${
+      withNoted
+        ? sql`
       SELECT user_id, tags, match_score, liked_at, 0 AS source, NULL::timestamptz AS last_active_at
       FROM noted
       UNION ALL
       SELECT user_id, tags, match_score, NULL, 1, last_active_at
       FROM walk WHERE user_id NOT IN (SELECT user_id FROM noted)
       ORDER BY source, liked_at, match_score DESC, last_active_at DESC, user_id
-      LIMIT ${pageSize}
+      LIMIT ${pageSize}`
+        : sql`
+      SELECT user_id, tags, match_score, NULL::timestamptz AS liked_at, 1 AS source, last_active_at
+      FROM walk`
+    }
     )
     SELECT p.user_id AS id, p.nickname, u.profile_image_url,
            coalesce((
@@ -190,11 +222,15 @@ export function discoverQuery(viewerId: string, viewerTags: string[]) {
            ARRAY(
              SELECT t FROM unnest(page.tags) WITH ORDINALITY AS x(t, n) WHERE t = ANY (${mine}) ORDER BY n
            ) AS common_tags,
-           lm.note, lm.photo_id AS note_photo_id, lm.answer_tag AS note_answer, lm.created_at AS liked_at
+           ${
+             withNoted
+               ? sql`lm.note, lm.photo_id AS note_photo_id, lm.answer_tag AS note_answer, lm.created_at AS liked_at`
+               : sql`NULL::text AS note, NULL::uuid AS note_photo_id, NULL::text AS note_answer, NULL::timestamptz AS liked_at`
+           }
     FROM page
     JOIN matching_profiles p ON p.user_id = page.user_id
     JOIN users u ON u.id = page.user_id
-    LEFT JOIN likes lm ON page.source = 0 AND lm.from_user_id = page.user_id AND lm.to_user_id = ${viewerId}
+    ${withNoted ? sql`LEFT JOIN likes lm ON page.source = 0 AND lm.from_user_id = page.user_id AND lm.to_user_id = ${viewerId}` : sql``}
     ORDER BY page.source, page.liked_at, page.match_score DESC, page.last_active_at DESC, page.user_id
   `;
 }
