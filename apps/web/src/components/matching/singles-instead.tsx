@@ -18,7 +18,7 @@ const copy = {
   rewards: {
     title: "Rewards",
     heading: "Nothing to spend here in singles mode",
-    text: "Rewards are treats for two, paid with points from a shared daily quiz. Meet someone first: matches, chats and dates are free.",
+    text: "Rewards are treats for two, paid with points from a shared daily quiz. Meet someone first, then become a couple from your chat.",
     primary: { label: "Discover people", to: "/app/discover" },
   },
   history: {
