@@ -80,7 +80,7 @@ async function shutdown(signal: string) {
   const drainMs = signal === "SIGTERM" ? env.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
   app.log.info({ signal, drainSeconds: drainMs / 1000 }, "shutting down: draining");
   clearInterval(housekeepingTimer);
-  await new Promise((resolve) => setTimeout(resolve, drainMs));
+  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
   app.log.info("shutting down: no new connections, finishing the requests in flight");
   const limitMs = env.SHUTDOWN_TIMEOUT_SECONDS * 1000;
   const cut = setTimeout(() => {
@@ -92,8 +92,10 @@ async function shutdown(signal: string) {
   }, limitMs).unref();
   // Whatever still hangs after the limit (a database that does not answer) ends the process.
   const hardStop = setTimeout(() => process.exit(1), limitMs + 5_000).unref();
+  // The listener closes first; a reminders run under way finishes meanwhile.
+  const closed = app.close();
   await stopReminders();
-  await app.close();
+  await closed;
   clearTimeout(cut);
   await database.close();
   clearTimeout(hardStop);
