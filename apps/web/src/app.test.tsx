@@ -2,11 +2,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type * as UseAuth from "./hooks/use-auth.js";
 import type { AuthState } from "./hooks/use-auth.js";
 import { authUser } from "./test/fixtures.js";
 
 let auth: AuthState = { user: null, isLoading: false, isAuthenticated: false, error: null };
-vi.mock("./hooks/use-auth.js", () => ({
+vi.mock("./hooks/use-auth.js", async (importOriginal) => ({
+  CurrentUserContext: (await importOriginal<typeof UseAuth>()).CurrentUserContext,
   useAuth: () => auth,
   useCurrentUser: () => {
     if (!auth.user) throw new Error("signed out");

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useAuth } from "../hooks/use-auth.js";
+import { CurrentUserContext, useAuth } from "../hooks/use-auth.js";
 import { AppLayout } from "./app-layout.js";
 import { CenteredSpinner } from "./centered-spinner.js";
 
@@ -18,5 +18,9 @@ export function AppGate() {
       </Suspense>
     );
   }
-  return <AppLayout />;
+  return (
+    <CurrentUserContext.Provider value={user}>
+      <AppLayout />
+    </CurrentUserContext.Provider>
+  );
 }

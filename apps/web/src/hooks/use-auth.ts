@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import type { AuthUser } from "@tandem/api-contract";
 import { isUnauthorized } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
@@ -31,11 +32,18 @@ export function useAuth(): AuthState {
 }
 
 /**
+ * The signed-in user as the /app gate read it (components/app-gate.tsx provides it): one read
+ * of `user.me` for the whole signed-in tree, instead of one query subscription per component
+ * that shows the user (a render on the server costs each of them, docs/pages.md).
+ */
+export const CurrentUserContext = createContext<AuthUser | null>(null);
+
+/**
  * The signed-in user, for screens rendered inside the /app gate (which only renders them
  * once the user is known). Throws elsewhere.
  */
 export function useCurrentUser(): AuthUser {
-  const { user } = useAuth();
+  const user = useContext(CurrentUserContext);
   if (!user) throw new Error("useCurrentUser() is only available on signed-in screens.");
   return user;
 }

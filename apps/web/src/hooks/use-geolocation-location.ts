@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { AuthUser } from "@tandem/api-contract";
 import { trpc } from "../lib/trpc.js";
-import { useAuth } from "./use-auth.js";
+import { useCurrentUser } from "./use-auth.js";
 
 // Once per page load (a "session" of the SPA), whatever mounts the hook.
 let attempted = false;
@@ -40,9 +40,9 @@ function useSendPosition(onSaved?: (user: AuthUser) => void) {
  * @see docs/spec/product-spec.md, "States and transitions"
  */
 export function useGeolocationLocation(): void {
-  const { user } = useAuth();
+  const user = useCurrentUser();
   const { mutate } = useSendPosition();
-  const needsLocation = user !== null && !user.location;
+  const needsLocation = !user.location;
 
   useEffect(() => {
     if (!needsLocation || attempted || !hasGeolocation()) return;

@@ -7,6 +7,7 @@ import { CoupleStatus } from "../components/couples/couple-status.js";
 import { stubEventSource } from "../test/event-source-stub.js";
 import { authUser } from "../test/fixtures.js";
 import { renderWithProviders } from "../test/render.js";
+import { SignedIn } from "../test/signed-in.js";
 import { stubTrpc } from "../test/trpc-stub.js";
 import { useAuth } from "./use-auth.js";
 import { useCouple } from "../components/couples/use-couple.js";
@@ -62,7 +63,9 @@ describe("useLiveEvents", () => {
     });
     renderWithProviders(
       <>
-        <Shell />
+        <SignedIn>
+          <Shell />
+        </SignedIn>
         <AppToaster />
       </>,
     );

@@ -5,6 +5,7 @@ import type { QuizHistory, QuizHistoryDay } from "@tandem/api-contract";
 import { authUser } from "../test/fixtures.js";
 import { stubTrpc } from "../test/trpc-stub.js";
 import { renderWithProviders } from "../test/render.js";
+import { SignedIn } from "../test/signed-in.js";
 import QuizHistoryScreen from "./quiz-history.js";
 
 const user = authUser();
@@ -57,7 +58,11 @@ describe("QuizHistoryScreen", () => {
       quiz: { history: (input) => pages[input?.before ?? "first"]! },
     });
     const userEvents = userEvent.setup();
-    renderWithProviders(<QuizHistoryScreen />);
+    renderWithProviders(
+      <SignedIn>
+        <QuizHistoryScreen />
+      </SignedIn>,
+    );
 
     expect(await screen.findByText("Dinner tonight?")).toBeTruthy();
     expect(screen.getByText("Same answer")).toBeTruthy();
@@ -83,7 +88,11 @@ describe("QuizHistoryScreen", () => {
         }),
       },
     });
-    renderWithProviders(<QuizHistoryScreen />);
+    renderWithProviders(
+      <SignedIn>
+        <QuizHistoryScreen />
+      </SignedIn>,
+    );
     expect(await screen.findByText("No quizzes yet")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Start Today's Quiz" }).getAttribute("href")).toBe(
       "/app/quiz",

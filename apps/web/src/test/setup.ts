@@ -1,9 +1,12 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
-// jsdom lacks these; React Router's scroll restoration and some components call them.
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView ??= () => {};
+// jsdom lacks these; React Router's scroll restoration and some components call them. (A
+// test of the server renderer runs in Node, without a window.)
+if (typeof window !== "undefined") {
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+}
 
 // The machines running these share two cores: a first render may take more than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });

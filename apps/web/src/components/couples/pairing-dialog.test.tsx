@@ -3,11 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "@tandem/ui";
 import { renderWithProviders } from "../../test/render.js";
+import { SignedIn } from "../../test/signed-in.js";
 import { PairingDialog } from "./pairing-dialog.js";
 import { StubError, stubTrpc } from "../../test/trpc-stub.js";
 import { AppToaster } from "../app-toaster.js";
 import { authUser } from "../../test/fixtures.js";
-import { useAuth } from "../../hooks/use-auth.js";
 
 function renderDialog() {
   renderWithProviders(
@@ -85,11 +85,11 @@ describe("PairingDialog", () => {
       },
     });
     // Opened once the user is known, as Home's tile opens it.
-    function OpenWhenSignedIn() {
-      const { user } = useAuth();
-      return <PairingDialog open={user !== null} onOpenChange={() => {}} />;
-    }
-    renderWithProviders(<OpenWhenSignedIn />);
+    renderWithProviders(
+      <SignedIn>
+        <PairingDialog open onOpenChange={() => {}} />
+      </SignedIn>,
+    );
 
     expect(await screen.findByRole("heading", { name: "You're already paired" })).toBeTruthy();
     expect(await screen.findByText("Sam Lee")).toBeTruthy();

@@ -1,7 +1,7 @@
 import type { Couple } from "@tandem/api-contract";
 import { describeError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
-import { useAuth } from "../../hooks/use-auth.js";
+import { useCurrentUser } from "../../hooks/use-auth.js";
 
 export interface CoupleState {
   /** The user's couple, or null when unpaired or when the server answers 404. */
@@ -18,8 +18,7 @@ export interface CoupleState {
  * @see docs/spec/product-spec.md, "The calls it makes"
  */
 export function useCouple(): CoupleState {
-  const { user } = useAuth();
-  const coupleId = user?.coupleId ?? null;
+  const coupleId = useCurrentUser().coupleId;
   const query = trpc.couple.get.useQuery(
     { coupleId: coupleId ?? "" },
     { enabled: coupleId !== null },
