@@ -22,6 +22,7 @@ import { registerHealthRoutes, type HealthState } from "./http/health.js";
 import type { DatabaseOutageMonitor } from "./http/database-unavailable.js";
 import { trpcPlugin } from "./http/trpc-fast-path.js";
 import { registerLiveEventStream } from "./http/live-event-stream.js";
+import { vapidKeysOf } from "./services/push/vapid.js";
 import { createHandlers } from "./handlers.js";
 import { apiTokenOf, contextFactory } from "./http/request-context.js";
 import { recordTokenUse } from "./services/api-tokens/index.js";
@@ -128,7 +129,16 @@ export async function app(
   const rewardCatalogue = createRewardCatalogue(db, notifications ?? null);
   fastify.addHook("onClose", () => Promise.all([questionBank.close(), rewardCatalogue.close()]));
   const router = createAppRouter(
-    createHandlers(db, { liveEvents: hub, storage: photoStorage, questionBank, rewardCatalogue }),
+    createHandlers(db, {
+      liveEvents: hub,
+      storage: photoStorage,
+      questionBank,
+      rewardCatalogue,
+      push: {
+        vapid: vapidKeysOf(db, env),
+        allowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS,
+      },
+    }),
   );
   const createContext = contextFactory(db, sessions, sessionCookieName(env.PUBLIC_URL));
   // Every request made with an API token, refused ones included, is one audit row.

@@ -118,6 +118,25 @@ const EnvSchema = z
      */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(5),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
+    /**
+     * Web Push's VAPID keys (base64url, from `npx web-push generate-vapid-keys`). Unset: the
+     * server makes a pair once and keeps it in the database (docs/decisions/141-push-notifications.md).
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
+    /** The contact push services may write to (mailto: or https:); PUBLIC_URL by default. */
+    VAPID_SUBJECT: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
+    /** Accept push subscriptions on loopback or private addresses (tests only). */
+    PUSH_ALLOW_LOCAL_ENDPOINTS: booleanFlag,
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

@@ -11,6 +11,7 @@ import * as photos from "./services/photos/index.js";
 import * as couples from "./services/couples/index.js";
 import * as matching from "./services/matching/index.js";
 import * as moderation from "./services/moderation/index.js";
+import * as push from "./services/push/index.js";
 import * as quiz from "./services/quiz/index.js";
 import * as rewards from "./services/rewards/index.js";
 import * as users from "./services/users/index.js";
@@ -31,6 +32,7 @@ export interface HandlerServices {
   questionBank?: quiz.QuestionBank;
   /** Without one, every list of rewards asks the table. */
   rewardCatalogue?: rewards.RewardCatalogue;
+  push?: { vapid: () => Promise<push.VapidKeys>; allowLocalEndpoints: boolean };
 }
 
 /** One action of the signed-in person, named by the input's key or the Idempotency-Key header. */
@@ -55,8 +57,13 @@ export function createHandlers(
     storage = photos.createPostgresStorage(db),
     questionBank = quiz.createQuestionBank(db, null),
     rewardCatalogue = rewards.createRewardCatalogue(db, null),
+    push: pushDeps = {
+      vapid: push.vapidKeysOf(db, { PUBLIC_URL: "http://localhost:3000" }),
+      allowLocalEndpoints: false,
+    },
   }: HandlerServices = {},
 ): Handlers {
+  const publicKey = async () => (await pushDeps.vapid()).publicKey;
   const zoneOf = (ctx: { timeZone: string | null }) => ctx.timeZone ?? "UTC";
   return {
     user: {
@@ -185,6 +192,17 @@ export function createHandlers(
       markRead: (ctx, input) => chat.markRead(db, ctx.viewer.id, input.matchId, input.upTo),
       unread: (ctx) => chat.unreadCounts(db, ctx.viewer.id),
       report: (ctx, input) => chat.reportFromChat(db, ctx.viewer.id, input),
+    },
+    push: {
+      settings: async (ctx) => push.getPushSettings(db, ctx.viewer.id, await publicKey()),
+      updateSettings: async (ctx, input) =>
+        push.updatePushSettings(db, ctx.viewer.id, input, await publicKey()),
+      subscribe: async (ctx, input) => {
+        await push.subscribePush(db, ctx.viewer.id, input, pushDeps);
+        return push.getPushSettings(db, ctx.viewer.id, await publicKey());
+      },
+      unsubscribe: (ctx, input) => push.unsubscribePush(db, ctx.viewer.id, input.endpoint),
+      nudge: (ctx) => push.nudgePartner(db, ctx.viewer.id, zoneOf(ctx)),
     },
     photos: {
       list: (ctx) => photos.listPhotos(db, ctx.viewer.id),

@@ -7,6 +7,7 @@ import { seedDemoData } from "./demo-data.js";
 import { databaseOptions, describeDatabase, loadEnv } from "./env.js";
 import { deleteExpiredRows } from "./services/shared/housekeeping.js";
 import { startReminderScheduler } from "./services/reminders/start.js";
+import { startPushDelivery, vapidKeysOf } from "./services/push/index.js";
 import { createPhotoStorage, deleteQueuedPhotoBytes } from "./services/photos/index.js";
 import { demoDataAllowed, startBanner } from "./start-banner.js";
 
@@ -46,6 +47,11 @@ async function housekeeping() {
 await housekeeping();
 const housekeepingTimer = setInterval(() => void housekeeping(), HOUSEKEEPING_INTERVAL_MS).unref();
 const stopReminders = startReminderScheduler({ db: database.db, env, log: app.log });
+const stopPush = startPushDelivery({
+  db: database.db,
+  vapid: vapidKeysOf(database.db, env),
+  log: app.log,
+});
 await app.listen({ port: env.PORT, host: env.HOST });
 
 console.log(
@@ -95,6 +101,7 @@ async function shutdown(signal: string) {
   // The listener closes first; a reminders run under way finishes meanwhile.
   const closed = app.close();
   await stopReminders();
+  await stopPush();
   await closed;
   clearTimeout(cut);
   await database.close();

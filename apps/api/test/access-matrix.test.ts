@@ -512,6 +512,12 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
     });
     expect(res.status).toBe(404);
   },
+  "push.settings": "the caller's own switches and device count",
+  "push.updateSettings": "the caller's own switches",
+  "push.subscribe":
+    "a device of the caller's own (an endpoint already kept moves to the caller: it is the browser's)",
+  "push.unsubscribe": "only the caller's own devices, by endpoint",
+  "push.nudge": "the caller's own current partner only (push.test.ts)",
   "photos.list": "the caller's own photos",
   "photos.reorder": async () => {
     const owner = await createUser(t.db);

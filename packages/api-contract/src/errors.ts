@@ -6,6 +6,7 @@ import { COUPLES_ERROR_REASONS } from "./couples/schemas.js";
 import { MATCHING_ERROR_REASONS } from "./matching/schemas.js";
 import { MODERATION_ERROR_REASONS } from "./moderation/schemas.js";
 import { QUIZ_ERROR_REASONS } from "./quiz/schemas.js";
+import { PUSH_ERROR_REASONS } from "./push/schemas.js";
 
 /** The error codes the API answers with, and the HTTP status of each. */
 export const ERROR_STATUS = {
@@ -36,6 +37,7 @@ export const ERROR_REASONS = [
   ...MODERATION_ERROR_REASONS,
   ...CHAT_ERROR_REASONS,
   ...API_TOKEN_ERROR_REASONS,
+  ...PUSH_ERROR_REASONS,
 ] as const;
 export const ErrorReasonSchema = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReasonSchema>;

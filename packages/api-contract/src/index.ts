@@ -26,3 +26,4 @@ export * from "./moderation/schemas.js";
 export * from "./chat/schemas.js";
 export * from "./photos/schemas.js";
 export * from "./api-tokens/schemas.js";
+export * from "./push/schemas.js";

@@ -19,6 +19,7 @@ import { userRouter, type UserHandlers } from "./users/procedures.js";
 import { waitlistRouter, type WaitlistHandlers } from "./waitlist/procedures.js";
 import { chatRouter, type ChatHandlers } from "./chat/procedures.js";
 import { photosRouter, type PhotosHandlers } from "./photos/procedures.js";
+import { pushRouter, type PushHandlers } from "./push/procedures.js";
 import { applyZodMessages } from "./zod-messages.js";
 
 /** What the server implements: one function per procedure, grouped as the router is. */
@@ -39,6 +40,7 @@ export interface Handlers {
   chat: ChatHandlers;
   photos: PhotosHandlers;
   apiTokens: ApiTokensHandlers;
+  push: PushHandlers;
 }
 
 /**
@@ -64,6 +66,7 @@ export function createAppRouter(h: Handlers) {
     chat: chatRouter(h.chat),
     photos: photosRouter(h.photos),
     apiTokens: apiTokensRouter(h.apiTokens),
+    push: pushRouter(h.push),
   });
 }
 

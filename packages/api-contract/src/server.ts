@@ -20,6 +20,7 @@ export { toErrorResponse, withRequestId, type ErrorResponse } from "./error-body
 export type { AdminHandlers } from "./admin/procedures.js";
 export type { ChatHandlers } from "./chat/procedures.js";
 export type { PhotosHandlers } from "./photos/procedures.js";
+export type { PushHandlers } from "./push/procedures.js";
 export type { CoupleHandlers, PairHandlers } from "./couples/procedures.js";
 export type { EventsHandlers, StreamSignal } from "./events/procedures.js";
 export type { MatchingHandlers } from "./matching/procedures.js";

@@ -445,6 +445,41 @@ export interface ApiTokenUseTable {
   ip: string;
 }
 
+/** A device that receives push notifications: the browser's push subscription. */
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  userId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  createdAt: DefaultedTimestamp;
+}
+
+/** The kinds of push notification a person switched on (none until they do). */
+export interface PushPreferenceTable {
+  userId: string;
+  kinds: ColumnType<string[], string[] | undefined, string[]>;
+  previews: Generated<boolean>;
+  updatedAt: DefaultedTimestamp;
+}
+
+/** A notification to send to one device; claimed by pushing `nextAttemptAt` forward. */
+export interface PushOutboxTable {
+  id: Generated<number>;
+  subscriptionId: number;
+  payload: Json<unknown>;
+  attempts: Generated<number>;
+  nextAttemptAt: DefaultedTimestamp;
+  createdAt: DefaultedTimestamp;
+}
+
+/** The one "Your turn" nudge a person may send their partner a day. */
+export interface PushNudgeTable {
+  fromUserId: string;
+  day: DateOnly;
+  createdAt: DefaultedTimestamp;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -487,6 +522,10 @@ export interface Database {
   savedDateIdeas: SavedDateIdeaTable;
   appSecrets: AppSecretTable;
   idempotentActions: IdempotentActionTable;
+  pushSubscriptions: PushSubscriptionTable;
+  pushPreferences: PushPreferenceTable;
+  pushOutbox: PushOutboxTable;
+  pushNudges: PushNudgeTable;
 }
 
 export type User = Selectable<UserTable>;

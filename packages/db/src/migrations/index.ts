@@ -18,6 +18,7 @@ import * as likeNotes from "./2026_11_27_0130_like_notes.js";
 import * as idempotentActions from "./2026_11_27_0300_idempotent_actions.js";
 import * as apiTokens from "./2026_11_27_0500_api_tokens.js";
 import * as coupleProposals from "./2026_11_27_0200_couple_proposals.js";
+import * as pushNotifications from "./2026_11_27_0310_push_notifications.js";
 
 /** Every migration, by name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_0300_idempotent_actions": idempotentActions,
   "2026_11_27_0500_api_tokens": apiTokens,
   "2026_11_27_0200_couple_proposals": coupleProposals,
+  "2026_11_27_0310_push_notifications": pushNotifications,
 };

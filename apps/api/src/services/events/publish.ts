@@ -1,6 +1,7 @@
 import { PublishedLiveEventSchema, type PublishedLiveEvent } from "@tandem/api-contract";
 import type { Database, Db } from "@tandem/db";
 import { sql, type Transaction } from "kysely";
+import { queuePushForEvent } from "../push/outbox.js";
 
 /** The NOTIFY channel of the live event stream; a payload is recipients' ids, comma-separated. */
 export const LIVE_EVENTS_CHANNEL = "tandem_live_events";
@@ -39,6 +40,8 @@ export async function publishEvent(
     .insertInto("liveEvents")
     .values(recipients.map((userId) => ({ userId, event: stored })))
     .execute();
+  // Push notifications for those who switched this kind on, committed with the event.
+  await queuePushForEvent(db, recipients, event);
   for (let i = 0; i < recipients.length; i += IDS_PER_NOTIFY) {
     const payload = recipients.slice(i, i + IDS_PER_NOTIFY).join(",");
     await sql`SELECT pg_notify(${LIVE_EVENTS_CHANNEL}, ${payload})`.execute(db);

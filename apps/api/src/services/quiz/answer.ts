@@ -8,6 +8,8 @@ import {
 import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { publishEvent } from "../events/publish.js";
+import { partnerFinishedQuiz } from "../push/notices.js";
+import { queuePush } from "../push/outbox.js";
 import { calendarDay } from "../shared/calendar.js";
 import { inTransaction, type DbOrTransaction } from "../shared/idempotency.js";
 import type { Parsed } from "../shared/parsed.js";
@@ -127,6 +129,10 @@ export async function answerQuestion(
 
     // The partner's home and quiz screens update live (no toast: eight a day would be noise).
     const partners = context.members.filter((member) => member !== userId);
+    // A push once the answerer finished, to a partner who has not (who switched it on).
+    if (remainingToday === 0 && !everyoneDone) {
+      await queuePush(db, partners, partnerFinishedQuiz(day));
+    }
     await publishEvent(db, partners, {
       type: "partner-answered",
       questionId: input.questionId,

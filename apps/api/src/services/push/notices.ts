@@ -1,0 +1,109 @@
+import {
+  PUSH_PREVIEW_LENGTH,
+  type PublishedLiveEvent,
+  type PushKind,
+  type PushPayload,
+} from "@tandem/api-contract";
+
+/**
+ * One notification, in the words a lock screen may show: `plain` for everyone, `preview`
+ * (names, a message's text) for people who chose previews.
+ */
+export interface Notice {
+  kind: PushKind;
+  plain: PushPayload;
+  preview?: PushPayload;
+}
+
+const notice = (
+  kind: PushKind,
+  fields: Omit<PushPayload, "kind">,
+  preview?: Partial<Omit<PushPayload, "kind">>,
+): Notice => ({
+  kind,
+  plain: { kind, ...fields },
+  ...(preview ? { preview: { kind, ...fields, ...preview } } : {}),
+});
+
+const shorten = (text: string) =>
+  text.length > PUSH_PREVIEW_LENGTH ? `${text.slice(0, PUSH_PREVIEW_LENGTH - 1)}…` : text;
+
+/** Your partner answered every question of today's quiz. */
+export const partnerFinishedQuiz = (day: string): Notice =>
+  notice("partner-answered", {
+    title: "Your partner answered today's quiz",
+    body: "Answer yours to see how you match.",
+    url: "/app/quiz",
+    tag: `quiz-${day}`,
+  });
+
+/** "Your turn": the one nudge a day a partner may send. */
+export const nudge = (day: string): Notice =>
+  notice("nudge", {
+    title: "Your turn",
+    body: "Your partner is waiting for your answers to today's quiz.",
+    url: "/app/quiz",
+    tag: `nudge-${day}`,
+  });
+
+/** The notification a live event makes for `recipientId`, if it makes one. */
+export function noticeForEvent(event: PublishedLiveEvent, recipientId: string): Notice | null {
+  switch (event.type) {
+    case "paired":
+      return notice(
+        "partner-paired",
+        {
+          title: "You're paired",
+          body: "Your partner paired with you. Answer today's quiz together.",
+          url: "/app",
+          tag: "paired",
+        },
+        event.partner.firstName
+          ? { body: `${event.partner.firstName} paired with you. Answer today's quiz together.` }
+          : undefined,
+      );
+    case "match":
+      return notice(
+        "match",
+        {
+          title: "It's a match",
+          body: "Someone you liked likes you too. Say hello.",
+          url: `/app/chat/${event.matchId}`,
+          tag: `match-${event.matchId}`,
+        },
+        { body: `You and ${event.nickname} like each other. Say hello.` },
+      );
+    case "liked":
+      return notice("like", {
+        title: "A like is waiting",
+        body: "Someone likes you. Keep swiping to find out who.",
+        url: "/app/discover",
+        tag: "likes",
+      });
+    case "message":
+      if (event.message.senderId === recipientId) return null;
+      return notice(
+        "message",
+        {
+          title: "New message",
+          body: "You have a new message.",
+          url: `/app/chat/${event.matchId}`,
+          tag: `chat-${event.matchId}`,
+        },
+        { body: shorten(event.message.body) },
+      );
+    case "partner-redeemed":
+      return notice(
+        "partner-redeemed",
+        {
+          title: "Your partner redeemed a reward",
+          body: "See what they chose in Rewards.",
+          url: "/app/rewards",
+          tag: "redeemed",
+        },
+        { body: `They redeemed "${shorten(event.rewardTitle)}".` },
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,162 @@
+import {
+  PUSH_DEVICES_PER_PERSON,
+  PUSH_KINDS,
+  type Ok,
+  type PushKind,
+  type PushSettings,
+  type PushSubscriptionInput,
+  type UpdatePushSettingsInput,
+} from "@tandem/api-contract";
+import { badRequest } from "@tandem/api-contract/server";
+import type { Db } from "@tandem/db";
+import { isIP } from "node:net";
+
+async function preferencesOf(db: Db, userId: string) {
+  const row = await db
+    .selectFrom("pushPreferences")
+    .select(["kinds", "previews"])
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  return { kinds: new Set(row?.kinds ?? []), previews: row?.previews ?? false };
+}
+
+/** The person's switches (all off until turned on), previews, and devices. */
+export async function getPushSettings(
+  db: Db,
+  userId: string,
+  publicKey: string | null,
+): Promise<PushSettings> {
+  const { kinds, previews } = await preferencesOf(db, userId);
+  const devices = await db
+    .selectFrom("pushSubscriptions")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("userId", "=", userId)
+    .executeTakeFirstOrThrow();
+  return {
+    publicKey,
+    kinds: Object.fromEntries(PUSH_KINDS.map((kind) => [kind, kinds.has(kind)])) as Record<
+      PushKind,
+      boolean
+    >,
+    previews,
+    devices: Number(devices.count),
+  };
+}
+
+/** Turns the given switches on or off; the others stay as they were. */
+export async function updatePushSettings(
+  db: Db,
+  userId: string,
+  input: Required<Pick<UpdatePushSettingsInput, "kinds">> & { previews?: boolean | undefined },
+  publicKey: string | null,
+): Promise<PushSettings> {
+  await db.transaction().execute(async (db) => {
+    await db
+      .insertInto("pushPreferences")
+      .values({ userId })
+      .onConflict((oc) => oc.column("userId").doNothing())
+      .execute();
+    const row = await db
+      .selectFrom("pushPreferences")
+      .select(["kinds", "previews"])
+      .where("userId", "=", userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const kinds = new Set(row.kinds);
+    for (const [kind, on] of Object.entries(input.kinds)) {
+      if (on === true) kinds.add(kind);
+      if (on === false) kinds.delete(kind);
+    }
+    await db
+      .updateTable("pushPreferences")
+      .set({
+        kinds: PUSH_KINDS.filter((kind) => kinds.has(kind)),
+        previews: input.previews ?? row.previews,
+        updatedAt: new Date(),
+      })
+      .where("userId", "=", userId)
+      .execute();
+  });
+  return getPushSettings(db, userId, publicKey);
+}
+
+/** A host the server must not be made to post to: loopback, private or link-local. */
+function isLocalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local")) return true;
+  if (isIP(host) === 0) return false;
+  return (
+    /^(127\.|10\.|192\.168\.|169\.254\.|0\.)/.test(host) ||
+    /^172\.(1[6-9]|2\d|3[01])\./.test(host) ||
+    host === "::1" ||
+    host === "::" ||
+    /^f[cd]|^fe80/.test(host)
+  );
+}
+
+/**
+ * Keeps this device's subscription (by its endpoint: the same device again replaces its
+ * keys and owner). A person keeps at most PUSH_DEVICES_PER_PERSON; a new one beyond that
+ * replaces their oldest. Endpoints on this machine or a private network are refused (the
+ * server would post to them) unless `allowLocalEndpoints` (tests).
+ */
+export async function subscribePush(
+  db: Db,
+  userId: string,
+  subscription: PushSubscriptionInput,
+  options: { allowLocalEndpoints: boolean },
+): Promise<void> {
+  const url = new URL(subscription.endpoint);
+  if (url.protocol !== "https:" || (!options.allowLocalEndpoints && isLocalHost(url.hostname))) {
+    throw badRequest("endpoint", "This push subscription's address is not a push service.");
+  }
+  await db.transaction().execute(async (db) => {
+    await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+    await db
+      .insertInto("pushSubscriptions")
+      .values({
+        userId,
+        endpoint: subscription.endpoint,
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
+      })
+      .onConflict((oc) =>
+        oc.column("endpoint").doUpdateSet({
+          userId,
+          p256dh: subscription.keys.p256dh,
+          auth: subscription.keys.auth,
+          createdAt: new Date(),
+        }),
+      )
+      .execute();
+    const extra = await db
+      .selectFrom("pushSubscriptions")
+      .select("id")
+      .where("userId", "=", userId)
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .offset(PUSH_DEVICES_PER_PERSON)
+      .limit(1000)
+      .execute();
+    if (extra.length > 0) {
+      await db
+        .deleteFrom("pushSubscriptions")
+        .where(
+          "id",
+          "in",
+          extra.map((row) => row.id),
+        )
+        .execute();
+    }
+  });
+}
+
+/** Forgets one of the person's devices (turned off in the browser, or signing out). */
+export async function unsubscribePush(db: Db, userId: string, endpoint: string): Promise<Ok> {
+  await db
+    .deleteFrom("pushSubscriptions")
+    .where("userId", "=", userId)
+    .where("endpoint", "=", endpoint)
+    .execute();
+  return { ok: true };
+}
