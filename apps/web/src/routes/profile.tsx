@@ -27,6 +27,7 @@ import {
 import { LoadErrorCard } from "../components/load-error-card.js";
 import { PauseCard } from "../components/matching/pause-card.js";
 import { PageHeader } from "../components/page-header.js";
+import { PushSettingsCard } from "../components/push/push-settings.js";
 import { VouchersCard } from "../components/rewards/vouchers-card.js";
 import { displayName } from "../components/user-avatar.js";
 import { AccountPhoto } from "../components/users/account-photo.js";
@@ -136,6 +137,8 @@ export default function ProfileScreen() {
           <ReminderSettings />
         </>
       )}
+
+      <PushSettingsCard single={single} paired={Boolean(user.coupleId)} />
 
       <nav
         aria-label={copy.more}

@@ -1,0 +1,135 @@
+import { useId, useState } from "react";
+import type { PushKind, PushSettings } from "@tandem/api-contract";
+import { Button, Card, Label, Switch } from "@tandem/ui";
+import { toastError } from "../../lib/errors.js";
+import { subscribeThisDevice } from "../../lib/push.js";
+import { trpc } from "../../lib/trpc.js";
+
+export const pushCopy = {
+  title: "Notifications",
+  intro:
+    "Choose what this phone tells you when the app is closed. All are off until you turn them on.",
+  kinds: {
+    "partner-answered": "My partner answered today's quiz",
+    "partner-paired": "My partner paired with me",
+    "partner-redeemed": "My partner redeemed a reward",
+    nudge: 'My partner says "Your turn"',
+    match: "A new match",
+    message: "A new message",
+    like: "A like is waiting",
+  } satisfies Record<PushKind, string>,
+  previews: "Show names and message text on the lock screen",
+  denied:
+    "Notifications are blocked for this site. Allow them in your browser's settings, then try again.",
+  unsupported: "This browser can't show notifications from Tandem.",
+  unavailable: "Notifications aren't available on this server.",
+  nudge: 'Send "Your turn" to my partner',
+  nudgeHint: "Once a day, if your partner turned it on.",
+  nudged: 'Sent: your partner will see "Your turn".',
+  notDelivered: 'Your partner hasn\'t turned on "Your turn" notifications.',
+};
+
+const COUPLE_KINDS: PushKind[] = [
+  "partner-answered",
+  "partner-paired",
+  "partner-redeemed",
+  "nudge",
+];
+const SINGLE_KINDS: PushKind[] = ["match", "message", "like"];
+
+/**
+ * Profile: one switch per kind of push notification, all off until turned on. Turning one on
+ * first asks the browser for permission (only then, after the tap) and subscribes this device.
+ */
+export function PushSettingsCard({ single, paired }: { single: boolean; paired: boolean }) {
+  const settings = trpc.push.settings.useQuery();
+  const utils = trpc.useUtils();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const baseId = useId();
+  const subscribe = trpc.push.subscribe.useMutation();
+  const update = trpc.push.updateSettings.useMutation();
+  const nudge = trpc.push.nudge.useMutation({
+    onSuccess: ({ delivered }) => setNotice(delivered ? pushCopy.nudged : pushCopy.notDelivered),
+    onError: (error) => toastError(error),
+  });
+
+  const data = settings.data;
+  if (!data) return null;
+  const saved = (next: PushSettings) => utils.push.settings.setData(undefined, next);
+
+  async function change(kind: PushKind | "previews", on: boolean) {
+    setNotice(null);
+    setBusy(true);
+    try {
+      if (on && kind !== "previews") {
+        if (!data!.publicKey) return setNotice(pushCopy.unavailable);
+        const device = await subscribeThisDevice(data!.publicKey);
+        if (!device.ok) return setNotice(pushCopy[device.reason]);
+        saved(await subscribe.mutateAsync(device.subscription));
+      }
+      saved(
+        await update.mutateAsync(
+          kind === "previews" ? { previews: on } : { kinds: { [kind]: on } },
+        ),
+      );
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const kinds = single ? SINGLE_KINDS : COUPLE_KINDS;
+  return (
+    <Card data-testid="push-settings">
+      <div className="flex flex-col gap-4 p-5">
+        <h3 className="text-lg font-semibold text-gray-900">{pushCopy.title}</h3>
+        <p className="text-xs leading-relaxed text-gray-600">{pushCopy.intro}</p>
+        {kinds.map((kind) => (
+          <div key={kind} className="flex items-center justify-between gap-3">
+            <Label htmlFor={`${baseId}-${kind}`} className="text-sm leading-snug">
+              {pushCopy.kinds[kind]}
+            </Label>
+            <Switch
+              id={`${baseId}-${kind}`}
+              checked={data.kinds[kind]}
+              disabled={busy}
+              onCheckedChange={(on) => void change(kind, on)}
+            />
+          </div>
+        ))}
+        <div className="flex items-center justify-between gap-3 border-t border-rose-100 pt-4">
+          <Label htmlFor={`${baseId}-previews`} className="text-sm leading-snug">
+            {pushCopy.previews}
+          </Label>
+          <Switch
+            id={`${baseId}-previews`}
+            checked={data.previews}
+            disabled={busy}
+            onCheckedChange={(on) => void change("previews", on)}
+          />
+        </div>
+        {!single && paired ? (
+          <div className="flex flex-col gap-1">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={nudge.isPending}
+              onClick={() => {
+                setNotice(null);
+                nudge.mutate();
+              }}
+            >
+              {pushCopy.nudge}
+            </Button>
+            <p className="text-xs text-gray-500">{pushCopy.nudgeHint}</p>
+          </div>
+        ) : null}
+        <p role="status" className="text-sm text-gray-700 empty:hidden">
+          {notice}
+        </p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+// The service worker's part of push notifications (docs/decisions/141-push-notifications.md):
+// show what the server sent, and open the app where a tap should land. Imported by the
+// service worker (its `import "./push.js"`, or `importScripts` of the built file); it only
+// adds listeners. Written against the few worker types it uses, so it type-checks with the
+// app's DOM types.
+
+interface PushPayload {
+  kind: string;
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+interface WindowClientLike {
+  url: string;
+  focus(): Promise<unknown>;
+  navigate?(url: string): Promise<unknown>;
+}
+
+/** The parts of ServiceWorkerGlobalScope this file uses. */
+export interface PushWorkerScope {
+  location: { origin: string };
+  registration: {
+    showNotification(
+      title: string,
+      options: NotificationOptions & { data?: unknown },
+    ): Promise<void>;
+  };
+  clients: {
+    matchAll(options: {
+      type: "window";
+      includeUncontrolled: boolean;
+    }): Promise<readonly WindowClientLike[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  addEventListener(type: "push" | "notificationclick", listener: (event: never) => void): void;
+}
+
+interface PushEventLike {
+  data: { json(): unknown } | null;
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+interface NotificationClickEventLike {
+  notification: { data?: unknown; close(): void };
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+/** The app's icon, from its manifest. */
+export const NOTIFICATION_ICON = "/icons/icon-192.png";
+
+const FALLBACK: PushPayload = {
+  kind: "unknown",
+  title: "Tandem",
+  body: "Something new is waiting for you.",
+  url: "/app",
+  tag: "tandem",
+};
+
+/** The payload, or a plain notification if it is not what the server sends. */
+export function readPayload(data: PushEventLike["data"]): PushPayload {
+  try {
+    const value = data?.json() as Partial<PushPayload> | undefined;
+    if (value && typeof value.title === "string" && typeof value.body === "string") {
+      return {
+        kind: String(value.kind ?? FALLBACK.kind),
+        title: value.title,
+        body: value.body,
+        url: typeof value.url === "string" && value.url.startsWith("/") ? value.url : "/app",
+        tag: typeof value.tag === "string" ? value.tag : FALLBACK.tag,
+      };
+    }
+  } catch {
+    // Not JSON: the plain notification below.
+  }
+  return FALLBACK;
+}
+
+export function showPush(scope: PushWorkerScope, event: PushEventLike): Promise<void> {
+  const payload = readPayload(event.data);
+  return scope.registration.showNotification(payload.title, {
+    body: payload.body,
+    tag: payload.tag,
+    icon: NOTIFICATION_ICON,
+    data: { url: payload.url },
+  });
+}
+
+/** A tap: an open tab of the app goes to the address and comes forward, else a new one opens. */
+export async function openFromNotification(
+  scope: PushWorkerScope,
+  event: NotificationClickEventLike,
+): Promise<void> {
+  event.notification.close();
+  const data = event.notification.data as { url?: string } | undefined;
+  const url = new URL(
+    typeof data?.url === "string" && data.url.startsWith("/") ? data.url : "/app",
+    scope.location.origin,
+  ).href;
+  const tabs = await scope.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const tab = tabs.find((client) => new URL(client.url).origin === scope.location.origin);
+  if (tab) {
+    await tab.navigate?.(url);
+    await tab.focus();
+    return;
+  }
+  await scope.clients.openWindow(url);
+}
+
+/** Adds the push and notificationclick listeners to the worker's scope. */
+export function registerPushHandlers(scope: PushWorkerScope): void {
+  scope.addEventListener("push", ((event: PushEventLike) =>
+    event.waitUntil(showPush(scope, event))) as (event: never) => void);
+  scope.addEventListener("notificationclick", ((event: NotificationClickEventLike) =>
+    event.waitUntil(openFromNotification(scope, event))) as (event: never) => void);
+}
+
+// In a service worker (not in tests or the page), register on import.
+declare const self: unknown;
+if (
+  typeof self === "object" &&
+  self !== null &&
+  "registration" in self &&
+  typeof (self as { importScripts?: unknown }).importScripts === "function"
+) {
+  registerPushHandlers(self as PushWorkerScope);
+}
