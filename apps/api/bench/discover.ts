@@ -12,6 +12,7 @@ import { performance } from "node:perf_hooks";
 import { createDb } from "@tandem/db";
 import { sql } from "kysely";
 import { discover, discoverQuery } from "../src/services/matching/discover.js";
+import { requireMatchingViewer } from "../src/services/matching/guards.js";
 import { prepareDiscoverDatabase } from "./lib/discover-data.js";
 
 const BENCH_DB = process.env.BENCH_DISCOVER_DB ?? "tandem_bench";
@@ -89,7 +90,9 @@ async function main() {
     ] as const) {
       const plan = await sql<{
         "QUERY PLAN": string;
-      }>`EXPLAIN (ANALYZE, BUFFERS) ${discoverQuery(viewer.userId, viewer.tags)}`.execute(db);
+      }>`EXPLAIN (ANALYZE, BUFFERS) ${discoverQuery(viewer.userId, viewer.tags, (await requireMatchingViewer(db, viewer.userId)).side)}`.execute(
+        db,
+      );
       console.log(`\nEXPLAIN ANALYZE for ${label} (${viewer.userId}):`);
       for (const row of plan.rows) console.log(Object.values(row)[0]);
     }

@@ -123,6 +123,7 @@ export function createHandlers(
       profile: (ctx) => matching.getMatchingProfile(db, ctx.viewer.id),
       saveProfile: (ctx, input) => matching.saveMatchingProfile(db, ctx.viewer.id, input),
       saveDiscoveryTags: (ctx, input) => matching.saveDiscoveryTags(db, ctx.viewer.id, input.tags),
+      savePreferences: (ctx, input) => matching.savePreferences(db, ctx.viewer.id, input),
       discover: (ctx) => matching.discover(db, ctx.viewer.id),
       like: (ctx, input) =>
         once(db, action(ctx, "matching.like", input), (db) => {

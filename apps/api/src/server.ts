@@ -6,6 +6,8 @@ import type { HealthState } from "./http/health.js";
 import { seedDemoData } from "./demo-data.js";
 import { databaseOptions, describeDatabase, loadEnv } from "./env.js";
 import { deleteExpiredRows } from "./services/shared/housekeeping.js";
+import { placeUnplacedProfiles } from "./services/matching/preferences.js";
+import { preloadCities } from "./services/shared/cities.js";
 import { startReminderScheduler } from "./services/reminders/start.js";
 import { startPushDelivery, vapidKeysOf } from "./services/push/index.js";
 import { createPhotoStorage, deleteQueuedPhotoBytes } from "./services/photos/index.js";
@@ -38,12 +40,16 @@ async function housekeeping() {
     const deleted = await ifNotRunningElsewhere(database.db, LOCKS.housekeeping, async (db) => ({
       ...(await deleteExpiredRows(db)),
       photoBytes: await deleteQueuedPhotoBytes(db, photoStorage),
+      // Not a deletion: profiles saved before cities were placed get their town (decision 120).
+      profilesPlaced: await placeUnplacedProfiles(db),
     }));
     if (deleted) app.log.info({ deleted }, "deleted expired rows");
   } catch (error) {
     app.log.error({ err: error }, "housekeeping failed");
   }
 }
+// Profile saves place cities (decision 120): read the data before the first request does.
+preloadCities();
 await housekeeping();
 const housekeepingTimer = setInterval(() => void housekeeping(), HOUSEKEEPING_INTERVAL_MS).unref();
 const stopReminders = startReminderScheduler({ db: database.db, env, log: app.log });

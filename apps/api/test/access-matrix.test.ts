@@ -361,6 +361,7 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
   "matching.profile": "the caller's own profile",
   "matching.saveProfile": "the caller's own profile",
   "matching.saveDiscoveryTags": "the caller's own tags",
+  "matching.savePreferences": "the caller's own preferences",
   "matching.discover": "shows singles, never a couple member (discover.test.ts)",
   "matching.like": async () => {
     const liker = await single(t, "Liker", [0, 0, 0, 0, 0]);

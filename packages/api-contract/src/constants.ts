@@ -28,6 +28,9 @@ export const REPAIR_COOLDOWN_HOURS = 24;
 export const DISCOVER_PAGE_SIZE = 50;
 /** Discover's "X of N" counts the people left up to this many; beyond it, N reads "1000+". */
 export const DISCOVER_COUNT_CAP = 1000;
+/** "Within N km" of one's city (decision 120): N from this many to that many. */
+export const DISTANCE_KM_MIN = 5;
+export const DISTANCE_KM_MAX = 500;
 /** The singles' home lists matches made in the last this many days as new. */
 export const NEW_MATCH_DAYS = 7;
 

@@ -16,6 +16,16 @@ export const AGE_GROUPS = ["18-22", "23-27", "28-32", "33-37", "38-42", "43+"] a
 export const AgeGroupSchema = z.enum(AGE_GROUPS);
 export type AgeGroup = z.infer<typeof AgeGroupSchema>;
 
+/** Who a single wants to meet (decision 120). */
+export const SHOW_ME = ["women", "men", "everyone"] as const;
+export const ShowMeSchema = z.enum(SHOW_ME);
+export type ShowMe = z.infer<typeof ShowMeSchema>;
+
+/** How far: the same town as their profile's city, within a distance of it, or anywhere. */
+export const DISTANCE_RULES = ["same-city", "within", "anywhere"] as const;
+export const DistanceRuleSchema = z.enum(DISTANCE_RULES);
+export type DistanceRule = z.infer<typeof DistanceRuleSchema>;
+
 export const REPORT_REASONS = [
   "spam",
   "inappropriate",

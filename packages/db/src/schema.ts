@@ -20,6 +20,8 @@ export type UserRole = "user" | "admin";
 export type UserType = "single" | "couple";
 export type Gender = "male" | "female" | "non-binary" | "prefer-not-to-say";
 export type AgeGroup = "18-22" | "23-27" | "28-32" | "33-37" | "38-42" | "43+";
+export type ShowMe = "women" | "men" | "everyone";
+export type DistanceRule = "same-city" | "within" | "anywhere";
 export type ReportReason = "spam" | "inappropriate" | "harassment" | "fake_profile" | "other";
 /** Why a balance changed; no contract enum (the ledger is not part of the API). */
 export type LedgerReason = "quiz_answer" | "redemption";
@@ -214,6 +216,20 @@ export interface MatchingProfileTable {
   lastActiveAt: DefaultedTimestamp;
   /** Set while the person has paused their profile: hidden from Discover, matches kept. */
   pausedAt: NullableTimestamp;
+  /** Who they want to meet (decision 120). */
+  showMe: Generated<ShowMe>;
+  /** Their age range: two of the age groups, lowest first. */
+  ageMin: Generated<AgeGroup>;
+  ageMax: Generated<AgeGroup>;
+  distance: Generated<DistanceRule>;
+  /** Set exactly when `distance` is "within". */
+  distanceKm: number | null;
+  /** The town their `city` names (GeoNames id, centre), when it could be placed. */
+  placeId: number | null;
+  placeLatitude: number | null;
+  placeLongitude: number | null;
+  /** When they set or kept their preferences; empty: they are asked once. */
+  preferencesConfirmedAt: NullableTimestamp;
 }
 
 export interface PassTable {

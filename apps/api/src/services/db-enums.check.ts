@@ -3,7 +3,9 @@
 import type {
   AGE_GROUPS,
   COUPLE_PROPOSAL_STATUSES,
+  DISTANCE_RULES,
   GENDERS,
+  SHOW_ME,
   REPORT_REASONS,
   USER_ROLES,
   USER_TYPES,
@@ -11,8 +13,10 @@ import type {
 import type {
   AgeGroup,
   CoupleProposalStatus,
+  DistanceRule,
   Gender,
   ReportReason,
+  ShowMe,
   UserRole,
   UserType,
 } from "@tandem/db";
@@ -25,6 +29,8 @@ type ValueOf<Values extends readonly string[]> = Values[number];
 type _DbEnumsEqualTheContract = [
   Expect<Equal<Gender, ValueOf<typeof GENDERS>>>,
   Expect<Equal<AgeGroup, ValueOf<typeof AGE_GROUPS>>>,
+  Expect<Equal<ShowMe, ValueOf<typeof SHOW_ME>>>,
+  Expect<Equal<DistanceRule, ValueOf<typeof DISTANCE_RULES>>>,
   Expect<Equal<ReportReason, ValueOf<typeof REPORT_REASONS>>>,
   Expect<Equal<UserType, ValueOf<typeof USER_TYPES>>>,
   Expect<Equal<UserRole, ValueOf<typeof USER_ROLES>>>,

@@ -1,6 +1,8 @@
 import { OkSchema } from "../common.js";
 import { get, post, router, signedInProcedure, type Handler } from "../trpc.js";
 import {
+  DatingPreferencesInputSchema,
+  DatingPreferencesSchema,
   DiscoverCandidateListSchema,
   DiscoverCountSchema,
   DiscoveryTagsInputSchema,
@@ -25,6 +27,7 @@ export interface MatchingHandlers {
   profile: Handler<typeof MaybeMatchingProfileSchema>;
   saveProfile: Handler<typeof MatchingProfileSchema, typeof MatchingProfileInputSchema>;
   saveDiscoveryTags: Handler<typeof DiscoveryTagsResultSchema, typeof DiscoveryTagsInputSchema>;
+  savePreferences: Handler<typeof DatingPreferencesSchema, typeof DatingPreferencesInputSchema>;
   discover: Handler<typeof DiscoverCandidateListSchema>;
   like: Handler<typeof LikeResultSchema, typeof LikeInputSchema>;
   pass: Handler<typeof OkSchema, typeof ToUserInputSchema>;
@@ -54,6 +57,11 @@ export const matchingRouter = (h: MatchingHandlers) =>
       .input(DiscoveryTagsInputSchema)
       .output(DiscoveryTagsResultSchema)
       .mutation(({ ctx, input }) => h.saveDiscoveryTags(ctx, input)),
+    savePreferences: signedInProcedure
+      .meta(post("/api/matching/preferences"))
+      .input(DatingPreferencesInputSchema)
+      .output(DatingPreferencesSchema)
+      .mutation(({ ctx, input }) => h.savePreferences(ctx, input)),
     discover: signedInProcedure
       .meta(get("/api/matching/discover"))
       .output(DiscoverCandidateListSchema)

@@ -8,7 +8,15 @@ import {
   requiredText,
 } from "../common.js";
 import { DISCOVERY_QUIZ, isDiscoveryTag } from "../discovery-quiz.js";
-import { AgeGroupSchema, GenderSchema, ReportReasonSchema } from "../enums.js";
+import { DISTANCE_KM_MAX, DISTANCE_KM_MIN } from "../constants.js";
+import {
+  AGE_GROUPS,
+  AgeGroupSchema,
+  DistanceRuleSchema,
+  GenderSchema,
+  ReportReasonSchema,
+  ShowMeSchema,
+} from "../enums.js";
 import { PhotoListSchema } from "../photos/schemas.js";
 
 export const MATCHING_ERROR_REASONS = [
@@ -29,6 +37,58 @@ const socialHandle = z
   )
   .nullish()
   .transform((value) => (value ? value : null));
+
+const PREFERENCE_FIELDS = {
+  showMe: ShowMeSchema,
+  ageMin: AgeGroupSchema,
+  ageMax: AgeGroupSchema,
+  distance: DistanceRuleSchema,
+  /** Only with "within"; ignored (stored empty) otherwise. */
+  distanceKm: z
+    .number()
+    .int("Use a whole number of km.")
+    .min(DISTANCE_KM_MIN, `Use at least ${DISTANCE_KM_MIN} km.`)
+    .max(DISTANCE_KM_MAX, `Use at most ${DISTANCE_KM_MAX} km.`)
+    .nullish()
+    .transform((value) => value ?? null),
+};
+
+/**
+ * Who a single wants to meet (decision 120). Discover shows two people to each other only
+ * when each fits the other's preferences.
+ */
+export const DatingPreferencesInputSchema = z
+  .object(PREFERENCE_FIELDS)
+  .superRefine((input, ctx) => {
+    if (AGE_GROUPS.indexOf(input.ageMin) > AGE_GROUPS.indexOf(input.ageMax)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ageMax"],
+        message: "Choose an upper age at or above the lower one.",
+      });
+    }
+    if (input.distance === "within" && input.distanceKm === null) {
+      ctx.addIssue({ code: "custom", path: ["distanceKm"], message: "Choose how many km." });
+    }
+  });
+export type DatingPreferencesInput = z.input<typeof DatingPreferencesInputSchema>;
+
+export const DatingPreferencesSchema = z.object({
+  ...PREFERENCE_FIELDS,
+  distanceKm: z.number().int().nullable(),
+  /** False until the person set or kept them: the app asks once. */
+  confirmed: z.boolean(),
+});
+export type DatingPreferences = z.infer<typeof DatingPreferencesSchema>;
+
+/** The widest preferences: what a profile starts with. */
+export const OPEN_PREFERENCES = {
+  showMe: "everyone",
+  ageMin: AGE_GROUPS[0],
+  ageMax: "43+",
+  distance: "anywhere",
+  distanceKm: null,
+} as const satisfies Omit<DatingPreferences, "confirmed">;
 
 export const MatchingProfileInputSchema = z.object({
   nickname: requiredText(30),
@@ -54,6 +114,7 @@ export const MatchingProfileSchema = z.object({
   discoveryTags: z.array(z.string()),
   /** Paused: hidden from Discover; matches and conversations are kept. */
   paused: z.boolean(),
+  preferences: DatingPreferencesSchema,
 });
 export type MatchingProfile = z.infer<typeof MatchingProfileSchema>;
 
@@ -137,6 +198,12 @@ export const DiscoverCandidateListSchema = z.array(DiscoverCandidateSchema);
 export const DiscoverCountSchema = z.object({
   count: z.number().int().min(0),
   more: z.boolean(),
+  /**
+   * With nobody left: which of the viewer's own preferences, widened, would show someone
+   * (tried in this order: "age", "gender", "distance", else "all" of them together); null when widening would not
+   * help either (everyone was seen).
+   */
+  widen: z.enum(["age", "distance", "gender", "all"]).nullable(),
 });
 export type DiscoverCount = z.infer<typeof DiscoverCountSchema>;
 

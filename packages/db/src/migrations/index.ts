@@ -15,6 +15,7 @@ import * as rewardNotifications from "./2026_11_26_1600_reward_notifications.js"
 import * as invitesAndAccountPhotos from "./2026_11_26_2230_invites_and_account_photos.js";
 import * as couplePhotoEndsWithCouple from "./2026_11_27_0025_couple_photo_ends_with_couple.js";
 import * as likeNotes from "./2026_11_27_0130_like_notes.js";
+import * as datingPreferences from "./2026_11_27_0100_dating_preferences.js";
 import * as idempotentActions from "./2026_11_27_0300_idempotent_actions.js";
 import * as apiTokens from "./2026_11_27_0500_api_tokens.js";
 import * as coupleProposals from "./2026_11_27_0200_couple_proposals.js";
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_26_2230_invites_and_account_photos": invitesAndAccountPhotos,
   "2026_11_27_0025_couple_photo_ends_with_couple": couplePhotoEndsWithCouple,
   "2026_11_27_0130_like_notes": likeNotes,
+  "2026_11_27_0100_dating_preferences": datingPreferences,
   "2026_11_27_0300_idempotent_actions": idempotentActions,
   "2026_11_27_0500_api_tokens": apiTokens,
   "2026_11_27_0200_couple_proposals": coupleProposals,

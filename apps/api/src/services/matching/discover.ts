@@ -2,6 +2,7 @@ import {
   DISCOVER_COUNT_CAP,
   DISCOVER_PAGE_SIZE,
   inQuizOrder,
+  OPEN_PREFERENCES,
   photoUrl,
   RATE_LIMITS,
   type DiscoverCandidate,
@@ -12,6 +13,7 @@ import type { AgeGroup, Db } from "@tandem/db";
 import { sql } from "kysely";
 import { enforceRateLimit } from "../shared/rate-limit.js";
 import { normaliseId, requireMatchingViewer, touchActivity } from "./guards.js";
+import { fitsBothWays, type PreferenceSide, type Widened } from "./preferences.js";
 
 const QUIZ_FIRST = "Take the discovery quiz first.";
 
@@ -44,14 +46,14 @@ export async function discover(db: Db, userId: string): Promise<DiscoverCandidat
   const viewerId = normaliseId(userId);
   // Independent round trips go side by side (the latency a swipe waits for). The
   // viewer's own activity never changes their page: the query leaves them out.
-  const [, { tags }, withNoted] = await Promise.all([
+  const [, { tags, side }, withNoted] = await Promise.all([
     enforceRateLimit(db, `discover:${viewerId}`, RATE_LIMITS.discover),
     requireMatchingViewer(db, viewerId),
     hasNotedLikers(db, viewerId),
   ]);
   if (!tags) throw conflict(QUIZ_FIRST, "DISCOVERY_QUIZ_REQUIRED");
   const [{ rows }] = await Promise.all([
-    discoverQuery(viewerId, tags, { withNoted }).execute(db),
+    discoverQuery(viewerId, tags, side, { withNoted }).execute(db),
     touchActivity(db, viewerId),
   ]);
   // Discover shows all of a profile's photos (docs/photos.md); without any, the account's image.
@@ -96,10 +98,11 @@ async function hasNotedLikers(db: Db, viewerId: string): Promise<boolean> {
  * them. One fragment for Discover's two sources (the walk by tag set, and the likers with a
  * note), so they never disagree. Each test is answered from an index.
  */
-function shownTo(viewerId: string) {
+function shownTo(viewerId: string, viewer: PreferenceSide) {
   return sql`
     p.user_id <> ${viewerId}
     AND p.paused_at IS NULL
+    AND ${fitsBothWays(viewer)}
     AND EXISTS (
       SELECT 1 FROM users u
       WHERE u.id = p.user_id
@@ -125,6 +128,7 @@ function shownTo(viewerId: string) {
 export function discoverQuery(
   viewerId: string,
   viewerTags: string[],
+  viewer: PreferenceSide,
   { withNoted = true }: { withNoted?: boolean } = {},
 ) {
   const mine = sql`${viewerTags}::text[]`;
@@ -142,9 +146,10 @@ export function discoverQuery(
   // round(100 * common / union), half up, in integers (numeric cost 1 ms a call)
   const score = (common: unknown, unionSize: unknown) =>
     sql`coalesce((200 * ${common} + ${unionSize}) / nullif(2 * ${unionSize}, 0), 0)`;
-  const shown = shownTo(viewerId);
+  const shown = shownTo(viewerId, viewer);
   // The walk reads only indexes (partial indexes hold "not paused" and "a single, unpaired,
-  // not suspended": migration 2026_11_26_1500); what a card shows is read for the page.
+  // not suspended": migration 2026_11_26_1500; the index carries both sides' preferences:
+  // 2026_11_27_0100); what a card shows is read for the page.
   const notedPart = withNoted
     ? sql`noted AS (
       -- Who liked the viewer with a note comes first (decision 126), the oldest note first:
@@ -242,8 +247,47 @@ export function discoverQuery(
  */
 export async function countDiscoverable(db: Db, userId: string): Promise<DiscoverCount> {
   const viewerId = normaliseId(userId);
-  const { tags } = await requireMatchingViewer(db, viewerId);
+  const { tags, side } = await requireMatchingViewer(db, viewerId);
   if (!tags) throw conflict(QUIZ_FIRST, "DISCOVERY_QUIZ_REQUIRED");
+  const count = await countLeft(db, viewerId, side, {}, DISCOVER_COUNT_CAP + 1);
+  return {
+    count: Math.min(count, DISCOVER_COUNT_CAP),
+    more: count > DISCOVER_COUNT_CAP,
+    widen: count === 0 ? await whatToWiden(db, viewerId, side) : null,
+  };
+}
+
+/**
+ * With nobody left, the first of the viewer's own rules that, widened, shows someone: their
+ * age range, then who, then how far; else all three at once; else null (they saw everyone).
+ */
+async function whatToWiden(
+  db: Db,
+  viewerId: string,
+  side: PreferenceSide,
+): Promise<DiscoverCount["widen"]> {
+  const open = {
+    age: side.ageMin === OPEN_PREFERENCES.ageMin && side.ageMax === OPEN_PREFERENCES.ageMax,
+    distance: side.distance === "anywhere",
+    gender: side.showMe === "everyone",
+  };
+  for (const rule of ["age", "gender", "distance"] as const) {
+    if (!open[rule] && (await countLeft(db, viewerId, side, { [rule]: true }, 1)) > 0) return rule;
+  }
+  const closed = Object.values(open).filter((isOpen) => !isOpen).length;
+  if (closed < 2) return null;
+  const all = { age: true, distance: true, gender: true };
+  return (await countLeft(db, viewerId, side, all, 1)) > 0 ? "all" : null;
+}
+
+/** The people left for the viewer (not liked, passed or blocked), read up to `limit`. */
+async function countLeft(
+  db: Db,
+  viewerId: string,
+  side: PreferenceSide,
+  widened: Widened,
+  limit: number,
+): Promise<number> {
   const { rows } = await sql<{ count: number }>`
     SELECT count(*)::int AS count FROM (
       SELECT 1
@@ -255,13 +299,13 @@ export async function countDiscoverable(db: Db, userId: string): Promise<Discove
         AND u.couple_id IS NULL
         AND u.user_type = 'single'
         AND u.suspended_at IS NULL
+        AND ${fitsBothWays(side, widened)}
         AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.from_user_id = ${viewerId} AND l.to_user_id = p.user_id)
         AND NOT EXISTS (SELECT 1 FROM passes x WHERE x.from_user_id = ${viewerId} AND x.to_user_id = p.user_id)
         AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = p.user_id)
         AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = p.user_id AND b.blocked_id = ${viewerId})
-      LIMIT ${DISCOVER_COUNT_CAP + 1}
+      LIMIT ${limit}
     ) AS left_to_show
   `.execute(db);
-  const count = rows[0]?.count ?? 0;
-  return { count: Math.min(count, DISCOVER_COUNT_CAP), more: count > DISCOVER_COUNT_CAP };
+  return rows[0]?.count ?? 0;
 }

@@ -2,6 +2,7 @@ import type { Ok } from "@tandem/api-contract";
 import { conflict, notFound } from "@tandem/api-contract/server";
 import type { Database, Db } from "@tandem/db";
 import { sql, type Transaction } from "kysely";
+import type { PreferenceSide } from "./preferences.js";
 
 export const PROFILE_FIRST = "Set up your profile first.";
 export const USER_NOT_FOUND = "This user does not exist.";
@@ -31,22 +32,38 @@ export async function touchActivity(db: Db, userId: string): Promise<void> {
     .execute();
 }
 
+/** The viewer's own details and preferences, for Discover's mutual filter. */
+const SIDE_COLUMNS = [
+  "p.gender",
+  "p.ageGroup",
+  "p.showMe",
+  "p.ageMin",
+  "p.ageMax",
+  "p.distance",
+  "p.distanceKm",
+  "p.placeId",
+  "p.placeLatitude",
+  "p.placeLongitude",
+] as const;
+
 /** The viewer must be an unpaired user with a matching profile to discover, like or pass. */
 export async function requireMatchingViewer(
   db: Db,
   userId: string,
-): Promise<{ tags: string[] | null }> {
+): Promise<{ tags: string[] | null; side: PreferenceSide }> {
   const viewer = await db
     .selectFrom("users as u")
     .leftJoin("matchingProfiles as p", "p.userId", "u.id")
     .leftJoin("discoveryTagSets as ts", "ts.id", "p.tagSetId")
-    .select(["u.coupleId", "p.userId as profileUserId", "ts.tags"])
+    .select(["u.coupleId", "p.userId as profileUserId", "ts.tags", ...SIDE_COLUMNS])
     .where("u.id", "=", userId)
     .executeTakeFirst();
   if (!viewer) throw notFound(USER_NOT_FOUND);
   if (viewer.coupleId) throw conflict(PAIRED_NO_MATCHING, "PAIRED_USERS_CANNOT_MATCH");
   if (!viewer.profileUserId) throw conflict(PROFILE_FIRST, "PROFILE_REQUIRED");
-  return { tags: viewer.tags };
+  const { coupleId: _couple, profileUserId: _profile, tags, ...side } = viewer;
+  // With the profile present (checked above), its columns are present too.
+  return { tags, side: side as PreferenceSide };
 }
 
 /**

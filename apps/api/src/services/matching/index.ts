@@ -7,3 +7,4 @@ export { listMatches, unmatch } from "./matches.js";
 export { getMatchingProfile, saveMatchingProfile } from "./profile.js";
 export { block, report } from "./safety.js";
 export { setPaused, undoLastPass } from "./controls.js";
+export { savePreferences } from "./preferences.js";

@@ -58,6 +58,15 @@ describe("matching profile", () => {
       facebookHandle: null,
       discoveryTags: [],
       paused: false,
+      // Everyone, any age, anywhere, until set (decision 120).
+      preferences: {
+        showMe: "everyone",
+        ageMin: "18-22",
+        ageMax: "43+",
+        distance: "anywhere",
+        distanceKm: null,
+        confirmed: false,
+      },
     };
     expect(saved.body).toEqual(expected);
     expect((await call(t.app, "GET", "/api/matching/profile", { user })).body).toEqual(expected);

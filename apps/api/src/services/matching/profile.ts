@@ -4,6 +4,7 @@ import type { Db } from "@tandem/db";
 import { sql } from "kysely";
 import type { Parsed } from "../shared/parsed.js";
 import { USER_NOT_FOUND } from "./guards.js";
+import { placeOf, preferencesOf } from "./preferences.js";
 
 const PAIRED_NO_PROFILE =
   "You're paired with a partner. End the relationship before creating a dating profile.";
@@ -23,12 +24,31 @@ export async function getMatchingProfile(db: Db, userId: string): Promise<Matchi
       "p.facebookHandle",
       "ts.tags",
       "p.pausedAt",
+      "p.showMe",
+      "p.ageMin",
+      "p.ageMax",
+      "p.distance",
+      "p.distanceKm",
+      "p.preferencesConfirmedAt",
     ])
     .where("p.userId", "=", userId)
     .executeTakeFirst();
   if (!row) return null;
-  const { tags, pausedAt, ...fields } = row;
-  return { ...fields, discoveryTags: tags ?? [], paused: pausedAt !== null };
+  const { tags, pausedAt, showMe, ageMin, ageMax, distance, distanceKm, ...rest } = row;
+  const { preferencesConfirmedAt, ...fields } = rest;
+  return {
+    ...fields,
+    discoveryTags: tags ?? [],
+    paused: pausedAt !== null,
+    preferences: preferencesOf({
+      showMe,
+      ageMin,
+      ageMax,
+      distance,
+      distanceKm,
+      preferencesConfirmedAt,
+    }),
+  };
 }
 
 export async function saveMatchingProfile(
@@ -36,6 +56,9 @@ export async function saveMatchingProfile(
   userId: string,
   input: Parsed<typeof MatchingProfileInputSchema>,
 ): Promise<MatchingProfile> {
+  // Distances are measured from the town the city names (decision 120); looked up before
+  // the transaction takes a connection.
+  const place = placeOf(input.city);
   return db.transaction().execute(async (db) => {
     // Locked so that pairing (which sets couple_id) and this check cannot interleave.
     const user = await db
@@ -55,6 +78,7 @@ export async function saveMatchingProfile(
       instagramHandle: input.instagramHandle,
       snapchatHandle: input.snapchatHandle,
       facebookHandle: input.facebookHandle,
+      ...place,
     };
     await db
       .insertInto("matchingProfiles")

@@ -37,7 +37,7 @@ export async function single(
     user,
     body: profileBody(nickname, extra),
   });
-  expect(profile.status).toBe(200);
+  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
   if (answers) {
     const tags = await call(t.app, "POST", "/api/matching/discovery-tags", {
       user,

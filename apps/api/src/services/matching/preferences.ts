@@ -1,0 +1,215 @@
+import {
+  AGE_GROUPS,
+  type AgeGroup,
+  type DatingPreferences,
+  type DatingPreferencesInputSchema,
+  type Gender,
+  type ShowMe,
+} from "@tandem/api-contract";
+import { badRequest, conflict } from "@tandem/api-contract/server";
+import type { Db, DistanceRule, MatchingProfileTable } from "@tandem/db";
+import { sql, type RawBuilder, type Selectable } from "kysely";
+import { findCity } from "../shared/cities.js";
+import type { Parsed } from "../shared/parsed.js";
+import { PROFILE_FIRST } from "./guards.js";
+
+/** Where a profile's city is on the map: its town's centre, never the person's coordinates. */
+export interface Place {
+  placeId: number | null;
+  placeLatitude: number | null;
+  placeLongitude: number | null;
+}
+
+/** The town a profile's city names, or nothing when it cannot be placed. */
+export function placeOf(city: string | null): Place {
+  const found = city ? findCity(city) : null;
+  return found
+    ? { placeId: found.id, placeLatitude: found.latitude, placeLongitude: found.longitude }
+    : { placeId: null, placeLatitude: null, placeLongitude: null };
+}
+
+/** One side of the mutual filter: a person's own details and what they want. */
+export type PreferenceSide = Pick<
+  Selectable<MatchingProfileTable>,
+  | "gender"
+  | "ageGroup"
+  | "showMe"
+  | "ageMin"
+  | "ageMax"
+  | "distance"
+  | "distanceKm"
+  | "placeId"
+  | "placeLatitude"
+  | "placeLongitude"
+>;
+
+/** Which of the viewer's own rules to leave out (the empty deck's "widen" checks). */
+export interface Widened {
+  age?: boolean;
+  distance?: boolean;
+  gender?: boolean;
+}
+
+/** The genders a "show me" choice shows (decision 120: non-binary and unsaid: everyone). */
+const SHOWN: Record<ShowMe, readonly Gender[] | null> = {
+  women: ["female"],
+  men: ["male"],
+  everyone: null,
+};
+
+/** The "show me" choices that include a person of `gender`. */
+function showMeFor(gender: Gender): ShowMe[] {
+  if (gender === "female") return ["women", "everyone"];
+  if (gender === "male") return ["men", "everyone"];
+  return ["everyone"];
+}
+
+const ageIndex = (group: AgeGroup) => AGE_GROUPS.indexOf(group);
+
+const TRUE = sql<boolean>`TRUE`;
+const FALSE = sql<boolean>`FALSE`;
+
+/** Great-circle km between the viewer's town and the candidate's (same formula as cities.ts). */
+function kmFrom(latitude: number, longitude: number) {
+  return sql<number>`(12742 * asin(sqrt(
+    power(sin(radians(p.place_latitude - ${latitude}::float8) / 2), 2)
+    + cos(radians(${latitude}::float8)) * cos(radians(p.place_latitude))
+      * power(sin(radians(p.place_longitude - ${longitude}::float8) / 2), 2)
+  )))`;
+}
+
+/**
+ * The mutual filter over the candidate `p` (a matching_profiles row): the candidate fits the
+ * viewer's preferences and the viewer fits the candidate's. Every column it reads is in
+ * matching_profiles_discoverable_prefs_idx, so Discover's walk stays index-only.
+ */
+export function fitsBothWays(viewer: PreferenceSide, widened: Widened = {}): RawBuilder<boolean> {
+  const tests: RawBuilder<boolean>[] = [];
+
+  // The viewer's rules, about the candidate.
+  const shown = SHOWN[viewer.showMe];
+  if (shown && !widened.gender) tests.push(sql`p.gender = ANY (${shown}::text[])`);
+  const [from, to] = [ageIndex(viewer.ageMin), ageIndex(viewer.ageMax)];
+  if ((from > 0 || to < AGE_GROUPS.length - 1) && !widened.age) {
+    tests.push(sql`p.age_group = ANY (${AGE_GROUPS.slice(from, to + 1)}::text[])`);
+  }
+  if (!widened.distance) tests.push(viewerDistanceRule(viewer));
+
+  // The candidate's rules, about the viewer.
+  tests.push(sql`p.show_me = ANY (${showMeFor(viewer.gender)}::text[])`);
+  const mine = ageIndex(viewer.ageGroup);
+  if (mine > 0) tests.push(sql`p.age_min = ANY (${AGE_GROUPS.slice(0, mine + 1)}::text[])`);
+  if (mine < AGE_GROUPS.length - 1) {
+    tests.push(sql`p.age_max = ANY (${AGE_GROUPS.slice(mine)}::text[])`);
+  }
+  tests.push(candidateDistanceRule(viewer));
+
+  const kept = tests.filter((test) => test !== TRUE);
+  return kept.length === 0 ? TRUE : sql<boolean>`(${sql.join(kept, sql` AND `)})`;
+}
+
+function viewerDistanceRule(viewer: PreferenceSide): RawBuilder<boolean> {
+  if (viewer.distance === "anywhere") return TRUE;
+  const { placeId, placeLatitude: lat, placeLongitude: lon } = viewer;
+  if (placeId === null || lat === null || lon === null) return FALSE;
+  if (viewer.distance === "same-city") return sql`p.place_id = ${placeId}::int`;
+  const km = viewer.distanceKm ?? 0;
+  // A box first (cheap comparisons), then the exact distance for what is inside it.
+  const latSpan = km / 111;
+  const cosLat = Math.cos((lat * Math.PI) / 180);
+  const lonSpan = cosLat > 0.01 ? km / (111 * cosLat) : 360;
+  return sql<boolean>`(p.place_latitude BETWEEN ${lat - latSpan}::float8 AND ${lat + latSpan}::float8
+    AND (${lonSpan >= 180}::boolean OR abs(p.place_longitude - ${lon}::float8) <= ${lonSpan}::float8
+         OR abs(p.place_longitude - ${lon}::float8) >= ${360 - lonSpan}::float8)
+    AND ${kmFrom(lat, lon)} <= ${km}::float8)`;
+}
+
+function candidateDistanceRule(viewer: PreferenceSide): RawBuilder<boolean> {
+  const { placeId, placeLatitude: lat, placeLongitude: lon } = viewer;
+  // A viewer whose city cannot be placed fits only the people who look anywhere.
+  if (placeId === null || lat === null || lon === null) return sql`p.distance = 'anywhere'`;
+  return sql<boolean>`(p.distance = 'anywhere'
+    OR (p.distance = 'same-city' AND p.place_id = ${placeId}::int)
+    OR (p.distance = 'within' AND ${kmFrom(lat, lon)} <= p.distance_km))`;
+}
+
+export function preferencesOf(row: {
+  showMe: ShowMe;
+  ageMin: AgeGroup;
+  ageMax: AgeGroup;
+  distance: DistanceRule;
+  distanceKm: number | null;
+  preferencesConfirmedAt: Date | null;
+}): DatingPreferences {
+  return {
+    showMe: row.showMe,
+    ageMin: row.ageMin,
+    ageMax: row.ageMax,
+    distance: row.distance,
+    distanceKm: row.distanceKm,
+    confirmed: row.preferencesConfirmedAt !== null,
+  };
+}
+
+const NO_PLACE =
+  'We can\'t place your city on the map. Write it as "Lyon, France" in your profile, or choose Anywhere.';
+const NO_CITY = "Add your city to your profile first, or choose Anywhere.";
+
+/** Sets (or keeps, confirming them) the viewer's preferences. */
+export async function savePreferences(
+  db: Db,
+  userId: string,
+  input: Parsed<typeof DatingPreferencesInputSchema>,
+): Promise<DatingPreferences> {
+  const profile = await db
+    .selectFrom("matchingProfiles")
+    .select(["city", "placeId"])
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  if (!profile) throw conflict(PROFILE_FIRST, "PROFILE_REQUIRED");
+  if (input.distance !== "anywhere" && profile.placeId === null) {
+    throw badRequest("distance", profile.city ? NO_PLACE : NO_CITY);
+  }
+  const row = await db
+    .updateTable("matchingProfiles")
+    .set({
+      showMe: input.showMe,
+      ageMin: input.ageMin,
+      ageMax: input.ageMax,
+      distance: input.distance,
+      distanceKm: input.distance === "within" ? input.distanceKm : null,
+      preferencesConfirmedAt: sql`now()`,
+    })
+    .where("userId", "=", userId)
+    .returning(["showMe", "ageMin", "ageMax", "distance", "distanceKm", "preferencesConfirmedAt"])
+    .executeTakeFirstOrThrow();
+  return preferencesOf(row);
+}
+
+/**
+ * Places the profiles whose city was saved before cities were placed (or whose town the
+ * data did not know then): one look-up per distinct city name. Run by housekeeping; returns
+ * how many profiles it placed.
+ */
+export async function placeUnplacedProfiles(db: Db): Promise<number> {
+  const cities = await db
+    .selectFrom("matchingProfiles")
+    .select("city")
+    .distinct()
+    .where("placeId", "is", null)
+    .where("city", "is not", null)
+    .execute();
+  let placed = 0;
+  for (const { city } of cities) {
+    const place = placeOf(city);
+    if (place.placeId === null) continue;
+    const result = await db
+      .updateTable("matchingProfiles")
+      .set(place)
+      .where("city", "=", city)
+      .where("placeId", "is", null)
+      .executeTakeFirst();
+    placed += Number(result.numUpdatedRows);
+  }
+  return placed;
+}
