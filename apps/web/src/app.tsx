@@ -19,6 +19,7 @@ const ProfileScreen = lazyScreen(() => import("./routes/profile.js"));
 const AdminScreen = lazyScreen(() => import("./routes/admin.js"));
 const UserTypeScreen = lazyScreen(() => import("./routes/user-type.js"));
 const ProfileSetupScreen = lazyScreen(() => import("./routes/profile-setup.js"));
+const ProfilePhotosScreen = lazyScreen(() => import("./routes/profile-photos.js"));
 const DiscoveryQuizScreen = lazyScreen(() => import("./routes/discovery-quiz.js"));
 const DiscoverScreen = lazyScreen(() => import("./routes/discover.js"));
 const MatchesScreen = lazyScreen(() => import("./routes/matches.js"));
@@ -93,6 +94,7 @@ export const routes = [
           { path: "admin", element: <AdminScreen /> },
           { path: "user-type", element: <UserTypeScreen /> },
           { path: "profile-setup", element: <ProfileSetupScreen /> },
+          { path: "profile-photos", element: <ProfilePhotosScreen /> },
           { path: "discovery-quiz", element: <DiscoveryQuizScreen /> },
           { path: "discover", element: <DiscoverScreen /> },
           { path: "matches", element: <MatchesScreen /> },

@@ -90,7 +90,7 @@ describe("DiscoverScreen", () => {
       matching: {
         // The server drops passed people: a call after 1 pass answers the rest, then page two.
         discover: () => (passed === 0 ? first : [...first.slice(passed), ...second]),
-        discoverCount: () => ({ count: 8 - passed, more: false }),
+        discoverCount: () => ({ count: 8 - passed, more: false, widen: null }),
         pass: () => {
           passed += 1;
           return { ok: true };
@@ -123,7 +123,7 @@ describe("DiscoverScreen", () => {
       matching: {
         // Ben finishes his quiz between the two calls and comes first by score.
         discover: () => (++asked === 1 ? [dan, cat] : [ben, dan, cat]),
-        discoverCount: () => ({ count: 3, more: false }),
+        discoverCount: () => ({ count: 3, more: false, widen: null }),
         pass: () => ({ ok: true }),
       },
     });
@@ -142,7 +142,10 @@ describe("DiscoverScreen", () => {
 
   it("asks once more when the count disagrees, then says there is no one left (no loop)", async () => {
     const calls = stubTrpc({
-      matching: { discover: () => [], discoverCount: () => ({ count: 3, more: false }) },
+      matching: {
+        discover: () => [],
+        discoverCount: () => ({ count: 3, more: false, widen: null }),
+      },
     });
     renderDiscover();
     expect(await screen.findByRole("heading", { name: "No more profiles" })).toBeTruthy();
@@ -155,7 +158,7 @@ describe("DiscoverScreen", () => {
       matching: {
         discover: () => [candidate(1, "Riley"), candidate(2, "Casey")],
         pass: () => ({ ok: true }),
-        discoverCount: () => ({ count: 2, more: false }),
+        discoverCount: () => ({ count: 2, more: false, widen: null }),
         undoPass: () => ({ userId: candidate(1, "Riley").id, nickname: "Riley" }),
         profile: () => null,
       },

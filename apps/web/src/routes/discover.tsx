@@ -3,10 +3,12 @@ import { Link } from "react-router-dom";
 import { Button, buttonVariants } from "@tandem/ui";
 import { CenteredSpinner } from "../components/centered-spinner.js";
 import { EmptyState } from "../components/empty-state.js";
-import { HeartIcon, SparklesIcon, UndoIcon, UsersIcon, XIcon } from "../components/icons.js";
+import { HeartIcon, SparklesIcon, UndoIcon, XIcon } from "../components/icons.js";
 import { CandidateCard } from "../components/matching/candidate-card.js";
+import { EmptyDeck } from "../components/matching/empty-deck.js";
 import { LikeSheet, type LikeTarget } from "../components/matching/like-sheet.js";
 import { MatchCelebration } from "../components/matching/match-celebration.js";
+import { PreferencesCard } from "../components/matching/preferences-fields.js";
 import { useDiscoverDeck } from "../components/matching/use-discover-deck.js";
 import { PageHeader } from "../components/page-header.js";
 import { errorText } from "../lib/errors.js";
@@ -24,8 +26,6 @@ const copy = {
   paused: "Your profile is paused: others can't see you in Discover.",
   resume: "Change in Profile",
   like: "Like",
-  emptyTitle: "No more profiles",
-  emptyText: "You've seen everyone for now. Check back later for new people.",
   viewMatches: "View My Matches",
   loadFailed: "Could not load profiles.",
   retry: "Try again",
@@ -101,16 +101,7 @@ export default function DiscoverScreen() {
       );
       break;
     case "empty":
-      body = (
-        <EmptyState icon={UsersIcon} tone="violet" title={copy.emptyTitle} text={copy.emptyText}>
-          {matchesLink}
-          {undo ? (
-            <Button variant="outline" className="w-full" disabled={busy} onClick={undo}>
-              {copy.undo}
-            </Button>
-          ) : null}
-        </EmptyState>
-      );
+      body = <EmptyDeck undo={undo} busy={busy} />;
       break;
     case "ready":
       body = (
@@ -195,7 +186,12 @@ export default function DiscoverScreen() {
           </Link>
         </p>
       ) : null}
-      {body}
+      {/* Asked once, before the deck, while the preferences were never set (decision 120). */}
+      {profile.data && !profile.data.preferences.confirmed && state.kind !== "matched" ? (
+        <PreferencesCard prompt preferences={profile.data.preferences} city={profile.data.city} />
+      ) : (
+        body
+      )}
     </>
   );
 }

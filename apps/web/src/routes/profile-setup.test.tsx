@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { MatchingProfile } from "@tandem/api-contract";
+import { OPEN_PREFERENCES, type MatchingProfile } from "@tandem/api-contract";
 import { dismissToast } from "@tandem/ui";
 import { AppToaster } from "../components/app-toaster.js";
 import { authUser } from "../test/fixtures.js";
@@ -24,6 +24,7 @@ const saved: MatchingProfile = {
   facebookHandle: null,
   discoveryTags: [],
   paused: false,
+  preferences: { ...OPEN_PREFERENCES, confirmed: true },
 };
 
 function renderSetup() {
@@ -55,19 +56,36 @@ describe("ProfileSetupScreen", () => {
     expect(calls.filter((c) => c.path === "matching.saveProfile")).toHaveLength(0);
   });
 
-  it("saves the profile with the detected city and goes on to the discovery quiz", async () => {
+  it("saves the profile with the detected city and the preferences, then goes on to photos", async () => {
     const calls = stubTrpc({
-      matching: { profile: () => null, saveProfile: () => saved },
+      matching: {
+        profile: () => null,
+        saveProfile: () => saved,
+        savePreferences: () => saved.preferences,
+      },
       user: { me: () => ({ ...user, hasMatchingProfile: true }) },
     });
     const { u, router } = renderSetup();
     await fillRequired(u);
     await u.click(screen.getByRole("switch", { name: "Add social links" }));
     await u.type(screen.getByLabelText("Instagram"), "@sam.sunny");
+    await u.click(screen.getByRole("radio", { name: "Men" }));
+    await u.selectOptions(screen.getByLabelText("From"), "23-27");
+    await u.selectOptions(screen.getByLabelText("To"), "33-37");
+    await u.click(screen.getByRole("radio", { name: "Within" }));
+    await u.clear(screen.getByLabelText("Distance in km"));
+    await u.type(screen.getByLabelText("Distance in km"), "30");
     await u.click(screen.getByRole("button", { name: "Continue" }));
 
     expect(await screen.findByText("Profile created!")).toBeTruthy();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/app/discovery-quiz"));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/app/profile-photos"));
+    expect(calls.find((c) => c.path === "matching.savePreferences")?.input).toEqual({
+      showMe: "men",
+      ageMin: "23-27",
+      ageMax: "33-37",
+      distance: "within",
+      distanceKm: 30,
+    });
     expect(calls.find((c) => c.path === "matching.saveProfile")?.input).toEqual({
       nickname: "Sam",
       gender: "female",

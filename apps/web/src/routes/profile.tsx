@@ -26,6 +26,7 @@ import {
 } from "../components/icons.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
 import { PauseCard } from "../components/matching/pause-card.js";
+import { ProfilePreferences } from "../components/matching/preferences-fields.js";
 import { PageHeader } from "../components/page-header.js";
 import { PushSettingsCard } from "../components/push/push-settings.js";
 import { VouchersCard } from "../components/rewards/vouchers-card.js";
@@ -127,6 +128,7 @@ export default function ProfileScreen() {
         // Paired, but the couple could not be loaded: say so (the user must be able to end it).
         <LoadErrorCard what={copy.relationshipFailed} error={coupleError} onRetry={refetchCouple} />
       ) : null}
+      {user.hasMatchingProfile && !user.coupleId ? <ProfilePreferences /> : null}
       {user.hasMatchingProfile && !user.coupleId ? <PauseCard /> : null}
 
       {/* Vouchers, the streak and the quiz reminder are the couples' (decision 131). */}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MatchingProfile } from "@tandem/api-contract";
+import { OPEN_PREFERENCES, type MatchingProfile } from "@tandem/api-contract";
 import { completeness, profileSteps } from "./profile-completeness.js";
 
 const profile = (overrides: Partial<MatchingProfile> = {}): MatchingProfile => ({
@@ -13,6 +13,7 @@ const profile = (overrides: Partial<MatchingProfile> = {}): MatchingProfile => (
   facebookHandle: null,
   discoveryTags: [],
   paused: false,
+  preferences: { ...OPEN_PREFERENCES, confirmed: true },
   ...overrides,
 });
 

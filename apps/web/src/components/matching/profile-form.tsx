@@ -10,10 +10,21 @@ import {
   Select,
   Switch,
   Textarea,
+  toast,
 } from "@tandem/ui";
+import { useNavigate } from "react-router-dom";
+import { toastError } from "../../lib/errors.js";
 import { LocateMeButton } from "../users/locate-me-button.js";
 import { GENDER_LABELS } from "./labels.js";
 import {
+  PreferencesFields,
+  preferencesCopy,
+  preferencesInput,
+  usePreferencesForm,
+} from "./preferences-fields.js";
+import {
+  PHOTO_STEP,
+  profileFormCopy,
   useProfileForm,
   type ProfileFormMode,
   type ProfileFormValues,
@@ -71,8 +82,25 @@ export function ProfileForm({
   mode?: ProfileFormMode;
 }) {
   const id = useId();
-  const { values, set, errors, submit, isPending } = useProfileForm(initial, location, mode);
+  const navigate = useNavigate();
   const editing = mode.kind === "edit";
+  // Setup asks who they'd like to meet too (decision 120); editing keeps that in Profile.
+  const preferences = usePreferencesForm(null);
+  const afterCreate = () =>
+    preferences.save.mutate(preferencesInput(preferences.values), {
+      onSuccess: () => {
+        toast({ title: profileFormCopy.created, description: profileFormCopy.createdText });
+        navigate(PHOTO_STEP);
+      },
+      onError: (error) => toastError(error, { text: preferencesCopy.failed }),
+    });
+  const { values, set, errors, submit, isPending } = useProfileForm(
+    initial,
+    location,
+    mode,
+    editing ? undefined : afterCreate,
+  );
+  const pending = isPending || preferences.save.isPending;
   const field = (name: string) => `${id}-${name}`;
 
   return (
@@ -225,14 +253,20 @@ export function ProfileForm({
             </fieldset>
           ) : null}
 
-          <Button type="submit" size="lg" className="mt-1 w-full" disabled={isPending}>
-            {editing
-              ? isPending
-                ? copy.saving
-                : copy.save
-              : isPending
-                ? copy.pending
-                : copy.submit}
+          {editing ? null : (
+            <section className="grid gap-4 border-t border-gray-100 pt-4">
+              <h2 className="text-base font-semibold text-gray-900">{preferencesCopy.title}</h2>
+              <PreferencesFields
+                values={preferences.values}
+                onChange={preferences.set}
+                errors={preferences.errors}
+                city={values.city.trim() || null}
+              />
+            </section>
+          )}
+
+          <Button type="submit" size="lg" className="mt-1 w-full" disabled={pending}>
+            {editing ? (pending ? copy.saving : copy.save) : pending ? copy.pending : copy.submit}
           </Button>
         </form>
       </div>

@@ -10,12 +10,17 @@ const copy = {
   missingTitle: "Missing information",
   missingText: "Please fill in all required fields",
   created: "Profile created!",
-  createdText: "Now take a quick quiz so we can find your matches.",
+  createdText: "Add a photo or two, then a quick quiz to find your matches.",
   failed: "Failed to create profile. Please try again.",
   updated: "Profile updated",
   updatedText: "Your dating profile has been saved.",
   updateFailed: "Failed to save your profile. Please try again.",
 };
+
+/** Setup's next step after the profile (decision 121): photos, then the discovery quiz. */
+export const PHOTO_STEP = "/app/profile-photos";
+
+export const profileFormCopy = copy;
 
 /**
  * "create": the setup's step (spec: 'Profile created!', then the discovery quiz). "edit": an
@@ -83,6 +88,8 @@ export function useProfileForm(
   initial: ProfileFormValues,
   location: string | null,
   mode: ProfileFormMode = { kind: "create" },
+  /** Setup only: saves what else the step asks (the preferences), then goes on. */
+  afterCreate?: () => void,
 ) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -108,8 +115,9 @@ export function useProfileForm(
         navigate(profile.discoveryTags.length > 0 ? mode.returnTo : "/app/discovery-quiz");
         return;
       }
+      if (afterCreate) return afterCreate();
       toast({ title: copy.created, description: copy.createdText });
-      navigate("/app/discovery-quiz");
+      navigate(PHOTO_STEP);
     },
     onError: (error) => {
       fieldErrors.show(error);

@@ -1,0 +1,338 @@
+import { useId, useState, type ReactNode } from "react";
+import {
+  AGE_GROUPS,
+  DISTANCE_KM_MAX,
+  DISTANCE_KM_MIN,
+  OPEN_PREFERENCES,
+  type AgeGroup,
+  type DatingPreferences,
+  type DatingPreferencesInput,
+  type DistanceRule,
+  type ShowMe,
+} from "@tandem/api-contract";
+import {
+  Button,
+  Card,
+  cn,
+  FieldError,
+  fieldErrorProps,
+  Input,
+  Label,
+  Select,
+  toast,
+} from "@tandem/ui";
+import { useFieldErrors } from "../../hooks/use-field-errors.js";
+import { toastError } from "../../lib/errors.js";
+import { trpc } from "../../lib/trpc.js";
+
+export const preferencesCopy = {
+  title: "Who you'd like to meet",
+  promptTitle: "Who would you like to meet?",
+  promptText:
+    "You're seeing everyone, of any age, anywhere. Choose who Discover shows you: they see you only if you fit what they chose too.",
+  showMe: "Show me",
+  showMeOptions: { women: "Women", men: "Men", everyone: "Everyone" } satisfies Record<
+    ShowMe,
+    string
+  >,
+  ages: "Ages",
+  ageFrom: "From",
+  ageTo: "To",
+  distance: "How far",
+  distanceOptions: {
+    "same-city": "Same city",
+    within: "Within",
+    anywhere: "Anywhere",
+  } satisfies Record<DistanceRule, string>,
+  km: "km",
+  kmLabel: "Distance in km",
+  fromCity: (city: string | null) =>
+    city ? `Measured from ${city}, never from where you are.` : "Add your city to use distance.",
+  save: "Save preferences",
+  saving: "Saving...",
+  keep: "Keep everyone",
+  saved: "Preferences saved",
+  savedText: "Discover now shows people who fit them, and whom you fit.",
+  failed: "Could not save your preferences. Please try again.",
+};
+
+/** What the form edits: the preferences, with the km as typed. */
+export interface PreferenceValues {
+  showMe: ShowMe;
+  ageMin: AgeGroup;
+  ageMax: AgeGroup;
+  distance: DistanceRule;
+  distanceKm: string;
+}
+
+type PreferenceField = keyof DatingPreferencesInput;
+
+const DEFAULT_KM = 50;
+
+export function preferenceValues(
+  preferences: DatingPreferences | null | undefined,
+): PreferenceValues {
+  const from = preferences ?? OPEN_PREFERENCES;
+  return {
+    showMe: from.showMe,
+    ageMin: from.ageMin,
+    ageMax: from.ageMax,
+    distance: from.distance,
+    distanceKm: String(from.distanceKm ?? DEFAULT_KM),
+  };
+}
+
+/** The payload: the km only with "within"; a km that is not a number goes as typed (400). */
+export function preferencesInput(values: PreferenceValues): DatingPreferencesInput {
+  const km = values.distanceKm.trim() === "" ? null : Number(values.distanceKm);
+  return {
+    showMe: values.showMe,
+    ageMin: values.ageMin,
+    ageMax: values.ageMax,
+    distance: values.distance,
+    distanceKm: values.distance === "within" ? km : null,
+  };
+}
+
+/** A row of choices as large radio buttons (one tap each, 44 px tall). */
+function Choices<Value extends string>({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+  errorId,
+}: {
+  name: string;
+  legend: string;
+  options: Record<Value, string>;
+  value: Value;
+  onChange: (value: Value) => void;
+  error?: string | undefined;
+  errorId: string;
+}) {
+  return (
+    <fieldset className="grid gap-1.5" aria-describedby={error ? `${errorId}-error` : undefined}>
+      <legend className="mb-1.5 text-sm font-medium text-gray-800">{legend}</legend>
+      <div className="grid grid-cols-3 gap-2">
+        {(Object.entries(options) as [Value, string][]).map(([option, label]) => (
+          <label
+            key={option}
+            className={cn(
+              "flex min-h-11 cursor-pointer items-center justify-center rounded-xl border-2 px-2 text-sm font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-rose-400",
+              value === option
+                ? "border-rose-500 bg-rose-50 text-rose-700"
+                : "border-gray-200 bg-white text-gray-700 hover:border-gray-300",
+            )}
+          >
+            <input
+              type="radio"
+              className="sr-only"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      <FieldError fieldId={errorId} message={error} />
+    </fieldset>
+  );
+}
+
+/** Who, what ages and how far: the controls, with the server's message under each. */
+export function PreferencesFields({
+  values,
+  onChange,
+  errors,
+  city,
+}: {
+  values: PreferenceValues;
+  onChange: <K extends keyof PreferenceValues>(key: K, value: PreferenceValues[K]) => void;
+  errors: Partial<Record<PreferenceField, string>>;
+  city: string | null;
+}) {
+  const id = useId();
+  const field = (name: string) => `${id}-${name}`;
+  return (
+    <div className="grid gap-4">
+      <Choices
+        name={field("showMe")}
+        errorId={field("showMe")}
+        legend={preferencesCopy.showMe}
+        options={preferencesCopy.showMeOptions}
+        value={values.showMe}
+        onChange={(value) => onChange("showMe", value)}
+        error={errors.showMe}
+      />
+      <fieldset className="grid gap-1.5">
+        <legend className="mb-1.5 text-sm font-medium text-gray-800">{preferencesCopy.ages}</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {(
+            [
+              ["ageMin", preferencesCopy.ageFrom],
+              ["ageMax", preferencesCopy.ageTo],
+            ] as const
+          ).map(([key, label]) => (
+            <div key={key} className="grid gap-1">
+              <Label htmlFor={field(key)} className="text-xs text-gray-600">
+                {label}
+              </Label>
+              <Select
+                {...fieldErrorProps(field(key), errors[key])}
+                value={values[key]}
+                onChange={(e) => onChange(key, e.target.value as AgeGroup)}
+              >
+                {AGE_GROUPS.map((group) => (
+                  <option key={group} value={group}>
+                    {group}
+                  </option>
+                ))}
+              </Select>
+              <FieldError fieldId={field(key)} message={errors[key]} />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-2">
+        <Choices
+          name={field("distance")}
+          errorId={field("distance")}
+          legend={preferencesCopy.distance}
+          options={preferencesCopy.distanceOptions}
+          value={values.distance}
+          onChange={(value) => onChange("distance", value)}
+          error={errors.distance}
+        />
+        {values.distance === "within" ? (
+          <div className="grid gap-1">
+            <div className="flex items-center gap-2">
+              <Input
+                {...fieldErrorProps(field("distanceKm"), errors.distanceKm)}
+                aria-label={preferencesCopy.kmLabel}
+                type="number"
+                inputMode="numeric"
+                min={DISTANCE_KM_MIN}
+                max={DISTANCE_KM_MAX}
+                step={5}
+                className="w-28"
+                value={values.distanceKm}
+                onChange={(e) => onChange("distanceKm", e.target.value)}
+              />
+              <span className="text-sm text-gray-700">{preferencesCopy.km}</span>
+            </div>
+            <FieldError fieldId={field("distanceKm")} message={errors.distanceKm} />
+          </div>
+        ) : null}
+        {values.distance === "anywhere" ? null : (
+          <p className="text-xs text-gray-600">{preferencesCopy.fromCity(city)}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The form state and the save of the preferences, for any screen that edits them. */
+export function usePreferencesForm(initial: DatingPreferences | null | undefined) {
+  const utils = trpc.useUtils();
+  const [values, setValues] = useState(() => preferenceValues(initial));
+  const fieldErrors = useFieldErrors<PreferenceField>();
+  const save = trpc.matching.savePreferences.useMutation({
+    onSuccess: (preferences) => {
+      utils.matching.profile.setData(undefined, (profile) =>
+        profile ? { ...profile, preferences } : profile,
+      );
+      void utils.matching.discover.invalidate();
+      void utils.matching.discoverCount.invalidate();
+    },
+    onError: (error) => fieldErrors.show(error),
+  });
+  const set = <K extends keyof PreferenceValues>(key: K, value: PreferenceValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    fieldErrors.clear(key);
+    if (key === "distance") fieldErrors.clear("distanceKm");
+  };
+  return { values, set, errors: fieldErrors.errors, save };
+}
+
+/**
+ * The preferences as a card of their own, saved by its button: in Profile, and once in
+ * Discover (with "Keep everyone") while they were never set.
+ */
+export function PreferencesCard({
+  preferences,
+  city,
+  prompt = false,
+  onDone,
+  children,
+}: {
+  preferences: DatingPreferences;
+  city: string | null;
+  /** The one-time question in Discover: its own title and a "Keep everyone" button. */
+  prompt?: boolean;
+  onDone?: () => void;
+  children?: ReactNode;
+}) {
+  const { values, set, errors, save } = usePreferencesForm(preferences);
+  const submit = (input: DatingPreferencesInput) =>
+    save.mutate(input, {
+      onSuccess: () => {
+        toast({ title: preferencesCopy.saved, description: preferencesCopy.savedText });
+        onDone?.();
+      },
+      onError: (error) => toastError(error, { text: preferencesCopy.failed }),
+    });
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <form
+        noValidate
+        className="grid gap-4 p-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(preferencesInput(values));
+        }}
+      >
+        <div>
+          <h2 id={titleId} className="text-lg font-semibold text-gray-900">
+            {prompt ? preferencesCopy.promptTitle : preferencesCopy.title}
+          </h2>
+          {prompt ? (
+            <p className="mt-1 text-sm text-gray-600">{preferencesCopy.promptText}</p>
+          ) : null}
+        </div>
+        {children}
+        <PreferencesFields values={values} onChange={set} errors={errors} city={city} />
+        <div className={cn("grid gap-2", prompt && "grid-cols-2")}>
+          {prompt ? (
+            <Button
+              type="button"
+              variant="outline"
+              disabled={save.isPending}
+              onClick={() => submit({ ...OPEN_PREFERENCES })}
+            >
+              {preferencesCopy.keep}
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? preferencesCopy.saving : preferencesCopy.save}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** Profile's card of preferences, once the dating profile is loaded. */
+export function ProfilePreferences() {
+  const profile = trpc.matching.profile.useQuery();
+  if (!profile.data) return null;
+  return (
+    <div id="preferences" className="scroll-mt-4">
+      <PreferencesCard preferences={profile.data.preferences} city={profile.data.city} />
+    </div>
+  );
+}

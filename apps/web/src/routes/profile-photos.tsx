@@ -1,0 +1,50 @@
+import { Link } from "react-router-dom";
+import { buttonVariants } from "@tandem/ui";
+import { CenteredSpinner } from "../components/centered-spinner.js";
+import { PhotoManager } from "../components/matching/photo-manager.js";
+import { PageHeader } from "../components/page-header.js";
+import { trpc } from "../lib/trpc.js";
+
+const copy = {
+  title: "Add your photos",
+  subtitle: "People see your main photo first in Discover",
+  hint: "Faces and smiles do best. We remove where a photo was taken before anyone sees it.",
+  next: "Continue",
+  later: "Add later",
+  loading: "Loading your photos",
+};
+
+const QUIZ = "/app/discovery-quiz";
+
+/**
+ * Setup's photo step, between the profile and the discovery quiz (decision 121): the same
+ * upload as Profile's (re-encoded by the server, location stripped). "Add later" skips it.
+ */
+export default function ProfilePhotosScreen() {
+  const photos = trpc.photos.list.useQuery();
+  const count = photos.data?.length ?? 0;
+  return (
+    <>
+      <PageHeader title={copy.title} subtitle={copy.subtitle} backTo="/app/profile-setup" />
+      <p className="text-sm text-gray-700">{copy.hint}</p>
+      {photos.isLoading ? <CenteredSpinner label={copy.loading} /> : <PhotoManager hasProfile />}
+      <div className="grid gap-2">
+        {count > 0 ? (
+          <Link to={QUIZ} className={buttonVariants({ size: "lg", className: "w-full" })}>
+            {copy.next}
+          </Link>
+        ) : null}
+        <Link
+          to={QUIZ}
+          className={buttonVariants({
+            variant: count > 0 ? "ghost" : "outline",
+            size: "lg",
+            className: "w-full",
+          })}
+        >
+          {copy.later}
+        </Link>
+      </div>
+    </>
+  );
+}
