@@ -73,10 +73,12 @@ test("a single goes from sign-up to a match, and back through the singles' botto
   await avaPage.getByLabel("Nickname").fill(ava.nickname);
   await avaPage.getByLabel("Gender").selectOption({ label: "Prefer not to say" });
   await avaPage.getByLabel("Age Group").selectOption("28-32");
-  await avaPage.getByLabel("City").fill("Lisbon");
+  await avaPage.getByLabel("City", { exact: true }).fill("Lisbon");
   await shot(avaPage, "02-profile-setup-create");
   await avaPage.getByRole("button", { name: "Continue" }).click();
   await expectToast(avaPage, "Profile created!");
+  await avaPage.waitForURL("**/app/profile-photos");
+  await avaPage.getByRole("link", { name: "Add later" }).click();
   await avaPage.waitForURL("**/app/discovery-quiz");
   for (const [i, question] of DISCOVERY_QUIZ.entries()) {
     await expect(avaPage.getByRole("heading", { name: question.question })).toBeVisible();
@@ -177,7 +179,7 @@ test("a single edits their dating profile: Save, 'Profile updated', back where t
   await page.getByRole("link", { name: "Edit dating profile" }).click();
   await page.waitForURL("**/app/profile-setup");
   await expect(page.getByRole("heading", { name: "Edit Dating Profile" })).toBeVisible();
-  await expect(page.getByLabel("City")).toHaveValue("Porto");
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue("Porto");
   await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
   await page.getByLabel(/Bio/).fill("Edited: loves long walks and board games.");
   await shot(page, "08-profile-edit");

@@ -22,7 +22,7 @@ async function becomeSingle(page: Page, single: Single): Promise<void> {
   await page.getByLabel("Nickname").fill(single.nickname);
   await page.getByLabel("Gender").selectOption({ label: "Prefer not to say" });
   await page.getByLabel("Age Group").selectOption("28-32");
-  await page.getByLabel("City").fill("Lisbon");
+  await page.getByLabel("City", { exact: true }).fill("Lisbon");
   await page.getByLabel(/Bio/).fill("Here for the e2e journey.");
   if (single.instagram) {
     await page.getByRole("switch", { name: "Add social links" }).click();
@@ -31,6 +31,8 @@ async function becomeSingle(page: Page, single: Single): Promise<void> {
   await page.getByRole("button", { name: "Continue" }).click();
   await expectToast(page, "Profile created!");
 
+  await page.waitForURL("**/app/profile-photos");
+  await page.getByRole("link", { name: "Add later" }).click();
   await page.waitForURL("**/app/discovery-quiz");
   for (const [i, question] of DISCOVERY_QUIZ.entries()) {
     await expect(page.getByText(`Question ${i + 1} of ${DISCOVERY_QUIZ.length}`)).toBeVisible();

@@ -8,7 +8,7 @@ import { CandidateCard } from "../components/matching/candidate-card.js";
 import { EmptyDeck } from "../components/matching/empty-deck.js";
 import { LikeSheet, type LikeTarget } from "../components/matching/like-sheet.js";
 import { MatchCelebration } from "../components/matching/match-celebration.js";
-import { PreferencesCard } from "../components/matching/preferences-fields.js";
+import { PreferencesPrompt } from "../components/matching/preferences-fields.js";
 import { useDiscoverDeck } from "../components/matching/use-discover-deck.js";
 import { PageHeader } from "../components/page-header.js";
 import { errorText } from "../lib/errors.js";
@@ -186,12 +186,11 @@ export default function DiscoverScreen() {
           </Link>
         </p>
       ) : null}
-      {/* Asked once, before the deck, while the preferences were never set (decision 120). */}
+      {/* Asked once, above the deck, while the preferences were never set (decision 120). */}
       {profile.data && !profile.data.preferences.confirmed && state.kind !== "matched" ? (
-        <PreferencesCard prompt preferences={profile.data.preferences} city={profile.data.city} />
-      ) : (
-        body
-      )}
+        <PreferencesPrompt preferences={profile.data.preferences} city={profile.data.city} />
+      ) : null}
+      {body}
     </>
   );
 }

@@ -51,6 +51,7 @@ export const preferencesCopy = {
   save: "Save preferences",
   saving: "Saving...",
   keep: "Keep everyone",
+  choose: "Choose",
   saved: "Preferences saved",
   savedText: "Discover now shows people who fit them, and whom you fit.",
   failed: "Could not save your preferences. Please try again.",
@@ -334,5 +335,45 @@ export function ProfilePreferences() {
     <div id="preferences" className="scroll-mt-4">
       <PreferencesCard preferences={profile.data.preferences} city={profile.data.city} />
     </div>
+  );
+}
+
+/**
+ * Discover's one-time question while the preferences were never set (decision 120): a line
+ * above the deck with "Choose" (the preferences open in place) and "Keep everyone".
+ */
+export function PreferencesPrompt({
+  preferences,
+  city,
+}: {
+  preferences: DatingPreferences;
+  city: string | null;
+}) {
+  const [open, setOpen] = useState(false);
+  const { save } = usePreferencesForm(preferences);
+  if (open) return <PreferencesCard prompt preferences={preferences} city={city} />;
+  return (
+    <section
+      aria-label={preferencesCopy.promptTitle}
+      className="rounded-2xl border border-rose-100 bg-white p-4 shadow-sm"
+    >
+      <h2 className="font-semibold text-gray-900">{preferencesCopy.promptTitle}</h2>
+      <p className="mt-1 text-sm text-gray-600">{preferencesCopy.promptText}</p>
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        <Button
+          variant="outline"
+          disabled={save.isPending}
+          onClick={() =>
+            save.mutate(
+              { ...OPEN_PREFERENCES },
+              { onError: (error) => toastError(error, { text: preferencesCopy.failed }) },
+            )
+          }
+        >
+          {preferencesCopy.keep}
+        </Button>
+        <Button onClick={() => setOpen(true)}>{preferencesCopy.choose}</Button>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DISCOVERY_QUIZ } from "@tandem/api-contract";
+import { api, expectToast, findCard, signedInPage, uniqueEmail } from "./support.js";
+
+// Setup with preferences and a photo (decisions 120 and 121), then the empty deck that says
+// which preference leaves nobody, and its button that widens it.
+
+const ANSWERS = [2, 0, 3, 3, 1] as const;
+/** A town no other journey uses, so the deck holds only this journey's people. */
+const TOWN = "Bodø, Norway";
+const shots = process.env.E2E_SCREENSHOTS;
+
+async function shot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+/** A JPEG drawn by the browser, as a phone's camera would give one. */
+async function cameraJpeg(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 900;
+    canvas.height = 1200;
+    const ctx = canvas.getContext("2d")!;
+    ctx.fillStyle = "#0ea5e9";
+    ctx.fillRect(0, 0, 900, 1200);
+    ctx.fillStyle = "#fde68a";
+    ctx.beginPath();
+    ctx.arc(450, 520, 220, 0, Math.PI * 2);
+    ctx.fill();
+    return canvas.toDataURL("image/jpeg", 0.9);
+  });
+  return Buffer.from(dataUrl.split(",")[1]!, "base64");
+}
+
+test("a new single sets who she'd like to meet and a photo, and widens an empty deck", async ({
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const noa = `Noa ${stamp}`;
+  const max = `Max ${stamp}`;
+
+  // Max: a man of 43+ in the same town, set up through the API (open preferences).
+  const maxPage = await signedInPage(browser, uniqueEmail("prefs-max"), "/app");
+  expect((await api(maxPage, "POST", "/api/user/type", { userType: "single" })).status).toBe(200);
+  const profile = await api(maxPage, "POST", "/api/matching/profile", {
+    nickname: max,
+    gender: "male",
+    ageGroup: "43+",
+    city: TOWN,
+    bio: "Fjords and fish soup.",
+  });
+  expect(profile.status).toBe(200);
+  const tags = DISCOVERY_QUIZ.map((q, i) => q.options[ANSWERS[i]!].tag);
+  expect((await api(maxPage, "POST", "/api/matching/discovery-tags", { tags })).status).toBe(200);
+
+  // Noa sets up: profile and preferences on one screen.
+  const page = await signedInPage(browser, uniqueEmail("prefs-noa"), "/app");
+  await page.waitForURL("**/app/user-type");
+  await page.getByRole("button", { name: "I'm Single" }).click();
+  await page.waitForURL("**/app/profile-setup");
+  await page.getByLabel("Nickname").fill(noa);
+  await page.getByLabel("Gender").selectOption("female");
+  await page.getByLabel("Age Group").selectOption("28-32");
+  await page.getByLabel("City", { exact: true }).fill(TOWN);
+  await expect(page.getByRole("heading", { name: "Who you'd like to meet" })).toBeVisible();
+  await page.getByRole("radio", { name: "Men", exact: true }).check({ force: true });
+  await page.getByLabel("From", { exact: true }).selectOption("28-32");
+  await page.getByLabel("To", { exact: true }).selectOption("33-37");
+  await page.getByRole("radio", { name: "Within" }).check({ force: true });
+  await page.getByLabel("Distance in km").fill("30");
+  await expect(page.getByText(`Measured from ${TOWN}, never from where you are.`)).toBeVisible();
+  await shot(page, "setup-preferences");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expectToast(page, "Profile created!");
+
+  // The photo step: the same upload as Profile's.
+  await page.waitForURL("**/app/profile-photos");
+  await expect(page.getByRole("heading", { name: "Add your photos" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add later" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue" })).toHaveCount(0);
+  await shot(page, "photo-step-empty");
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "camera.jpg",
+    mimeType: "image/jpeg",
+    buffer: await cameraJpeg(page),
+  });
+  await expectToast(page, "Photo added");
+  await expect(page.getByRole("img", { name: "Your photo 1" })).toBeVisible();
+  await shot(page, "photo-step-one-photo");
+  await page.getByRole("link", { name: "Continue" }).click();
+
+  await page.waitForURL("**/app/discovery-quiz");
+  for (const [i, question] of DISCOVERY_QUIZ.entries()) {
+    await expect(page.getByRole("heading", { name: question.question })).toBeVisible();
+    await page.getByRole("button", { name: question.options[ANSWERS[i]!].text }).click();
+  }
+  await page.waitForURL("**/app/discover");
+
+  // Max is 43+, outside Noa's 28-37: the deck says so and offers to widen it.
+  await expect(
+    page.getByRole("heading", { name: "No one left who fits your preferences" }),
+  ).toBeVisible();
+  await expect(page.getByText("Nobody left in your age range")).toBeVisible();
+  // Preferences set during setup: no one-time question.
+  await expect(page.getByRole("region", { name: "Who would you like to meet?" })).toHaveCount(0);
+  await shot(page, "discover-empty-widen");
+  await page.getByRole("button", { name: "Widen your age range" }).click();
+  const card = await findCard(page, max);
+  await expect(card.getByText("43+")).toBeVisible();
+  await shot(page, "discover-after-widen");
+
+  // Stored: Profile's card shows the widened range and the rest as chosen.
+  await page.goto("/app/profile");
+  await expect(page.getByRole("heading", { name: "Who you'd like to meet" })).toBeVisible();
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue("18-22");
+  await expect(page.getByLabel("To", { exact: true })).toHaveValue("43+");
+  await expect(page.getByRole("radio", { name: "Men", exact: true })).toBeChecked();
+  await expect(page.getByLabel("Distance in km")).toHaveValue("30");
+  await page.getByRole("heading", { name: "Who you'd like to meet" }).scrollIntoViewIfNeeded();
+  await shot(page, "profile-preferences");
+
+  // Max never set his: Discover asks him once, above his deck, where Noa now is.
+  await maxPage.goto("/app/discover");
+  const prompt = maxPage.getByRole("region", { name: "Who would you like to meet?" });
+  await expect(prompt).toBeVisible();
+  await shot(maxPage, "discover-one-time-prompt");
+  await prompt.getByRole("button", { name: "Choose" }).click();
+  await maxPage.getByRole("radio", { name: "Women" }).check({ force: true });
+  await maxPage.getByRole("button", { name: "Save preferences" }).click();
+  await expectToast(maxPage, "Preferences saved");
+  await expect(maxPage.getByRole("heading", { name: "Who would you like to meet?" })).toHaveCount(
+    0,
+  );
+  await findCard(maxPage, noa);
+  await maxPage.reload();
+  await expect(maxPage.getByRole("region", { name: "Who would you like to meet?" })).toHaveCount(0);
+});
