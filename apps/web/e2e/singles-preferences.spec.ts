@@ -86,6 +86,7 @@ test("a new single sets who she'd like to meet and a photo, and widens an empty 
   });
   await expectToast(page, "Photo added");
   await expect(page.getByRole("img", { name: "Your photo 1" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add later" })).toHaveCount(0);
   await shot(page, "photo-step-one-photo");
   await page.getByRole("link", { name: "Continue" }).click();
 

@@ -28,23 +28,18 @@ export default function ProfilePhotosScreen() {
       <PageHeader title={copy.title} subtitle={copy.subtitle} backTo="/app/profile-setup" />
       <p className="text-sm text-gray-700">{copy.hint}</p>
       {photos.isLoading ? <CenteredSpinner label={copy.loading} /> : <PhotoManager hasProfile />}
-      <div className="grid gap-2">
-        {count > 0 ? (
-          <Link to={QUIZ} className={buttonVariants({ size: "lg", className: "w-full" })}>
-            {copy.next}
-          </Link>
-        ) : null}
+      {count > 0 ? (
+        <Link to={QUIZ} className={buttonVariants({ size: "lg", className: "w-full" })}>
+          {copy.next}
+        </Link>
+      ) : (
         <Link
           to={QUIZ}
-          className={buttonVariants({
-            variant: count > 0 ? "ghost" : "outline",
-            size: "lg",
-            className: "w-full",
-          })}
+          className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
         >
           {copy.later}
         </Link>
-      </div>
+      )}
     </>
   );
 }
