@@ -91,7 +91,8 @@ async function load(db: Db, singles: number, viewerCount: number): Promise<void>
              'single' || n.g,
              (ARRAY['male', 'female', 'non-binary', 'prefer-not-to-say'])[1 + (n.g % 4)],
              (ARRAY['18-22', '23-27', '28-32', '33-37', '38-42', '43+'])[1 + (n.g % 6)],
-             (ARRAY['London', 'Paris', 'Berlin', 'Madrid', 'Rome', 'Lisbon'])[1 + (n.g % 6)],
+             -- Not n.g % 6 as the age group is: each town has people of every age.
+             (ARRAY['London', 'Paris', 'Berlin', 'Madrid', 'Rome', 'Lisbon'])[1 + ((n.g / 6) % 6)],
              'Bio of single ' || n.g,
              'single_' || n.g,
              c.tag_set_id,
@@ -100,6 +101,8 @@ async function load(db: Db, singles: number, viewerCount: number): Promise<void>
       JOIN bench_combos c ON c.combo = n.combo
     `.execute(db);
   });
+
+  await timed("preferences", () => setPreferences(db));
 
   await timed(`paired users (${PAIRED_SHARE * 100}%)`, async () => {
     await sql`
@@ -179,6 +182,39 @@ async function load(db: Db, singles: number, viewerCount: number): Promise<void>
     await sql`DROP TABLE bench_picks, bench_sample`.execute(db);
   });
   await timed("ANALYZE", () => sql`ANALYZE`.execute(db));
+}
+
+/**
+ * Everyone's preferences (decision 120), drawn as people choose them: half want the other
+ * gender (the rest everyone), 60% an age range one group either side of theirs (the rest any
+ * age), 40% anywhere, 30% their own town, 30% within 100 km. Towns are placed at their centres.
+ */
+async function setPreferences(db: Db): Promise<void> {
+  const ages = sql`ARRAY['18-22', '23-27', '28-32', '33-37', '38-42', '43+']`;
+  await sql`
+    WITH chosen AS (
+      SELECT user_id, gender, city, random() AS who, random() AS age, random() AS far,
+             array_position(${ages}, age_group) AS i
+      FROM matching_profiles
+    )
+    UPDATE matching_profiles p SET
+      place_id = t.id, place_latitude = t.lat, place_longitude = t.lon,
+      show_me = CASE WHEN c.who < 0.5 THEN
+                  CASE c.gender WHEN 'male' THEN 'women' WHEN 'female' THEN 'men' ELSE 'everyone' END
+                ELSE 'everyone' END,
+      age_min = CASE WHEN c.age < 0.6 THEN (${ages})[greatest(1, c.i - 1)] ELSE '18-22' END,
+      age_max = CASE WHEN c.age < 0.6 THEN (${ages})[least(6, c.i + 1)] ELSE '43+' END,
+      distance = CASE WHEN c.far < 0.4 THEN 'anywhere' WHEN c.far < 0.7 THEN 'same-city' ELSE 'within' END,
+      distance_km = CASE WHEN c.far >= 0.7 THEN 100 END,
+      preferences_confirmed_at = now()
+    FROM chosen c
+    JOIN (VALUES (1, 'London', 51.5074, -0.1278), (2, 'Paris', 48.8566, 2.3522),
+                 (3, 'Berlin', 52.52, 13.405), (4, 'Madrid', 40.4168, -3.7038),
+                 (5, 'Rome', 41.9028, 12.4964), (6, 'Lisbon', 38.7223, -9.1393)) AS t(id, name, lat, lon)
+      ON t.name = c.city
+    WHERE p.user_id = c.user_id
+  `.execute(db);
+  await sql`VACUUM ANALYZE matching_profiles`.execute(db);
 }
 
 /**
