@@ -1,8 +1,7 @@
 // The service worker's part of push notifications (docs/decisions/141-push-notifications.md):
-// show what the server sent, and open the app where a tap should land. Imported by the
-// service worker (its `import "./push.js"`, or `importScripts` of the built file); it only
-// adds listeners. Written against the few worker types it uses, so it type-checks with the
-// app's DOM types.
+// show what the server sent, and open the app where a tap should land. The service worker
+// calls `registerPushHandlers(self)` once; importing this file registers nothing by itself.
+// Written against the few worker types it uses, so it type-checks with the app's DOM types.
 
 interface PushPayload {
   kind: string;
@@ -114,15 +113,4 @@ export function registerPushHandlers(scope: PushWorkerScope): void {
     event.waitUntil(showPush(scope, event))) as (event: never) => void);
   scope.addEventListener("notificationclick", ((event: NotificationClickEventLike) =>
     event.waitUntil(openFromNotification(scope, event))) as (event: never) => void);
-}
-
-// In a service worker (not in tests or the page), register on import.
-declare const self: unknown;
-if (
-  typeof self === "object" &&
-  self !== null &&
-  "registration" in self &&
-  typeof (self as { importScripts?: unknown }).importScripts === "function"
-) {
-  registerPushHandlers(self as PushWorkerScope);
 }
