@@ -2,7 +2,14 @@
 // The server renderer as the API runs it (no DOM), with every read answered from the
 // contract's types: each route's data is declared once (route-data.ts), fetched once, and the
 // page rendered once from it, for every kind of person who opens it.
-import type { AuthUser, Couple, MatchSummary, Streak, TodayQuestion } from "@tandem/api-contract";
+import {
+  OPEN_PREFERENCES,
+  type AuthUser,
+  type Couple,
+  type MatchSummary,
+  type Streak,
+  type TodayQuestion,
+} from "@tandem/api-contract";
 import { QueryClient } from "@tanstack/react-query";
 import type * as ReactDomServer from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -56,6 +63,7 @@ const couple: Couple = {
   identityDescription: null,
   completedQuizzes: 3,
   createdAt: "2026-11-01T10:00:00.000Z",
+  metInChat: null,
 };
 const streak = (overrides: Partial<Streak> = {}): Streak => ({
   current: 2,
@@ -80,6 +88,7 @@ const match: MatchSummary = {
   commonTags: [],
   matchedAt: new Date().toISOString(),
   photos: [],
+  answers: [],
 };
 
 /** Every read a signed-in page may make, answered for `user`. */
@@ -131,6 +140,7 @@ function answers(user: AuthUser, completedToday = false): StubHandlers {
               facebookHandle: null,
               discoveryTags: user.hasDiscoveryTags ? ["coffee"] : [],
               paused: false,
+              preferences: { ...OPEN_PREFERENCES, confirmed: true },
             }
           : null,
       likesWaiting: () => ({ count: 4 }),
@@ -145,9 +155,12 @@ function answers(user: AuthUser, completedToday = false): StubHandlers {
           bio: "Likes hiking",
           matchScore: 80,
           commonTags: ["coffee"],
+          photos: [],
+          answers: ["coffee"],
+          likedMe: null,
         },
       ],
-      discoverCount: () => ({ count: 12, more: false }),
+      discoverCount: () => ({ count: 12, more: false, widen: null }),
     },
     photos: { list: () => [] },
   };
@@ -312,8 +325,8 @@ const cases: {
     name: "the quiz, a single",
     url: "/app/quiz",
     user: single,
-    reads: ["chat.unread", "quiz.today", "user.me"],
-    shows: "Question 4?",
+    reads: ["chat.unread", "user.me"],
+    shows: "Your quiz is the discovery quiz",
   },
   {
     name: "Discover",

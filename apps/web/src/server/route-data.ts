@@ -55,6 +55,8 @@ const SCREENS: Record<string, RouteData> = {
     ]);
   },
   "/app/quiz": async (helpers, user) => {
+    // A single is shown the singles' words instead (routes/quiz.tsx): nothing to read.
+    if (user.userType === "single") return;
     const paired = user.coupleId;
     await Promise.all([
       helpers.quiz.today.fetch(),
