@@ -1,7 +1,11 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { SHARED_HEAD, SHARED_HEAD_SLOT, START_PRELOAD } from "./src/server/document.js";
 
@@ -9,6 +13,25 @@ import { SHARED_HEAD, SHARED_HEAD_SLOT, START_PRELOAD } from "./src/server/docum
 const SOURCE_CONDITION = "@tandem/source";
 const api = { target: "http://localhost:3000", changeOrigin: false };
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * A fingerprint of the contract's sources: the app's reads kept on a device for offline use
+ * are dropped when the shape of the data may have changed (src/lib/query-persistence.ts).
+ */
+function contractHash(): string {
+  const hash = createHash("sha256");
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith(".ts")) hash.update(entry.name).update(readFileSync(path));
+    }
+  };
+  walk(page("../../packages/api-contract/src"));
+  return hash.digest("hex").slice(0, 12);
+}
 
 /** Both pages' common head, from one place (src/server/document.ts), in dev and at build. */
 function sharedHead(): Plugin {
@@ -53,8 +76,62 @@ function preloadStartChunk(): Plugin {
   };
 }
 
+/**
+ * The built pages as they are sent: the landing page's HTML and the app's first paint, from
+ * the `--ssr` build (run first, `pnpm build`). Written before the service worker's file list
+ * is made (closeBundle, ahead of vite-plugin-pwa's), so the worker keeps these very pages.
+ */
+function prerenderPages(): Plugin {
+  return {
+    name: "tandem:prerender-pages",
+    apply: "build",
+    closeBundle: {
+      order: "pre",
+      sequential: true,
+      async handler() {
+        // @ts-expect-error: a plain ES module of the build's scripts, without types.
+        const { prerenderPages: write } = (await import("./scripts/prerender.mjs")) as {
+          prerenderPages: (dist: string, ssr: string) => Promise<void>;
+        };
+        await write(page("dist"), page("dist-server"));
+      },
+    },
+  };
+}
+
+/**
+ * The service worker (docs/offline.md): src/sw/sw.ts with the list of every file of the
+ * build (the shell, each screen's code, styles, icons), built to dist/sw.js. The app registers
+ * it after load (src/lib/service-worker.ts); the manifest is public/manifest.webmanifest.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: "injectManifest",
+    srcDir: "src/sw",
+    filename: "sw.ts",
+    injectRegister: false,
+    manifest: false,
+    integration: { closeBundleOrder: "post" },
+    injectManifest: {
+      globPatterns: ["**/*.{js,css,html,svg}", "manifest.webmanifest", "icons/icon-192.png"],
+      // The worker itself, and files for debugging only.
+      globIgnores: ["sw.js", "**/*.map"],
+      // The app's largest chunk is well under this; a file above it would be a mistake.
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+      minify: true,
+      sourcemap: false,
+    },
+  });
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), sharedHead(), preloadStartChunk()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sharedHead(),
+    preloadStartChunk(),
+    ...(isSsrBuild ? [] : [prerenderPages(), serviceWorker()]),
+  ],
+  define: { "import.meta.env.VITE_CONTRACT_HASH": JSON.stringify(contractHash()) },
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
   server: {

@@ -120,6 +120,7 @@ describe("cacheControlFor", () => {
     expect(cacheControlFor("/srv/web/assets/app-toaster-BhiFhXdK.css")).toMatch(/immutable/);
     expect(cacheControlFor("/srv/web/index.html")).toBe("no-cache");
     expect(cacheControlFor("/srv/web/manifest.webmanifest")).toBe("no-cache");
+    expect(cacheControlFor("/srv/web/sw.js")).toBe("no-cache");
     expect(cacheControlFor("/srv/web/favicon.svg")).toBe("public, max-age=86400");
     expect(cacheControlFor("/srv/web/rewards/dinner.jpg")).toBe("public, max-age=86400");
   });

@@ -1,40 +1,19 @@
-// After `vite build` (the app) and `vite build --ssr` (dist-server/: the landing page's
-// prerenderer, and the signed-in pages' renderer that the API server calls per request):
-// writes the prerendered landing page into dist/landing.html and the app's first paint into
-// index.html (between <!--app-shell--> and <!--/app-shell-->, where the server puts a page it
-// renders), then brotli-
-// and gzip-compresses every text file of dist/ once, so the server sends them without
+// After `vite build --ssr` (dist-server/: the landing page's prerenderer, and the signed-in
+// pages' renderer that the API server calls per request) and `vite build` (the app, whose
+// pages are prerendered by the build itself: scripts/prerender.mjs): brotli- and
+// gzip-compresses every text file of dist/ once, so the server sends them without
 // compressing per request (apps/api/src/http/web-app.ts). Usage: node scripts/postbuild.mjs
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(web, "dist");
-const ssr = join(web, "dist-server");
 
 /** Below this, a compressed copy saves less than a packet: the server sends the file as is. */
 const MIN_BYTES = 512;
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/i;
-
-async function prerenderLanding() {
-  const { renderLanding, renderAppShell, APP_SHELL } = await import(
-    pathToFileURL(join(ssr, "prerender.js")).href
-  );
-  const { page, templates } = renderLanding();
-  const file = join(dist, "landing.html");
-  const html = readFileSync(file, "utf8");
-  if (!html.includes("<!--landing-->")) throw new Error(`${file} has no <!--landing--> slot`);
-  writeFileSync(file, html.replace("<!--landing-->", page).replace("<!--templates-->", templates));
-  const app = join(dist, "index.html");
-  const shell = readFileSync(app, "utf8");
-  if (!shell.includes(APP_SHELL[0])) throw new Error(`${app} has no ${APP_SHELL[0]} slot`);
-  writeFileSync(
-    app,
-    shell.replace(APP_SHELL[0], `${APP_SHELL[0]}${renderAppShell()}${APP_SHELL[1]}`),
-  );
-}
 
 function* textFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -63,7 +42,6 @@ function precompress() {
   return files;
 }
 
-await prerenderLanding();
 const count = precompress();
 const size = statSync(join(dist, "landing.html")).size;
 console.log(`postbuild: landing.html prerendered (${size} bytes); ${count} files precompressed`);

@@ -1,33 +1,77 @@
 import { createContext, Suspense, useContext, type ReactNode } from "react";
-import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from "react-router-dom";
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  type RouteObject,
+} from "react-router-dom";
 import { ACCOUNT_DELETED_PATH } from "./components/account/account-deleted.js";
 import { AppGate } from "./components/app-gate.js";
-import { CenteredSpinner } from "./components/centered-spinner.js";
 import { RouteError } from "./components/route-error.js";
+import { ScreenError } from "./components/screen-error.js";
+import { AppFrameSkeleton, ScreenSkeleton, type SkeletonLayout } from "./components/skeleton.js";
 import { useCurrentUser } from "./hooks/use-auth.js";
 import { lazyScreen, preloadScreens } from "./lib/lazy-screen.js";
 import NotFoundScreen from "./routes/not-found.js";
+
+/** A signed-in screen's placeholder while its code loads: its own layout (skeleton.tsx). */
+const skeleton = (layout: SkeletonLayout, label: string) => (
+  <ScreenSkeleton layout={layout} label={label} />
+);
 
 // Every screen is split out so a page loads only its own code, and the opening screen's code
 // is fetched at start (preloadRoutes). The public landing page is also served prerendered on
 // its own: landing.html, src/landing/.
 const LandingScreen = lazyScreen(() => import("./routes/landing.js"));
-const HomeScreen = lazyScreen(() => import("./routes/home.js"));
-const QuizScreen = lazyScreen(() => import("./routes/quiz.js"));
-const RewardsScreen = lazyScreen(() => import("./routes/rewards.js"));
-const ProfileScreen = lazyScreen(() => import("./routes/profile.js"));
-const AdminScreen = lazyScreen(() => import("./routes/admin.js"));
+const HomeScreen = lazyScreen(() => import("./routes/home.js"), skeleton("home", "Loading home"));
+const QuizScreen = lazyScreen(
+  () => import("./routes/quiz.js"),
+  skeleton("quiz", "Loading the quiz"),
+);
+const RewardsScreen = lazyScreen(
+  () => import("./routes/rewards.js"),
+  skeleton("cards", "Loading rewards"),
+);
+const ProfileScreen = lazyScreen(
+  () => import("./routes/profile.js"),
+  skeleton("profile", "Loading your profile"),
+);
+const AdminScreen = lazyScreen(() => import("./routes/admin.js"), skeleton("list", "Loading"));
 const UserTypeScreen = lazyScreen(() => import("./routes/user-type.js"));
 const ProfileSetupScreen = lazyScreen(() => import("./routes/profile-setup.js"));
 const ProfilePhotosScreen = lazyScreen(() => import("./routes/profile-photos.js"));
 const DiscoveryQuizScreen = lazyScreen(() => import("./routes/discovery-quiz.js"));
-const DiscoverScreen = lazyScreen(() => import("./routes/discover.js"));
-const MatchesScreen = lazyScreen(() => import("./routes/matches.js"));
-const QuizHistoryScreen = lazyScreen(() => import("./routes/quiz-history.js"));
-const ChatScreen = lazyScreen(() => import("./routes/chat.js"));
-const DateIdeasScreen = lazyScreen(() => import("./routes/date-ideas.js"));
+const DiscoverScreen = lazyScreen(
+  () => import("./routes/discover.js"),
+  skeleton("deck", "Loading Discover"),
+);
+const MatchesScreen = lazyScreen(
+  () => import("./routes/matches.js"),
+  skeleton("list", "Loading your matches"),
+);
+const QuizHistoryScreen = lazyScreen(
+  () => import("./routes/quiz-history.js"),
+  skeleton("cards", "Loading the history"),
+);
+const ChatScreen = lazyScreen(
+  () => import("./routes/chat.js"),
+  skeleton("chat", "Loading the conversation"),
+);
+const DateIdeasScreen = lazyScreen(
+  () => import("./routes/date-ideas.js"),
+  skeleton("cards", "Loading date ideas"),
+);
 const JoinScreen = lazyScreen(() => import("./routes/join.js"));
 const AccountDeletedScreen = lazyScreen(() => import("./routes/account-deleted.js"));
+
+const copy = { loading: "Loading" };
+
+/**
+ * A signed-in screen that fails shows so in the app's frame, with its navigation
+ * (screen-error.tsx), not instead of the whole app.
+ */
+const inFrame = <T extends object>(route: T) => ({ ...route, errorElement: <ScreenError /> });
 
 /**
  * Set by the server's renderer (src/server/render-page.tsx): a page that sends the person
@@ -59,7 +103,7 @@ function Root() {
   return (
     <>
       <ScrollRestoration />
-      <Suspense fallback={<CenteredSpinner fullScreen />}>
+      <Suspense fallback={<AppFrameSkeleton label={copy.loading} />}>
         <Outlet />
       </Suspense>
     </>
@@ -84,26 +128,28 @@ export const routes = [
       {
         path: "/app",
         element: <AppGate />,
-        children: [
-          { index: true, element: <AppIndex /> },
-          { path: "quiz", element: <QuizScreen /> },
-          { path: "quiz-history", element: <QuizHistoryScreen /> },
-          { path: "date-ideas", element: <DateIdeasScreen /> },
-          { path: "rewards", element: <RewardsScreen /> },
-          { path: "profile", element: <ProfileScreen /> },
-          { path: "admin", element: <AdminScreen /> },
-          { path: "user-type", element: <UserTypeScreen /> },
-          { path: "profile-setup", element: <ProfileSetupScreen /> },
-          { path: "profile-photos", element: <ProfilePhotosScreen /> },
-          { path: "discovery-quiz", element: <DiscoveryQuizScreen /> },
-          { path: "discover", element: <DiscoverScreen /> },
-          { path: "matches", element: <MatchesScreen /> },
-          { path: "chat/:matchId", element: <ChatScreen /> },
-          { path: "matching/discovery-quiz", element: redirect("/app/discovery-quiz") },
-          { path: "matching/discover", element: redirect("/app/discover") },
-          { path: "matching/matches", element: redirect("/app/matches") },
-          { path: "*", element: <NotFoundScreen homeTo="/app" fullScreen={false} /> },
-        ],
+        children: (
+          [
+            { index: true, element: <AppIndex /> },
+            { path: "quiz", element: <QuizScreen /> },
+            { path: "quiz-history", element: <QuizHistoryScreen /> },
+            { path: "date-ideas", element: <DateIdeasScreen /> },
+            { path: "rewards", element: <RewardsScreen /> },
+            { path: "profile", element: <ProfileScreen /> },
+            { path: "admin", element: <AdminScreen /> },
+            { path: "user-type", element: <UserTypeScreen /> },
+            { path: "profile-setup", element: <ProfileSetupScreen /> },
+            { path: "profile-photos", element: <ProfilePhotosScreen /> },
+            { path: "discovery-quiz", element: <DiscoveryQuizScreen /> },
+            { path: "discover", element: <DiscoverScreen /> },
+            { path: "matches", element: <MatchesScreen /> },
+            { path: "chat/:matchId", element: <ChatScreen /> },
+            { path: "matching/discovery-quiz", element: redirect("/app/discovery-quiz") },
+            { path: "matching/discover", element: redirect("/app/discover") },
+            { path: "matching/matches", element: redirect("/app/matches") },
+            { path: "*", element: <NotFoundScreen homeTo="/app" fullScreen={false} /> },
+          ] as RouteObject[]
+        ).map(inFrame),
       },
       { path: "*", element: <NotFoundScreen /> },
     ],

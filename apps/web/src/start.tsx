@@ -1,5 +1,5 @@
 // The app itself: main.tsx loads this module and calls startApp.
-import { hydrate } from "@tanstack/react-query";
+import { hydrate, onlineManager, type QueryClient } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
@@ -8,9 +8,26 @@ import { readPageState, resumeLiveEventsFrom } from "./lib/page-state.js";
 import { createQueryClient, createTrpcClient } from "./lib/trpc.js";
 import { AppProviders } from "./components/app-providers.js";
 import { TakenOverContext } from "./components/taken-over.js";
+import { offerUpdate } from "./lib/app-update.js";
+import { isNetworkError } from "./lib/network.js";
+import { restoreQueries } from "./lib/query-persistence.js";
+import { registerServiceWorker } from "./lib/service-worker.js";
+
+/**
+ * A read that fails for want of a network while the browser says it is online (a connection
+ * that answers nothing): what was kept is put in, once, as when starting offline.
+ */
+function restoreWhenTheNetworkFails(queryClient: QueryClient): void {
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || event.action.type !== "error") return;
+    if (!isNetworkError(event.action.error)) return;
+    stop();
+    void restoreQueries(queryClient);
+  });
+}
 
 /** Starts the app on the page: takes over a server-drawn page, or draws it. */
-export function startApp({ onTakenOver }: { onTakenOver: () => void }): void {
+export async function startApp({ onTakenOver }: { onTakenOver: () => void }): Promise<void> {
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient();
   const router = createRouter();
@@ -31,6 +48,12 @@ export function startApp({ onTakenOver }: { onTakenOver: () => void }): void {
   // A page the server drew (signed-in home, quiz, discover: apps/api/src/http/server-pages.ts)
   // comes with the data it was drawn from: React takes over its markup instead of drawing again.
   const pageState = readPageState();
+
+  // Without a network, what the app last knew (query-persistence.ts): the screen draws from it.
+  if (!pageState && !onlineManager.isOnline()) await restoreQueries(queryClient, null);
+  restoreWhenTheNetworkFails(queryClient);
+  // The service worker, once the page has loaded (src/lib/service-worker.ts).
+  registerServiceWorker({ onUpdateReady: offerUpdate });
   const screens = preloadRoutes(window.location.pathname);
 
   // A transition: React works in slices of a few milliseconds, so the phone's main thread is

@@ -5,7 +5,10 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 
 /** Content-hashed files of the build (Vite's `assets/name-HASH.ext`): never change, cache for a year. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
-/** HTML (and the manifest): always revalidated, so a new build is seen on the next load. */
+/**
+ * HTML, the manifest and the service worker (sw.js): always revalidated, so a new build is
+ * seen on the next load and the worker's update check always reaches the server.
+ */
 export const REVALIDATE_CACHE = "no-cache";
 /** Other public files (icons, reward pictures): keep their names across builds; a day. */
 export const PUBLIC_FILE_CACHE = "public, max-age=86400";
@@ -17,7 +20,9 @@ const HASHED_ASSET = /(?:^|\/)assets\/[^/]+-[\w-]{8,}\.[a-z0-9]+$/i;
 /** The Cache-Control of a file of the built web app, by its path (without a .br/.gz suffix). */
 export function cacheControlFor(path: string): string {
   const normalized = path.replaceAll("\\", "/");
-  if (/\.(?:html|webmanifest)$/i.test(normalized)) return REVALIDATE_CACHE;
+  if (/\.(?:html|webmanifest)$/i.test(normalized) || /(?:^|\/)sw\.js$/.test(normalized)) {
+    return REVALIDATE_CACHE;
+  }
   if (HASHED_ASSET.test(normalized)) return IMMUTABLE_CACHE;
   return PUBLIC_FILE_CACHE;
 }

@@ -1,16 +1,40 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { CurrentUserContext, useAuth } from "../hooks/use-auth.js";
+import { useOnline } from "../lib/network.js";
+import { clearPersistedCache } from "../lib/query-persistence.js";
 import { AppLayout } from "./app-layout.js";
 import { CenteredSpinner } from "./centered-spinner.js";
+import { EmptyState } from "./empty-state.js";
+import { AppFrameSkeleton } from "./skeleton.js";
 
 const WelcomeScreen = lazy(() => import("../routes/welcome.js"));
 
-const copy = { loading: "Loading your account" };
+const copy = {
+  loading: "Loading your account",
+  offlineTitle: "You're offline",
+  offlineText: "Tandem opens here once it has been online on this device. Connect to carry on.",
+};
 
-/** Every /app route: a spinner while the user loads, the welcome view when signed out, else the app. */
+/** Every /app route: a skeleton while the user loads, the welcome view when signed out, else the app. */
 export function AppGate() {
-  const { user, isLoading } = useAuth();
-  if (isLoading) return <CenteredSpinner fullScreen label={copy.loading} />;
+  const { user, isLoading, error } = useAuth();
+  const online = useOnline();
+  // Signed out (the server said so): nothing of the last person stays on the device.
+  const signedOut = !isLoading && !user && !error;
+  useEffect(() => {
+    if (signedOut) void clearPersistedCache();
+  }, [signedOut]);
+  if (isLoading) {
+    // Offline with nothing kept from before (query-persistence.ts): say so rather than wait.
+    if (!online) {
+      return (
+        <div className="mx-auto flex min-h-dvh max-w-md items-center px-4">
+          <EmptyState role="status" title={copy.offlineTitle} text={copy.offlineText} />
+        </div>
+      );
+    }
+    return <AppFrameSkeleton label={copy.loading} />;
+  }
   if (!user) {
     return (
       <Suspense fallback={<CenteredSpinner fullScreen />}>

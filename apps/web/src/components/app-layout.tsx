@@ -6,9 +6,14 @@ import { useDayRollover } from "../hooks/use-day-rollover.js";
 import { useGeolocationLocation } from "../hooks/use-geolocation-location.js";
 import { useLiveEvents } from "../hooks/use-live-events.js";
 import { BottomNav } from "./bottom-nav.js";
-import { CenteredSpinner } from "./centered-spinner.js";
+import { useOfflinePersistence } from "../hooks/use-offline-persistence.js";
+import { ConnectionBanner } from "./connection-banner.js";
+import { useOutboxHandlers } from "./outbox-handlers.js";
+import { ScreenSkeleton } from "./skeleton.js";
 import { TakenOver } from "./taken-over.js";
 import { NameStep } from "./users/name-step.js";
+
+const copy = { loading: "Loading" };
 
 /** Screens shown without the bottom navigation: a choice to make before the app applies. */
 export const ROUTES_WITHOUT_NAV: readonly string[] = ["/app/user-type"];
@@ -19,6 +24,8 @@ export const ROUTES_WITHOUT_NAV: readonly string[] = ["/app/user-type"];
  * follows (docs/decisions/101-first-names.md).
  */
 export function AppLayout() {
+  useOutboxHandlers();
+  useOfflinePersistence();
   useGeolocationLocation();
   useLiveEvents();
   useDayRollover();
@@ -35,8 +42,9 @@ export function AppLayout() {
           : "pb-[max(env(safe-area-inset-bottom),1.5rem)]",
       )}
     >
+      <ConnectionBanner />
       <main className="flex flex-1 flex-col gap-4">
-        <Suspense fallback={<CenteredSpinner />}>
+        <Suspense fallback={<ScreenSkeleton layout="cards" label={copy.loading} />}>
           {needsName ? <NameStep user={user} /> : <Outlet />}
           <TakenOver />
         </Suspense>

@@ -22,7 +22,8 @@ export function useAuth(): AuthState {
   const query = trpc.user.me.useQuery(undefined, {
     retry: (failureCount, error) => !isUnauthorized(error) && failureCount < 1,
   });
-  const user = query.data ?? null;
+  // Signed out since it was read (a read kept from before, asked again): signed out.
+  const user = query.error && isUnauthorized(query.error) ? null : (query.data ?? null);
   return {
     user,
     isLoading: query.isLoading,

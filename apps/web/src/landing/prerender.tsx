@@ -2,7 +2,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { createQueryClient, createTrpcClient, trpc } from "../lib/trpc.js";
-import { CenteredSpinner } from "../components/centered-spinner.js";
+import { AppFrameSkeleton } from "../components/skeleton.js";
 import LandingScreen from "../routes/landing.js";
 import { LandingTemplates } from "./templates.js";
 
@@ -37,8 +37,9 @@ function withoutInlineStyles(html: string): string {
 
 /**
  * The single-page app's first paint, in index.html's #root until the app renders: the same
- * spinner the app shows while it loads the account, so the screen does not move when it takes over.
+ * skeleton the app shows while it loads the account, so the screen does not move when it
+ * takes over.
  */
 export function renderAppShell(): string {
-  return renderToString(<CenteredSpinner fullScreen label="Loading your account" />);
+  return renderToString(<AppFrameSkeleton label="Loading your account" />);
 }

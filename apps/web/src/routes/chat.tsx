@@ -10,7 +10,7 @@ import {
 } from "../components/chat/couple-proposal.js";
 import { Composer } from "../components/chat/composer.js";
 import { Icebreaker } from "../components/chat/icebreaker.js";
-import { MessageList } from "../components/chat/message-list.js";
+import { MessageList, UnsentMessages } from "../components/chat/message-list.js";
 import { useChat } from "../components/chat/use-chat.js";
 import { EmptyState } from "../components/empty-state.js";
 import { HeartIcon } from "../components/icons.js";
@@ -21,7 +21,7 @@ import { ReportDialog, type ReportChoice } from "../components/matching/report-d
 import { useMatchActions } from "../components/matching/use-match-actions.js";
 import { PageHeader } from "../components/page-header.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
-import { toastError } from "../lib/errors.js";
+import { describeError, toastError } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
 
 const copy = {
@@ -69,10 +69,11 @@ export default function ChatScreen() {
   const [proposing, setProposing] = useState(false);
   const end = useRef<HTMLDivElement>(null);
   const newestId = chat.newest?.id;
+  const unsentCount = chat.unsent.length;
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: "end" });
-  }, [newestId]);
+  }, [newestId, unsentCount]);
 
   const conversation = chat.conversation.data;
   const name = conversation?.other.nickname ?? match?.nickname ?? "";
@@ -176,6 +177,10 @@ export default function ChatScreen() {
             myId={user.id}
             otherName={name}
             otherReadUpTo={conversation.otherReadUpTo}
+          />
+          <UnsentMessages
+            messages={chat.unsent}
+            describe={(error) => describeError(error).message}
           />
           <CoupleProposalCard matchId={matchId} name={name} becameCoupleAt={coupledAt} />
           <div ref={end} />

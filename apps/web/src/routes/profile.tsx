@@ -36,6 +36,7 @@ import { ContactField } from "../components/users/contact-field.js";
 import { FirstNameForm } from "../components/users/first-name-form.js";
 import { SignOutEverywhere } from "../components/users/sign-out-everywhere.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
+import { clearPersistedCache } from "../lib/query-persistence.js";
 import { DeleteAccountCard } from "../components/account/delete-account-card.js";
 import { DownloadDataCard } from "../components/account/download-data-card.js";
 
@@ -170,8 +171,15 @@ export default function ProfileScreen() {
       <DownloadDataCard />
 
       <Button asChild variant="outline" size="lg" className="w-full">
-        {/* A full page load: the server ends the session. */}
-        <a href={LOGOUT_PATH}>
+        {/* A full page load: the server ends the session. What the app kept on this device
+            for offline use goes first (query-persistence.ts). */}
+        <a
+          href={LOGOUT_PATH}
+          onClick={(event) => {
+            event.preventDefault();
+            void clearPersistedCache().finally(() => window.location.assign(LOGOUT_PATH));
+          }}
+        >
           <LogOutIcon />
           {copy.signOut}
         </a>

@@ -75,3 +75,67 @@ export function MessageList({ messages, myId, otherName, otherReadUpTo }: Messag
     </ol>
   );
 }
+
+const unsentCopy = {
+  waiting: "Waiting to send",
+  notSent: (why: string) => `Not sent: ${why}`,
+  remove: "Remove",
+};
+
+export interface UnsentMessage {
+  queued: { key: string; input: { body: string } };
+  waiting: boolean;
+  refused: unknown;
+  dismiss: () => void;
+}
+
+/**
+ * My messages that have not landed: waiting for the network (sent in order once it is back),
+ * or refused, with the reason and a way to remove them. After the conversation's messages.
+ */
+export function UnsentMessages({
+  messages,
+  describe,
+}: {
+  messages: UnsentMessage[];
+  /** The reason a refused message gives. */
+  describe: (error: unknown) => string;
+}) {
+  if (messages.length === 0) return null;
+  return (
+    <ol className="flex flex-col gap-1.5" aria-label={unsentCopy.waiting}>
+      {messages.map((message) => (
+        <li key={message.queued.key} className="flex flex-col">
+          <div
+            className={cn(
+              "max-w-[80%] self-end rounded-2xl rounded-br-md px-3.5 py-2 text-[15px] leading-snug shadow-sm",
+              "whitespace-pre-wrap [overflow-wrap:anywhere]",
+              message.refused === null
+                ? "bg-linear-to-r from-rose-500/70 to-violet-500/70 text-white"
+                : "border border-rose-300 bg-rose-50 text-gray-900",
+            )}
+          >
+            {message.queued.input.body}
+          </div>
+          {message.refused === null ? (
+            <span className="mt-0.5 self-end text-xs text-gray-600">{unsentCopy.waiting}</span>
+          ) : (
+            <span
+              role="alert"
+              className="mt-0.5 flex items-center gap-2 self-end text-xs text-rose-700"
+            >
+              {unsentCopy.notSent(describe(message.refused))}
+              <button
+                type="button"
+                className="font-semibold underline underline-offset-2"
+                onClick={message.dismiss}
+              >
+                {unsentCopy.remove}
+              </button>
+            </span>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { ChatMessage } from "@tandem/api-contract";
-import { describeError, toastError } from "../../lib/errors.js";
+import { describeError } from "../../lib/errors.js";
+import { useOutbox, useQueuedActions } from "../../lib/outbox.js";
 import { trpc } from "../../lib/trpc.js";
-import { addMessage } from "../../hooks/use-live-events.js";
-
-const copy = { sendFailed: "Your message was not sent. Please try again." };
 
 /**
  * One conversation: who it is with, its messages (newest page first, older pages on
@@ -24,7 +22,11 @@ export function useChat(matchId: number) {
       getNextPageParam: (page) => page.nextCursor ?? undefined,
     },
   );
-  const send = trpc.chat.send.useMutation();
+  const send = useOutbox("chat.send");
+  // Messages not landed yet: waiting for the network, or refused (shown "Not sent").
+  const unsent = useQueuedActions("chat.send", (queued) => queued.input.matchId === matchId).filter(
+    (action) => action.waiting || action.refused !== null,
+  );
   const markRead = trpc.chat.markRead.useMutation();
 
   // Oldest first: older pages come later in `pages`, each page is oldest first.
@@ -55,21 +57,13 @@ export function useChat(matchId: number) {
     );
   }, [newestFromThem, visible, matchId, markRead, utils]);
 
-  const sendMessage = (body: string, onSent: () => void) =>
-    send.mutate(
-      { matchId, body },
-      {
-        onSuccess: (message) => {
-          addMessage(utils, message);
-          void utils.chat.conversation.invalidate({ matchId });
-          onSent();
-        },
-        onError: (error) => {
-          toastError(error, { text: copy.sendFailed });
-          if (describeError(error).reason === "CONVERSATION_ENDED") void conversation.refetch();
-        },
-      },
-    );
+  // Landing and refusal are handled wherever the person is by then (outbox-handlers.ts):
+  // the message joins the conversation, or says why it was not sent.
+  const sendMessage = (body: string, onSent: () => void) => {
+    const { queuedOffline } = send.queue({ matchId, body }, { onSuccess: onSent });
+    // Queued: shown in the conversation as "Waiting to send"; the box is free again.
+    if (queuedOffline) onSent();
+  };
 
   return {
     conversation,
@@ -78,6 +72,7 @@ export function useChat(matchId: number) {
     newest,
     history,
     send: sendMessage,
-    sending: send.isPending,
+    sending: send.sending || send.waiting,
+    unsent,
   };
 }

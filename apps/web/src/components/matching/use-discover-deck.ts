@@ -8,6 +8,7 @@ import {
 } from "@tandem/api-contract";
 import { toast } from "@tandem/ui";
 import { describeError, toastError } from "../../lib/errors.js";
+import { useOutbox } from "../../lib/outbox.js";
 import { trpc } from "../../lib/trpc.js";
 
 export const deckCopy = {
@@ -106,8 +107,8 @@ export function useDiscoverDeck() {
   });
   useProgressVersion();
   const [matchedWith, setMatchedWith] = useState<string | null>(null);
-  const like = trpc.matching.like.useMutation();
-  const pass = trpc.matching.pass.useMutation();
+  const like = useOutbox("matching.like");
+  const pass = useOutbox("matching.pass");
   const undoPass = trpc.matching.undoPass.useMutation();
   /** The candidate passed last on this visit: "undo" puts them back on top of the deck. */
   const [lastPassed, setLastPassed] = useState<DiscoverCandidate | null>(null);
@@ -142,8 +143,10 @@ export function useDiscoverDeck() {
     void utils.matching.likesWaiting.invalidate();
   };
 
-  const onFailure = (candidate: DiscoverCandidate, error: unknown, text: string) => {
-    toastError(error, { text });
+  // Landing (a match toasted) and refusal are said wherever the person is by then
+  // (outbox-handlers.ts). Without a network the like or pass is queued and the next person
+  // shows at once.
+  const onFailure = (candidate: DiscoverCandidate, error: unknown) => {
     if (describeError(error).status === 404) next(candidate);
   };
 
@@ -151,38 +154,39 @@ export function useDiscoverDeck() {
    * A like: of the person, or of one of their photos or answers with an optional note.
    * `onSent` runs once it is stored; a refused note (400) is left for the sheet to show.
    */
-  const onLike = (candidate: DiscoverCandidate, details: LikeDetails = {}, onSent?: () => void) =>
-    like.mutate(
+  const onLike = (candidate: DiscoverCandidate, details: LikeDetails = {}, onSent?: () => void) => {
+    const { queuedOffline } = like.queue(
       { toUserId: candidate.id, ...details },
       {
         onSuccess: (result) => {
           onSent?.();
           if (result.isMatch) {
-            const nickname = result.matchedUser?.nickname ?? candidate.nickname;
-            toast({ title: deckCopy.matchTitle, description: deckCopy.matchText(nickname) });
-            void utils.matching.matches.invalidate();
-            setMatchedWith(nickname);
+            setMatchedWith(result.matchedUser?.nickname ?? candidate.nickname);
           }
           next(candidate);
         },
         onError: (error) => {
           if (describeError(error).status === 400 && Object.keys(details).length > 0) return;
-          onFailure(candidate, error, deckCopy.likeFailed);
+          onFailure(candidate, error);
         },
       },
     );
+    if (queuedOffline) next(candidate);
+  };
 
-  const onPass = (candidate: DiscoverCandidate) =>
-    pass.mutate(
+  const onPass = (candidate: DiscoverCandidate) => {
+    const { queuedOffline } = pass.queue(
       { toUserId: candidate.id },
       {
         onSuccess: () => {
           next(candidate);
           setLastPassed(candidate);
         },
-        onError: (error) => onFailure(candidate, error, deckCopy.passFailed),
+        onError: (error) => onFailure(candidate, error),
       },
     );
+    if (queuedOffline) next(candidate);
+  };
 
   const onUndo = () =>
     undoPass.mutate(undefined, {
@@ -260,8 +264,14 @@ export function useDiscoverDeck() {
     pass: onPass,
     /** Set after a pass on this visit. */
     undo: lastPassed ? onUndo : null,
-    busy: like.isPending || pass.isPending || undoPass.isPending || matchedWith !== null,
-    liking: like.isPending,
+    busy:
+      like.sending ||
+      like.waiting ||
+      pass.sending ||
+      pass.waiting ||
+      undoPass.isPending ||
+      matchedWith !== null,
+    liking: like.sending || like.waiting,
     /** Why the last like with a note was refused (its field's message), for the sheet. */
     likeError: likeErrorText(like.error),
     clearLikeError: like.reset,

@@ -21,6 +21,7 @@ const copy = {
   skip: "Skip",
   next: "Next Question",
   submitting: "Submitting...",
+  waiting: "Waiting to send",
   doneDescription: "Here is how your answers compare today.",
   home: "Back to Home",
 };
@@ -63,7 +64,8 @@ function QuizDialogBody({
   const [selected, setSelected] = useState<number | null>(null);
   const [finished, setFinished] = useState(false);
   const open = useOpenQuestions(questions);
-  const { submit, isPending } = useAnswerQuestion();
+  const { submit, isPending: sending, waiting } = useAnswerQuestion();
+  const isPending = sending || waiting;
   const question = questions[index];
   const goneElsewhere = question !== undefined && open.answeredElsewhere(question);
 
@@ -141,7 +143,7 @@ function QuizDialogBody({
           {copy.skip}
         </Button>
         <Button onClick={next} disabled={selected === null || isPending} className="flex-[2]">
-          {isPending ? copy.submitting : copy.next}
+          {waiting ? copy.waiting : isPending ? copy.submitting : copy.next}
         </Button>
       </div>
     </>

@@ -12,6 +12,7 @@ const copy = {
   skip: "Skip",
   next: "Next Question",
   submitting: "Submitting...",
+  waiting: "Waiting to send",
   skippedTitle: "Almost there!",
   skippedText: (n: number) =>
     n === 1 ? "One question you skipped is left." : `${n} questions you skipped are left.`,
@@ -37,7 +38,8 @@ export function QuizRunner({
   // Picks per question; a question answered in this visit keeps its pick and is not sent again.
   const [picks, setPicks] = useState<Record<number, number>>({});
   const open = useOpenQuestions(questions);
-  const { submit, isPending } = useAnswerQuestion();
+  const { submit, isPending: sending, waiting } = useAnswerQuestion();
+  const isPending = sending || waiting;
 
   const question = questions[index];
   const goneElsewhere = question !== undefined && open.answeredElsewhere(question);
@@ -117,7 +119,7 @@ export function QuizRunner({
             disabled={selected === null || isPending}
             className="min-w-0 flex-1 px-3"
           >
-            {isPending ? copy.submitting : copy.next}
+            {waiting ? copy.waiting : isPending ? copy.submitting : copy.next}
           </Button>
         </div>
       </div>

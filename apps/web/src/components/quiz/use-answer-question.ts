@@ -4,9 +4,8 @@ import {
   type QuizAnswerResult,
   type TodayQuestion,
 } from "@tandem/api-contract";
-import { toast } from "@tandem/ui";
-import { describeError, toastError } from "../../lib/errors.js";
-import { trpc } from "../../lib/trpc.js";
+import { describeError } from "../../lib/errors.js";
+import { useOutbox } from "../../lib/outbox.js";
 
 export const quizCopy = {
   answeredTitle: "Answer Submitted!",
@@ -30,31 +29,18 @@ export function answeredToast(result: Pick<QuizAnswerResult, "pointsEarned">) {
 
 /**
  * Sends one answer (the spec's payload; the server checks pointsEarned and decides the
- * points), then toasts what it awarded and refreshes today's quiz, the history and the user
- * (points). A question already answered elsewhere (another tab, another phone) is not an
- * error: it counts as answered here too, silently, and the quiz moves on. Other failures
- * toast 'Error' with the status-prefixed server text.
+ * points). What it awarded is toasted and today's quiz, the history and the user (points)
+ * refreshed when it lands, wherever the person is by then (components/outbox-handlers.ts).
+ * Without a network the answer is queued ("Waiting to send") and the quiz moves on at once.
+ * A question already answered elsewhere (another tab, another phone) is not an error: it
+ * counts as answered here too, silently, and the quiz moves on.
  * @see docs/spec/product-spec.md, "Entities and their fields"
  */
 export function useAnswerQuestion() {
-  const utils = trpc.useUtils();
-  const refresh = () =>
-    void Promise.all([
-      utils.quiz.today.invalidate(),
-      utils.quiz.history.invalidate(),
-      utils.quiz.reveal.invalidate(),
-      utils.quiz.streak.invalidate(),
-      utils.user.me.invalidate(),
-    ]);
-  const mutation = trpc.quiz.answer.useMutation({
-    onSuccess: (result) => {
-      toast(answeredToast(result));
-      refresh();
-    },
-  });
+  const outbox = useOutbox("quiz.answer");
 
   function submit(question: TodayQuestion, selectedOption: number, onAnswered: () => void) {
-    mutation.mutate(
+    const { queuedOffline } = outbox.queue(
       {
         questionId: question.id,
         selectedOption,
@@ -64,16 +50,12 @@ export function useAnswerQuestion() {
       {
         onSuccess: onAnswered,
         onError: (error) => {
-          if (describeError(error).reason === "ALREADY_ANSWERED") {
-            refresh();
-            onAnswered();
-            return;
-          }
-          toastError(error);
+          if (describeError(error).reason === "ALREADY_ANSWERED") onAnswered();
         },
       },
     );
+    if (queuedOffline) onAnswered();
   }
 
-  return { submit, isPending: mutation.isPending };
+  return { submit, isPending: outbox.sending, waiting: outbox.waiting };
 }

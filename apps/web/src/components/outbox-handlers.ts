@@ -1,0 +1,80 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "@tandem/ui";
+import { addMessage } from "../hooks/use-live-events.js";
+import { describeError, toastError } from "../lib/errors.js";
+import { registerOutbox } from "../lib/outbox.js";
+import { trpc } from "../lib/trpc.js";
+import { deckCopy } from "./matching/use-discover-deck.js";
+import { answeredToast } from "./quiz/use-answer-question.js";
+
+const copy = { messageNotSent: "Your message was not sent. Please try again." };
+
+/**
+ * What each queued action does when it lands and says when it is refused (src/lib/outbox.ts),
+ * wherever the person is by then. Registered once, by the signed-in app's frame.
+ */
+export function useOutboxHandlers(): void {
+  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  useState(() => {
+    const refreshQuiz = () =>
+      void Promise.all([
+        utils.quiz.today.invalidate(),
+        utils.quiz.history.invalidate(),
+        utils.quiz.reveal.invalidate(),
+        utils.quiz.streak.invalidate(),
+        utils.user.me.invalidate(),
+      ]);
+    const gone = (error: unknown) => describeError(error).status === 404;
+    registerOutbox(queryClient, utils.client, {
+      "quiz.answer": {
+        landed: (result) => {
+          toast(answeredToast(result));
+          refreshQuiz();
+        },
+        refused: (error) => {
+          // Answered already (another tab, another phone): counted, nothing to say.
+          if (describeError(error).reason !== "ALREADY_ANSWERED") {
+            toastError(error);
+          }
+          refreshQuiz();
+        },
+      },
+      "chat.send": {
+        landed: (message) => {
+          addMessage(utils, message);
+          void utils.chat.conversation.invalidate({ matchId: message.matchId });
+        },
+        refused: (error, { input }) => {
+          toastError(error, { text: copy.messageNotSent });
+          if (describeError(error).reason === "CONVERSATION_ENDED") {
+            void utils.chat.conversation.invalidate({ matchId: input.matchId });
+          }
+        },
+      },
+      "matching.like": {
+        landed: (result) => {
+          void utils.matching.likesWaiting.invalidate();
+          if (!result.isMatch) return;
+          if (result.matchedUser) {
+            toast({
+              title: deckCopy.matchTitle,
+              description: deckCopy.matchText(result.matchedUser.nickname),
+            });
+          }
+          void utils.matching.matches.invalidate();
+        },
+        // The person is gone (404): nothing to like any more, nothing to say.
+        refused: (error) =>
+          gone(error) ? undefined : toastError(error, { text: deckCopy.likeFailed }),
+      },
+      "matching.pass": {
+        landed: () => void utils.matching.likesWaiting.invalidate(),
+        refused: (error) =>
+          gone(error) ? undefined : toastError(error, { text: deckCopy.passFailed }),
+      },
+    });
+    return true;
+  });
+}

@@ -1,0 +1,177 @@
+import { cn } from "@tandem/ui";
+
+/** The layouts a screen's skeleton can take: the shape of what will be there. */
+export type SkeletonLayout = "home" | "cards" | "list" | "chat" | "deck" | "quiz" | "profile";
+
+/** One grey block that pulses (hidden from screen readers: the skeleton's label speaks). */
+export function Bone({ className }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={cn("animate-pulse rounded-xl bg-rose-100/70", className)} />
+  );
+}
+
+function Header() {
+  return (
+    <div className="flex items-center gap-3 pb-4 pt-2">
+      <div className="flex flex-1 flex-col gap-2">
+        <Bone className="h-7 w-40" />
+        <Bone className="h-4 w-56" />
+      </div>
+      <Bone className="h-8 w-16 rounded-full" />
+    </div>
+  );
+}
+
+const card = "rounded-2xl border border-rose-100 bg-white p-5 shadow-sm";
+
+function Body({ layout }: { layout: SkeletonLayout }) {
+  switch (layout) {
+    case "home":
+      return (
+        <>
+          <div className={cn(card, "flex items-center gap-4")}>
+            <Bone className="size-14 rounded-full" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Bone className="h-5 w-32" />
+              <Bone className="h-4 w-44" />
+            </div>
+          </div>
+          <div className={cn(card, "flex flex-col gap-3")}>
+            <Bone className="h-5 w-36" />
+            <Bone className="h-3 w-full" />
+            <Bone className="h-11 w-full" />
+          </div>
+          <div className="grid grid-cols-2 gap-4">
+            <Bone className="h-24" />
+            <Bone className="h-24" />
+          </div>
+        </>
+      );
+    case "list":
+      return (
+        <div className="flex flex-col gap-3">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className={cn(card, "flex items-center gap-3 p-4")}>
+              <Bone className="size-12 rounded-full" />
+              <div className="flex flex-1 flex-col gap-2">
+                <Bone className="h-4 w-28" />
+                <Bone className="h-3 w-48" />
+              </div>
+            </div>
+          ))}
+        </div>
+      );
+    case "chat":
+      return (
+        <div className="flex flex-1 flex-col gap-2">
+          <Bone className="h-10 w-3/5 self-start rounded-2xl" />
+          <Bone className="h-10 w-1/2 self-end rounded-2xl" />
+          <Bone className="h-16 w-2/3 self-start rounded-2xl" />
+          <Bone className="h-10 w-2/5 self-end rounded-2xl" />
+          <Bone className="mt-auto h-11 w-full rounded-2xl" />
+        </div>
+      );
+    case "deck":
+      return (
+        <div className={cn(card, "flex flex-col gap-4 p-0")}>
+          <Bone className="aspect-[4/5] w-full rounded-b-none rounded-t-2xl" />
+          <div className="flex flex-col gap-2 px-5 pb-5">
+            <Bone className="h-6 w-32" />
+            <Bone className="h-4 w-full" />
+            <div className="mt-2 grid grid-cols-2 gap-3">
+              <Bone className="h-12 rounded-full" />
+              <Bone className="h-12 rounded-full" />
+            </div>
+          </div>
+        </div>
+      );
+    case "quiz":
+      return (
+        <div className={cn(card, "flex flex-col gap-4")}>
+          <Bone className="h-4 w-28" />
+          <Bone className="h-2 w-full" />
+          <Bone className="h-6 w-4/5" />
+          {[0, 1, 2, 3].map((i) => (
+            <Bone key={i} className="h-12 w-full" />
+          ))}
+          <Bone className="h-11 w-full" />
+        </div>
+      );
+    case "profile":
+      return (
+        <>
+          <div className={cn(card, "flex flex-col items-center gap-3")}>
+            <Bone className="size-20 rounded-full" />
+            <Bone className="h-5 w-32" />
+            <Bone className="h-4 w-48" />
+          </div>
+          <Bone className="h-32" />
+          <Bone className="h-24" />
+        </>
+      );
+    case "cards":
+      return (
+        <div className="flex flex-col gap-4">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className={cn(card, "flex flex-col gap-3")}>
+              <Bone className="h-28 w-full" />
+              <Bone className="h-5 w-40" />
+              <Bone className="h-4 w-full" />
+            </div>
+          ))}
+        </div>
+      );
+  }
+}
+
+/**
+ * A screen's placeholder while its code or data loads: grey blocks in the screen's own layout,
+ * so nothing jumps when it arrives. `label` is what screen readers hear ("Loading rewards").
+ */
+export function ScreenSkeleton({
+  layout,
+  label,
+  header = true,
+}: {
+  layout: SkeletonLayout;
+  label: string;
+  /** Whether the screen's title bar is drawn too (false inside a screen that shows its own). */
+  header?: boolean;
+}) {
+  return (
+    <div role="status" aria-busy="true" className="flex flex-1 flex-col gap-4">
+      <span className="sr-only">{label}</span>
+      {header ? <Header /> : null}
+      <Body layout={layout} />
+    </div>
+  );
+}
+
+/**
+ * The signed-in app's frame before anything is known (the first paint of index.html, the
+ * account loading): a screen's skeleton in the app's column, and the bottom bar's place.
+ */
+export function AppFrameSkeleton({
+  label,
+  layout = "home",
+}: {
+  label: string;
+  layout?: SkeletonLayout;
+}) {
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 pb-[calc(5rem+env(safe-area-inset-bottom))] pt-[max(env(safe-area-inset-top),0.75rem)]">
+      <ScreenSkeleton layout={layout} label={label} />
+      <div
+        aria-hidden="true"
+        className="fixed bottom-0 left-1/2 z-40 grid h-16 w-full max-w-md -translate-x-1/2 grid-cols-4 items-center border-t border-rose-100 bg-white/90 pb-[env(safe-area-inset-bottom)] sm:rounded-t-2xl sm:border-x"
+      >
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="flex flex-col items-center gap-1.5">
+            <Bone className="size-6 rounded-full" />
+            <Bone className="h-2.5 w-10" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

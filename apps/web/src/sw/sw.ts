@@ -1,0 +1,55 @@
+// The service worker (docs/offline.md): built by vite-plugin-pwa ("injectManifest": this file,
+// with the build's file list put where `self.__WB_MANIFEST` stands) to dist/sw.js.
+// It keeps the app's shell and every screen's code, so the app opens and moves between
+// screens without a network; it never stores anyone's data (the app keeps its own last
+// reads, src/lib/query-persistence.ts). Another part of the worker (push messages) is a
+// module of its own in this folder, imported below.
+import { clientsClaim } from "workbox-core";
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { NetworkOnly } from "workbox-strategies";
+import { enable as enableNavigationPreload } from "workbox-navigation-preload";
+import {
+  APP_SHELL_URL,
+  LANDING_URL,
+  NAVIGATION_TIMEOUT_SECONDS,
+  NOT_FOR_THE_WORKER,
+  SKIP_WAITING,
+} from "../lib/service-worker-shared.js";
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+// Every file of the build but source maps and reward pictures (vite.config.ts). Only these
+// exact addresses: "/" is the landing page (server), not index.html; "/x" is never "/x.html".
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: "", cleanURLs: false });
+cleanupOutdatedCaches();
+
+// Pages: the network's answer always (the signed-in pages are drawn on the server with the
+// person's data and are never stored); without a network, the app's shell from the precache,
+// which draws the screen from what the app last knew. A page that does not answer within the
+// timeout counts as no network (a train between two masts).
+enableNavigationPreload();
+const network = new NetworkOnly({ networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS });
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await network.handle(options);
+      } catch {
+        const shell = options.url.pathname === "/" ? LANDING_URL : APP_SHELL_URL;
+        return (await matchPrecache(shell)) ?? Response.error();
+      }
+    },
+    // Sign-in, e-mail links and the server's own pages: always the server's, as before.
+    { denylist: NOT_FOR_THE_WORKER },
+  ),
+);
+
+// A new version waits until the app says so ("New version: Refresh"): an open session keeps
+// the code it started with (src/lib/service-worker.ts).
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
+clientsClaim();
