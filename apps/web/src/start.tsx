@@ -14,6 +14,14 @@ import { restoreQueries } from "./lib/query-persistence.js";
 import { registerServiceWorker } from "./lib/service-worker.js";
 
 /**
+ * React Query hears of the network from the browser's online and offline events; a missed
+ * one (a page busy at the moment) is caught up with the browser's own word every few seconds.
+ */
+function followTheNetwork(): void {
+  window.setInterval(() => onlineManager.setOnline(navigator.onLine), 3000);
+}
+
+/**
  * A read that fails for want of a network while the browser says it is online (a connection
  * that answers nothing): what was kept is put in, once, as when starting offline.
  */
@@ -48,10 +56,13 @@ export async function startApp({ onTakenOver }: { onTakenOver: () => void }): Pr
   // A page the server drew (signed-in home, quiz, discover: apps/api/src/http/server-pages.ts)
   // comes with the data it was drawn from: React takes over its markup instead of drawing again.
   const pageState = readPageState();
+  // React Query assumes a network until told otherwise: tell it what the browser knows now.
+  onlineManager.setOnline(navigator.onLine);
 
   // Without a network, what the app last knew (query-persistence.ts): the screen draws from it.
   if (!pageState && !onlineManager.isOnline()) await restoreQueries(queryClient, null);
   restoreWhenTheNetworkFails(queryClient);
+  followTheNetwork();
   // The service worker, once the page has loaded (src/lib/service-worker.ts).
   registerServiceWorker({ onUpdateReady: offerUpdate });
   const screens = preloadRoutes(window.location.pathname);

@@ -156,6 +156,8 @@ export function persistQueryCache(queryClient: QueryClient): () => void {
     }
   };
   document.addEventListener("visibilitychange", now);
+  // What the page came with (a server-drawn page's reads) is kept too.
+  schedule();
   return () => {
     stopQueries();
     stopMutations();
