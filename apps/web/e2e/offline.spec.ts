@@ -140,12 +140,12 @@ test("a single's app works offline: every tab opens, a message waits and lands o
   await eve.getByRole("textbox", { name: "Message" }).fill(body);
   await eve.getByRole("button", { name: "Send" }).click();
   await expect(eve.getByRole("textbox", { name: "Message" })).toHaveValue("");
-  await expect(eve.getByText("Waiting to send")).toBeVisible();
+  await expect(eve.getByText("Waiting to send", { exact: true })).toBeVisible();
   await shot(eve, "06-chat-message-waiting");
 
   await eve.context().setOffline(false);
   await expect(eve.getByLabel(/^Messages with/).getByText(body)).toBeVisible();
-  await expect(eve.getByText("Waiting to send")).toHaveCount(0);
+  await expect(eve.getByText("Waiting to send", { exact: true })).toHaveCount(0);
   const messages = await api<{ messages: { body: string }[] }>(
     fin,
     "GET",
@@ -180,7 +180,7 @@ test("a screen's code that fails once is fetched again; failing on, it offers Re
   await expect(page.getByText("Today's Quiz")).toBeVisible();
 
   await nav(page).getByRole("link", { name: "Rewards" }).click();
-  await expect(page.getByRole("heading", { name: "Rewards" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Rewards", exact: true, level: 1 })).toBeVisible();
   expect(rewardsTries).toBeGreaterThanOrEqual(2);
 
   // Profile's code never arrives: said in the frame, the navigation stays; Reload once it can.
