@@ -2,7 +2,8 @@
 // messages, likes and passes. Each is a React Query mutation in one scope, so they are sent
 // one after another in the order they were made; without a network they wait (paused) and
 // go when it is back, also after the app was closed (src/lib/query-persistence.ts). Each
-// carries its own idempotency key, sent again with every retry, so the server applies it once.
+// carries its own idempotency key (decision 140), made when the person acts and sent with
+// every try, so the server applies it once.
 // What an action does when it lands, or says when it cannot, is registered here, not on a
 // screen: it may land after the screen that made it has gone.
 import {
@@ -18,7 +19,7 @@ import type { AppRouter } from "@tandem/api-contract";
 import { describeError } from "./errors.js";
 import { isNetworkError } from "./network.js";
 import { OUTBOX_KEY } from "./outbox-keys.js";
-import { IDEMPOTENCY_CONTEXT_KEY, newIdempotencyKey, type createTrpcClient } from "./trpc.js";
+import { newIdempotencyKey, type createTrpcClient } from "./trpc.js";
 
 type In = inferRouterInputs<AppRouter>;
 type Out = inferRouterOutputs<AppRouter>;
@@ -64,22 +65,35 @@ export type OutboxHandlers = {
   };
 };
 
+/**
+ * Sends one action with its key in the input (decision 140: over tRPC the field, not the
+ * header, which would belong to a whole batch).
+ */
 function send<K extends OutboxKind>(client: Client, kind: K, queued: Queued<K>) {
-  const opts = { context: { [IDEMPOTENCY_CONTEXT_KEY]: queued.key } };
+  const idempotencyKey = queued.key;
   switch (kind) {
     case "quiz.answer":
-      return client.quiz.answer.mutate(queued.input as In["quiz"]["answer"], opts);
+      return client.quiz.answer.mutate({
+        ...(queued.input as In["quiz"]["answer"]),
+        idempotencyKey,
+      });
     case "chat.send":
-      return client.chat.send.mutate(queued.input as In["chat"]["send"], opts);
+      return client.chat.send.mutate({ ...(queued.input as In["chat"]["send"]), idempotencyKey });
     case "matching.like":
-      return client.matching.like.mutate(queued.input as In["matching"]["like"], opts);
+      return client.matching.like.mutate({
+        ...(queued.input as In["matching"]["like"]),
+        idempotencyKey,
+      });
     case "matching.pass":
-      return client.matching.pass.mutate(queued.input as In["matching"]["pass"], opts);
+      return client.matching.pass.mutate({
+        ...(queued.input as In["matching"]["pass"]),
+        idempotencyKey,
+      });
   }
   throw new Error(`unknown queued action ${String(kind)}`);
 }
 
-/** Takes a refused action off the list (set with the defaults: the cache that holds them). */
+/** Removes a refused action from the list (set with the defaults: the cache that holds them). */
 let removeMutation: (mutation: Mutation<unknown, Error, unknown>) => void = () => undefined;
 
 const KINDS: OutboxKind[] = ["quiz.answer", "chat.send", "matching.like", "matching.pass"];
