@@ -18,6 +18,10 @@ vi.mock("./hooks/use-auth.js", async (importOriginal) => ({
 vi.mock("./hooks/use-geolocation-location.js", () => ({ useGeolocationLocation: () => undefined }));
 vi.mock("./hooks/use-live-events.js", () => ({ useLiveEvents: () => undefined }));
 vi.mock("./hooks/use-day-rollover.js", () => ({ useDayRollover: () => undefined }));
+// The frame's offline parts read React Query; here: the routes and the tabs.
+vi.mock("./hooks/use-offline-persistence.js", () => ({ useOfflinePersistence: () => undefined }));
+vi.mock("./components/outbox-handlers.js", () => ({ useOutboxHandlers: () => undefined }));
+vi.mock("./components/connection-banner.js", () => ({ ConnectionBanner: () => null }));
 // The Matches tab's unread count reads the API; the tabs themselves are what is tested here.
 vi.mock("./components/chat/unread-messages-badge.js", () => ({ UnreadMessagesBadge: () => null }));
 // The user-type screen's own behaviour is covered by the journeys; here: where it is shown.

@@ -26,7 +26,6 @@ export function useOutboxHandlers(): void {
         utils.quiz.streak.invalidate(),
         utils.user.me.invalidate(),
       ]);
-    const gone = (error: unknown) => describeError(error).status === 404;
     registerOutbox(queryClient, utils.client, {
       "quiz.answer": {
         landed: (result) => {
@@ -65,14 +64,11 @@ export function useOutboxHandlers(): void {
           }
           void utils.matching.matches.invalidate();
         },
-        // The person is gone (404): nothing to like any more, nothing to say.
-        refused: (error) =>
-          gone(error) ? undefined : toastError(error, { text: deckCopy.likeFailed }),
+        refused: (error) => toastError(error, { text: deckCopy.likeFailed }),
       },
       "matching.pass": {
         landed: () => void utils.matching.likesWaiting.invalidate(),
-        refused: (error) =>
-          gone(error) ? undefined : toastError(error, { text: deckCopy.passFailed }),
+        refused: (error) => toastError(error, { text: deckCopy.passFailed }),
       },
     });
     return true;

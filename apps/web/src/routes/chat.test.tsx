@@ -73,6 +73,8 @@ describe("ChatScreen", () => {
     expect(calls.find((c) => c.path === "chat.send")?.input).toEqual({
       matchId: 7,
       body: conversation.icebreaker,
+      // One key per message, made when it is written (decision 151).
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
     });
   });
 

@@ -10,6 +10,8 @@ import { StubError, stubTrpc } from "../test/trpc-stub.js";
 
 const user = authUser({ userType: "single", hasMatchingProfile: true, hasDiscoveryTags: true });
 vi.mock("../hooks/use-auth.js", () => ({ useCurrentUser: () => user }));
+/** Each like or pass carries its own idempotency key (decision 151). */
+const key = expect.stringMatching(/^[0-9a-f-]{32,36}$/) as unknown as string;
 
 const { default: DiscoverScreen } = await import("./discover.js");
 const { resetProgress } = await import("../components/matching/use-discover-deck.js");
@@ -77,8 +79,8 @@ describe("DiscoverScreen", () => {
         c.path !== "matching.profile",
     );
     expect(sent.map(({ path, input }) => ({ path, input }))).toEqual([
-      { path: "matching.pass", input: { toUserId: candidate(1, "Riley").id } },
-      { path: "matching.like", input: { toUserId: candidate(2, "Casey").id } },
+      { path: "matching.pass", input: { toUserId: candidate(1, "Riley").id, idempotencyKey: key } },
+      { path: "matching.like", input: { toUserId: candidate(2, "Casey").id, idempotencyKey: key } },
     ]);
   });
 
@@ -137,7 +139,7 @@ describe("DiscoverScreen", () => {
     await u.click(screen.getByRole("button", { name: "Pass" }));
     expect(await screen.findByRole("heading", { name: "Ben" })).toBeTruthy();
     const passes = calls.filter((c) => c.path === "matching.pass").map((c) => c.input);
-    expect(passes).toEqual([{ toUserId: dan.id }]);
+    expect(passes).toEqual([{ toUserId: dan.id, idempotencyKey: key }]);
   });
 
   it("asks once more when the count disagrees, then says there is no one left (no loop)", async () => {
@@ -210,8 +212,15 @@ describe("DiscoverScreen", () => {
     const u = userEvent.setup();
     renderDiscover();
     await u.click(await screen.findByRole("button", { name: "Like" }));
+    // A failing server is asked three more times (1 s, 2 s, 4 s apart) first (decision 151).
     expect(
-      (await screen.findAllByText("Failed to send like. Please try again.")).length,
+      (
+        await screen.findAllByText(
+          "Failed to send like. Please try again.",
+          {},
+          { timeout: 15_000 },
+        )
+      ).length,
     ).toBeGreaterThan(0);
     expect(screen.getByRole("heading", { name: "Riley" })).toBeTruthy();
   });

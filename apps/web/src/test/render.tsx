@@ -2,7 +2,14 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { render, type RenderResult } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { useOutboxHandlers } from "../components/outbox-handlers.js";
 import { createQueryClient, createTrpcClient, trpc } from "../lib/trpc.js";
+
+/** What the signed-in frame registers for every screen: how queued actions are sent and land. */
+function OutboxHandlers() {
+  useOutboxHandlers();
+  return null;
+}
 
 export interface RenderOptions {
   /** The URL the screen is rendered at. */
@@ -33,6 +40,7 @@ export function renderWithProviders(
   const result = render(
     <trpc.Provider client={client} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
+        <OutboxHandlers />
         <RouterProvider router={router} />
         {outside}
       </QueryClientProvider>

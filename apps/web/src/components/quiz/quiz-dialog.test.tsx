@@ -98,6 +98,8 @@ describe("QuizDialog", () => {
         selectedOption: 1,
         tags: ["foodie", "social"],
         pointsEarned: POINTS_PER_ANSWER,
+        // One key per answer, made when it is given (decision 151).
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
       },
     ]);
     expect(screen.getByRole("button", { name: "Next Question" })).toHaveProperty("disabled", true);
