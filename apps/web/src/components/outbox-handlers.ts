@@ -64,7 +64,14 @@ export function useOutboxHandlers(): void {
           }
           void utils.matching.matches.invalidate();
         },
-        refused: (error) => toastError(error, { text: deckCopy.likeFailed }),
+        refused: (error, { input }) => {
+          // A refused note (400) is shown by the like sheet, next to the note.
+          const withNote = Object.keys(input).some(
+            (k) => k !== "toUserId" && k !== "idempotencyKey",
+          );
+          if (withNote && describeError(error).status === 400) return;
+          toastError(error, { text: deckCopy.likeFailed });
+        },
       },
       "matching.pass": {
         landed: () => void utils.matching.likesWaiting.invalidate(),
