@@ -16,6 +16,7 @@ import {
   NOT_FOR_THE_WORKER,
   SKIP_WAITING,
 } from "../lib/service-worker-shared.js";
+import { registerPushHandlers, type PushWorkerScope } from "./push.js";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -53,3 +54,6 @@ self.addEventListener("message", (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
 });
 clientsClaim();
+
+// Push messages: what the person turned on in Profile (push.ts).
+registerPushHandlers(self as unknown as PushWorkerScope);
