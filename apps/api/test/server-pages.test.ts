@@ -51,8 +51,8 @@ function given(html: string): { url: string; me: AuthUser; liveEventsFrom: strin
   return JSON.parse(json[1]) as ReturnType<typeof given>;
 }
 
-describe("signed-in pages drawn on the server", () => {
-  it("sends the page drawn with the person's data, private to them", async () => {
+describe("signed-in pages rendered on the server", () => {
+  it("sends the page rendered with the person's data, private to them", async () => {
     const user = await createUser(t.db);
     const res = await call(t.app, "GET", "/app?from=home", { user });
     expect(res.status).toBe(200);
@@ -68,7 +68,7 @@ describe("signed-in pages drawn on the server", () => {
     expect(page.me).toEqual(me.body);
   });
 
-  it("tells the app where the person's live events stood when the page was drawn", async () => {
+  it("tells the app where the person's live events stood when the page was rendered", async () => {
     const owner = await createUser(t.db, { userType: "couple" });
     const partner = await createUser(t.db, { userType: "couple" });
     const { body } = await call<{ code: string }>(t.app, "POST", "/api/pair/generate", {
@@ -127,7 +127,7 @@ describe("signed-in pages drawn on the server", () => {
 describe("with SERVER_RENDERED_PAGES=false", () => {
   const off = useTestApp({ WEB_DIST_DIR: webDist, SERVER_RENDERED_PAGES: "false" });
 
-  it("sends the app's shell to a signed-in person instead of a page drawn on the server", async () => {
+  it("sends the app's shell to a signed-in person instead of a page rendered on the server", async () => {
     const user = await createUser(off.db);
     const res = await call(off.app, "GET", "/app", { user });
     expect(res.status).toBe(200);

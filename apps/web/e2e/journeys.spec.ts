@@ -375,7 +375,7 @@ test("a server error shows where it happens, with a retry, instead of 'Connected
     });
   });
 
-  // The browser asks for the data here: home, the quiz and Discover come drawn by the server
+  // The browser asks for the data here: home, the quiz and Discover come rendered by the server
   // (server-pages.spec.ts), so the journey opens at the profile and goes home from there.
   await a.goto("/app/profile");
   await expect(a.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();

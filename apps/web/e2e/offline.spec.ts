@@ -56,7 +56,7 @@ test("a couple's app works offline: every tab opens, an answer waits and lands o
   await openTab(page, "Profile", "Sign Out");
   await openTab(page, "Home", "Today's Quiz");
 
-  // A page loaded again without a network: the shell from the worker, drawn from what was kept.
+  // A page loaded again without a network: the shell from the worker, rendered from what was kept.
   await page.reload();
   await expect(banner(page)).toBeVisible();
   await expect(nav(page)).toBeVisible();

@@ -2,7 +2,7 @@ import { DISCOVERY_QUIZ } from "@tandem/api-contract";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { api, signedInPage, uniqueEmail } from "./support.js";
 
-// Home, the quiz and Discover arrive drawn by the server with the person's data
+// Home, the quiz and Discover arrive rendered by the server with the person's data
 // (apps/api/src/http/server-pages.ts, src/server/render-page.tsx); the app takes the page
 // over without drawing it again (docs/pages.md).
 
@@ -99,7 +99,7 @@ test("the app takes over the server's home without drawing it again, and it work
   expect(logged).toEqual([]);
 });
 
-test("the quiz and Discover are taken over as drawn, and answer a tap", async ({ browser }) => {
+test("the quiz and Discover are taken over as rendered, and answer a tap", async ({ browser }) => {
   const page = await couple(browser);
   const { logged, removed } = await watch(page);
   await openAndWaitForApp(page, "/app/quiz");
@@ -132,7 +132,7 @@ test("the quiz and Discover are taken over as drawn, and answer a tap", async ({
   expect([...logged, ...discover.logged]).toEqual([]);
 });
 
-test("a tap on the drawn page before the app runs is answered once it does", async ({
+test("a tap on the server-rendered page before the app runs is answered once it does", async ({
   browser,
 }) => {
   const page = await couple(browser);

@@ -75,7 +75,7 @@ const inFrame = <T extends object>(route: T) => ({ ...route, errorElement: <Scre
 
 /**
  * Set by the server's renderer (src/server/render-page.tsx): a page that sends the person
- * elsewhere is answered with an HTTP redirect there, rather than drawn empty.
+ * elsewhere is answered with an HTTP redirect there, rather than rendered empty.
  */
 export const ServerRedirectContext = createContext<((to: string) => void) | null>(null);
 

@@ -8,9 +8,9 @@ import { PAGE_STATE_ID } from "./lib/page-state.js";
 const LONGEST_WAIT_MS = 3000;
 const TAPPABLE = 'button, a[href], [role="button"]';
 
-const serverDrawn = document.getElementById(PAGE_STATE_ID) !== null;
+const serverRendered = document.getElementById(PAGE_STATE_ID) !== null;
 
-// A drawn page shows its buttons before the app runs. A tap on one meanwhile is kept and
+// A server-rendered page shows its buttons before the app runs. A tap on one meanwhile is kept and
 // answered once the app has taken the page over, rather than lost (or, on a link, loading
 // the whole page again).
 const earlyTaps: { target: HTMLElement; path: number[] }[] = [];
@@ -58,9 +58,9 @@ const start = () => {
 
 const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
 
-if (serverDrawn) document.addEventListener("click", holdTap, true);
+if (serverRendered) document.addEventListener("click", holdTap, true);
 if (
-  !serverDrawn ||
+  !serverRendered ||
   document.visibilityState !== "visible" ||
   !PerformanceObserver.supportedEntryTypes?.includes("paint") ||
   painted()

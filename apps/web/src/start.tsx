@@ -34,7 +34,7 @@ function restoreWhenTheNetworkFails(queryClient: QueryClient): void {
   });
 }
 
-/** Starts the app on the page: takes over a server-drawn page, or draws it. */
+/** Starts the app on the page: takes over a server-rendered page, or draws it. */
 export async function startApp({ onTakenOver }: { onTakenOver: () => void }): Promise<void> {
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient();
@@ -54,7 +54,7 @@ export async function startApp({ onTakenOver }: { onTakenOver: () => void }): Pr
   );
 
   // A page the server drew (signed-in home, quiz, discover: apps/api/src/http/server-pages.ts)
-  // comes with the data it was drawn from: React takes over its markup instead of drawing again.
+  // comes with the data it was rendered from: React takes over its markup instead of drawing again.
   const pageState = readPageState();
   // React Query assumes a network until told otherwise: tell it what the browser knows now.
   onlineManager.setOnline(navigator.onLine);
@@ -78,7 +78,7 @@ export async function startApp({ onTakenOver }: { onTakenOver: () => void }): Pr
         hydrateRoot(root, app, {
           // A text that came out differently here (a date in another zone or language): React
           // draws that part again and the page stays right; not an error for the person.
-          onRecoverableError: (error) => console.warn("Redrawn after hydrating:", error),
+          onRecoverableError: (error) => console.warn("Rendered again after hydrating:", error),
         });
       }),
     );

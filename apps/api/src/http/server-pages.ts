@@ -25,7 +25,7 @@ interface PageRenderer {
 export const SERVER_PAGE_CACHE = "private, no-store";
 
 export interface ServerPages {
-  /** Sends the page at the request's path drawn with the person's data; false when it is not drawn here. */
+  /** Sends the page at the request path rendered with the person's data; false when it is not rendered here. */
   send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 

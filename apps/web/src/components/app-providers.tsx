@@ -8,7 +8,7 @@ type TrpcClient = Parameters<typeof trpc.Provider>[0]["client"];
 /**
  * What every page of the app sits in: tRPC and React Query, and the toast viewport after the
  * page. One tree for the browser (main.tsx) and the server (server/render-page.tsx), so a
- * server-drawn page is the markup the browser would draw.
+ * server-rendered page is the markup the browser would draw.
  */
 export function AppProviders({
   trpcClient,

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from "react";
 
-/** What to run once the app has taken over a server-drawn screen (start.tsx: early taps). */
+/** What to run once the app has taken over a server-rendered screen (start.tsx: early taps). */
 export const TakenOverContext = createContext<(() => void) | null>(null);
 
 /**

@@ -118,7 +118,7 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
  */
 export function useLiveEvents(): void {
   const utils = trpc.useUtils();
-  // A server-drawn page's data is as of its drawing: the stream picks up from there.
+  // A server-rendered page's data is as of its rendering: the stream picks up from there.
   const [from] = useState(liveEventsFromPage);
   useEffect(forgetLiveEventsFrom, []);
   trpc.events.stream.useSubscription(from ? { lastEventId: from } : undefined, {

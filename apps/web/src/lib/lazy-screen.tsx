@@ -38,7 +38,7 @@ async function withRetries<T>(load: () => Promise<T>): Promise<T> {
 /**
  * A screen whose code loads on first use (React.lazy). Once its code is in, it renders at
  * once, without suspending: React.lazy suspends on its first render even when the code came
- * earlier, which would leave a server-drawn screen (src/server/) waiting while hydrating.
+ * earlier, which would leave a server-rendered screen (src/server/) waiting while hydrating.
  * A failed fetch is tried again (CHUNK_RETRY_DELAYS_MS), then throws a ScreenCodeError for the
  * screen's error element, which can ask again (retryFailedScreens). `fallback`: what shows
  * while the code loads (the screen's skeleton).

@@ -156,7 +156,7 @@ export function persistQueryCache(queryClient: QueryClient): () => void {
     }
   };
   document.addEventListener("visibilitychange", now);
-  // What the page came with (a server-drawn page's reads) is kept too.
+  // What the page came with (a server-rendered page's reads) is kept too.
   schedule();
   return () => {
     stopQueries();

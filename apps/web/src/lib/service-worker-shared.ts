@@ -10,7 +10,7 @@ export const LANDING_URL = "/landing.html";
 
 /**
  * A page slower than this counts as no network and the shell is shown instead. Longer than a
- * server-drawn page takes on slow 3G (about 2 s for the first bytes), short enough that a dead
+ * server-rendered page takes on slow 3G (about 2 s for the first bytes), short enough that a dead
  * connection does not leave a blank screen.
  */
 export const NAVIGATION_TIMEOUT_SECONDS = 4;

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
   APP_SHELL,
-  drawnDocument,
+  serverRenderedDocument,
   PAGE_STATE_SLOT,
   scriptJson,
   SHARED_HEAD,
@@ -16,10 +16,14 @@ const shell =
   `<head>${START_PRELOAD[0]}<link rel="modulepreload" href="/assets/start.js">${START_PRELOAD[1]}</head>` +
   `<body><div id="root">${APP_SHELL[0]}<div>spinner</div>${APP_SHELL[1]}</div>${PAGE_STATE_SLOT}</body>`;
 
-describe("drawnDocument", () => {
+describe("serverRenderedDocument", () => {
   it("puts the page in #root and its data after it, without the shell's preload links", () => {
     const queries = { mutations: [], queries: [] };
-    const html = drawnDocument(shell, { html: "<p>Home</p>", queries, liveEventsFrom: "42" });
+    const html = serverRenderedDocument(shell, {
+      html: "<p>Home</p>",
+      queries,
+      liveEventsFrom: "42",
+    });
     expect(html).toContain('<div id="root"><p>Home</p></div>');
     expect(html).not.toContain("spinner");
     expect(html).not.toContain("modulepreload");
@@ -29,7 +33,7 @@ describe("drawnDocument", () => {
 
   it("keeps data that looks like markup inside the script element", () => {
     const queries = { mutations: [], queries: [], note: "</script><script>alert(1)</script>" };
-    const html = drawnDocument(shell, { html: "", queries, liveEventsFrom: "0" });
+    const html = serverRenderedDocument(shell, { html: "", queries, liveEventsFrom: "0" });
     expect(html).not.toContain("</script><script>");
     expect(scriptJson({ a: "</script><!--", b: "\u2028\u2029" })).toBe(
       '{"a":"\\u003c/script>\\u003c!--","b":"\\u2028\\u2029"}',
@@ -38,7 +42,7 @@ describe("drawnDocument", () => {
 
   it("refuses a shell without its slots", () => {
     expect(() =>
-      drawnDocument("<div id=root></div>", {
+      serverRenderedDocument("<div id=root></div>", {
         html: "",
         queries: { mutations: [], queries: [] },
         liveEventsFrom: "0",

@@ -1,11 +1,11 @@
 // index.html's slots, filled at build (scripts/postbuild.mjs, vite.config.ts) and, for a page
-// drawn on the server, per request (drawnDocument). One place names them.
+// rendered on the server, per request (serverRenderedDocument). One place names them.
 import type { DehydratedState } from "@tanstack/react-query";
 import { PAGE_STATE_ID, type PageState } from "../lib/page-state.js";
 
-/** Around #root's content: the app's first paint (the spinner), or a drawn page. */
+/** Around #root's content: the app's first paint (the spinner), or a server-rendered page. */
 export const APP_SHELL = ["<!--app-shell-->", "<!--/app-shell-->"] as const;
-/** After #root: where a drawn page's data goes. */
+/** After #root: where a server-rendered page's data goes. */
 export const PAGE_STATE_SLOT = "<!--page-state-->";
 /** In the <head> of both pages (index.html, landing.html): what every page declares. */
 export const SHARED_HEAD_SLOT = "<!--shared-head-->";
@@ -35,10 +35,10 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * index.html (`shell`) with a drawn page: its markup in #root, its data after it, and without
- * the modulepreload links (a drawn page shows without scripts; main.tsx loads them once painted).
+ * index.html (`shell`) with a server-rendered page: its markup in #root, its data after it, and without
+ * the modulepreload links (a server-rendered page shows without scripts; main.tsx loads them once painted).
  */
-export function drawnDocument(
+export function serverRenderedDocument(
   shell: string,
   page: { html: string; queries: DehydratedState; liveEventsFrom: string },
 ): string {

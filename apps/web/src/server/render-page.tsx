@@ -11,12 +11,12 @@ import type { AppRouter } from "@tandem/api-contract";
 import { preloadRoutes, routes, ServerRedirectContext } from "../app.js";
 import { AppProviders } from "../components/app-providers.js";
 import { createQueryClient, trpc } from "../lib/trpc.js";
-import { drawnDocument } from "./document.js";
+import { serverRenderedDocument } from "./document.js";
 import { fetchRouteData, SERVER_RENDERED_PATHS } from "./route-data.js";
 
 export { SERVER_RENDERED_PATHS };
 
-/** The page path of `url` (path and query) when it is drawn on the server, else null. */
+/** The page path of `url` (path and query) when it is rendered on the server, else null. */
 export function serverRenderedPath(url: string): string | null {
   const path = new URL(url, "http://tandem.invalid").pathname.replace(/(.)\/+$/, "$1");
   return SERVER_RENDERED_PATHS.includes(path) ? path : null;
@@ -30,8 +30,8 @@ export interface RedirectedPage {
   redirect: string;
 }
 
-/** index.html with the page drawn in it and the data it was drawn from (document.ts). */
-export interface DrawnPage {
+/** index.html with the page rendered in it and the data it was rendered from (document.ts). */
+export interface ServerRenderedPage {
   document: string;
 }
 
@@ -55,7 +55,7 @@ export async function renderPage(
   url: string,
   call: CallQuery,
   { shell, liveEventsFrom }: DrawOptions,
-): Promise<DrawnPage | RedirectedPage | null> {
+): Promise<ServerRenderedPage | RedirectedPage | null> {
   const path = serverRenderedPath(url);
   if (path === null) return null;
 
@@ -94,7 +94,11 @@ export async function renderPage(
   // A screen whose code was not in would have suspended, left to the browser (`<!--$!-->`).
   if (html.includes(CLIENT_RENDERED_BOUNDARY)) return null;
   return {
-    document: drawnDocument(shell, { html, queries: dehydrate(queryClient), liveEventsFrom }),
+    document: serverRenderedDocument(shell, {
+      html,
+      queries: dehydrate(queryClient),
+      liveEventsFrom,
+    }),
   };
 }
 

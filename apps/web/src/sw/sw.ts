@@ -27,7 +27,7 @@ declare const self: ServiceWorkerGlobalScope & {
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: "", cleanURLs: false });
 cleanupOutdatedCaches();
 
-// Pages: the network's answer always (the signed-in pages are drawn on the server with the
+// Pages: the network's answer always (the signed-in pages are rendered on the server with the
 // person's data and are never stored); without a network, the app's shell from the precache,
 // which draws the screen from what the app last knew. A page that does not answer within the
 // timeout counts as no network (a train between two masts).
