@@ -8,12 +8,18 @@ import { useLiveEvents } from "../hooks/use-live-events.js";
 import { BottomNav } from "./bottom-nav.js";
 import { useOfflinePersistence } from "../hooks/use-offline-persistence.js";
 import { ConnectionBanner } from "./connection-banner.js";
+import { lazyScreen } from "../lib/lazy-screen.js";
 import { useOutboxHandlers } from "./outbox-handlers.js";
 import { ScreenSkeleton } from "./skeleton.js";
 import { TakenOver } from "./taken-over.js";
-import { NameStep } from "./users/name-step.js";
 
 const copy = { loading: "Loading" };
+
+/**
+ * Only a person without a first name sees it: its form's code (and the contract's schemas it
+ * brings) stays off everyone else's first page. The server renderer preloads it.
+ */
+export const NameStepScreen = lazyScreen(() => import("./users/name-step-screen.js"));
 
 /** Screens shown without the bottom navigation: a choice to make before the app applies. */
 export const ROUTES_WITHOUT_NAV: readonly string[] = ["/app/user-type"];
@@ -45,7 +51,7 @@ export function AppLayout() {
       <ConnectionBanner />
       <main className="flex flex-1 flex-col gap-4">
         <Suspense fallback={<ScreenSkeleton layout="cards" label={copy.loading} />}>
-          {needsName ? <NameStep user={user} /> : <Outlet />}
+          {needsName ? <NameStepScreen /> : <Outlet />}
           <TakenOver />
         </Suspense>
       </main>

@@ -9,6 +9,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import type { AppRouter } from "@tandem/api-contract";
 import { preloadRoutes, routes, ServerRedirectContext } from "../app.js";
+import { NameStepScreen } from "../components/app-layout.js";
 import { AppProviders } from "../components/app-providers.js";
 import { createQueryClient, trpc } from "../lib/trpc.js";
 import { serverRenderedDocument } from "./document.js";
@@ -63,7 +64,12 @@ export async function renderPage(
   const trpcClient = trpc.createClient({ links: [callLink(call)] });
   const helpers = createServerSideHelpers<AppRouter>({ client: trpcClient, queryClient });
   try {
-    await Promise.all([preloadScreen(path), fetchRouteData(helpers, path)]);
+    await Promise.all([
+      preloadScreen(path),
+      fetchRouteData(helpers, path),
+      // The name step's code (AppLayout, for someone without a first name): loaded once.
+      NameStepScreen.preload(),
+    ]);
   } catch {
     // A failed read (signed out, a screen's 409) shows in the browser as it always has.
     return null;
