@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
-import { api, expectToast, findCard, signedInPage, uniqueEmail } from "./support.js";
+import { api, cameraJpeg, expectToast, findCard, signedInPage, uniqueEmail } from "./support.js";
 
 // Chat (decision 033): two singles in two browser contexts. One adds a photo, the other sees it on
 // Discover; they match, then chat live both ways with unread counts and read state.
@@ -19,27 +19,6 @@ async function single(page: Page, nickname: string) {
   expect(profile.status).toBe(200);
   const tags = DISCOVERY_QUIZ.map((q, i) => q.options[ANSWERS[i]!].tag);
   expect((await api(page, "POST", "/api/matching/discovery-tags", { tags })).status).toBe(200);
-}
-
-/** A JPEG drawn by the browser, as a phone's camera would give one. */
-async function cameraJpeg(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 900;
-    canvas.height = 1200;
-    const ctx = canvas.getContext("2d")!;
-    const gradient = ctx.createLinearGradient(0, 0, 900, 1200);
-    gradient.addColorStop(0, "#f43f5e");
-    gradient.addColorStop(1, "#8b5cf6");
-    ctx.fillStyle = gradient;
-    ctx.fillRect(0, 0, 900, 1200);
-    ctx.fillStyle = "#fff";
-    ctx.beginPath();
-    ctx.arc(450, 520, 220, 0, Math.PI * 2);
-    ctx.fill();
-    return canvas.toDataURL("image/jpeg", 0.9);
-  });
-  return Buffer.from(dataUrl.split(",")[1]!, "base64");
 }
 
 test("a photo shows on Discover, then two matches chat live with unread counts", async ({

@@ -6,7 +6,15 @@ import {
   type DiscoverCandidate,
   type MatchSummary,
 } from "@tandem/api-contract";
-import { ADMIN_EMAIL, api, expectToast, signedInPage, signIn, uniqueEmail } from "./support.js";
+import {
+  ADMIN_EMAIL,
+  api,
+  cameraJpeg,
+  expectToast,
+  signedInPage,
+  signIn,
+  uniqueEmail,
+} from "./support.js";
 
 // Decisions 130-132, two browser contexts each: a report that takes the reported person out of
 // the reporter's app in one step (and shows their profile at the desk); singles' own words at
@@ -42,24 +50,6 @@ async function matchUp(one: Page, oneId: string, other: Page, otherId: string) {
   expect(liked.body.isMatch).toBe(true);
   const list = await api<MatchSummary[]>(one, "GET", "/api/matching/matches");
   return list.body.find((m) => m.userId === otherId)!.matchId;
-}
-
-/** A JPEG drawn by the browser, as a phone's camera would give one. */
-async function cameraJpeg(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 800;
-    canvas.height = 1000;
-    const ctx = canvas.getContext("2d")!;
-    ctx.fillStyle = "#0ea5e9";
-    ctx.fillRect(0, 0, 800, 1000);
-    ctx.fillStyle = "#fde047";
-    ctx.beginPath();
-    ctx.arc(400, 420, 200, 0, Math.PI * 2);
-    ctx.fill();
-    return canvas.toDataURL("image/jpeg", 0.9);
-  });
-  return Buffer.from(dataUrl.split(",")[1]!, "base64");
 }
 
 test("report-and-gone: one step reports, unmatches and blocks; the desk shows the profile", async ({

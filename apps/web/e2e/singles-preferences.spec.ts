@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
-import { api, expectToast, findCard, signedInPage, uniqueEmail } from "./support.js";
+import { api, cameraJpeg, expectToast, findCard, signedInPage, uniqueEmail } from "./support.js";
 
 // Setup with preferences and a photo (decisions 120 and 121), then the empty deck that says
 // which preference leaves nobody, and its button that widens it.
@@ -12,24 +12,6 @@ const shots = process.env.E2E_SCREENSHOTS;
 
 async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
-
-/** A JPEG drawn by the browser, as a phone's camera would give one. */
-async function cameraJpeg(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 900;
-    canvas.height = 1200;
-    const ctx = canvas.getContext("2d")!;
-    ctx.fillStyle = "#0ea5e9";
-    ctx.fillRect(0, 0, 900, 1200);
-    ctx.fillStyle = "#fde68a";
-    ctx.beginPath();
-    ctx.arc(450, 520, 220, 0, Math.PI * 2);
-    ctx.fill();
-    return canvas.toDataURL("image/jpeg", 0.9);
-  });
-  return Buffer.from(dataUrl.split(",")[1]!, "base64");
 }
 
 test("a new single sets who she'd like to meet and a photo, and widens an empty deck", async ({

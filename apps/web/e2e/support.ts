@@ -102,3 +102,24 @@ export async function findCard(page: Page, nickname: string) {
   }
   throw new Error(`${nickname} never showed up on Discover`);
 }
+
+/** A JPEG drawn by the browser (a gradient and a circle), as a phone's camera would give one. */
+export async function cameraJpeg(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 900;
+    canvas.height = 1200;
+    const ctx = canvas.getContext("2d")!;
+    const gradient = ctx.createLinearGradient(0, 0, 900, 1200);
+    gradient.addColorStop(0, "#f43f5e");
+    gradient.addColorStop(1, "#8b5cf6");
+    ctx.fillStyle = gradient;
+    ctx.fillRect(0, 0, 900, 1200);
+    ctx.fillStyle = "#fff";
+    ctx.beginPath();
+    ctx.arc(450, 520, 220, 0, Math.PI * 2);
+    ctx.fill();
+    return canvas.toDataURL("image/jpeg", 0.9);
+  });
+  return Buffer.from(dataUrl.split(",")[1]!, "base64");
+}
