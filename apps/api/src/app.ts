@@ -6,6 +6,7 @@ import secureJson from "secure-json-parse";
 import type { FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import {
   createAppRouter,
+  shownName,
   toErrorResponse,
   withRequestId,
   type AppRouter,
@@ -44,8 +45,6 @@ import { createRewardCatalogue } from "./services/rewards/index.js";
 /** Longer addresses are refused (400), by the router (build-app.ts) or here. */
 export const MAX_ADDRESS_LENGTH = 2048;
 export const ADDRESS_TOO_LONG = "This address is too long.";
-/** How much of an unknown address its 404 names. */
-const NOT_FOUND_PATH_SHOWN = 100;
 
 export interface AppDeps {
   db: Db;
@@ -205,11 +204,13 @@ export async function app(
       return sendApp(reply);
     }
     // Never the address back in full: a long one is refused as the router refuses it, and
-    // the 404 names at most the first NOT_FOUND_PATH_SHOWN characters.
+    // the 404 names only its start.
     if (path.length > MAX_ADDRESS_LENGTH)
       return sendError(request, reply, httpError(400, ADDRESS_TOO_LONG));
-    const shown =
-      path.length > NOT_FOUND_PATH_SHOWN ? `${path.slice(0, NOT_FOUND_PATH_SHOWN)}…` : path;
-    return sendError(request, reply, httpError(404, `No route for ${request.method} ${shown}`));
+    return sendError(
+      request,
+      reply,
+      httpError(404, `No route for ${request.method} ${shownName(path)}`),
+    );
   });
 }

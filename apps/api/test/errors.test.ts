@@ -81,24 +81,35 @@ describe("one error vocabulary over REST and tRPC", () => {
     expect(error.data?.fields).toEqual({ before: "This day does not exist." });
   });
 
-  it("never echoes a long address: over 2,048 characters a 400, a long 404 names its start only", async () => {
+  it("never echoes a long address: over 2,048 characters a 400, a long 404 names its start only, a procedure's too", async () => {
     const cases = [
       { path: `/trpc/${"a".repeat(8000)}`, status: 400 },
       { path: `/trpc/${Array(300).fill("user.me").join(",")}?batch=1`, status: 400 },
       { path: `/api/${"b".repeat(5000)}`, status: 400 },
       { path: `/${"c".repeat(3000)}.png`, status: 400 },
       { path: `/api/${"d".repeat(1500)}`, status: 404 },
+      { path: `/trpc/${"e".repeat(1500)}`, status: 404 },
     ];
     for (const { path, status } of cases) {
       const res = await call<ApiError>(t.app, "GET", path);
       expect(res.status, path.slice(0, 40)).toBe(status);
-      expect(res.text.length, path.slice(0, 40)).toBeLessThan(300);
+      // tRPC's envelope names a procedure twice: in its message and in `data.path`.
+      expect(res.text.length, path.slice(0, 40)).toBeLessThan(
+        path.startsWith("/trpc/") ? 400 : 300,
+      );
       if (status === 400) {
         expect(res.body).toEqual({ message: "This address is too long.", code: "BAD_REQUEST" });
-      } else {
+      } else if (path.startsWith("/api/")) {
         expect(res.body).toEqual({
           message: `No route for GET /api/${"d".repeat(95)}…`,
           code: "NOT_FOUND",
+        });
+      } else {
+        expect(res.body).toMatchObject({
+          error: {
+            message: `No procedure found on path "${"e".repeat(100)}…"`,
+            data: { code: "NOT_FOUND", path: `${"e".repeat(100)}…` },
+          },
         });
       }
     }

@@ -20,6 +20,16 @@ function requestIdOf(error: TRPCError): string | undefined {
   return typeof id === "string" ? id : undefined;
 }
 
+/** How much of an unknown address or procedure name an error answer names. */
+export const UNKNOWN_NAME_SHOWN = 100;
+
+/** `name` cut to UNKNOWN_NAME_SHOWN characters, so an answer never echoes a long input. */
+export function shownName(name: string): string {
+  return name.length > UNKNOWN_NAME_SHOWN ? `${name.slice(0, UNKNOWN_NAME_SHOWN)}…` : name;
+}
+
+const UNKNOWN_PROCEDURE = /^No procedure found on path "([\s\S]*)"$/;
+
 export interface ErrorResponse {
   status: number;
   body: ApiError;
@@ -50,7 +60,12 @@ export function toErrorResponse(thrown: unknown, requestId?: string): ErrorRespo
     };
   }
   const body: ApiError = { message: error.message, code: error.code };
-  if (!(error instanceof AppError)) return { status, body };
+  if (!(error instanceof AppError)) {
+    // tRPC's own 404 names the procedure asked for, which can be 2,000 characters of input.
+    const unknown = UNKNOWN_PROCEDURE.exec(error.message);
+    if (unknown) body.message = `No procedure found on path "${shownName(unknown[1] ?? "")}"`;
+    return { status, body };
+  }
   if (error.fields) body.fields = error.fields;
   if (error.reason) body.reason = error.reason;
   return error.retryAfterSeconds === undefined

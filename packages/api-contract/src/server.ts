@@ -16,7 +16,7 @@ export {
   tooManyRequests,
   unprocessable,
 } from "./app-error.js";
-export { toErrorResponse, withRequestId, type ErrorResponse } from "./error-body.js";
+export { shownName, toErrorResponse, withRequestId, type ErrorResponse } from "./error-body.js";
 export type { AdminHandlers } from "./admin/procedures.js";
 export type { ChatHandlers } from "./chat/procedures.js";
 export type { PhotosHandlers } from "./photos/procedures.js";

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { ApiTokenScope } from "./api-tokens/schemas.js";
 import type { RequestContext, SignedInContext } from "./context.js";
 import { AppError } from "./app-error.js";
-import { toErrorResponse } from "./error-body.js";
+import { shownName, toErrorResponse } from "./error-body.js";
 import {
   LIVE_EVENTS_MAX_DURATION_MS,
   LIVE_EVENTS_PING_MS,
@@ -43,7 +43,12 @@ const t = initTRPC
       return {
         message: body.message,
         code: shape.code,
-        data: { code, httpStatus: status, path: shape.data.path, ...details },
+        data: {
+          code,
+          httpStatus: status,
+          path: shape.data.path === undefined ? undefined : shownName(shape.data.path),
+          ...details,
+        },
       };
     },
   });
