@@ -6,7 +6,7 @@ import { dismissToast } from "@tandem/ui";
 import { renderWithProviders } from "../../test/render.js";
 import { StubError, stubTrpc } from "../../test/trpc-stub.js";
 import { AppToaster } from "../app-toaster.js";
-import { EMPTY_REWARD_FORM, parseRewardForm, RewardForm } from "./reward-form.js";
+import { EMPTY_REWARD_FORM, RewardForm, toRewardInput } from "./reward-form.js";
 
 afterEach(() => {
   act(() => dismissToast());
@@ -35,23 +35,10 @@ function renderForm() {
   return { onCreated, user: userEvent.setup() };
 }
 
-describe("parseRewardForm", () => {
-  it("needs a title, a description and a points cost", () => {
-    const full = {
-      ...EMPTY_REWARD_FORM,
-      title: "Coffee",
-      description: "Two flat whites",
-      pointsCost: "50",
-    };
-    expect(parseRewardForm(full)).not.toBeNull();
-    expect(parseRewardForm({ ...full, title: "  " })).toBeNull();
-    expect(parseRewardForm({ ...full, description: "" })).toBeNull();
-    expect(parseRewardForm({ ...full, pointsCost: "" })).toBeNull();
-  });
-
+describe("toRewardInput", () => {
   it("parses the points cost as an integer and sends blanks as null, active", () => {
     expect(
-      parseRewardForm({
+      toRewardInput({
         ...EMPTY_REWARD_FORM,
         title: " Coffee ",
         description: "Two flat whites",
@@ -66,6 +53,7 @@ describe("parseRewardForm", () => {
       imageUrl: null,
       isActive: true,
     });
+    expect(toRewardInput({ ...EMPTY_REWARD_FORM, pointsCost: "lots" }).pointsCost).toBeUndefined();
   });
 });
 
@@ -79,6 +67,48 @@ describe("RewardForm", () => {
     expect(screen.getByText("Please fill in all required fields.")).toBeTruthy();
     expect(calls).toHaveLength(0);
     expect(onCreated).not.toHaveBeenCalled();
+    // The fields left empty say so, as the API would; the first of them takes the focus.
+    const description = screen.getByLabelText(/Description/);
+    expect(description.getAttribute("aria-invalid")).toBe("true");
+    expect(
+      document.getElementById(description.getAttribute("aria-describedby") ?? "")?.textContent,
+    ).toBe("Required.");
+    expect(screen.getByLabelText(/Points Cost/).getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText(/Title/).getAttribute("aria-invalid")).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(description));
+  });
+
+  it("marks a value the contract refuses under its field and sends nothing", async () => {
+    const calls = stubTrpc({});
+    const { onCreated, user } = renderForm();
+    await user.type(screen.getByLabelText(/Title/), "Coffee for two");
+    await user.type(screen.getByLabelText(/Description/), "Two drinks");
+    const cost = screen.getByLabelText(/Points Cost/);
+    await user.type(cost, "0");
+    const imageUrl = screen.getByLabelText(/Image URL/);
+    await user.type(imageUrl, "ftp://example.com/coffee.jpg");
+    await user.click(screen.getByRole("button", { name: "Create Reward" }));
+
+    // The API's own words for each field (the contract's schema and error map).
+    expect(await screen.findByText("Must be at least 1.")).toBeTruthy();
+    expect(cost.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(cost.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Must be at least 1.",
+    );
+    const urlMessage = "Use an http(s) address, or a path starting with /.";
+    expect(
+      document.getElementById(imageUrl.getAttribute("aria-describedby") ?? "")?.textContent,
+    ).toBe(urlMessage);
+    await vi.waitFor(() => expect(document.activeElement).toBe(cost));
+    expect(screen.queryByText("Missing Fields")).toBeNull();
+    expect(calls).toHaveLength(0);
+    expect(onCreated).not.toHaveBeenCalled();
+
+    // Editing a field takes its message away; the other stays until it is fixed.
+    await user.type(cost, "5");
+    expect(cost.getAttribute("aria-invalid")).toBeNull();
+    expect(screen.queryByText("Must be at least 1.")).toBeNull();
+    expect(imageUrl.getAttribute("aria-invalid")).toBe("true");
   });
 
   it("creates the reward with every field, the points cost as a whole number", async () => {
@@ -110,7 +140,8 @@ describe("RewardForm", () => {
   });
 
   it("shows the server's message under the refused field, and the 'Error' toast", async () => {
-    const message = "Use an http(s) address, or a path starting with /.";
+    // A refusal only the server can make (the contract's schema passes the address).
+    const message = "This address did not answer with an image.";
     stubTrpc({
       admin: {
         createReward: () =>
@@ -126,7 +157,7 @@ describe("RewardForm", () => {
     await user.type(screen.getByLabelText(/Description/), "Two drinks");
     await user.type(screen.getByLabelText(/Points Cost/), "120");
     const imageUrl = screen.getByLabelText(/Image URL/);
-    await user.type(imageUrl, "ftp://example.com/coffee.jpg");
+    await user.type(imageUrl, "https://example.com/coffee.txt");
     await user.click(screen.getByRole("button", { name: "Create Reward" }));
 
     expect(await screen.findByText(message)).toBeTruthy();
@@ -136,9 +167,10 @@ describe("RewardForm", () => {
     expect(screen.getByLabelText(/Title/).getAttribute("aria-invalid")).toBeNull();
     expect(screen.getByText("Error")).toBeTruthy();
     expect(
-      screen.getByText("400: Image url: use an http(s) address, or a path starting with /."),
+      screen.getByText("400: Image url: this address did not answer with an image."),
     ).toBeTruthy();
     expect(onCreated).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(document.activeElement).toBe(imageUrl));
 
     // Editing the field takes its message away.
     await user.type(imageUrl, "x");

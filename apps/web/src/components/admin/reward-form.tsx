@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
-import type { CreateRewardInput } from "@tandem/api-contract";
+import { useForm } from "@tanstack/react-form";
+import { useId, useRef, type FormEvent, type ReactNode } from "react";
+import { CreateRewardInputSchema, type CreateRewardInput } from "@tandem/api-contract";
 import {
   Button,
   Card,
@@ -12,6 +13,13 @@ import {
   Textarea,
   toast,
 } from "@tandem/ui";
+import {
+  contractValidator,
+  fieldMessage,
+  focusFirstInvalid,
+  hasMissingField,
+  showServerFieldErrors,
+} from "../../lib/contract-form.js";
 import { useCreateReward } from "./use-admin-rewards.js";
 
 export interface RewardFormValues {
@@ -49,21 +57,20 @@ const copy = {
 const optional = (value: string) => value.trim() || null;
 
 /**
- * Title, description and points cost are required; the cost is parsed as an integer
- * (parseInt, so "25.9" is 25). Returns null when a required field is missing (or the cost is
- * not a number at all). New rewards are created active.
+ * The form's text as the create-reward input, for the contract's schema to check: the cost
+ * parsed as an integer (parseInt, so "25.9" is 25; not given when it is no number, which
+ * reads "Required." as the API answers), blanks as null, new rewards active.
  * @see docs/spec/product-spec.md, "Validation rules"
  */
-export function parseRewardForm(values: RewardFormValues): CreateRewardInput | null {
-  const title = values.title.trim();
-  const description = values.description.trim();
+export function toRewardInput(
+  values: RewardFormValues,
+): Omit<CreateRewardInput, "pointsCost"> & { pointsCost: number | undefined } {
   const pointsCost = Number.parseInt(values.pointsCost.trim(), 10);
-  if (!title || !description || Number.isNaN(pointsCost)) return null;
   return {
-    title,
-    description,
+    title: values.title.trim(),
+    description: values.description.trim(),
     brandName: optional(values.brandName),
-    pointsCost,
+    pointsCost: Number.isNaN(pointsCost) ? undefined : pointsCost,
     location: optional(values.location),
     imageUrl: optional(values.imageUrl),
     isActive: true,
@@ -82,36 +89,79 @@ const required = (
   </span>
 );
 
-/** The admin's create-reward form. It keeps its own values: unmount it (hide the form) to reset it. */
+const LABELS: Record<keyof RewardFormValues, ReactNode> = {
+  title: (
+    <>
+      {copy.title} {required}
+    </>
+  ),
+  description: (
+    <>
+      {copy.description} {required}
+    </>
+  ),
+  brandName: copy.brandName,
+  pointsCost: (
+    <>
+      {copy.pointsCost} {required}
+    </>
+  ),
+  location: copy.location,
+  imageUrl: copy.imageUrl,
+};
+
+/**
+ * The admin's create-reward form. It keeps its own values: unmount it (hide the form) to reset
+ * it. The contract's schema checks it before sending; a field the client or the server
+ * refuses shows the message under it and takes the focus.
+ */
 export function RewardForm({ onCreated, id }: RewardFormProps) {
   const fieldId = useId();
-  const [values, setValues] = useState<RewardFormValues>(EMPTY_REWARD_FORM);
-  const { create, isPending, errors, clearError } = useCreateReward(onCreated);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { create, isPending } = useCreateReward(onCreated);
+  const form = useForm({
+    defaultValues: EMPTY_REWARD_FORM,
+    validators: { onSubmit: contractValidator(CreateRewardInputSchema, toRewardInput) },
+    onSubmitInvalid: ({ formApi }) => {
+      if (hasMissingField(formApi))
+        toast({ title: copy.missingTitle, description: copy.missingText, variant: "destructive" });
+      focusFirstInvalid(formRef.current);
+    },
+    onSubmit: async ({ value, formApi }) => {
+      // The schema's output: what the check above passed, typed as the procedure's input.
+      const error = await create(CreateRewardInputSchema.parse(toRewardInput(value)));
+      if (error && showServerFieldErrors(formApi, error)) focusFirstInvalid(formRef.current);
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = parseRewardForm(values);
-    if (!input) {
-      toast({ title: copy.missingTitle, description: copy.missingText, variant: "destructive" });
-      return;
-    }
-    create(input);
+    void form.handleSubmit();
   };
 
-  /** The id, error wiring, value and change handler of the input for `key`. */
-  const control = (key: keyof RewardFormValues) => ({
-    ...fieldErrorProps(`${fieldId}-${key}`, errors[key]),
-    value: values[key],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [key]: event.target.value }));
-      clearError(key);
-    },
-  });
-  const field = (key: keyof RewardFormValues, label: ReactNode) => ({
-    id: `${fieldId}-${key}`,
-    label,
-    error: errors[key],
-  });
+  /** The field `name` with its label and message, its control drawn by `control`. */
+  const field = (
+    name: keyof RewardFormValues,
+    control: (props: ReturnType<typeof fieldErrorProps> & ControlProps) => ReactNode,
+  ) => (
+    <form.Field name={name}>
+      {(state) => {
+        const error = fieldMessage(state);
+        const controlId = `${fieldId}-${name}`;
+        return (
+          <FormField id={controlId} label={LABELS[name]} error={error}>
+            {control({
+              ...fieldErrorProps(controlId, error),
+              name,
+              value: state.state.value,
+              onChange: (event) => state.handleChange(event.target.value),
+              onBlur: state.handleBlur,
+            })}
+          </FormField>
+        );
+      }}
+    </form.Field>
+  );
 
   return (
     <Card id={id}>
@@ -119,56 +169,34 @@ export function RewardForm({ onCreated, id }: RewardFormProps) {
         <CardTitle>{copy.heading}</CardTitle>
       </CardHeader>
       <CardContent>
-        {/* noValidate: the spec's own 'Missing Fields' toast reports missing values, not the browser. */}
-        <form noValidate onSubmit={submit} className="grid gap-4" aria-label={copy.heading}>
-          <FormField
-            {...field(
-              "title",
-              <>
-                {copy.title} {required}
-              </>,
-            )}
-          >
-            <Input {...control("title")} required maxLength={120} />
-          </FormField>
-          <FormField
-            {...field(
-              "description",
-              <>
-                {copy.description} {required}
-              </>,
-            )}
-          >
-            <Textarea {...control("description")} required maxLength={1000} />
-          </FormField>
+        {/* noValidate: the contract's schema checks the values, and the spec's own 'Missing Fields' toast reports missing ones. */}
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={submit}
+          className="grid gap-4"
+          aria-label={copy.heading}
+        >
+          {field("title", (props) => (
+            <Input {...props} required maxLength={120} />
+          ))}
+          {field("description", (props) => (
+            <Textarea {...props} required maxLength={1000} />
+          ))}
           <div className="grid grid-cols-2 gap-3">
-            <FormField {...field("brandName", copy.brandName)}>
-              <Input {...control("brandName")} maxLength={80} />
-            </FormField>
-            <FormField
-              {...field(
-                "pointsCost",
-                <>
-                  {copy.pointsCost} {required}
-                </>,
-              )}
-            >
-              <Input
-                {...control("pointsCost")}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                required
-              />
-            </FormField>
+            {field("brandName", (props) => (
+              <Input {...props} maxLength={80} />
+            ))}
+            {field("pointsCost", (props) => (
+              <Input {...props} type="number" inputMode="numeric" min={1} step={1} required />
+            ))}
           </div>
-          <FormField {...field("location", copy.location)}>
-            <Input {...control("location")} maxLength={120} />
-          </FormField>
-          <FormField {...field("imageUrl", copy.imageUrl)}>
-            <Input {...control("imageUrl")} type="url" inputMode="url" placeholder="https://" />
-          </FormField>
+          {field("location", (props) => (
+            <Input {...props} maxLength={120} />
+          ))}
+          {field("imageUrl", (props) => (
+            <Input {...props} type="url" inputMode="url" placeholder="https://" />
+          ))}
           <Button type="submit" size="lg" disabled={isPending}>
             {isPending ? copy.pending : copy.submit}
           </Button>
@@ -176,4 +204,11 @@ export function RewardForm({ onCreated, id }: RewardFormProps) {
       </CardContent>
     </Card>
   );
+}
+
+interface ControlProps {
+  name: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  onBlur: () => void;
 }

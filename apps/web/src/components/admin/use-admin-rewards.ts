@@ -1,6 +1,5 @@
 import type { CreateRewardInput, Reward } from "@tandem/api-contract";
 import { toast } from "@tandem/ui";
-import { useFieldErrors } from "../../hooks/use-field-errors.js";
 import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 
@@ -12,9 +11,6 @@ const copy = {
   activatedText: (title: string) => `"${title}" is shown to couples again.`,
   deactivatedText: (title: string) => `"${title}" is hidden from couples.`,
 };
-
-/** A field of the create-reward form, as the server names it in an error's `fields`. */
-type RewardField = keyof CreateRewardInput;
 
 /** The admin's list and the reward catalogue users see both change with every admin edit. */
 function useRefreshRewards() {
@@ -50,28 +46,26 @@ export function useAdminRewards() {
 }
 
 /**
- * Creating a reward toasts 'Reward Created', or 'Error' with the server's message; a refused
- * field also gets its message under it.
+ * Creating a reward toasts 'Reward Created', or 'Error' with the server's message. `create`
+ * resolves to the error, for the form to mark the refused fields, or undefined.
  * @see docs/spec/product-spec.md, "Validation rules", "The error catalogue"
  */
 export function useCreateReward(onCreated: () => void) {
   const refresh = useRefreshRewards();
-  const fieldErrors = useFieldErrors<RewardField>();
   const create = trpc.admin.createReward.useMutation({
     onSuccess: async (reward) => {
       toast({ title: copy.created, description: copy.createdText(reward.title) });
       onCreated();
       await refresh();
     },
-    onError: (error) => {
-      fieldErrors.show(error);
-      toastError(error);
-    },
+    onError: (error) => toastError(error),
   });
   return {
-    create: (input: CreateRewardInput) => create.mutate(input),
+    create: (input: CreateRewardInput): Promise<unknown> =>
+      create.mutateAsync(input).then(
+        () => undefined,
+        (error: unknown) => error,
+      ),
     isPending: create.isPending,
-    errors: fieldErrors.errors,
-    clearError: fieldErrors.clear,
   };
 }
