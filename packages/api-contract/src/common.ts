@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REQUIRED_MESSAGE } from "./zod-messages.js";
 
 /** Dates cross the wire as ISO 8601 strings, the same over tRPC and REST. */
 export const IsoDateTime = z.string();
@@ -55,7 +56,7 @@ export const messageText = (max: number, empty: string) =>
     .max(max, `Use at most ${max} characters.`)
     .refine((text) => !CONTROL_CHARACTERS.test(text), "Remove the control characters.");
 
-export const requiredText = (max: number) => z.string().trim().min(1, "Required.").max(max);
+export const requiredText = (max: number) => z.string().trim().min(1, REQUIRED_MESSAGE).max(max);
 
 /**
  * A client's name for one action (a quiz answer, a chat message, a like, a pass), so that

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { CreateRewardInputSchema } from "./admin/schemas.js";
 import { describeZodError, fieldLabel } from "./errors.js";
+import { MatchingProfileInputSchema } from "./matching/schemas.js";
 import { SetLocationInputSchema } from "./users/schemas.js";
 import { applyZodMessages } from "./zod-messages.js";
 
@@ -39,6 +40,16 @@ describe("validation errors in words a person reads", () => {
     );
     expect(failure.fields).toEqual({ title: "Required.", description: "Required." });
     expect(failure.message).toBe("Please check 2 fields. Title: required. Description: required.");
+  });
+
+  it("says 'Required.' for a choice not made, and lists the choices for a wrong one", () => {
+    const profile = { nickname: "Sam", ageGroup: "23-27" };
+    expect(describeFailure(MatchingProfileInputSchema.safeParse(profile)).fields).toEqual({
+      gender: "Required.",
+    });
+    expect(
+      describeFailure(MatchingProfileInputSchema.safeParse({ ...profile, gender: "robot" })).fields,
+    ).toEqual({ gender: "Choose one of: male, female, non-binary, prefer-not-to-say." });
   });
 
   it("explains a union through the branch the caller most likely meant", () => {

@@ -5,7 +5,7 @@ export * from "./enums.js";
 export * from "./common.js";
 export * from "./discovery-quiz.js";
 export * from "./errors.js";
-export { applyZodMessages, zodIssueMessage } from "./zod-messages.js";
+export { applyZodMessages, REQUIRED_MESSAGE, zodIssueMessage } from "./zod-messages.js";
 export type { ApiTokenCaller, RequestContext, SignedInContext, Viewer } from "./context.js";
 export type { AppRouter, Handlers } from "./router.js";
 export type { LiveEventMessage } from "./events/procedures.js";

@@ -7,6 +7,9 @@ const EXPECTED: Record<string, string> = {
   int: "a whole number",
 };
 
+/** The words for a value not given, on every field that needs one. */
+export const REQUIRED_MESSAGE = "Required.";
+
 /** A key a client made up, cut to a length a message can carry. */
 export const shortKey = (key: string) => (key.length > 40 ? `${key.slice(0, 40)}…` : key);
 
@@ -19,12 +22,12 @@ export const zodIssueMessage: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case "invalid_type":
       return issue.input === undefined || issue.input === null
-        ? "Required."
+        ? REQUIRED_MESSAGE
         : `Must be ${EXPECTED[issue.expected] ?? `a ${issue.expected}`}.`;
     case "too_small":
       if (issue.origin === "string")
         return Number(issue.minimum) <= 1
-          ? "Required."
+          ? REQUIRED_MESSAGE
           : `Use at least ${issue.minimum} characters.`;
       if (issue.origin === "array") return `Choose at least ${issue.minimum}.`;
       return `Must be at least ${issue.minimum}.`;
@@ -33,6 +36,8 @@ export const zodIssueMessage: z.core.$ZodErrorMap = (issue) => {
       if (issue.origin === "array") return `Choose at most ${issue.maximum}.`;
       return `Must be at most ${issue.maximum}.`;
     case "invalid_value":
+      // A choice not made (a gender, an age group) is missing, like any other value.
+      if (issue.input === undefined || issue.input === null) return REQUIRED_MESSAGE;
       return issue.values.length <= 8
         ? `Choose one of: ${issue.values.map(String).join(", ")}.`
         : "This value is not allowed.";
