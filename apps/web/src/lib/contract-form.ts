@@ -1,13 +1,11 @@
 import type { AnyFieldApi, AnyFormApi } from "@tanstack/react-form";
-import { applyZodMessages, describeZodError } from "@tandem/api-contract";
+import { applyZodMessages, describeZodError, REQUIRED_MESSAGE } from "@tandem/api-contract";
+import type { fieldErrorProps } from "@tandem/ui";
 import { describeError } from "./errors.js";
 
 // The API's words for zod's issues ("Required.", "Must be at least 1."), so that a form checked
 // here reads exactly as the server would answer. Only the lazy chunks with a form load this.
 applyZodMessages();
-
-/** The contract's word for a value not given (its `requiredText` and zod error map). */
-export const MISSING_MESSAGE = "Required.";
 
 /** What a form needs of a contract schema: zod's `safeParse`. */
 export interface ContractSchema {
@@ -38,10 +36,32 @@ export function fieldMessage(field: AnyFieldApi): string | undefined {
   return typeof first === "string" ? first : String((first as { message?: unknown }).message);
 }
 
+/** What a text field's control is given: its id and error wiring, name, value and handlers. */
+export type TextControlProps = ReturnType<typeof fieldErrorProps> & {
+  name: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  onBlur: () => void;
+};
+
+/** A text field's control props, from its TanStack Form field and its message. */
+export function textControlProps(
+  field: AnyFieldApi,
+  wiring: ReturnType<typeof fieldErrorProps>,
+): TextControlProps {
+  return {
+    ...wiring,
+    name: field.name,
+    value: field.state.value as string,
+    onChange: (event) => field.handleChange(event.target.value),
+    onBlur: field.handleBlur,
+  };
+}
+
 /** Whether the last check found a field without a value (the spec's "Missing ..." toast). */
 export function hasMissingField(form: AnyFormApi): boolean {
   return Object.values(form.state.fieldMeta).some((meta) =>
-    (meta?.errors ?? []).includes(MISSING_MESSAGE),
+    (meta?.errors ?? []).includes(REQUIRED_MESSAGE),
   );
 }
 

@@ -54,6 +54,58 @@ describe("ProfileSetupScreen", () => {
     expect(await screen.findByText("Missing information")).toBeTruthy();
     expect(screen.getByText("Please fill in all required fields")).toBeTruthy();
     expect(calls.filter((c) => c.path === "matching.saveProfile")).toHaveLength(0);
+    // Each required field says so under it, in the API's words; the first takes the focus.
+    const nickname = screen.getByLabelText(/Nickname/);
+    for (const label of [/Nickname/, /Gender/, /Age Group/]) {
+      const control = screen.getByLabelText(label);
+      expect(control.getAttribute("aria-invalid")).toBe("true");
+      expect(
+        document.getElementById(control.getAttribute("aria-describedby") ?? "")?.textContent,
+      ).toBe("Required.");
+    }
+    expect(screen.getByLabelText(/City/).getAttribute("aria-invalid")).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(nickname));
+  });
+
+  it("toasts 'Missing information' for a choice not made, marking only it", async () => {
+    const calls = stubTrpc({ matching: { profile: () => null } });
+    const { u } = renderSetup();
+    await u.type(await screen.findByLabelText(/Nickname/), "Sam");
+    await u.selectOptions(screen.getByLabelText(/Age Group/), "23-27");
+    await u.click(screen.getByRole("button", { name: "Continue" }));
+
+    expect(await screen.findByText("Missing information")).toBeTruthy();
+    const gender = screen.getByLabelText(/Gender/);
+    expect(gender.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText(/Nickname/).getAttribute("aria-invalid")).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(gender));
+    expect(calls.filter((c) => c.path === "matching.saveProfile")).toHaveLength(0);
+  });
+
+  it("marks a handle the contract refuses under it and sends nothing", async () => {
+    const calls = stubTrpc({ matching: { profile: () => null } });
+    const { u } = renderSetup();
+    await fillRequired(u);
+    await u.click(screen.getByRole("switch", { name: "Add social links" }));
+    const instagram = screen.getByLabelText("Instagram");
+    await u.type(instagram, "sam sunny!");
+    await u.click(screen.getByRole("button", { name: "Continue" }));
+
+    const message = "Use only letters, digits, . and _.";
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(instagram.getAttribute("aria-invalid")).toBe("true");
+    expect(
+      document.getElementById(instagram.getAttribute("aria-describedby") ?? "")?.textContent,
+    ).toBe(message);
+    await vi.waitFor(() => expect(document.activeElement).toBe(instagram));
+    expect(screen.queryByText("Missing information")).toBeNull();
+    expect(calls.filter((c) => c.path.startsWith("matching.save"))).toHaveLength(0);
+
+    // Fixing it takes the message away.
+    await u.clear(instagram);
+    await u.type(instagram, "sam.sunny");
+    expect(instagram.getAttribute("aria-invalid")).toBeNull();
+    expect(screen.queryByText(message)).toBeNull();
   });
 
   it("saves the profile with the detected city and the preferences, then goes on to photos", async () => {
@@ -92,21 +144,23 @@ describe("ProfileSetupScreen", () => {
       ageGroup: "23-27",
       city: "Lisbon, Portugal",
       bio: null,
-      instagramHandle: "@sam.sunny",
+      // The contract's reading of "@sam.sunny", as the server stores it.
+      instagramHandle: "sam.sunny",
       snapchatHandle: null,
       facebookHandle: null,
     });
   });
 
-  it("shows a refused handle's message under it, with the spec's toast", async () => {
-    const message = "Use only letters, digits, . and _.";
+  it("shows a handle the server refuses under it, with the spec's toast", async () => {
+    // A refusal only the server can make (the contract's schema passes the handle).
+    const message = "This handle is not allowed.";
     stubTrpc({
       matching: {
         profile: () => null,
         saveProfile: () =>
           new StubError({
             code: "BAD_REQUEST",
-            message: "Instagram handle: use only letters, digits, . and _.",
+            message: "Instagram handle: this handle is not allowed.",
             fields: { instagramHandle: message },
           }),
       },
@@ -115,12 +169,12 @@ describe("ProfileSetupScreen", () => {
     await fillRequired(u);
     await u.click(screen.getByRole("switch", { name: "Add social links" }));
     const instagram = screen.getByLabelText("Instagram");
-    await u.type(instagram, "sam sunny!");
+    await u.type(instagram, "sam.sunny");
     await u.click(screen.getByRole("button", { name: "Continue" }));
 
     expect(
       await screen.findByText(
-        "Failed to create profile. Please try again. Instagram handle: use only letters, digits, . and _.",
+        "Failed to create profile. Please try again. Instagram handle: this handle is not allowed.",
       ),
     ).toBeTruthy();
     expect(instagram.getAttribute("aria-invalid")).toBe("true");
@@ -130,5 +184,6 @@ describe("ProfileSetupScreen", () => {
     expect(screen.getByLabelText(/Nickname/).getAttribute("aria-invalid")).toBeNull();
     expect(document.body.textContent).not.toMatch(/instagramHandle|Invalid input/);
     expect(router.state.location.pathname).toBe("/app/profile-setup");
+    await vi.waitFor(() => expect(document.activeElement).toBe(instagram));
   });
 });

@@ -19,6 +19,8 @@ import {
   focusFirstInvalid,
   hasMissingField,
   showServerFieldErrors,
+  textControlProps,
+  type TextControlProps,
 } from "../../lib/contract-form.js";
 import { useCreateReward } from "./use-admin-rewards.js";
 
@@ -140,23 +142,14 @@ export function RewardForm({ onCreated, id }: RewardFormProps) {
   };
 
   /** The field `name` with its label and message, its control drawn by `control`. */
-  const field = (
-    name: keyof RewardFormValues,
-    control: (props: ReturnType<typeof fieldErrorProps> & ControlProps) => ReactNode,
-  ) => (
+  const field = (name: keyof RewardFormValues, control: (props: TextControlProps) => ReactNode) => (
     <form.Field name={name}>
       {(state) => {
         const error = fieldMessage(state);
         const controlId = `${fieldId}-${name}`;
         return (
           <FormField id={controlId} label={LABELS[name]} error={error}>
-            {control({
-              ...fieldErrorProps(controlId, error),
-              name,
-              value: state.state.value,
-              onChange: (event) => state.handleChange(event.target.value),
-              onBlur: state.handleBlur,
-            })}
+            {control(textControlProps(state, fieldErrorProps(controlId, error)))}
           </FormField>
         );
       }}
@@ -204,11 +197,4 @@ export function RewardForm({ onCreated, id }: RewardFormProps) {
       </CardContent>
     </Card>
   );
-}
-
-interface ControlProps {
-  name: string;
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  onBlur: () => void;
 }

@@ -1,4 +1,5 @@
-import { useId } from "react";
+import { useStore } from "@tanstack/react-form";
+import { Fragment, useId, type ReactNode } from "react";
 import { AGE_GROUPS, GENDERS, type AgeGroup, type Gender } from "@tandem/api-contract";
 import {
   Button,
@@ -13,6 +14,7 @@ import {
   toast,
 } from "@tandem/ui";
 import { useNavigate } from "react-router-dom";
+import { fieldMessage, textControlProps, type TextControlProps } from "../../lib/contract-form.js";
 import { toastError } from "../../lib/errors.js";
 import { LocateMeButton } from "../users/locate-me-button.js";
 import { GENDER_LABELS } from "./labels.js";
@@ -71,7 +73,12 @@ const required = (
   </span>
 );
 
-/** The dating profile's fields; each shows the server's message under it when it refuses it. */
+type TextField = "nickname" | "city" | "bio" | (typeof HANDLES)[number][0];
+
+/**
+ * The dating profile's fields; each shows its message under it when the contract's schema or
+ * the server refuses it.
+ */
 export function ProfileForm({
   initial,
   location,
@@ -94,121 +101,156 @@ export function ProfileForm({
       },
       onError: (error) => toastError(error, { text: preferencesCopy.failed }),
     });
-  const { values, set, errors, submit, isPending } = useProfileForm(
+  const { form, formRef, submit, isPending } = useProfileForm(
     initial,
     location,
     mode,
     editing ? undefined : afterCreate,
   );
+  const withSocial = useStore(form.store, (state) => state.values.withSocial);
+  const city = useStore(form.store, (state) => state.values.city);
   const pending = isPending || preferences.save.isPending;
   const field = (name: string) => `${id}-${name}`;
+
+  /** The text field `name`: its value, change handler, id and error wiring, for `control`. */
+  const textField = (
+    name: TextField,
+    label: ReactNode,
+    control: (props: TextControlProps) => ReactNode,
+    after?: ReactNode,
+  ) => (
+    <form.Field name={name}>
+      {(state) => {
+        const error = fieldMessage(state);
+        return (
+          <FormField id={field(name)} label={label} error={error}>
+            {control(textControlProps(state, fieldErrorProps(field(name), error)))}
+            {after}
+          </FormField>
+        );
+      }}
+    </form.Field>
+  );
 
   return (
     <Card>
       <div className="p-5">
-        {/* noValidate: missing fields get the spec's 'Missing information' toast. */}
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField
-            id={field("nickname")}
-            label={
-              <>
-                {copy.nickname} {required}
-              </>
-            }
-            error={errors.nickname}
-          >
-            <Input
-              {...fieldErrorProps(field("nickname"), errors.nickname)}
-              required
-              maxLength={30}
-              autoComplete="nickname"
-              placeholder={copy.nicknamePlaceholder}
-              value={values.nickname}
-              onChange={(e) => set("nickname", e.target.value)}
-            />
-          </FormField>
+        {/* noValidate: the contract's schema checks the values; missing ones also get the spec's 'Missing information' toast. */}
+        <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
+          {textField(
+            "nickname",
+            <>
+              {copy.nickname} {required}
+            </>,
+            (props) => (
+              <Input
+                {...props}
+                required
+                maxLength={30}
+                autoComplete="nickname"
+                placeholder={copy.nicknamePlaceholder}
+              />
+            ),
+          )}
           <div className="grid grid-cols-2 gap-3">
-            <FormField
-              id={field("gender")}
-              label={
-                <>
-                  {copy.gender} {required}
-                </>
-              }
-              error={errors.gender}
-            >
-              <Select
-                {...fieldErrorProps(field("gender"), errors.gender)}
-                required
-                value={values.gender}
-                onChange={(e) => set("gender", isGender(e.target.value) ? e.target.value : "")}
-              >
-                <option value="" disabled>
-                  {copy.genderPlaceholder}
-                </option>
-                {GENDERS.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {GENDER_LABELS[gender]}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField
-              id={field("ageGroup")}
-              label={
-                <>
-                  {copy.ageGroup} {required}
-                </>
-              }
-              error={errors.ageGroup}
-            >
-              <Select
-                {...fieldErrorProps(field("ageGroup"), errors.ageGroup)}
-                required
-                value={values.ageGroup}
-                onChange={(e) => set("ageGroup", isAgeGroup(e.target.value) ? e.target.value : "")}
-              >
-                <option value="" disabled>
-                  {copy.ageGroupPlaceholder}
-                </option>
-                {AGE_GROUPS.map((group) => (
-                  <option key={group} value={group}>
-                    {group}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+            <form.Field name="gender">
+              {(state) => {
+                const error = fieldMessage(state);
+                return (
+                  <FormField
+                    id={field("gender")}
+                    label={
+                      <>
+                        {copy.gender} {required}
+                      </>
+                    }
+                    error={error}
+                  >
+                    <Select
+                      {...fieldErrorProps(field("gender"), error)}
+                      name="gender"
+                      required
+                      value={state.state.value}
+                      onChange={(e) =>
+                        state.handleChange(isGender(e.target.value) ? e.target.value : "")
+                      }
+                      onBlur={state.handleBlur}
+                    >
+                      <option value="" disabled>
+                        {copy.genderPlaceholder}
+                      </option>
+                      {GENDERS.map((gender) => (
+                        <option key={gender} value={gender}>
+                          {GENDER_LABELS[gender]}
+                        </option>
+                      ))}
+                    </Select>
+                  </FormField>
+                );
+              }}
+            </form.Field>
+            <form.Field name="ageGroup">
+              {(state) => {
+                const error = fieldMessage(state);
+                return (
+                  <FormField
+                    id={field("ageGroup")}
+                    label={
+                      <>
+                        {copy.ageGroup} {required}
+                      </>
+                    }
+                    error={error}
+                  >
+                    <Select
+                      {...fieldErrorProps(field("ageGroup"), error)}
+                      name="ageGroup"
+                      required
+                      value={state.state.value}
+                      onChange={(e) =>
+                        state.handleChange(isAgeGroup(e.target.value) ? e.target.value : "")
+                      }
+                      onBlur={state.handleBlur}
+                    >
+                      <option value="" disabled>
+                        {copy.ageGroupPlaceholder}
+                      </option>
+                      {AGE_GROUPS.map((group) => (
+                        <option key={group} value={group}>
+                          {group}
+                        </option>
+                      ))}
+                    </Select>
+                  </FormField>
+                );
+              }}
+            </form.Field>
           </div>
-          <FormField id={field("city")} label={copy.city} error={errors.city}>
-            <Input
-              {...fieldErrorProps(field("city"), errors.city)}
-              maxLength={80}
-              autoComplete="address-level2"
-              placeholder={copy.cityPlaceholder}
-              value={values.city}
-              onChange={(e) => set("city", e.target.value)}
-            />
-            {/* The city found fills an empty field (useProfileForm follows the user's location). */}
-            <LocateMeButton onSaved={(user) => user.location && set("city", user.location)} />
-          </FormField>
-          <FormField
-            id={field("bio")}
-            label={
-              <>
-                {copy.bio} <span className="font-normal text-gray-500">{copy.optional}</span>
-              </>
-            }
-            error={errors.bio}
-          >
-            <Textarea
-              {...fieldErrorProps(field("bio"), errors.bio)}
-              rows={3}
-              maxLength={500}
-              placeholder={copy.bioPlaceholder}
-              value={values.bio}
-              onChange={(e) => set("bio", e.target.value)}
-            />
-          </FormField>
+          {textField(
+            "city",
+            copy.city,
+            (props) => (
+              <Input
+                {...props}
+                maxLength={80}
+                autoComplete="address-level2"
+                placeholder={copy.cityPlaceholder}
+              />
+            ),
+            // The city found fills an empty field (useProfileForm follows the user's location).
+            <LocateMeButton
+              onSaved={(user) => user.location && form.setFieldValue("city", user.location)}
+            />,
+          )}
+          {textField(
+            "bio",
+            <>
+              {copy.bio} <span className="font-normal text-gray-500">{copy.optional}</span>
+            </>,
+            (props) => (
+              <Textarea {...props} rows={3} maxLength={500} placeholder={copy.bioPlaceholder} />
+            ),
+          )}
 
           <div className="flex items-center justify-between gap-3 rounded-xl bg-rose-50/70 px-4 py-3">
             <div className="min-w-0">
@@ -220,35 +262,35 @@ export function ProfileForm({
             <Switch
               id={field("social")}
               aria-describedby={field("social-hint")}
-              checked={values.withSocial}
-              onCheckedChange={(checked) => set("withSocial", checked)}
+              checked={withSocial}
+              onCheckedChange={(checked) => form.setFieldValue("withSocial", checked)}
             />
           </div>
-          {values.withSocial ? (
+          {withSocial ? (
             <fieldset className="grid gap-3">
               <legend className="sr-only">{copy.socialLegend}</legend>
               {HANDLES.map(([key, label]) => (
-                <FormField key={key} id={field(key)} label={label} error={errors[key]}>
-                  <div className="relative">
-                    <span
-                      aria-hidden="true"
-                      className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-gray-400"
-                    >
-                      @
-                    </span>
-                    <Input
-                      {...fieldErrorProps(field(key), errors[key])}
-                      className="pl-8"
-                      maxLength={31}
-                      autoCapitalize="none"
-                      autoCorrect="off"
-                      spellCheck={false}
-                      placeholder={copy.handlePlaceholder}
-                      value={values[key]}
-                      onChange={(e) => set(key, e.target.value)}
-                    />
-                  </div>
-                </FormField>
+                <Fragment key={key}>
+                  {textField(key, label, (props) => (
+                    <div className="relative">
+                      <span
+                        aria-hidden="true"
+                        className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-gray-400"
+                      >
+                        @
+                      </span>
+                      <Input
+                        {...props}
+                        className="pl-8"
+                        maxLength={31}
+                        autoCapitalize="none"
+                        autoCorrect="off"
+                        spellCheck={false}
+                        placeholder={copy.handlePlaceholder}
+                      />
+                    </div>
+                  ))}
+                </Fragment>
               ))}
             </fieldset>
           ) : null}
@@ -260,7 +302,7 @@ export function ProfileForm({
                 values={preferences.values}
                 onChange={preferences.set}
                 errors={preferences.errors}
-                city={values.city.trim() || null}
+                city={city.trim() || null}
               />
             </section>
           )}

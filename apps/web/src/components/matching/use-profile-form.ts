@@ -1,8 +1,19 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useForm } from "@tanstack/react-form";
+import { useEffect, useRef, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import type { AgeGroup, Gender, MatchingProfile, MatchingProfileInput } from "@tandem/api-contract";
+import {
+  MatchingProfileInputSchema,
+  type AgeGroup,
+  type Gender,
+  type MatchingProfile,
+} from "@tandem/api-contract";
 import { toast } from "@tandem/ui";
-import { useFieldErrors } from "../../hooks/use-field-errors.js";
+import {
+  contractValidator,
+  focusFirstInvalid,
+  hasMissingField,
+  showServerFieldErrors,
+} from "../../lib/contract-form.js";
 import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 
@@ -40,9 +51,6 @@ export interface ProfileFormValues {
   facebookHandle: string;
 }
 
-/** A field of the dating profile, as the server names it in an error's `fields`. */
-type ProfileField = keyof MatchingProfileInput;
-
 export function initialProfileValues(
   profile: MatchingProfile | null,
   location: string | null,
@@ -62,15 +70,17 @@ export function initialProfileValues(
   };
 }
 
-/** The payload, or null when a required field (nickname, gender, age group) is missing. */
-function toProfileInput(values: ProfileFormValues): MatchingProfileInput | null {
-  const nickname = values.nickname.trim();
-  if (!nickname || !values.gender || !values.ageGroup) return null;
+/**
+ * The form's text as the profile's input, for the contract's schema to check: trimmed, blanks
+ * as null, an unchosen gender or age group not given (it reads "Required.", as the API
+ * answers), the handles only when social links are on.
+ */
+export function toProfileInput(values: ProfileFormValues) {
   const handle = (value: string) => (values.withSocial ? value.trim() || null : null);
   return {
-    nickname,
-    gender: values.gender,
-    ageGroup: values.ageGroup,
+    nickname: values.nickname.trim(),
+    gender: values.gender || undefined,
+    ageGroup: values.ageGroup || undefined,
     city: values.city.trim() || null,
     bio: values.bio.trim() || null,
     instagramHandle: handle(values.instagramHandle),
@@ -80,8 +90,10 @@ function toProfileInput(values: ProfileFormValues): MatchingProfileInput | null 
 }
 
 /**
- * The profile setup form's values, the save (then on to the discovery quiz), and
- * the server's message per field when it refuses a value.
+ * The profile setup form (TanStack Form), checked by the contract's schema before it is sent,
+ * and the save (then on to the next step). A field the client or the server refuses shows the
+ * message under it and the first of them takes the focus; missing required fields also get
+ * the spec's toast.
  * @see docs/spec/product-spec.md, "Profile setup (singles)"
  */
 export function useProfileForm(
@@ -93,13 +105,7 @@ export function useProfileForm(
 ) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const [values, setValues] = useState(initial);
-  const fieldErrors = useFieldErrors<ProfileField>();
-
-  // The location is detected in the background; fill an empty city once it arrives.
-  useEffect(() => {
-    if (location) setValues((current) => (current.city ? current : { ...current, city: location }));
-  }, [location]);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const save = trpc.matching.saveProfile.useMutation({
     onSuccess: (profile) => {
@@ -119,26 +125,37 @@ export function useProfileForm(
       toast({ title: copy.created, description: copy.createdText });
       navigate(PHOTO_STEP);
     },
-    onError: (error) => {
-      fieldErrors.show(error);
-      toastError(error, { text: mode.kind === "edit" ? copy.updateFailed : copy.failed });
+    onError: (error) =>
+      toastError(error, { text: mode.kind === "edit" ? copy.updateFailed : copy.failed }),
+  });
+
+  const form = useForm({
+    defaultValues: initial,
+    validators: { onSubmit: contractValidator(MatchingProfileInputSchema, toProfileInput) },
+    onSubmitInvalid: ({ formApi }) => {
+      if (hasMissingField(formApi))
+        toast({ title: copy.missingTitle, description: copy.missingText, variant: "destructive" });
+      focusFirstInvalid(formRef.current);
+    },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        // The schema's output: what the check above passed, typed as the procedure's input.
+        await save.mutateAsync(MatchingProfileInputSchema.parse(toProfileInput(value)));
+      } catch (error) {
+        if (showServerFieldErrors(formApi, error)) focusFirstInvalid(formRef.current);
+      }
     },
   });
 
-  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key !== "withSocial") fieldErrors.clear(key as ProfileField);
-  };
+  // The location is detected in the background; fill an empty city once it arrives.
+  useEffect(() => {
+    if (location) form.setFieldValue("city", (city) => city || location);
+  }, [form, location]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = toProfileInput(values);
-    if (!input) {
-      toast({ title: copy.missingTitle, description: copy.missingText, variant: "destructive" });
-      return;
-    }
-    save.mutate(input);
+    void form.handleSubmit();
   };
 
-  return { values, set, errors: fieldErrors.errors, submit, isPending: save.isPending };
+  return { form, formRef, submit, isPending: save.isPending };
 }
