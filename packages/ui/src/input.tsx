@@ -104,7 +104,7 @@ export interface FormFieldProps {
 /** A label, its control and the control's error message, stacked. */
 export function FormField({ id, label, error, className, children }: FormFieldProps) {
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cn("grid content-start gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       <FieldError fieldId={id} message={error} />
