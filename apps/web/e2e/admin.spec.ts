@@ -49,6 +49,43 @@ test("an admin creates a reward and switches it off", async ({ page }) => {
   expect(all.body.find((r) => r.title === title)?.isActive).toBe(false);
 });
 
+test("a reward with a bad value is marked on its field, in the API's words", async ({ page }) => {
+  await signIn(page, ADMIN_EMAIL, "/app/admin");
+  await page.getByRole("button", { name: /New Reward/ }).click();
+  const title = `Bad cost ${Date.now().toString(36)}`;
+  await page.getByLabel(/Title/).fill(title);
+  await page.getByLabel(/Description/).fill("A reward that costs nothing is refused.");
+  const cost = page.getByLabel(/Points Cost/);
+  await cost.fill("0");
+  await page.getByRole("button", { name: "Create Reward" }).click();
+
+  // Marked for assistive technology too, with the focus on it.
+  await expect(cost).toHaveAttribute("aria-invalid", "true");
+  const messageId = await cost.getAttribute("aria-describedby");
+  const message = page.locator(`[id="${messageId}"]`);
+  await expect(message).toHaveText("Must be at least 1.");
+  await expect(cost).toBeFocused();
+  await expect(page.getByLabel(/Title/)).not.toHaveAttribute("aria-invalid", "true");
+
+  // The same words the API answers for the same value, and nothing was created.
+  const refused = await api<{ fields?: Record<string, string> }>(
+    page,
+    "POST",
+    "/api/admin/rewards",
+    { title, description: "Refused", pointsCost: 0, isActive: true },
+  );
+  expect(refused.status).toBe(400);
+  expect(refused.body.fields?.pointsCost).toBe("Must be at least 1.");
+  const all = await api<RewardRow[]>(page, "GET", "/api/admin/rewards");
+  expect(all.body.map((r) => r.title)).not.toContain(title);
+
+  // Fixing it takes the mark away, and the reward is created.
+  await cost.fill("40");
+  await expect(cost).not.toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Create Reward" }).click();
+  await expectToast(page, "Reward Created");
+});
+
 test("a user who is not an admin sees 'Admins only' and the API refuses them", async ({
   browser,
 }) => {
