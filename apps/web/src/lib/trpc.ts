@@ -7,9 +7,15 @@ import {
   TIME_ZONE_HEADER,
   type AppRouter,
 } from "@tandem/api-contract";
+import { withServerQueries } from "../server/server-queries.js";
 
-/** Typed hooks for every procedure: `trpc.quiz.today.useQuery()`, `trpc.pair.use.useMutation()`, ... */
-export const trpc = createTRPCReact<AppRouter>();
+const reactTrpc = createTRPCReact<AppRouter>();
+
+/**
+ * Typed hooks for every procedure: `trpc.quiz.today.useQuery()`, `trpc.pair.use.useMutation()`, ...
+ * In the server build, a page's `useQuery` reads the render's cache directly (server-queries.ts).
+ */
+export const trpc = import.meta.env.SSR ? withServerQueries(reactTrpc) : reactTrpc;
 
 /**
  * No retries, data never goes stale, no refetch on focus, no polling.

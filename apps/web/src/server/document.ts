@@ -42,16 +42,26 @@ export function serverRenderedDocument(
   shell: string,
   page: { html: string; queries: DehydratedState; liveEventsFrom: string },
 ): string {
+  const [head, middle, tail] = shellParts(shell);
+  const state: PageState = { queries: page.queries, liveEventsFrom: page.liveEventsFrom };
+  return `${head}${page.html}${middle}<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>${tail}`;
+}
+
+/** The shell cut around the page's markup and its data, once per shell (the API's index.html). */
+let cut: { shell: string; parts: readonly [string, string, string] } | undefined;
+function shellParts(shell: string): readonly [string, string, string] {
+  if (cut?.shell === shell) return cut.parts;
   const appShell = between(APP_SHELL);
   if (!appShell.test(shell) || !shell.includes(PAGE_STATE_SLOT)) {
     throw new Error("index.html has no <!--app-shell--> or <!--page-state--> slot");
   }
-  const state: PageState = { queries: page.queries, liveEventsFrom: page.liveEventsFrom };
-  return shell
+  const MARK = "\u0000page\u0000";
+  const [head = "", rest = ""] = shell
     .replace(between(START_PRELOAD), "")
-    .replace(appShell, () => page.html)
-    .replace(
-      PAGE_STATE_SLOT,
-      () => `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`,
-    );
+    .replace(appShell, () => MARK)
+    .split(MARK);
+  const at = rest.indexOf(PAGE_STATE_SLOT);
+  const parts = [head, rest.slice(0, at), rest.slice(at + PAGE_STATE_SLOT.length)] as const;
+  cut = { shell, parts };
+  return parts;
 }

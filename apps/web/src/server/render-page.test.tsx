@@ -10,12 +10,12 @@ import {
   type Streak,
   type TodayQuestion,
 } from "@tandem/api-contract";
-import { QueryClient } from "@tanstack/react-query";
 import type * as ReactDomServer from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authUser } from "../test/fixtures.js";
 import type { StubHandlers } from "../test/trpc-stub.js";
 import { renderPage } from "./render-page.js";
+import { serverQueryProbe } from "./server-queries.js";
 
 const renders = vi.hoisted(() => ({ count: 0, active: false }));
 vi.mock("react-dom/server", async (importOriginal) => {
@@ -188,24 +188,16 @@ async function render(url: string, user: AuthUser, completedToday = false) {
   return { page, called: called.sort(), rendersCount: renders.count, askedEnabled: [...asked] };
 }
 
-/** The enabled queries components asked for while the page rendered (every useQuery defaults its options). */
+/** The enabled queries components asked for while the page rendered. */
 const asked = new Set<string>();
 beforeEach(() => {
   renders.count = 0;
   asked.clear();
-  const defaults = QueryClient.prototype.defaultQueryOptions;
-  type Options = Parameters<typeof defaults>[0];
-  vi.spyOn(QueryClient.prototype, "defaultQueryOptions").mockImplementation(function (
-    this: QueryClient,
-    options: Options,
-  ) {
-    const defaulted = defaults.call(this, options);
-    if (renders.active && defaulted.enabled !== false) {
-      const [path, meta] = defaulted.queryKey as unknown as [string[], { input?: unknown }?];
-      asked.add(key(path.join("."), meta?.input));
-    }
-    return defaulted;
-  } as unknown as QueryClient["defaultQueryOptions"]);
+  serverQueryProbe.onAsk = (path, input) => asked.add(key(path, input));
+});
+afterEach(() => {
+  serverQueryProbe.onAsk = null;
+  serverQueryProbe.tanstack = false;
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -362,6 +354,21 @@ describe("pages rendered on the server: each route's data declared once", () => 
       const queries = (JSON.parse(state?.[1] ?? "{}") as { queries: { queries: unknown[] } })
         .queries.queries;
       expect(queries).toHaveLength(reads.length);
+    },
+  );
+
+  it.each(cases)(
+    "$name: the same page as with TanStack Query's own hooks",
+    async ({ url, user, completedToday }) => {
+      const fast = await render(url, user, completedToday);
+      serverQueryProbe.tanstack = true;
+      const tanstack = await render(url, user, completedToday);
+      const page = (rendered: typeof fast) =>
+        rendered.page && "document" in rendered.page
+          ? rendered.page.document.replace(/"(dataUpdatedAt|dehydratedAt)":\d+/g, '"$1":0')
+          : null;
+      expect(page(fast)).not.toBeNull();
+      expect(page(fast)).toBe(page(tanstack));
     },
   );
 
