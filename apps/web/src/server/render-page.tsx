@@ -1,7 +1,7 @@
 // Built with `vite build --ssr` (dist-server/render-page.js) and called by the API server
 // (apps/api/src/http/server-pages.ts): a signed-in page as HTML with its data, which the app
 // hydrates (start.tsx) instead of drawing a spinner, fetching and drawing again (docs/pages.md).
-import { dehydrate, hashKey, type QueryClient } from "@tanstack/react-query";
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { renderToString } from "react-dom/server";
@@ -13,7 +13,12 @@ import { AppProviders } from "../components/app-providers.js";
 import { createQueryClient, trpc } from "../lib/trpc.js";
 import { serverRenderedDocument } from "./document.js";
 import { fetchRouteData, SERVER_RENDERED_PATHS, type ServerHelpers } from "./route-data.js";
-import { queryKeyOf, ServerQueriesContext, type ServerQueries } from "./server-queries.js";
+import {
+  queryHashOf,
+  queryKeyOf,
+  ServerQueriesContext,
+  type ServerQueries,
+} from "./server-queries.js";
 
 export { SERVER_RENDERED_PATHS };
 
@@ -178,10 +183,10 @@ function cacheFiller(queryClient: QueryClient, call: CallQuery): ServerHelpers {
   const asked = new Map<string, Promise<unknown>>();
   const fetch = (path: string[], input: unknown): Promise<unknown> => {
     const queryKey = queryKeyOf(path, input);
-    const hash = hashKey(queryKey);
+    const hash = queryHashOf(path, input);
     let answer = asked.get(hash);
     if (!answer) {
-      const query = queryClient.getQueryCache().build(queryClient, { queryKey });
+      const query = queryClient.getQueryCache().build(queryClient, { queryKey, queryHash: hash });
       answer = call(path.join("."), input).then((data) => {
         query.setData(data);
         return data;

@@ -82,6 +82,19 @@ function serverResult(
   };
 }
 
+/** The hash of each procedure's query key without input, the most common kind. */
+const hashes = new Map<string, string>();
+export function queryHashOf(path: readonly string[], input: unknown): string {
+  if (input !== undefined) return hashKey(queryKeyOf(path, input));
+  const name = path.join(".");
+  let hash = hashes.get(name);
+  if (hash === undefined) {
+    hash = hashKey(queryKeyOf(path, undefined));
+    hashes.set(name, hash);
+  }
+  return hash;
+}
+
 /** `trpc.<path>.useQuery(input, options)` inside a server render. */
 function useServerQuery(
   server: ServerQueries,
@@ -89,7 +102,7 @@ function useServerQuery(
   input: unknown,
   options: QueryOptions | undefined,
 ) {
-  const hash = hashKey(queryKeyOf(path, input));
+  const hash = queryHashOf(path, input);
   const query = server.queryClient.getQueryCache().get(hash);
   const enabled =
     input !== skipToken &&
@@ -100,6 +113,36 @@ function useServerQuery(
   }
   if (enabled) server.missing.push(hash);
   return serverResult(path, null, undefined);
+}
+
+const notOnTheServer = () => {
+  throw new Error("a page rendered on the server runs no mutation");
+};
+
+/**
+ * What `useMutation` returns before anything was sent (TanStack Query's MutationObserver at
+ * rest), plus tRPC's `trpc.path`: a render on the server never sends one.
+ */
+function serverMutation(path: readonly string[]) {
+  return {
+    context: undefined,
+    data: undefined,
+    error: null,
+    failureCount: 0,
+    failureReason: null,
+    isPaused: false,
+    status: "idle",
+    variables: undefined,
+    submittedAt: 0,
+    isPending: false,
+    isSuccess: false,
+    isError: false,
+    isIdle: true,
+    mutate: notOnTheServer,
+    mutateAsync: notOnTheServer,
+    reset: () => {},
+    trpc: { path: path.join(".") },
+  };
 }
 
 /** createTRPCReact's names that are not procedures' paths. */
@@ -127,11 +170,14 @@ export function withServerQueries<T extends object>(real: T): T {
       },
       apply: (_target, _this, args: unknown[]) => {
         const last = path.at(-1);
-        if (last === "useQuery") {
+        if (last === "useQuery" || last === "useMutation") {
           const procedure = path.slice(0, -1);
           const server = useContext(ServerQueriesContext);
-          if (server && !serverQueryProbe.tanstack)
-            return useServerQuery(server, procedure, args[0], args[1] as QueryOptions);
+          if (server && !serverQueryProbe.tanstack) {
+            return last === "useQuery"
+              ? useServerQuery(server, procedure, args[0], args[1] as QueryOptions)
+              : serverMutation(procedure);
+          }
         }
         let target: unknown = real;
         for (const key of path) target = (target as Record<string, unknown>)[key];
