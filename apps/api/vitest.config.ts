@@ -9,6 +9,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
   test: {
     globalSetup: ["./test/global-setup.ts"],
+    setupFiles: ["./test/setup.ts"],
+    // A test that asserts nothing fails: it could not have caught anything.
+    expect: { requireAssertions: true },
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     testTimeout: 30_000,
     // Embedded PGlite serves one connection at a time safely: run files one after another.
