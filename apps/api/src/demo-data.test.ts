@@ -52,7 +52,7 @@ describe("demo data", () => {
     expect(history.days[0]!.questions[0]!.partnerAnswer).not.toBeNull();
 
     const admin = await signInAs(`admin@${DEMO_DOMAIN}`);
-    expect((await call(t.app, "GET", "/api/admin/rewards", { user: admin })).status).toBe(200);
+    expect(await call(t.app, "GET", "/api/admin/rewards", { user: admin })).toHaveStatus(200);
 
     const jordan = await signInAs(`jordan@${DEMO_DOMAIN}`);
     const riley = await t.db

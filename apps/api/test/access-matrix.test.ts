@@ -161,7 +161,7 @@ describe("roles, for every procedure of the contract", () => {
         const result = await callEmpty(procedure, transport, null);
         if (isPublic(procedure.name)) expect(result.status, transport).not.toBe(401);
         else {
-          expect(result.status, transport).toBe(401);
+          expect(result, transport).toHaveStatus(401);
           expect(result.message).toBe("Unauthorized");
         }
       }
@@ -175,7 +175,7 @@ describe("roles, for every procedure of the contract", () => {
       for (const transport of transportsOf(procedure)) {
         const result = await callEmpty(procedure, transport, await freshSession(user));
         if (isAdminOnly(procedure.name)) {
-          expect(result.status, transport).toBe(403);
+          expect(result, transport).toHaveStatus(403);
           expect(result.message).toBe(ADMIN_ONLY_MESSAGE);
         } else {
           expect(result.status, transport).not.toBe(401);
@@ -238,7 +238,7 @@ describe("API tokens, for every procedure of the contract", () => {
       const withIt = procedure.scope ? await tokenWith([procedure.scope as ApiTokenScope]) : null;
       for (const transport of transportsOf(procedure)) {
         const refused = await callEmpty(procedure, transport, null, without);
-        expect(refused.status, transport).toBe(403);
+        expect(refused, transport).toHaveStatus(403);
         expect(refused.message, transport).toMatch(/API token/);
         if (withIt) {
           const result = await callEmpty(procedure, transport, null, withIt);
@@ -271,7 +271,7 @@ async function couple() {
   const b = await createUser(t.db);
   const { code } = (await call<PairCode>(t.app, "POST", "/api/pair/generate", { user: a })).body;
   const paired = await call<Couple>(t.app, "POST", "/api/pair/use", { user: b, body: { code } });
-  expect(paired.status).toBe(200);
+  expect(paired).toHaveStatus(200);
   return { a, b, id: paired.body.id };
 }
 
@@ -292,23 +292,23 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
     const mine = await couple();
     const theirs = await couple();
     const res = await call(t.app, "GET", `/api/couple/${theirs.id}`, { user: mine.a });
-    expect(res.status).toBe(404);
+    expect(res).toHaveStatus(404);
     const trpc = await call(
       t.app,
       "GET",
       `/trpc/couple.get?input=${encodeURIComponent(JSON.stringify({ coupleId: theirs.id }))}`,
       { user: mine.a },
     );
-    expect(trpc.status).toBe(404);
+    expect(trpc).toHaveStatus(404);
   },
   "pair.generate": "makes the caller's own code",
   "pair.use": "using another person's code is the feature; its limits are in pair-code.test.ts",
   "pair.break": async () => {
     const mine = await couple();
     const theirs = await couple();
-    expect((await call(t.app, "POST", "/api/pair/break", { user: mine.a })).status).toBe(200);
+    expect(await call(t.app, "POST", "/api/pair/break", { user: mine.a })).toHaveStatus(200);
     const still = await call(t.app, "GET", `/api/couple/${theirs.id}`, { user: theirs.a });
-    expect(still.status).toBe(200);
+    expect(still).toHaveStatus(200);
   },
   "quiz.today": "the caller's own set",
   "quiz.answer": async () => {
@@ -328,7 +328,7 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
       user: mine.a,
       body: { questionId: foreign!.id, selectedOption: 0, tags: [], pointsEarned: 10 },
     });
-    expect(res.status).toBe(404);
+    expect(res).toHaveStatus(404);
   },
   "quiz.history": async () => {
     const mine = await couple();
@@ -341,7 +341,7 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
       body: { questionId: question.id, selectedOption: 0, tags: [], pointsEarned: 10 },
     });
     const history = await call(t.app, "GET", "/api/quiz/history", { user: mine.a });
-    expect(history.status).toBe(200);
+    expect(history).toHaveStatus(200);
     expect(JSON.stringify(history.body)).not.toContain(theirs.a.id);
     expect((history.body as { days: unknown[] }).days ?? []).toEqual([]);
   },
@@ -354,7 +354,7 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
     const theirs = await call<RedemptionResult>(t.app, "POST", `/api/rewards/${reward.id}/redeem`, {
       user: other,
     });
-    expect(theirs.status).toBe(200);
+    expect(theirs).toHaveStatus(200);
     const mine = await call(t.app, "GET", "/api/rewards/redemptions", { user: me });
     expect(JSON.stringify(mine.body)).not.toContain(theirs.body.voucherCode);
   },
@@ -370,7 +370,7 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
       user: liker,
       body: { toUserId: paired.a.id },
     });
-    expect(res.status).toBe(404);
+    expect(res).toHaveStatus(404);
   },
   "matching.pass": async () => {
     const passer = await single(t, "Passer", [0, 0, 0, 0, 0]);
@@ -379,7 +379,7 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
       user: passer,
       body: { toUserId: paired.b.id },
     });
-    expect(res.status).toBe(404);
+    expect(res).toHaveStatus(404);
   },
   "matching.matches": async () => {
     const { a, b } = await matched(t);
@@ -397,7 +397,7 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
       user: outsider,
       body: { userId: a.id },
     });
-    expect(res.status).toBe(404);
+    expect(res).toHaveStatus(404);
     const still = await call<MatchSummary[]>(t.app, "GET", "/api/matching/matches", { user: a });
     expect(still.body.map((m) => m.userId)).toContain(b.id);
   },
@@ -443,12 +443,12 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
   "moderation.waitlistCsv": "admin only (the role rows above)",
   "chat.conversation": async () => {
     const { matchId, outsider } = await someoneElsesMatch();
-    expect((await call(t.app, "GET", `/api/chat/${matchId}`, { user: outsider })).status).toBe(404);
+    expect(await call(t.app, "GET", `/api/chat/${matchId}`, { user: outsider })).toHaveStatus(404);
   },
   "chat.messages": async () => {
     const { matchId, outsider } = await someoneElsesMatch();
     const res = await call(t.app, "GET", `/api/chat/${matchId}/messages`, { user: outsider });
-    expect(res.status).toBe(404);
+    expect(res).toHaveStatus(404);
   },
   "chat.send": async () => {
     const { matchId, outsider } = await someoneElsesMatch();
@@ -456,7 +456,7 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
       user: outsider,
       body: { body: "hello from outside" },
     });
-    expect(res.status).toBe(404);
+    expect(res).toHaveStatus(404);
     const written = await t.db
       .selectFrom("messages")
       .select("id")
@@ -470,7 +470,7 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
       user: outsider,
       body: { upTo: 1 },
     });
-    expect(res.status).toBe(404);
+    expect(res).toHaveStatus(404);
   },
   "chat.unread": "counts the caller's own conversations",
   "chat.report": async () => {
@@ -479,17 +479,17 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
       user: outsider,
       body: { reason: "spam" },
     });
-    expect(res.status).toBe(404);
+    expect(res).toHaveStatus(404);
   },
   "pair.proposal": async () => {
     const { matchId, outsider } = await someoneElsesMatch();
     const res = await call(t.app, "GET", `/api/chat/${matchId}/proposal`, { user: outsider });
-    expect(res.status).toBe(404);
+    expect(res).toHaveStatus(404);
   },
   "pair.propose": async () => {
     const { matchId, outsider } = await someoneElsesMatch();
     const res = await call(t.app, "POST", `/api/chat/${matchId}/proposal`, { user: outsider });
-    expect(res.status).toBe(404);
+    expect(res).toHaveStatus(404);
     const stored = await t.db
       .selectFrom("coupleProposals")
       .select("id")
@@ -503,7 +503,7 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
       user: outsider,
       body: { proposalId: 1 },
     });
-    expect(res.status).toBe(404);
+    expect(res).toHaveStatus(404);
   },
   "pair.declineProposal": async () => {
     const { matchId, outsider } = await someoneElsesMatch();
@@ -511,7 +511,7 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
       user: outsider,
       body: { proposalId: 1 },
     });
-    expect(res.status).toBe(404);
+    expect(res).toHaveStatus(404);
   },
   "push.settings": "the caller's own switches and device count",
   "push.updateSettings": "the caller's own switches",
@@ -542,7 +542,7 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
     const other = await createUser(t.db);
     const photo = await insertPhoto(owner.id);
     const res = await call(t.app, "POST", `/api/matching/photos/${photo}/delete`, { user: other });
-    expect(res.status).toBe(404);
+    expect(res).toHaveStatus(404);
     expect(await t.db.selectFrom("photos").select("id").where("id", "=", photo).execute()).toEqual([
       { id: photo },
     ]);

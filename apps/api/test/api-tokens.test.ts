@@ -7,6 +7,7 @@ import {
   API_TOKEN_PREFIX,
   API_TOKEN_RATE_LIMIT,
   type ApiError,
+  type ErrorReason,
   type ApiToken,
   type CreatedApiToken,
   type Reward,
@@ -36,7 +37,7 @@ async function createToken(
       expiresInDays: fields.expiresInDays ?? 30,
     },
   });
-  expect(created.status, created.text).toBe(201);
+  expect(created, created.text).toHaveStatus(201);
   return created.body;
 }
 
@@ -114,7 +115,7 @@ describe("creating, listing and revoking (staff with a session)", () => {
     expect(JSON.stringify(row)).not.toContain(secret.slice(API_TOKEN_PREFIX.length));
 
     const list = await call<ApiToken[]>(t.app, "GET", "/api/admin/api-tokens", { user: admin });
-    expect(list.status).toBe(200);
+    expect(list).toHaveStatus(200);
     expect(list.body.find((x) => x.id === token.id)?.name).toBe("CRM nightly");
     expect(list.text).not.toContain(secret.slice(API_TOKEN_PREFIX.length));
   });
@@ -136,8 +137,7 @@ describe("creating, listing and revoking (staff with a session)", () => {
         headers: { origin: PUBLIC_URL },
         body,
       });
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.code).toBe("BAD_REQUEST");
+      expect(res, JSON.stringify(body)).toFailWith(400, "BAD_REQUEST");
       expect(res.body.message).not.toMatch(/invalid input/i);
     }
     const after = await t.db
@@ -150,7 +150,7 @@ describe("creating, listing and revoking (staff with a session)", () => {
   it("is staff only: a plain user gets 403, and no token manages tokens", async () => {
     const user = await createUser(t.db);
     const res = await call<ApiError>(t.app, "GET", "/api/admin/api-tokens", { user });
-    expect(res.status).toBe(403);
+    expect(res).toHaveStatus(403);
     const { secret } = await createToken(await staff(), [
       "rewards:read",
       "rewards:write",
@@ -160,13 +160,12 @@ describe("creating, listing and revoking (staff with a session)", () => {
     const withToken = await call<ApiError>(t.app, "GET", "/api/admin/api-tokens", {
       headers: bearer(secret),
     });
-    expect(withToken.status).toBe(403);
-    expect(withToken.body.reason).toBe("TOKEN_SCOPE_MISSING");
+    expect(withToken).toFailWith(403, "FORBIDDEN", "TOKEN_SCOPE_MISSING");
     const create = await call<ApiError>(t.app, "POST", "/api/admin/api-tokens", {
       headers: bearer(secret),
       body: { name: "more", scopes: ["rewards:read"], expiresInDays: 7 },
     });
-    expect(create.status).toBe(403);
+    expect(create).toHaveStatus(403);
   });
 });
 
@@ -177,17 +176,17 @@ describe("calls with a token, over REST and tRPC", () => {
     const rest = await call<Reward[]>(t.app, "GET", "/api/admin/rewards", {
       headers: bearer(secret),
     });
-    expect(rest.status).toBe(200);
+    expect(rest).toHaveStatus(200);
     expect(Array.isArray(rest.body)).toBe(true);
     const viaTrpc = await trpc("query", "admin.listRewards", undefined, bearer(secret));
-    expect(viaTrpc.status).toBe(200);
+    expect(viaTrpc).toHaveStatus(200);
     expect(viaTrpc.body.result?.data).toEqual(rest.body);
 
     const created = await call<Reward>(t.app, "POST", "/api/admin/rewards", {
       headers: bearer(secret),
       body: { title: "Token coffee", description: "Made by a service", pointsCost: 30 },
     });
-    expect(created.status, created.text).toBe(201);
+    expect(created, created.text).toHaveStatus(201);
     const reward = await t.db
       .selectFrom("rewards")
       .select("createdById")
@@ -200,7 +199,7 @@ describe("calls with a token, over REST and tRPC", () => {
       { id: created.body.id, isActive: false },
       bearer(secret),
     );
-    expect(off.status).toBe(200);
+    expect(off).toHaveStatus(200);
 
     await call(t.app, "POST", "/api/waitlist", {
       body: { email: `wait-${Date.now()}@example.test` },
@@ -208,10 +207,10 @@ describe("calls with a token, over REST and tRPC", () => {
     const waitlist = await call<WaitlistRow[]>(t.app, "GET", "/api/admin/waitlist", {
       headers: bearer(secret),
     });
-    expect(waitlist.status).toBe(200);
+    expect(waitlist).toHaveStatus(200);
     expect(waitlist.body.length).toBeGreaterThan(0);
     const csv = await trpc("query", "moderation.waitlistCsv", undefined, bearer(secret));
-    expect(csv.status).toBe(200);
+    expect(csv).toHaveStatus(200);
     const audit = await t.db
       .selectFrom("moderationAuditLog")
       .select(["actorId", "note"])
@@ -228,8 +227,7 @@ describe("calls with a token, over REST and tRPC", () => {
       headers: bearer(secret),
       body: { title: "No", description: "No", pointsCost: 1 },
     });
-    expect(write.status).toBe(403);
-    expect(write.body).toMatchObject({ code: "FORBIDDEN", reason: "TOKEN_SCOPE_MISSING" });
+    expect(write).toFailWith(403, "FORBIDDEN", "TOKEN_SCOPE_MISSING");
     expect(write.body.message).toContain("rewards:write");
     for (const [method, url] of [
       ["GET", "/api/auth/user"],
@@ -240,12 +238,12 @@ describe("calls with a token, over REST and tRPC", () => {
       ["GET", "/api/admin/reports"],
     ] as const) {
       const res = await call<ApiError>(t.app, method, url, { headers: bearer(secret) });
-      expect(res.status, url).toBe(403);
+      expect(res, url).toHaveStatus(403);
       expect(res.body.reason, url).toBe("TOKEN_SCOPE_MISSING");
       expect(res.body.message, url).toMatch(/API token/);
     }
     const me = await trpc("query", "user.me", undefined, bearer(secret));
-    expect(me.status).toBe(403);
+    expect(me).toHaveStatus(403);
     expect(me.body.error?.data.reason).toBe("TOKEN_SCOPE_MISSING");
     const stream = await t.app.inject({
       method: "GET",
@@ -257,7 +255,7 @@ describe("calls with a token, over REST and tRPC", () => {
 
   it("answers 401 in words for an unknown, malformed, expired or revoked token", async () => {
     const admin = await staff();
-    const cases: [Record<string, string>, string][] = [
+    const cases: [Record<string, string>, ErrorReason][] = [
       [bearer(`${API_TOKEN_PREFIX}nope`), "TOKEN_INVALID"],
       [{ authorization: "Basic dXNlcjpwYXNz" }, "TOKEN_INVALID"],
       [{ authorization: "Bearer" }, "TOKEN_INVALID"],
@@ -271,8 +269,8 @@ describe("calls with a token, over REST and tRPC", () => {
     cases.push([bearer(expired.secret), "TOKEN_EXPIRED"]);
     const revoked = await createToken(admin, ["rewards:read"]);
     expect(
-      (await call(t.app, "GET", "/api/admin/rewards", { headers: bearer(revoked.secret) })).status,
-    ).toBe(200);
+      await call(t.app, "GET", "/api/admin/rewards", { headers: bearer(revoked.secret) }),
+    ).toHaveStatus(200);
     const revoke = await call<ApiToken>(
       t.app,
       "POST",
@@ -282,17 +280,16 @@ describe("calls with a token, over REST and tRPC", () => {
         headers: { origin: PUBLIC_URL },
       },
     );
-    expect(revoke.status).toBe(200);
+    expect(revoke).toHaveStatus(200);
     expect(revoke.body.revokedAt).not.toBeNull();
     cases.push([bearer(revoked.secret), "TOKEN_REVOKED"]);
 
     for (const [headers, reason] of cases) {
       const rest = await call<ApiError>(t.app, "GET", "/api/admin/rewards", { headers });
-      expect(rest.status, reason).toBe(401);
-      expect(rest.body).toMatchObject({ code: "UNAUTHORIZED", reason });
+      expect(rest, reason).toFailWith(401, "UNAUTHORIZED", reason);
       expect(rest.body.message.length).toBeGreaterThan(30);
       const viaTrpc = await trpc("query", "admin.listRewards", undefined, headers);
-      expect(viaTrpc.status, reason).toBe(401);
+      expect(viaTrpc, reason).toHaveStatus(401);
       expect(viaTrpc.body.error?.data.reason).toBe(reason);
     }
   });
@@ -304,8 +301,7 @@ describe("calls with a token, over REST and tRPC", () => {
     const res = await call<ApiError>(t.app, "GET", "/api/admin/rewards", {
       headers: bearer(secret),
     });
-    expect(res.status).toBe(401);
-    expect(res.body.reason).toBe("TOKEN_REVOKED");
+    expect(res).toFailWith(401, "UNAUTHORIZED", "TOKEN_REVOKED");
   });
 });
 
@@ -316,22 +312,21 @@ describe("a token is not a session, nor a session a token", () => {
     const asCookie = await call<ApiError>(t.app, "GET", "/api/admin/rewards", {
       headers: { cookie: `${SESSION_COOKIE}=${secret}` },
     });
-    expect(asCookie.status).toBe(401);
+    expect(asCookie).toHaveStatus(401);
     const sessionSecret = admin.cookie.split("=")[1]!;
     const asToken = await call<ApiError>(t.app, "GET", "/api/admin/rewards", {
       headers: bearer(sessionSecret),
     });
-    expect(asToken.status).toBe(401);
-    expect(asToken.body.reason).toBe("TOKEN_INVALID");
+    expect(asToken).toFailWith(401, "UNAUTHORIZED", "TOKEN_INVALID");
     const prefixed = await call<ApiError>(t.app, "GET", "/api/admin/rewards", {
       headers: bearer(`${API_TOKEN_PREFIX}${sessionSecret}`),
     });
-    expect(prefixed.status).toBe(401);
+    expect(prefixed).toHaveStatus(401);
     // With a token, a cookie sent along is ignored: the token's scopes decide.
     const both = await call<ApiError>(t.app, "GET", "/api/auth/user", {
       headers: { ...bearer(secret), cookie: admin.cookie },
     });
-    expect(both.status).toBe(403);
+    expect(both).toHaveStatus(403);
   });
 });
 
@@ -346,20 +341,19 @@ describe("rate limit and audit rows", () => {
         url: "/api/admin/rewards",
         headers: bearer(one.secret),
       });
-      expect(res.statusCode, `call ${i + 1}`).toBe(200);
+      expect(res, `call ${i + 1}`).toHaveStatus(200);
     }
     const over = await call<ApiError>(t.app, "GET", "/api/admin/rewards", {
       headers: bearer(one.secret),
     });
-    expect(over.status).toBe(429);
-    expect(over.body.code).toBe("TOO_MANY_REQUESTS");
+    expect(over).toFailWith(429, "TOO_MANY_REQUESTS");
     expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
     const viaTrpc = await trpc("query", "admin.listRewards", undefined, bearer(one.secret));
-    expect(viaTrpc.status).toBe(429);
+    expect(viaTrpc).toHaveStatus(429);
     // Another token of the same creator has its own count.
     expect(
-      (await call(t.app, "GET", "/api/admin/rewards", { headers: bearer(other.secret) })).status,
-    ).toBe(200);
+      await call(t.app, "GET", "/api/admin/rewards", { headers: bearer(other.secret) }),
+    ).toHaveStatus(200);
   });
 
   it("writes one audit row per use (refused ones too) and shows the last use in the list", async () => {

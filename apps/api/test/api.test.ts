@@ -52,7 +52,7 @@ describe("the REST API", () => {
 
   it("answers unknown API paths with a JSON 404", async () => {
     const res = await call(t.app, "GET", "/api/nope");
-    expect(res.status).toBe(404);
+    expect(res).toHaveStatus(404);
     expect(res.body).toEqual({ message: "No route for GET /api/nope", code: "NOT_FOUND" });
   });
 
@@ -64,7 +64,7 @@ describe("the REST API", () => {
       headers: { cookie: user.cookie, "content-type": "application/json" },
       payload: "{not json",
     });
-    expect(res.statusCode).toBe(400);
+    expect(res).toHaveStatus(400);
     expect(res.json()).toMatchObject({ code: "BAD_REQUEST" });
   });
 
@@ -76,7 +76,7 @@ describe("the REST API", () => {
       headers: { cookie: user.cookie, "content-type": "application/json" },
       payload: "",
     });
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
   });
 
   it("refuses state-changing requests from another site's page, and allows our own", async () => {
@@ -86,14 +86,13 @@ describe("the REST API", () => {
       body: { location: "Evil" },
       headers: { origin: "https://evil.example" },
     });
-    expect(evil.status).toBe(403);
-    expect(evil.body.code).toBe("FORBIDDEN");
+    expect(evil).toFailWith(403, "FORBIDDEN");
     const viaReferer = await call(t.app, "POST", "/api/user/location", {
       user,
       body: { location: "Evil" },
       headers: { referer: "https://evil.example/page" },
     });
-    expect(viaReferer.status).toBe(403);
+    expect(viaReferer).toHaveStatus(403);
     expect(
       (await call<AuthUser>(t.app, "GET", "/api/auth/user", { user })).body.location,
     ).toBeNull();
@@ -102,7 +101,7 @@ describe("the REST API", () => {
       body: { location: "Home" },
       headers: { origin: PUBLIC_URL },
     });
-    expect(ours.status).toBe(200);
+    expect(ours).toHaveStatus(200);
   });
 
   it("keeps the request id a caller sends, for tracing", async () => {
@@ -111,7 +110,7 @@ describe("the REST API", () => {
       url: "/api/health",
       headers: { "x-request-id": "trace-42" },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.headers["x-request-id"]).toBe("trace-42");
     const generated = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
@@ -141,7 +140,7 @@ describe("auth on every route of the contract", () => {
         route.url,
         route.method === "GET" ? {} : { body: {} },
       );
-      expect(res.status, `${route.method} ${route.url}`).toBe(401);
+      expect(res, `${route.method} ${route.url}`).toHaveStatus(401);
       expect(res.body).toEqual({ message: "Unauthorized", code: "UNAUTHORIZED" });
     }
   });
@@ -154,7 +153,7 @@ describe("auth on every route of the contract", () => {
         user,
         ...(route.method === "GET" ? {} : { body: {} }),
       });
-      expect(res.status, `${route.method} ${route.url}`).toBe(403);
+      expect(res, `${route.method} ${route.url}`).toHaveStatus(403);
     }
   });
 });
@@ -168,13 +167,13 @@ describe("the tRPC endpoint", () => {
       url: `/trpc/user.me,rewards.list?batch=1&input=${input}`,
       headers: { cookie: user.cookie },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res).toHaveStatus(200);
     const [me, rewards] = res.json();
     expect(me.result.data.firstName).toBe("Tess");
     expect(rewards.result.data.length).toBeGreaterThan(0);
 
     const signedOut = await t.app.inject({ method: "GET", url: "/trpc/user.me" });
-    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut).toHaveStatus(401);
     expect(signedOut.json().error.data.code).toBe("UNAUTHORIZED");
   });
 
@@ -208,6 +207,6 @@ describe("the tRPC endpoint", () => {
       url: "/trpc/admin.listRewards",
       headers: { cookie: user.cookie },
     });
-    expect(res.statusCode).toBe(403);
+    expect(res).toHaveStatus(403);
   });
 });

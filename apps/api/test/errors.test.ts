@@ -41,7 +41,7 @@ describe("one error vocabulary over REST and tRPC", () => {
       body: { phoneNumber: "" },
     });
     const trpc = await trpcError(client(user).user.setPhone.mutate({ phoneNumber: "" }));
-    expect(rest.status).toBe(400);
+    expect(rest).toHaveStatus(400);
     expect(trpc.data?.httpStatus).toBe(400);
     expect(trpc.message).toBe(rest.body.message);
     expect(trpc.data?.code).toBe(rest.body.code);
@@ -54,8 +54,7 @@ describe("one error vocabulary over REST and tRPC", () => {
     const user = await createUser(t.db, { userType: "single" });
     const rest = await call<ApiError>(t.app, "GET", "/api/matching/discover", { user });
     const trpc = await trpcError(client(user).matching.discover.query());
-    expect(rest.status).toBe(409);
-    expect(rest.body.reason).toBe("PROFILE_REQUIRED");
+    expect(rest).toFailWith(409, "CONFLICT", "PROFILE_REQUIRED");
     expect(trpc.data?.reason).toBe("PROFILE_REQUIRED");
     expect(trpc.message).toBe(rest.body.message);
   });
@@ -69,8 +68,7 @@ describe("one error vocabulary over REST and tRPC", () => {
     const user = await createUser(t.db);
     const method = url.includes("redeem") ? "POST" : "GET";
     const res = await call<ApiError>(t.app, method, url, { user });
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe("BAD_REQUEST");
+    expect(res).toFailWith(400, "BAD_REQUEST");
     expect(res.body.message).not.toMatch(/invalid input|out of range|postgres/i);
   });
 
@@ -127,7 +125,7 @@ describe("one error vocabulary over REST and tRPC", () => {
       body: { phoneNumber: "+14155550100" },
       headers: { origin: "https://evil.example" },
     });
-    expect(crossSite.status).toBe(403);
+    expect(crossSite).toHaveStatus(403);
     expect(crossSite.body).toEqual({
       message: "This request came from another site and was refused.",
       code: "FORBIDDEN",
@@ -150,7 +148,7 @@ describe("an unexpected failure", () => {
       url: "/api/auth/user",
       headers: { cookie: "tandem_session=x", "x-request-id": "req-rest-1" },
     });
-    expect(res.statusCode).toBe(500);
+    expect(res).toHaveStatus(500);
     expect(res.json()).toEqual({
       message: UNEXPECTED_ERROR_MESSAGE,
       code: "INTERNAL_SERVER_ERROR",
@@ -164,7 +162,7 @@ describe("an unexpected failure", () => {
       url: "/trpc/user.me",
       headers: { cookie: "tandem_session=x", "x-request-id": "req-trpc-1" },
     });
-    expect(res.statusCode).toBe(500);
+    expect(res).toHaveStatus(500);
     expect(res.body).not.toMatch(/pool|stack|at .*\.js/i);
     const { error } = res.json();
     expect(error.message).toBe(UNEXPECTED_ERROR_MESSAGE);

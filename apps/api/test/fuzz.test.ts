@@ -394,7 +394,7 @@ describe("addresses over the length limit and batches of any size", () => {
         await expectUnchangedWhenRejected(label, async () => {
           const response = await send({ method: "GET", url, headers: headersFor(caller) });
           if (path.length > 2048) {
-            expect(response.statusCode, label).toBe(400);
+            expect(response, label).toHaveStatus(400);
             expect(response.body, label).not.toContain(path.slice(0, 120));
             expect(response.body.length, label).toBeLessThan(300);
           }

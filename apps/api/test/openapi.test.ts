@@ -19,7 +19,7 @@ interface OpenApiDocument {
 describe("GET /api/openapi.json", () => {
   it("describes every REST route of the contract with its input and answer schemas", async () => {
     const res = await call<OpenApiDocument>(t.app, "GET", "/api/openapi.json");
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     const doc = res.body;
     expect(doc.openapi).toBe("3.1.0");
     const operations = Object.values(doc.paths).flatMap((p) => Object.keys(p));

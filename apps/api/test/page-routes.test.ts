@@ -78,7 +78,7 @@ describe("a page's form sent from another address (another site, or 127.0.0.1)",
     expectPage(logout, 403);
     expect(logout.body).toContain(`href="${PUBLIC_URL}/app">Back to Tandem</a>`);
     const me = await t.app.inject({ url: "/api/auth/user", headers: { cookie: user.cookie } });
-    expect(me.statusCode).toBe(200);
+    expect(me).toHaveStatus(200);
   });
 
   it("leaves the API's own answer as JSON for its clients", async () => {
@@ -88,7 +88,7 @@ describe("a page's form sent from another address (another site, or 127.0.0.1)",
       headers: { "content-type": "application/json", origin: OTHER_NAME },
       payload: JSON.stringify({ email: uniqueEmail("waitlist") }),
     });
-    expect(response.statusCode).toBe(403);
+    expect(response).toHaveStatus(403);
     expect(response.json()).toEqual({
       message: "This request came from another site and was refused.",
       code: "FORBIDDEN",
@@ -156,7 +156,7 @@ describe("the other loopback name of a server only this machine reaches", () => 
         url: "/api/login?returnTo=%2Fapp%2Fquiz",
         headers: { host, ...headers },
       });
-      expect(response.statusCode, host).toBe(302);
+      expect(response, host).toHaveStatus(302);
       expect(response.headers.location).toBe(`${PUBLIC_URL}/api/login?returnTo=%2Fapp%2Fquiz`);
       expect(response.headers["cache-control"]).toBe("no-store");
     }
@@ -178,17 +178,17 @@ describe("the other loopback name of a server only this machine reaches", () => 
       url: "/api/login",
       headers: { host: "localhost:3000", ...navigate },
     });
-    expect(atHome.statusCode).toBe(200);
+    expect(atHome).toHaveStatus(200);
     const health = await t.app.inject({
       url: "/api/health",
       headers: { host: "127.0.0.1:3000", ...navigate },
     });
-    expect(health.statusCode).toBe(200);
+    expect(health).toHaveStatus(200);
     const call = await t.app.inject({
       url: "/api/auth/user",
       headers: { host: "127.0.0.1:3000", "sec-fetch-mode": "cors" },
     });
-    expect(call.statusCode).toBe(401);
+    expect(call).toHaveStatus(401);
     const form = await t.app.inject({
       method: "POST",
       url: "/api/login/email",
@@ -196,7 +196,7 @@ describe("the other loopback name of a server only this machine reaches", () => 
       headers: { ...FORM, host: "127.0.0.1:3000", origin: PUBLIC_URL },
       payload: new URLSearchParams({ email: uniqueEmail("any-name") }).toString(),
     });
-    expect(form.statusCode).toBe(303);
+    expect(form).toHaveStatus(303);
   });
 
   describe("on a server other machines reach", () => {
@@ -210,7 +210,7 @@ describe("the other loopback name of a server only this machine reaches", () => 
         url: "/api/login",
         headers: { host: "127.0.0.1:3000", ...navigate },
       });
-      expect(response.statusCode).toBe(200);
+      expect(response).toHaveStatus(200);
     });
   });
 });

@@ -117,13 +117,13 @@ describe("two API processes on one database", () => {
         user,
         body: { nickname, gender: "female", ageGroup: "28-32", city: "Lisbon", bio: "Hi" },
       });
-      expect(profile.status).toBe(200);
+      expect(profile).toHaveStatus(200);
       const tags = DISCOVERY_QUIZ.map((q) => q.options[0]!.tag);
       const saved = await call(apps[1]!, "POST", "/api/matching/discovery-tags", {
         user,
         body: { tags },
       });
-      expect(saved.status).toBe(200);
+      expect(saved).toHaveStatus(200);
       return user;
     };
     for (let round = 0; round < 5; round++) {

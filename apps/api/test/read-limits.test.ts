@@ -58,12 +58,11 @@ describe("per-account limits on the heavy reads", () => {
     async (_name, { procedure, rest, rule, reader }) => {
       expect(rule.limit).toBeGreaterThan(1);
       const user = await reader();
-      expect((await call(t.app, "GET", rest, { user })).status).toBe(200);
+      expect(await call(t.app, "GET", rest, { user })).toHaveStatus(200);
       await useUpWindow(user, rule.limit);
 
       const refused = await call<ApiError>(t.app, "GET", rest, { user });
-      expect(refused.status).toBe(429);
-      expect(refused.body.code).toBe("TOO_MANY_REQUESTS");
+      expect(refused).toFailWith(429, "TOO_MANY_REQUESTS");
       expect(refused.body.message).toMatch(/try again/i);
       const retryAfter = Number(refused.headers["retry-after"]);
       expect(retryAfter).toBeGreaterThan(0);
@@ -75,17 +74,17 @@ describe("per-account limits on the heavy reads", () => {
         `/trpc/${procedure}`,
         { user },
       );
-      expect(overTrpc.status).toBe(429);
+      expect(overTrpc).toHaveStatus(429);
       expect(overTrpc.headers["retry-after"]).toBeDefined();
       // Another account is not held back by it.
       const other = await reader();
-      expect((await call(t.app, "GET", rest, { user: other })).status).toBe(200);
+      expect(await call(t.app, "GET", rest, { user: other })).toHaveStatus(200);
     },
   );
 
   it(`counts every call of a batch: ${RATE_LIMITS.accountExport.limit} exports an hour, however they are sent`, async () => {
     const user = await createUser(t.db);
-    expect((await call(t.app, "GET", "/api/account/export", { user })).status).toBe(200);
+    expect(await call(t.app, "GET", "/api/account/export", { user })).toHaveStatus(200);
     await useUpWindow(user, RATE_LIMITS.accountExport.limit - 3);
     const response = await call<Array<{ error?: { data: { httpStatus: number } } }>>(
       t.app,
@@ -93,7 +92,7 @@ describe("per-account limits on the heavy reads", () => {
       `/trpc/${Array(5).fill("account.export").join(",")}?batch=1&input=%7B%7D`,
       { user },
     );
-    expect(response.status).toBe(207);
+    expect(response).toHaveStatus(207);
     const refused = response.body.filter((answer) => answer.error?.data.httpStatus === 429);
     expect(refused).toHaveLength(2);
   });

@@ -132,7 +132,7 @@ describe("draining at SIGTERM", () => {
       message: "This server is shutting down. Try again in a moment.",
       code: "SERVICE_UNAVAILABLE",
     });
-    expect(waitlist.status).toBe(200);
+    expect(waitlist).toHaveStatus(200);
     // After the drain: no new connections, then the exit, 0.
     expect(await server.exited).toBe(0);
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(3000);
@@ -167,7 +167,7 @@ describe.runIf(inject("databaseKind") === "postgres")("two processes started at 
       expect(demo.rows[0]!.n).toBe(7);
       for (const server of servers) {
         const me = await fetch(`http://127.0.0.1:${server.port}/api/auth/user`);
-        expect(me.status).toBe(401);
+        expect(me).toHaveStatus(401);
       }
     } finally {
       for (const server of servers) server.child.kill("SIGTERM");

@@ -55,7 +55,7 @@ describe("signed-in pages rendered on the server", () => {
   it("sends the page rendered with the person's data, private to them", async () => {
     const user = await createUser(t.db);
     const res = await call(t.app, "GET", "/app?from=home", { user });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(res.headers["cache-control"]).toBe(SERVER_PAGE_CACHE);
     expect(res.text).toContain(`<p>${user.email}</p>`);
@@ -74,7 +74,7 @@ describe("signed-in pages rendered on the server", () => {
     const { body } = await call<{ code: string }>(t.app, "POST", "/api/pair/generate", {
       user: owner,
     });
-    expect((await call(t.app, "POST", "/api/pair/use", { user: partner, body })).status).toBe(200);
+    expect(await call(t.app, "POST", "/api/pair/use", { user: partner, body })).toHaveStatus(200);
     // The owner was told "paired": their stream stands at that event.
     const newest = await t.db
       .selectFrom("liveEvents")
@@ -109,7 +109,7 @@ describe("signed-in pages rendered on the server", () => {
     ];
     for (const { path, user: who } of cases) {
       const res = await call(t.app, "GET", path, { user: who });
-      expect(res.status, path).toBe(200);
+      expect(res, path).toHaveStatus(200);
       expect(res.headers["cache-control"], path).toBe(REVALIDATE_CACHE);
       expect(res.text, path).toBe(SHELL);
     }
@@ -118,7 +118,7 @@ describe("signed-in pages rendered on the server", () => {
   it("answers a page that sends the person elsewhere with a redirect", async () => {
     const user = await createUser(t.db);
     const res = await call(t.app, "GET", "/app/elsewhere", { user });
-    expect(res.status).toBe(302);
+    expect(res).toHaveStatus(302);
     expect(res.headers.location).toBe("/app/user-type");
     expect(res.headers["cache-control"]).toBe(SERVER_PAGE_CACHE);
   });
@@ -130,7 +130,7 @@ describe("with SERVER_RENDERED_PAGES=false", () => {
   it("sends the app's shell to a signed-in person instead of a page rendered on the server", async () => {
     const user = await createUser(off.db);
     const res = await call(off.app, "GET", "/app", { user });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.text).toBe(SHELL);
     expect(res.text).not.toContain(user.email);
   });

@@ -18,10 +18,10 @@ describe("sign-in links per client address", () => {
       });
     try {
       // Asked for: answered with a redirect to "Check your e-mail".
-      expect((await askForLink(1)).statusCode).toBe(303);
-      expect((await askForLink(2)).statusCode).toBe(303);
+      expect(await askForLink(1)).toHaveStatus(303);
+      expect(await askForLink(2)).toHaveStatus(303);
       const third = await askForLink(3);
-      expect(third.statusCode).toBe(429);
+      expect(third).toHaveStatus(429);
       expect(third.body).toContain("Too many sign-in links were asked for.");
       expect(testEnv().SIGN_IN_LINKS_PER_CLIENT).toBe(30);
     } finally {

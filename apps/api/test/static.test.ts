@@ -37,17 +37,17 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 describe("serving the web app", () => {
   it("serves the prerendered landing page at / and the app's page for every other app path", async () => {
     const home = await call(t.app, "GET", "/");
-    expect(home.status).toBe(200);
+    expect(home).toHaveStatus(200);
     expect(home.headers["content-type"]).toMatch(/text\/html/);
     expect(home.text).toContain("<title>Tandem: coming soon</title>");
     for (const path of ["/app", "/app/quiz", "/some/unknown/page"]) {
       const res = await call(t.app, "GET", path);
-      expect(res.status, path).toBe(200);
+      expect(res, path).toHaveStatus(200);
       expect(res.headers["content-type"]).toMatch(/text\/html/);
       expect(res.text).toContain("<title>Tandem</title>");
     }
     const js = await call(t.app, "GET", "/assets/main.js");
-    expect(js.status).toBe(200);
+    expect(js).toHaveStatus(200);
     expect(js.headers["content-type"]).toMatch(/javascript/);
   });
 
@@ -83,33 +83,32 @@ describe("serving the web app", () => {
       expect(page.headers["cache-control"], url).toBe("no-cache");
     }
     const icon = await get("/icons/icon-192.png");
-    expect(icon.statusCode).toBe(200);
+    expect(icon).toHaveStatus(200);
     expect(icon.headers["cache-control"]).toBe("public, max-age=86400");
     expect(icon.headers["content-encoding"]).toBeUndefined();
   });
 
   it("never serves a source map", async () => {
     const map = await call<ApiError>(t.app, "GET", "/assets/app-DJ3kq9xZ.js.map");
-    expect(map.status).toBe(404);
+    expect(map).toHaveStatus(404);
     expect(map.text).not.toContain("secret.ts");
     const compressed = await get("/assets/app-DJ3kq9xZ.js.map", { "accept-encoding": "br" });
-    expect(compressed.statusCode).toBe(404);
+    expect(compressed).toHaveStatus(404);
   });
 
   it("answers a missing file with 404, not with the page", async () => {
     const res = await call(t.app, "GET", "/assets/old-chunk.js");
-    expect(res.status).toBe(404);
+    expect(res).toHaveStatus(404);
   });
 
   it("serves files added after start (a rebuilt app)", async () => {
     writeFileSync(join(webDist, "assets", "later.js"), "1");
-    expect((await call(t.app, "GET", "/assets/later.js")).status).toBe(200);
+    expect(await call(t.app, "GET", "/assets/later.js")).toHaveStatus(200);
   });
 
   it("keeps API paths as JSON", async () => {
     const res = await call<ApiError>(t.app, "GET", "/api/unknown");
-    expect(res.status).toBe(404);
-    expect(res.body.code).toBe("NOT_FOUND");
+    expect(res).toFailWith(404, "NOT_FOUND");
     expect((await call(t.app, "GET", "/api/health")).body).toEqual({ ok: true });
   });
 });

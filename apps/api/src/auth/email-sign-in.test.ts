@@ -75,7 +75,7 @@ function confirm(t: TestContext, token: string, headers: Record<string, string> 
 /** Opens a sign-in link like a person: the confirmation page, then its "Sign in" button. */
 async function openLink(t: TestContext, url: string, headers: Record<string, string> = {}) {
   const page = await t.app.inject({ method: "GET", url, headers });
-  expect(page.statusCode).toBe(200);
+  expect(page).toHaveStatus(200);
   expect(page.body).toContain('<button class="btn btn-primary" type="submit">Sign in</button>');
   const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1];
   if (!token) throw new Error(`no token in the confirmation form:\n${page.body}`);
@@ -84,7 +84,7 @@ async function openLink(t: TestContext, url: string, headers: Record<string, str
 
 async function signInWithLink(t: TestContext, email: string, returnTo?: string) {
   const page = await requestLink(t, email, returnTo);
-  expect(page.statusCode).toBe(200);
+  expect(page).toHaveStatus(200);
   const verify = await openLink(t, pathOf(linkOnPage(page.body)));
   return { page, verify };
 }
@@ -97,7 +97,7 @@ describe("GET /api/login", () => {
       method: "GET",
       url: "/api/login?returnTo=/app/profile",
     });
-    expect(response.statusCode).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.headers["content-type"]).toMatch(/text\/html/);
     expect(response.body).toContain('<form method="post" action="/api/login/email"');
     expect(response.body).toContain('name="email"');
@@ -114,7 +114,7 @@ describe("GET /api/login", () => {
     expect(evil.body).not.toContain("<script>");
     expect(evil.body).toContain('value="/app%22%3E%3Cscript%3Ex%3C/script%3E"');
     const echoed = await requestLink(ctx, '"><script>alert(1)</script>');
-    expect(echoed.statusCode).toBe(400);
+    expect(echoed).toHaveStatus(400);
     expect(echoed.body).not.toContain("<script>");
     expect(echoed.body).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     for (const bad of [
@@ -138,7 +138,7 @@ describe("GET /api/login", () => {
       url: "/api/login?returnTo=/app/rewards",
       headers: { cookie: user.cookie },
     });
-    expect(response.statusCode).toBe(302);
+    expect(response).toHaveStatus(302);
     expect(response.headers.location).toBe("/app/rewards");
   });
 });
@@ -151,7 +151,7 @@ describe("e-mail sign-in link", () => {
     expect(page.body).toContain("Open sign-in link");
     expect(page.body).toContain(email);
 
-    expect(verify.statusCode).toBe(302);
+    expect(verify).toHaveStatus(302);
     expect(verify.headers.location).toBe("/app/quiz");
     const setCookie = sessionCookie(verify.headers["set-cookie"]);
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -163,7 +163,7 @@ describe("e-mail sign-in link", () => {
     const me = await call<AuthUser>(ctx.app, "GET", "/api/auth/user", {
       headers: { cookie: cookieHeader(setCookie) },
     });
-    expect(me.status).toBe(200);
+    expect(me).toHaveStatus(200);
     expect(me.body.email).toBe(email);
     expect(me.body.role).toBe("user");
 
@@ -204,7 +204,7 @@ describe("e-mail sign-in link", () => {
     const cookie = cookieHeader(sessionCookie(verify.headers["set-cookie"]));
     expect(cookie).not.toBe(user.cookie);
     const me = await call<AuthUser>(ctx.app, "GET", "/api/auth/user", { headers: { cookie } });
-    expect(me.status).toBe(200);
+    expect(me).toHaveStatus(200);
     expect(me.body.id).toBe(user.id);
   });
 
@@ -212,9 +212,9 @@ describe("e-mail sign-in link", () => {
     const user = await createUser(ctx.db);
     const page = await requestLink(ctx, user.email);
     const verify = await openLink(ctx, pathOf(linkOnPage(page.body)), { cookie: user.cookie });
-    expect(verify.statusCode).toBe(302);
+    expect(verify).toHaveStatus(302);
     const old = await call(ctx.app, "GET", "/api/auth/user", { user });
-    expect(old.status).toBe(401);
+    expect(old).toHaveStatus(401);
   });
 
   it("is not used up by opening it (a mail scanner), only by its Sign in button", async () => {
@@ -222,20 +222,20 @@ describe("e-mail sign-in link", () => {
     const url = pathOf(linkOnPage(page.body));
     for (let i = 0; i < 3; i++) {
       const opened = await ctx.app.inject({ method: "GET", url });
-      expect(opened.statusCode).toBe(200);
+      expect(opened).toHaveStatus(200);
       expect(opened.headers["set-cookie"]).toBeUndefined();
     }
-    expect((await openLink(ctx, url)).statusCode).toBe(302);
+    expect(await openLink(ctx, url)).toHaveStatus(302);
   });
 
   it("works once: a second use of the link is refused", async () => {
     const page = await requestLink(ctx, uniqueEmail("twice"));
     const url = pathOf(linkOnPage(page.body));
     const token = new URL(url, "http://x").searchParams.get("token")!;
-    expect((await openLink(ctx, url)).statusCode).toBe(302);
-    expect((await confirm(ctx, token)).statusCode).toBe(400);
+    expect(await openLink(ctx, url)).toHaveStatus(302);
+    expect(await confirm(ctx, token)).toHaveStatus(400);
     const again = await ctx.app.inject({ method: "GET", url });
-    expect(again.statusCode).toBe(400);
+    expect(again).toHaveStatus(400);
     expect(again.headers["content-type"]).toMatch(/text\/html/);
     expect(again.body).toContain("This sign-in link is invalid or has expired.");
     expect(again.body).toContain('href="/api/login"');
@@ -252,7 +252,7 @@ describe("e-mail sign-in link", () => {
       await ctx.app.inject({ method: "GET", url, headers: { cookie } }),
       await confirm(ctx, token, { cookie }),
     ]) {
-      expect(again.statusCode).toBe(200);
+      expect(again).toHaveStatus(200);
       expect(again.headers["content-type"]).toMatch(/text\/html/);
       expect(again.body).toContain("<h1>You&#39;re signed in</h1>");
       expect(again.body).toContain('<a class="btn btn-primary" href="/app">Continue</a>');
@@ -261,11 +261,11 @@ describe("e-mail sign-in link", () => {
     }
     // The session is the one the link started, still valid.
     const me = await call(ctx.app, "GET", "/api/auth/user", { headers: { cookie } });
-    expect(me.status).toBe(200);
+    expect(me).toHaveStatus(200);
     // A session that has ended is no session: the link is then just not valid.
     await ctx.app.inject({ method: "POST", url: "/api/logout", headers: { cookie } });
     const signedOut = await ctx.app.inject({ method: "GET", url, headers: { cookie } });
-    expect(signedOut.statusCode).toBe(400);
+    expect(signedOut).toHaveStatus(400);
     expect(signedOut.body).toContain("This sign-in link is invalid or has expired.");
   });
 
@@ -307,9 +307,9 @@ describe("e-mail sign-in link", () => {
       .where("tokenHash", "=", hashToken(token))
       .execute();
     const response = await ctx.app.inject({ method: "GET", url: pathOf(link) });
-    expect(response.statusCode).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(response.body).toContain("This sign-in link is invalid or has expired.");
-    expect((await confirm(ctx, token)).statusCode).toBe(400);
+    expect(await confirm(ctx, token)).toHaveStatus(400);
     const users = await ctx.db
       .selectFrom("users")
       .select("id")
@@ -325,10 +325,10 @@ describe("e-mail sign-in link", () => {
       `/api/login/verify?token=${"x".repeat(43)}`,
     ]) {
       const response = await ctx.app.inject({ method: "GET", url });
-      expect(response.statusCode).toBe(400);
+      expect(response).toHaveStatus(400);
       expect(response.body).toContain("This sign-in link is invalid or has expired.");
     }
-    expect((await confirm(ctx, "nope")).statusCode).toBe(400);
+    expect(await confirm(ctx, "nope")).toHaveStatus(400);
   });
 
   it.each([
@@ -339,7 +339,7 @@ describe("e-mail sign-in link", () => {
     "evil",
   ])("sends returnTo %j to /app instead", async (returnTo) => {
     const { verify } = await signInWithLink(ctx, uniqueEmail("redirect"), returnTo);
-    expect(verify.statusCode).toBe(302);
+    expect(verify).toHaveStatus(302);
     expect(verify.headers.location).toBe("/app");
   });
 
@@ -354,8 +354,8 @@ describe("e-mail sign-in link", () => {
     const answers = await Promise.all([requestLink(ctx, known.email), requestLink(ctx, unknown)]);
     const normalize = (html: string, email: string) =>
       html.replaceAll(email, "EMAIL").replace(/token=[\w-]+/g, "token=TOKEN");
-    expect(answers[0].statusCode).toBe(200);
-    expect(answers[1].statusCode).toBe(200);
+    expect(answers[0]).toHaveStatus(200);
+    expect(answers[1]).toHaveStatus(200);
     expect(normalize(answers[0].body, known.email)).toBe(normalize(answers[1].body, unknown));
     // No account is created before the link is opened.
     const created = await ctx.db
@@ -376,7 +376,7 @@ describe("e-mail sign-in link", () => {
       payload: JSON.stringify({ email, returnTo: "/app/rewards" }),
     });
     const page = await followSent(ctx, response);
-    expect(page.statusCode).toBe(200);
+    expect(page).toHaveStatus(200);
     const verify = await openLink(ctx, pathOf(linkOnPage(page.body)));
     expect(verify.headers.location).toBe("/app/rewards");
   });
@@ -387,7 +387,7 @@ describe("e-mail sign-in link", () => {
     ["too long", `${"a".repeat(250)}@example.test`, "Enter a valid e-mail address"],
   ])("refuses an e-mail that is %s with a 400 page", async (_label, email, message) => {
     const response = await requestLink(ctx, email, "/app/profile");
-    expect(response.statusCode).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(response.headers["content-type"]).toMatch(/text\/html/);
     expect(response.body).toContain(message);
     expect(response.body).toContain('<input type="hidden" name="returnTo" value="/app/profile">');
@@ -396,15 +396,15 @@ describe("e-mail sign-in link", () => {
 
   it("refuses a missing body with a 400 page", async () => {
     const response = await ctx.app.inject({ method: "POST", url: "/api/login/email" });
-    expect(response.statusCode).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(response.body).toContain("Enter your e-mail address.");
   });
 
   it("limits the links sent to one address", async () => {
     const email = uniqueEmail("limited");
-    for (let i = 0; i < 5; i++) expect((await requestLink(ctx, email)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect(await requestLink(ctx, email)).toHaveStatus(200);
     const response = await requestLink(ctx, email);
-    expect(response.statusCode).toBe(429);
+    expect(response).toHaveStatus(429);
     expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
     expect(response.body).toContain("Too many sign-in links were asked for.");
   });
@@ -420,7 +420,7 @@ describe("e-mail sign-in link", () => {
       },
       payload: form({ email: uniqueEmail("csrf") }),
     });
-    expect(response.statusCode).toBe(403);
+    expect(response).toHaveStatus(403);
   });
 
   it("accepts a same-site POST", async () => {
@@ -431,7 +431,7 @@ describe("e-mail sign-in link", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: PUBLIC_URL },
       payload: form({ email: uniqueEmail("same-site") }),
     });
-    expect(response.statusCode).toBe(303);
+    expect(response).toHaveStatus(303);
   });
 
   it("answers with 'Check your e-mail' at an address of its own, shown again on reload", async () => {
@@ -443,7 +443,7 @@ describe("e-mail sign-in link", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: form({ email, returnTo: "/app/quiz" }),
     });
-    expect(posted.statusCode).toBe(303);
+    expect(posted).toHaveStatus(303);
     const location = new URL(String(posted.headers.location), PUBLIC_URL);
     expect(location.pathname).toBe("/api/login/email");
     expect(location.searchParams.get("to")).toBe(email);
@@ -451,7 +451,7 @@ describe("e-mail sign-in link", () => {
     const pages = [];
     for (let i = 0; i < 2; i++) {
       const page = await ctx.app.inject({ method: "GET", url: String(posted.headers.location) });
-      expect(page.statusCode).toBe(200);
+      expect(page).toHaveStatus(200);
       expect(page.body).toContain("Check your e-mail");
       pages.push(linkOnPage(page.body));
     }
@@ -468,7 +468,7 @@ describe("e-mail sign-in link", () => {
       method: "GET",
       url: "/api/login/email?returnTo=/app/quiz",
     });
-    expect(bare.statusCode).toBe(302);
+    expect(bare).toHaveStatus(302);
     expect(bare.headers.location).toBe("/api/login?returnTo=%2Fapp%2Fquiz");
   });
 });
@@ -491,7 +491,7 @@ describe("GET /api/logout", () => {
       url: "/api/logout",
       headers: { cookie, "sec-fetch-site": "same-origin" },
     });
-    expect(response.statusCode).toBe(302);
+    expect(response).toHaveStatus(302);
     expect(response.headers.location).toBe("/");
     const cleared = sessionCookie(response.headers["set-cookie"]);
     expect(cleared).toMatch(/^tandem_session=;/);
@@ -505,7 +505,7 @@ describe("GET /api/logout", () => {
         .execute(),
     ).toHaveLength(0);
     const me = await call(ctx.app, "GET", "/api/auth/user", { headers: { cookie } });
-    expect(me.status).toBe(401);
+    expect(me).toHaveStatus(401);
   });
 
   it("goes home when signed out already", async () => {
@@ -514,7 +514,7 @@ describe("GET /api/logout", () => {
       url: "/api/logout",
       headers: { cookie: `tandem_session=${randomUUID()}`, "sec-fetch-site": "same-origin" },
     });
-    expect(response.statusCode).toBe(302);
+    expect(response).toHaveStatus(302);
     expect(response.headers.location).toBe("/");
   });
 });
@@ -533,7 +533,7 @@ describe("logout from another site", () => {
         url: "/api/logout",
         headers: { cookie, ...(site ? { "sec-fetch-site": site } : {}) },
       });
-      expect(response.statusCode).toBe(200);
+      expect(response).toHaveStatus(200);
       expect(response.headers["set-cookie"]).toBeUndefined();
       expect(response.body).toContain('<form method="post" action="/api/logout">');
       expect(await sessionsOf(cookie.slice("tandem_session=".length))).toHaveLength(1);
@@ -548,14 +548,14 @@ describe("logout from another site", () => {
       url: "/api/logout",
       headers: { cookie, origin: "https://evil.example" },
     });
-    expect(forged.statusCode).toBe(403);
+    expect(forged).toHaveStatus(403);
     expect(await sessionsOf(token)).toHaveLength(1);
     const pressed = await ctx.app.inject({
       method: "POST",
       url: "/api/logout",
       headers: { cookie, origin: PUBLIC_URL },
     });
-    expect(pressed.statusCode).toBe(302);
+    expect(pressed).toHaveStatus(302);
     expect(pressed.headers.location).toBe("/");
     expect(await sessionsOf(token)).toHaveLength(0);
   });
@@ -573,7 +573,7 @@ describe("ADMIN_EMAILS", () => {
     const { verify } = await signInWithLink(admin, email);
     const cookie = cookieHeader(sessionCookie(verify.headers["set-cookie"]));
     const me = await call(admin.app, "GET", "/api/auth/user", { headers: { cookie } });
-    expect(me.status).toBe(200);
+    expect(me).toHaveStatus(200);
     return me.body as { id: string; role: string };
   }
 

@@ -38,11 +38,11 @@ describe("with SMTP_URL", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: new URLSearchParams({ email, returnTo: "/app/matches" }).toString(),
     });
-    expect(posted.statusCode).toBe(303);
+    expect(posted).toHaveStatus(303);
     // The link is in the e-mail only: never in the address of the page that says it was sent.
     expect(posted.headers.location).not.toMatch(/token=/);
     const page = await app.inject({ method: "GET", url: String(posted.headers.location) });
-    expect(page.statusCode).toBe(200);
+    expect(page).toHaveStatus(200);
     expect(page.body).toContain("Check your e-mail");
     expect(page.body).not.toContain("/api/login/verify");
     expect(page.body).not.toContain("Open sign-in link");
@@ -59,14 +59,14 @@ describe("with SMTP_URL", () => {
       method: "GET",
       url: new URL(link!).pathname + new URL(link!).search,
     });
-    expect(opened.statusCode).toBe(200);
+    expect(opened).toHaveStatus(200);
     const verify = await app.inject({
       method: "POST",
       url: "/api/login/verify",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: `token=${encodeURIComponent(new URL(link!).searchParams.get("token")!)}`,
     });
-    expect(verify.statusCode).toBe(302);
+    expect(verify).toHaveStatus(302);
     expect(verify.headers.location).toBe("/app/matches");
     const cookie = ([] as string[])
       .concat(verify.headers["set-cookie"] ?? [])
@@ -82,14 +82,14 @@ describe("with SMTP_URL", () => {
       url: "/api/auth/user",
       headers: { cookie: pair },
     });
-    expect(me.statusCode).toBe(200);
+    expect(me).toHaveStatus(200);
     const unprefixed = pair.replace("__Host-", "");
     const plain = await app.inject({
       method: "GET",
       url: "/api/auth/user",
       headers: { cookie: unprefixed },
     });
-    expect(plain.statusCode).toBe(401);
+    expect(plain).toHaveStatus(401);
   });
 });
 
@@ -141,7 +141,7 @@ describe("a public server with OIDC but no SMTP", () => {
 
   it("offers only the provider: a link shown on the page would let anyone sign in as anyone", async () => {
     const login = await app.inject({ method: "GET", url: "/api/login?returnTo=/app/quiz" });
-    expect(login.statusCode).toBe(200);
+    expect(login).toHaveStatus(200);
     expect(login.body).not.toContain('name="email"');
     expect(login.body).toContain('href="/api/login/oidc?returnTo=%2Fapp%2Fquiz"');
     expect(login.body).toContain("Continue with Example ID");
@@ -152,7 +152,7 @@ describe("a public server with OIDC but no SMTP", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: new URLSearchParams({ email: uniqueEmail("public") }).toString(),
     });
-    expect(post.statusCode).toBe(404);
+    expect(post).toHaveStatus(404);
     expect(post.body).toContain("Sign-in by e-mail is not available on this server.");
     expect(post.body).not.toContain("/api/login/verify");
   });

@@ -151,7 +151,7 @@ async function oidcSignIn(
     method: "GET",
     url: `/api/login/oidc?returnTo=${encodeURIComponent(options.returnTo ?? "/app")}`,
   });
-  expect(start.statusCode).toBe(302);
+  expect(start).toHaveStatus(302);
   const state = cookieValue(start, "tandem_oidc_state");
   expect(state).toBeTruthy();
   const callbackUrl = new URL(await signInAtProvider(start.headers.location as string, accountId));
@@ -173,7 +173,7 @@ async function oidcSignIn(
 async function me(cookie: string | undefined) {
   const headers: Record<string, string> = cookie ? { cookie } : {};
   const response = await call(app, "GET", "/api/auth/user", { headers });
-  expect(response.status).toBe(200);
+  expect(response).toHaveStatus(200);
   return response.body as {
     id: string;
     email: string | null;
@@ -199,7 +199,7 @@ describe("sign-in with OpenID Connect", () => {
 
   it("sends the browser to the provider with PKCE, state and nonce", async () => {
     const start = await app.inject({ method: "GET", url: "/api/login/oidc?returnTo=/app/quiz" });
-    expect(start.statusCode).toBe(302);
+    expect(start).toHaveStatus(302);
     const location = new URL(start.headers.location as string);
     expect(location.origin).toBe(issuer);
     const params = location.searchParams;
@@ -237,7 +237,7 @@ describe("sign-in with OpenID Connect", () => {
       picture: "https://images.example/ada.png",
     });
     const { callback, cookie } = await oidcSignIn(id, { returnTo: "/app/profile" });
-    expect(callback.statusCode).toBe(302);
+    expect(callback).toHaveStatus(302);
     expect(callback.headers.location).toBe("/app/profile");
     const session = setCookies(callback).find((c) => c.startsWith("tandem_session="))!;
     expect(session).toMatch(/HttpOnly/);
@@ -289,7 +289,7 @@ describe("sign-in with OpenID Connect", () => {
       family_name: "Filled",
     });
     const { callback, cookie } = await oidcSignIn(id);
-    expect(callback.statusCode).toBe(302);
+    expect(callback).toHaveStatus(302);
     const user = await me(cookie);
     expect(user.id).toBe(existing.id);
     expect(user.firstName).toBe("Kept");
@@ -306,7 +306,7 @@ describe("sign-in with OpenID Connect", () => {
       .where("id", "=", userId)
       .execute();
     const { callback, cookie } = await oidcSignIn(id);
-    expect(callback.statusCode).toBe(403);
+    expect(callback).toHaveStatus(403);
     expect(callback.body).toContain("Account suspended");
     expect(cookie).toBeUndefined();
   });
@@ -315,7 +315,7 @@ describe("sign-in with OpenID Connect", () => {
     const existing = await createUser(db);
     const id = addAccount({ email: existing.email, email_verified: false, given_name: "Mallory" });
     const { callback, cookie } = await oidcSignIn(id);
-    expect(callback.statusCode).toBe(302);
+    expect(callback).toHaveStatus(302);
     const user = await me(cookie);
     expect(user.id).not.toBe(existing.id);
     expect(user.email).toBeNull();
@@ -359,13 +359,13 @@ describe("sign-in with OpenID Connect", () => {
   it("refuses a callback replayed after use", async () => {
     const id = addAccount({ email: uniqueEmail("replay"), email_verified: true });
     const { callback, callbackUrl, start } = await oidcSignIn(id);
-    expect(callback.statusCode).toBe(302);
+    expect(callback).toHaveStatus(302);
     const again = await app.inject({
       method: "GET",
       url: `${callbackUrl.pathname}${callbackUrl.search}`,
       headers: { cookie: `tandem_oidc_state=${cookieValue(start, "tandem_oidc_state")}` },
     });
-    expect(again.statusCode).toBe(400);
+    expect(again).toHaveStatus(400);
     expect(again.headers["content-type"]).toMatch(/text\/html/);
     expect(again.body).toContain("This sign-in has expired or was already used.");
     expect(again.body).toContain('href="/api/login"');
@@ -380,7 +380,7 @@ describe("sign-in with OpenID Connect", () => {
       method: "GET",
       url: `${callbackUrl.pathname}${callbackUrl.search}`,
     });
-    expect(response.statusCode).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(response.body).toContain("This sign-in was started in another browser or tab.");
     expect(cookieValue(response, "tandem_session")).toBeUndefined();
   });
@@ -400,7 +400,7 @@ describe("sign-in with OpenID Connect", () => {
       url: `${callbackUrl.pathname}${callbackUrl.search}`,
       headers: { cookie: `tandem_oidc_state=${state}` },
     });
-    expect(response.statusCode).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(response.body).toContain("This sign-in has expired or was already used.");
   });
 
@@ -412,7 +412,7 @@ describe("sign-in with OpenID Connect", () => {
       url: `/api/login/oidc/callback?error=access_denied&state=${state}&iss=${encodeURIComponent(issuer)}`,
       headers: { cookie: `tandem_oidc_state=${state}` },
     });
-    expect(denied.statusCode).toBe(400);
+    expect(denied).toHaveStatus(400);
     expect(denied.body).toContain("Sign-in was cancelled.");
 
     const forged = await app.inject({ method: "GET", url: "/api/login/oidc" });
@@ -422,12 +422,12 @@ describe("sign-in with OpenID Connect", () => {
       url: `/api/login/oidc/callback?code=forged&state=${forgedState}&iss=${encodeURIComponent(issuer)}`,
       headers: { cookie: `tandem_oidc_state=${forgedState}` },
     });
-    expect(response.statusCode).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(response.body).toContain("The provider did not confirm the sign-in.");
     expect(cookieValue(response, "tandem_session")).toBeUndefined();
 
     const missing = await app.inject({ method: "GET", url: "/api/login/oidc/callback" });
-    expect(missing.statusCode).toBe(400);
+    expect(missing).toHaveStatus(400);
   });
 });
 
@@ -442,7 +442,7 @@ describe("without OIDC settings", () => {
 
   it("has no provider sign-in", async () => {
     const response = await plain.inject({ method: "GET", url: "/api/login/oidc" });
-    expect(response.statusCode).toBe(404);
+    expect(response).toHaveStatus(404);
     expect(response.body).toContain("Sign-in with a provider is not set up on this server.");
   });
 });

@@ -92,7 +92,7 @@ describe("the session cache", () => {
         body: { note: "cached elsewhere" },
       },
     );
-    expect(suspended.status).toBe(200);
+    expect(suspended).toHaveStatus(200);
     await eventually(async () => (await status(1, suspect)) === 401);
 
     const leaver = await createUser(db);
@@ -101,7 +101,7 @@ describe("the session cache", () => {
       user: leaver,
       body: { confirmation: "DELETE" },
     });
-    expect(deleted.status).toBe(200);
+    expect(deleted).toHaveStatus(200);
     await eventually(async () => (await status(1, leaver)) === 401);
   });
 
@@ -109,9 +109,9 @@ describe("the session cache", () => {
     const app = await buildApp({ db, env: testEnv(), notifications: deafNotifications });
     try {
       const user = await createUser(db);
-      expect((await call(app, "GET", "/api/auth/user", { user })).status).toBe(200);
+      expect(await call(app, "GET", "/api/auth/user", { user })).toHaveStatus(200);
       await expireSilently(user);
-      expect((await call(app, "GET", "/api/auth/user", { user })).status).toBe(401);
+      expect(await call(app, "GET", "/api/auth/user", { user })).toHaveStatus(401);
     } finally {
       await app.close();
     }

@@ -18,7 +18,7 @@ async function profilePhotos(owner: TestUser, count: number): Promise<Photo[]> {
   let list: Photo[] = [];
   for (let i = 0; i < count; i++) {
     const res = await uploadPhoto(t, owner, await solidJpeg(200, 200, { r: 40 * i, g: 90, b: 9 }));
-    expect(res.statusCode).toBe(201);
+    expect(res).toHaveStatus(201);
     list = res.json<Photo[]>();
   }
   return list;
@@ -56,7 +56,7 @@ describe("a profile photo's address", () => {
     const bPhotos = await profilePhotos(b, 2);
     for (const photo of photos) expect(await status(b, photo)).toBe(200);
 
-    expect((await block(t, a, b)).status).toBe(200);
+    expect(await block(t, a, b)).toHaveStatus(200);
     for (const photo of photos) expect(await status(b, photo)).toBe(404);
     // The blocker does not see the blocked person's photos either.
     for (const photo of bPhotos) expect(await status(a, photo)).toBe(404);
@@ -72,7 +72,7 @@ describe("a profile photo's address", () => {
       user: b,
       body: { userId: a.id },
     });
-    expect(unmatched.status).toBe(200);
+    expect(unmatched).toHaveStatus(200);
     expect(await status(b, second!)).toBe(404);
     expect(await status(b, first!)).toBe(404);
   });
@@ -138,7 +138,7 @@ describe("a couple's photo and an account photo", () => {
       "image/jpeg",
       ACCOUNT_PHOTO_UPLOAD_PATH,
     );
-    expect(uploaded.statusCode).toBe(201);
+    expect(uploaded).toHaveStatus(201);
     const photo = {
       url: String(uploaded.json<{ profileImageUrl: string }>().profileImageUrl),
     } as Photo;
@@ -158,7 +158,7 @@ describe("a couple's photo and an account photo", () => {
     } as Photo;
     const looker = await single(t, "Looker", [2, 2, 2, 2, 2]);
     expect(await status(looker, soloPhoto)).toBe(200);
-    expect((await block(t, lone, looker)).status).toBe(200);
+    expect(await block(t, lone, looker)).toHaveStatus(200);
     expect(await status(looker, soloPhoto)).toBe(404);
   });
 });

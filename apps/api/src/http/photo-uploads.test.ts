@@ -75,7 +75,7 @@ describe("an upload refused before its body is read", () => {
       },
     });
     const res = await upload(t.app, a, body);
-    expect(res.statusCode).toBe(429);
+    expect(res).toHaveStatus(429);
     expect(res.headers["retry-after"]).toBeDefined();
     expect(chunksRead).toBe(0);
   });
@@ -99,14 +99,14 @@ describe("the HEIC decode queue over HTTP", () => {
     await expect.poll(() => gated.queue.size).toBe(2);
 
     const refused = await upload(app, b, heic);
-    expect(refused.statusCode).toBe(503);
+    expect(refused).toHaveStatus(503);
     expect(refused.json<ApiError>()).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
     expect(refused.json<ApiError>().message).toMatch(/try again in a moment/i);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
 
     gated.open();
-    expect((await first).statusCode).toBe(201);
-    expect((await second).statusCode).toBe(201);
+    expect(await first).toHaveStatus(201);
+    expect(await second).toHaveStatus(201);
     expect(gated.queue.size).toBe(0);
   });
 
@@ -116,13 +116,13 @@ describe("the HEIC decode queue over HTTP", () => {
     const first = upload(app, a, heic);
     await expect.poll(() => gated.queue.size).toBe(1);
     const again = await upload(app, a, heic);
-    expect(again.statusCode).toBe(429);
+    expect(again).toHaveStatus(429);
     expect(again.json<ApiError>().message).toBe(
       "Your other photo is still being processed. Try again when it is done.",
     );
     gated.open();
-    expect((await first).statusCode).toBe(201);
-    expect((await upload(app, a, heic)).statusCode).toBe(201);
+    expect(await first).toHaveStatus(201);
+    expect(await upload(app, a, heic)).toHaveStatus(201);
   });
 });
 

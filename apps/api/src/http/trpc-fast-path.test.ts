@@ -180,7 +180,7 @@ describe("tRPC's fast path", () => {
     for (let i = 0; i < 10; i++) await observe(origins.fast, use);
     const official = await observe(origins.official, use);
     const fast = await observe(origins.fast, use);
-    expect(official.status).toBe(429);
+    expect(official).toHaveStatus(429);
     expect(official.retryAfter).toBe(true);
     expect(fast).toEqual(official);
   });
@@ -193,10 +193,10 @@ describe("the batch cap", () => {
   it(`serves a batch of ${MAX_BATCH_CALLS} calls and refuses one more with a sentence, on both adapters`, async () => {
     for (const origin of [origins.fast, origins.official]) {
       const full = await observe(origin, { path: batchOf("user.me", MAX_BATCH_CALLS) });
-      expect(full.status).toBe(200);
+      expect(full).toHaveStatus(200);
       expect(JSON.parse(full.body ?? "")).toHaveLength(MAX_BATCH_CALLS);
       const over = await observe(origin, { path: batchOf("user.me", MAX_BATCH_CALLS + 1) });
-      expect(over.status).toBe(400);
+      expect(over).toHaveStatus(400);
       const { error } = JSON.parse(over.body ?? "") as {
         error: { message: string; data: { code: string } };
       };
@@ -223,7 +223,7 @@ describe("the batch cap", () => {
         headers: { cookie: writer.cookie, "content-type": "application/json" },
         body,
       });
-      expect(response.status).toBe(400);
+      expect(response).toHaveStatus(400);
     }
     const row = await t.db
       .selectFrom("users")
@@ -238,7 +238,7 @@ describe("the batch cap", () => {
       .fill("user.me")
       .join("%2C")}?batch=1&${batchInput({})}`;
     const over = await observe(origins.fast, { path: encoded });
-    expect(over.status).toBe(400);
+    expect(over).toHaveStatus(400);
     expect(await observe(origins.official, { path: encoded })).toEqual(over);
   });
 
@@ -249,11 +249,11 @@ describe("the batch cap", () => {
       const three = await fetch(`${origin}/trpc/${batchOf("user.me", 3)}`, {
         headers: { cookie: user.cookie },
       });
-      expect(three.status).toBe(200);
+      expect(three).toHaveStatus(200);
       // The fast path answers with a length; tRPC's own adapter would stream it in chunks.
       expect(three.headers.get("content-length")).toMatch(/^\d+$/);
       const four = await observe(origin, { path: batchOf("user.me", 4) });
-      expect(four.status).toBe(400);
+      expect(four).toHaveStatus(400);
       expect(four.body).toContain("at most 3 calls");
     } finally {
       await app.close();

@@ -54,8 +54,8 @@ async function coupleWithHistory() {
     .where("id", "=", a.id)
     .execute();
   const [question] = await today(t, a);
-  expect((await answer(t, a, question!.id, 1)).status).toBe(200);
-  expect((await answer(t, b, question!.id, 2)).status).toBe(200);
+  expect(await answer(t, a, question!.id, 1)).toHaveStatus(200);
+  expect(await answer(t, b, question!.id, 2)).toHaveStatus(200);
   const reward = await makeReward(t.db, { pointsCost: 5, title: "Export test coffee" });
   const redeemed = await call<{ voucherCode: string }>(
     t.app,
@@ -63,7 +63,7 @@ async function coupleWithHistory() {
     `/api/rewards/${reward.id}/redeem`,
     { user: a },
   );
-  expect(redeemed.status).toBe(200);
+  expect(redeemed).toHaveStatus(200);
   await t.db.insertInto("waitlistEntries").values({ email: a.email }).execute();
   // And once more with their phone number (the coming-soon page takes either).
   await t.db.insertInto("waitlistEntries").values({ phoneNumber }).execute();
@@ -75,7 +75,7 @@ describe("GET /api/account/export", () => {
   it("gives one file with a README naming every part, holding the person's own rows", async () => {
     const { a, b, phoneNumber, voucherCode } = await coupleWithHistory();
     const res = await call<AccountExport>(t.app, "GET", "/api/account/export", { user: a });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     const file = res.body;
     expect(file.format).toBe("tandem-account-export/1");
     expect(Object.keys(file.readme.parts)).toEqual(Object.keys(ACCOUNT_EXPORT_PARTS));
@@ -114,7 +114,7 @@ describe("GET /api/account/export", () => {
     const passed = await single(t, "Pavel", [0, 1, 2, 3, 0]);
     const blocked = await single(t, "Boris", [0, 1, 2, 3, 0]);
     const admirer = await single(t, "Secret Admirer", [0, 1, 2, 3, 0]);
-    expect((await like(t, me, liked)).status).toBe(200);
+    expect(await like(t, me, liked)).toHaveStatus(200);
     expect((await like(t, liked, me)).body.isMatch).toBe(true);
     const [match] = (
       await call<{ matchId: number }[]>(t.app, "GET", "/api/matching/matches", { user: me })
@@ -128,29 +128,25 @@ describe("GET /api/account/export", () => {
       user: liked,
       body: { body: "Lena's own words" },
     });
-    expect((await pass(t, me, passed)).status).toBe(200);
+    expect(await pass(t, me, passed)).toHaveStatus(200);
     expect(
-      (
-        await call(t.app, "POST", "/api/matching/report", {
-          user: me,
-          body: { userId: blocked.id, reason: "spam", details: "sells things" },
-        })
-      ).status,
-    ).toBe(201);
-    expect((await block(t, me, blocked)).status).toBe(200);
+      await call(t.app, "POST", "/api/matching/report", {
+        user: me,
+        body: { userId: blocked.id, reason: "spam", details: "sells things" },
+      }),
+    ).toHaveStatus(201);
+    expect(await block(t, me, blocked)).toHaveStatus(200);
     // What others did about me stays out of my file.
-    expect((await like(t, admirer, me)).status).toBe(200);
+    expect(await like(t, admirer, me)).toHaveStatus(200);
     expect(
-      (
-        await call(t.app, "POST", "/api/matching/report", {
-          user: admirer,
-          body: { userId: me.id, reason: "other", details: "admirer's private words" },
-        })
-      ).status,
-    ).toBe(201);
+      await call(t.app, "POST", "/api/matching/report", {
+        user: admirer,
+        body: { userId: me.id, reason: "other", details: "admirer's private words" },
+      }),
+    ).toHaveStatus(201);
 
     const res = await call<AccountExport>(t.app, "GET", "/api/account/export", { user: me });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     const data = res.body.data as unknown as ExportData;
     expect(data.datingProfile).toMatchObject({ nickname: "Mira", city: "Lisbon" });
     expect(data.discoveryTags).toHaveLength(5);
@@ -173,7 +169,7 @@ describe("GET /api/account/export", () => {
   });
 
   it("answers 401 signed out", async () => {
-    expect((await call(t.app, "GET", "/api/account/export")).status).toBe(401);
+    expect(await call(t.app, "GET", "/api/account/export")).toHaveStatus(401);
   });
 });
 
@@ -182,10 +178,10 @@ describe("POST /api/account/delete", () => {
     const user = await createUser(t.db);
     for (const typed of ["", "delete", "yes"]) {
       const res = await deleteAccount(user, typed);
-      expect(res.status).toBe(400);
+      expect(res).toHaveStatus(400);
       expect((res.body as ApiError).fields?.confirmation).toBe("Type DELETE to confirm.");
     }
-    expect((await call(t.app, "GET", "/api/auth/user", { user })).status).toBe(200);
+    expect(await call(t.app, "GET", "/api/auth/user", { user })).toHaveStatus(200);
   });
 
   it("leaves no row that names the person, ends the couple for the partner and keeps only anonymised totals", async () => {
@@ -210,7 +206,7 @@ describe("POST /api/account/delete", () => {
     const totalsBefore = await redemptionTotal(reward.id);
 
     const res = await deleteAccount(a);
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.body).toEqual({ ok: true });
 
     // No row of any table (new tables included) holds the id or the e-mail address.
@@ -218,7 +214,7 @@ describe("POST /api/account/delete", () => {
     expect(await tablesNaming(t.db, a.email)).toEqual({});
 
     // The session ended at once.
-    expect((await call(t.app, "GET", "/api/auth/user", { user: a })).status).toBe(401);
+    expect(await call(t.app, "GET", "/api/auth/user", { user: a })).toHaveStatus(401);
 
     // The partner: unpaired, the couple ended, told through the live stream.
     const partner = await call<AuthUser>(t.app, "GET", "/api/auth/user", { user: b });
@@ -275,11 +271,11 @@ describe("POST /api/account/delete", () => {
     const { a, b } = await pairUp(t, "Ines", "Joao");
     const before = await call<AccountNotices>(t.app, "GET", "/api/account/notices", { user: b });
     expect(before.body).toEqual({ partnerDeletedAccountAt: null });
-    expect((await deleteAccount(a)).status).toBe(200);
+    expect(await deleteAccount(a)).toHaveStatus(200);
     const after = await call<AccountNotices>(t.app, "GET", "/api/account/notices", { user: b });
     expect(after.body.partnerDeletedAccountAt).toMatch(/Z$/);
     const dismissed = await call(t.app, "POST", "/api/account/notices/dismiss", { user: b });
-    expect(dismissed.status).toBe(200);
+    expect(dismissed).toHaveStatus(200);
     const seen = await call<AccountNotices>(t.app, "GET", "/api/account/notices", { user: b });
     expect(seen.body).toEqual({ partnerDeletedAccountAt: null });
   });
@@ -287,7 +283,7 @@ describe("POST /api/account/delete", () => {
   it("lets the same e-mail sign in again to a new, empty account", async () => {
     const email = uniqueEmail("again");
     const first = await signInByLink(t, email);
-    expect(first.statusCode).toBe(302);
+    expect(first).toHaveStatus(302);
     const cookie = sessionCookieOf(first.headers["set-cookie"]);
     const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
     const oldId = (me.json() as AuthUser).id;
@@ -302,7 +298,7 @@ describe("POST /api/account/delete", () => {
       headers: { cookie, "content-type": "application/json" },
       payload: JSON.stringify({ confirmation: "DELETE" }),
     });
-    expect(deleted.statusCode).toBe(200);
+    expect(deleted).toHaveStatus(200);
 
     const newId = await findOrCreateEmailUser(t.db, email, []);
     expect(newId).not.toBe(oldId);
@@ -330,7 +326,7 @@ describe("POST /api/account/delete", () => {
         .execute();
     expect((await storedKeys()).length).toBeGreaterThan(0);
 
-    expect((await deleteAccount(me)).status).toBe(200);
+    expect(await deleteAccount(me)).toHaveStatus(200);
     expect(await tablesNaming(t.db, me.id)).toEqual({});
     expect(await storedKeys()).toEqual([]);
     const matches = await call<unknown[]>(t.app, "GET", "/api/matching/matches", { user: other });

@@ -22,7 +22,7 @@ describe("admin rewards", () => {
       user: admin,
       body: valid,
     });
-    expect(res.status).toBe(201);
+    expect(res).toHaveStatus(201);
     expect(res.body).toMatchObject({
       title: "Wine tasting",
       pointsCost: 250,
@@ -55,7 +55,7 @@ describe("admin rewards", () => {
       user: admin,
       body: { ...valid, ...change },
     });
-    expect(res.status).toBe(400);
+    expect(res).toHaveStatus(400);
     expect(res.body.fields).toHaveProperty(field);
     expect(
       (await call<Reward[]>(t.app, "GET", "/api/admin/rewards", { user: admin })).body.length,
@@ -69,7 +69,7 @@ describe("admin rewards", () => {
       user: admin,
       body: { isActive: false },
     });
-    expect(off.status).toBe(200);
+    expect(off).toHaveStatus(200);
     expect(off.body.isActive).toBe(false);
     const all = (await call<Reward[]>(t.app, "GET", "/api/admin/rewards", { user: admin })).body;
     expect(all.find((r) => r.id === reward.id)).toMatchObject({ isActive: false });
@@ -79,18 +79,16 @@ describe("admin rewards", () => {
     });
     expect(on.body.isActive).toBe(true);
     expect(
-      (
-        await call(t.app, "PATCH", "/api/admin/rewards/999999", {
-          user: admin,
-          body: { isActive: true },
-        })
-      ).status,
-    ).toBe(404);
+      await call(t.app, "PATCH", "/api/admin/rewards/999999", {
+        user: admin,
+        body: { isActive: true },
+      }),
+    ).toHaveStatus(404);
     const bad = await call<ApiError>(t.app, "PATCH", `/api/admin/rewards/${reward.id}`, {
       user: admin,
       body: { isActive: "yes" },
     });
-    expect(bad.status).toBe(400);
+    expect(bad).toHaveStatus(400);
     expect(bad.body.fields).toHaveProperty("isActive");
   });
 
@@ -104,9 +102,8 @@ describe("admin rewards", () => {
     ] as const;
     for (const [method, url, body] of calls) {
       const forbidden = await call<ApiError>(t.app, method, url, { user, body });
-      expect(forbidden.status).toBe(403);
-      expect(forbidden.body.code).toBe("FORBIDDEN");
-      expect((await call(t.app, method, url, { body })).status).toBe(401);
+      expect(forbidden).toFailWith(403, "FORBIDDEN");
+      expect(await call(t.app, method, url, { body })).toHaveStatus(401);
     }
     const row = await t.db
       .selectFrom("rewards")

@@ -18,7 +18,7 @@ describe("chat between matches", () => {
   it("delivers a message to both people's live streams and stores it", async () => {
     const { a, b, matchId } = await conversation(t);
     const sent = await send(t, a, matchId, "  Hi Ben! https://example.com  ");
-    expect(sent.status).toBe(201);
+    expect(sent).toHaveStatus(201);
     expect(sent.body).toMatchObject({
       matchId,
       senderId: a.id,
@@ -35,10 +35,10 @@ describe("chat between matches", () => {
     const { a, b, matchId } = await conversation(t);
     const stranger = await single(t, "Stranger", [1, 2, 1, 2, 1]);
     const res = await send<ApiError>(t, stranger, matchId, "hello");
-    expect(res.status).toBe(404);
+    expect(res).toHaveStatus(404);
     expect(res.body.message).toBe("This conversation does not exist.");
-    expect((await history<ApiError>(t, stranger, matchId)).status).toBe(404);
-    expect((await call(t.app, "GET", `/api/chat/${matchId}`, { user: stranger })).status).toBe(404);
+    expect(await history<ApiError>(t, stranger, matchId)).toHaveStatus(404);
+    expect(await call(t.app, "GET", `/api/chat/${matchId}`, { user: stranger })).toHaveStatus(404);
     expect(await eventsOf(t, a, "message")).toEqual([]);
     expect(await eventsOf(t, b, "message")).toEqual([]);
     const stored = await t.db
@@ -51,16 +51,16 @@ describe("chat between matches", () => {
 
   it("a blocked person's messages never arrive, and the conversation ends for both", async () => {
     const { a, b, matchId } = await conversation(t);
-    expect((await send(t, b, matchId, "before the block")).status).toBe(201);
-    expect((await block(t, a, b)).status).toBe(200);
+    expect(await send(t, b, matchId, "before the block")).toHaveStatus(201);
+    expect(await block(t, a, b)).toHaveStatus(200);
     const after = await send<ApiError>(t, b, matchId, "after the block");
-    expect(after.status).toBe(409);
+    expect(after).toHaveStatus(409);
     expect(after.body).toMatchObject({
       reason: "CONVERSATION_ENDED",
       message: "This conversation has ended.",
     });
-    expect((await send(t, a, matchId, "me neither")).status).toBe(409);
-    expect((await history(t, a, matchId)).status).toBe(409);
+    expect(await send(t, a, matchId, "me neither")).toHaveStatus(409);
+    expect(await history(t, a, matchId)).toHaveStatus(409);
     const toA = await eventsOf(t, a, "message");
     expect(toA.map((e) => (e as unknown as { message: ChatMessage }).message.body)).toEqual([
       "before the block",
@@ -78,7 +78,7 @@ describe("chat between matches", () => {
     const { a, b, matchId } = await conversation(t);
     const sends = Array.from({ length: 8 }, (_, i) => send(t, b, matchId, `race ${i}`));
     const [blocked, ...results] = await Promise.all([block(t, a, b), ...sends]);
-    expect(blocked.status).toBe(200);
+    expect(blocked).toHaveStatus(200);
     const accepted = results.filter((r) => r.status === 201).map((r) => (r.body as ChatMessage).id);
     expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
     const stored = await t.db
@@ -87,7 +87,7 @@ describe("chat between matches", () => {
       .where("matchId", "=", matchId)
       .execute();
     expect(stored.map((m) => m.id).sort()).toEqual([...accepted].sort());
-    expect((await send(t, b, matchId, "late")).status).toBe(409);
+    expect(await send(t, b, matchId, "late")).toHaveStatus(409);
   });
 
   it("unmatch ends the conversation for both", async () => {
@@ -97,8 +97,8 @@ describe("chat between matches", () => {
       user: b,
       body: { userId: a.id },
     });
-    expect(res.status).toBe(200);
-    expect((await send(t, a, matchId, "still there?")).status).toBe(409);
+    expect(res).toHaveStatus(200);
+    expect(await send(t, a, matchId, "still there?")).toHaveStatus(409);
     expect(await eventsOf(t, a, "conversation-ended")).toHaveLength(1);
   });
 
@@ -109,7 +109,7 @@ describe("chat between matches", () => {
     expect((await unread(t, b)).body).toEqual({ total: 2, byMatch: [{ matchId, count: 2 }] });
     expect((await unread(t, a)).body.total).toBe(0);
 
-    expect((await markRead(t, b, matchId, first.id)).status).toBe(200);
+    expect(await markRead(t, b, matchId, first.id)).toHaveStatus(200);
     expect((await unread(t, b)).body.total).toBe(1);
     const seen = await call<Conversation>(t.app, "GET", `/api/chat/${matchId}`, { user: a });
     expect(seen.body.otherReadUpTo).toBe(first.id);
@@ -132,7 +132,7 @@ describe("chat between matches", () => {
       .set({ suspendedAt: new Date() })
       .where("id", "=", a.id)
       .execute();
-    expect((await call(t.app, "GET", `/api/chat/${matchId}`, { user: b })).status).toBe(404);
+    expect(await call(t.app, "GET", `/api/chat/${matchId}`, { user: b })).toHaveStatus(404);
     expect((await unread(t, b)).body).toEqual({ total: 0, byMatch: [] });
     await t.db.updateTable("users").set({ suspendedAt: null }).where("id", "=", a.id).execute();
     expect((await unread(t, b)).body).toEqual({ total: 1, byMatch: [{ matchId, count: 1 }] });
@@ -159,21 +159,21 @@ describe("chat between matches", () => {
   it("refuses an empty or over-long message with a readable error", async () => {
     const { a, matchId } = await conversation(t);
     const empty = await send<ApiError>(t, a, matchId, "   ");
-    expect(empty.status).toBe(400);
+    expect(empty).toHaveStatus(400);
     expect(empty.body.fields?.body).toBe("Write a message first.");
     const long = await send<ApiError>(t, a, matchId, "x".repeat(2001));
-    expect(long.status).toBe(400);
+    expect(long).toHaveStatus(400);
     expect(long.body.fields?.body).toBe("Use at most 2000 characters.");
-    expect((await send(t, a, matchId, "x".repeat(2000))).status).toBe(201);
+    expect(await send(t, a, matchId, "x".repeat(2000))).toHaveStatus(201);
   });
 
   it("rate-limits sending per account", async () => {
     const { a, matchId } = await conversation(t);
     for (let i = 0; i < CHAT_SEND_RATE_LIMIT.limit; i++) {
-      expect((await send(t, a, matchId, `n${i}`)).status).toBe(201);
+      expect(await send(t, a, matchId, `n${i}`)).toHaveStatus(201);
     }
     const limited = await send<ApiError>(t, a, matchId, "one too many");
-    expect(limited.status).toBe(429);
+    expect(limited).toHaveStatus(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
   });
 
@@ -195,7 +195,7 @@ describe("chat between matches", () => {
       user: a,
       body: { reason: "harassment", details: "see the chat" },
     });
-    expect(res.status).toBe(201);
+    expect(res).toHaveStatus(201);
     const report = await t.db
       .selectFrom("reports")
       .innerJoin("reportChatExcerpts", "reportChatExcerpts.reportId", "reports.id")
@@ -226,6 +226,6 @@ describe("chat between matches", () => {
       user: outsider,
       body: { reason: "spam" },
     });
-    expect(refused.status).toBe(404);
+    expect(refused).toHaveStatus(404);
   });
 });

@@ -49,7 +49,7 @@ describe("chat across two API processes", () => {
       const [from, toStream, via] = i % 2 === 0 ? [a, streamB, 0] : [b, streamA, 1];
       const started = performance.now();
       const sent = await send(context(via), from, matchId, `hello ${i}`);
-      expect(sent.status).toBe(201);
+      expect(sent).toHaveStatus(201);
       expect(await messageOn(toStream, sent.body.id)).toEqual(sent.body);
       times.push(performance.now() - started);
     }
@@ -64,10 +64,10 @@ describe("chat across two API processes", () => {
     const { a, b, matchId } = await conversation(context(0));
     const streamA = open(0, a.cookie);
     await streamA.ready;
-    expect((await block(context(1), a, b)).status).toBe(200);
+    expect(await block(context(1), a, b)).toHaveStatus(200);
     const ended = await streamA.next(10_000);
     expect(ended.data).toEqual({ type: "conversation-ended", matchId });
-    expect((await send(context(1), b, matchId, "let me in")).status).toBe(409);
+    expect(await send(context(1), b, matchId, "let me in")).toHaveStatus(409);
     const later = await streamA.quietFor(400);
     expect(later.filter((e) => e.data.type === "message")).toEqual([]);
   });

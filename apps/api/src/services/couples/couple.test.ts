@@ -10,22 +10,22 @@ describe("GET /api/couple/{coupleId}", () => {
     const { coupleId } = await pairUp(t);
     const stranger = await createUser(t.db);
     const res = await call(t.app, "GET", `/api/couple/${coupleId}`, { user: stranger });
-    expect(res.status).toBe(404);
+    expect(res).toHaveStatus(404);
     expect(res.body).toEqual({ message: "Couple not found.", code: "NOT_FOUND" });
     const unknown = await call(t.app, "GET", "/api/couple/00000000-0000-4000-8000-000000000000", {
       user: stranger,
     });
-    expect(unknown.status).toBe(404);
+    expect(unknown).toHaveStatus(404);
   });
 
   it("is 400 for a malformed id and 401 signed out", async () => {
     const user = await createUser(t.db);
     const bad = await call<ApiError>(t.app, "GET", "/api/couple/not-a-uuid", { user });
-    expect(bad.status).toBe(400);
+    expect(bad).toHaveStatus(400);
     expect(bad.body.fields).toHaveProperty("coupleId");
     expect(
-      (await call(t.app, "GET", "/api/couple/00000000-0000-4000-8000-000000000000")).status,
-    ).toBe(401);
+      await call(t.app, "GET", "/api/couple/00000000-0000-4000-8000-000000000000"),
+    ).toHaveStatus(401);
   });
 });
 
@@ -33,7 +33,7 @@ describe("POST /api/pair/break", () => {
   it("archives the couple, unpairs both, and both can pair again", async () => {
     const { a, b, coupleId } = await pairUp(t);
     const res = await call(t.app, "POST", "/api/pair/break", { user: a });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.body).toEqual({ ok: true });
     for (const user of [a, b]) {
       expect(
@@ -46,13 +46,13 @@ describe("POST /api/pair/break", () => {
       .where("id", "=", coupleId)
       .executeTakeFirstOrThrow();
     expect(couple.endedAt).toBeInstanceOf(Date);
-    expect((await call(t.app, "GET", `/api/couple/${coupleId}`, { user: a })).status).toBe(404);
-    expect((await generate(t, b)).status).toBe(200);
+    expect(await call(t.app, "GET", `/api/couple/${coupleId}`, { user: a })).toHaveStatus(404);
+    expect(await generate(t, b)).toHaveStatus(200);
   });
 
   it("is 409 when not paired and 401 signed out", async () => {
     const user = await createUser(t.db);
-    expect((await call(t.app, "POST", "/api/pair/break", { user })).status).toBe(409);
-    expect((await call(t.app, "POST", "/api/pair/break")).status).toBe(401);
+    expect(await call(t.app, "POST", "/api/pair/break", { user })).toHaveStatus(409);
+    expect(await call(t.app, "POST", "/api/pair/break")).toHaveStatus(401);
   });
 });

@@ -35,7 +35,7 @@ describe("invite links", () => {
     const alex = await createUser(t.db, { firstName: "Alex" });
     const before = Date.now();
     const first = await invite(alex);
-    expect(first.status).toBe(200);
+    expect(first).toHaveStatus(200);
     expect(first.body.path).toBe(`/join/${first.body.token}`);
     expect(first.body.token).toMatch(/^[A-Za-z0-9_-]{24}$/);
     const ttl = new Date(first.body.expiresAt).getTime() - before;
@@ -57,10 +57,10 @@ describe("invite links", () => {
       "image/jpeg",
       ACCOUNT_PHOTO_UPLOAD_PATH,
     );
-    expect(uploaded.statusCode).toBe(201);
+    expect(uploaded).toHaveStatus(201);
     const { token } = (await invite(alex)).body;
     const seen = await preview(token);
-    expect(seen.status).toBe(200);
+    expect(seen).toHaveStatus(200);
     expect(seen.body).toMatchObject({
       inviter: { firstName: "Alex", photoUrl: `/api/pair/invites/${token}/photo` },
       status: "open",
@@ -68,7 +68,7 @@ describe("invite links", () => {
     });
     expect(JSON.stringify(seen.body)).not.toContain(alex.email);
     const photo = await t.app.inject({ method: "GET", url: seen.body.inviter.photoUrl! });
-    expect(photo.statusCode).toBe(200);
+    expect(photo).toHaveStatus(200);
     expect(photo.headers["content-type"]).toBe("image/webp");
     expect((await preview(token, alex)).body.own).toBe(true);
   });
@@ -78,7 +78,7 @@ describe("invite links", () => {
     const sam = await createUser(t.db, { firstName: "Sam" });
     const { token } = (await invite(alex)).body;
     const paired = await accept(sam, token);
-    expect(paired.status).toBe(200);
+    expect(paired).toHaveStatus(200);
     expect(paired.body.partner).toMatchObject({ id: alex.id, firstName: "Alex" });
     expect((await me(alex)).coupleId).toBe(paired.body.id);
     expect(await me(sam)).toMatchObject({ coupleId: paired.body.id, userType: "couple" });
@@ -95,8 +95,7 @@ describe("invite links", () => {
     // Used: single use, said in words with the next step.
     const late = await createUser(t.db);
     const again = await accept<ApiError>(late, token);
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: "CONFLICT", reason: "INVITE_USED" });
+    expect(again).toFailWith(409, "CONFLICT", "INVITE_USED");
     expect((await preview(token)).body).toMatchObject({
       status: "used",
       inviter: { photoUrl: null },
@@ -114,15 +113,14 @@ describe("invite links", () => {
       .where("token", "=", token)
       .execute();
     const res = await accept<ApiError>(sam, token);
-    expect(res.status).toBe(409);
-    expect(res.body.reason).toBe("INVITE_EXPIRED");
+    expect(res).toFailWith(409, "CONFLICT", "INVITE_EXPIRED");
     expect(res.body.message).toBe("This invite link has expired. Ask Alex to send you a new one.");
     expect((await preview(token)).body.status).toBe("expired");
     expect((await me(sam)).coupleId).toBeNull();
     // Asking for the link again gives a fresh one.
     const fresh = (await invite(alex)).body.token;
     expect(fresh).not.toBe(token);
-    expect((await accept(sam, fresh)).status).toBe(200);
+    expect(await accept(sam, fresh)).toHaveStatus(200);
   });
 
   it("'New link' revokes the old one", async () => {
@@ -130,34 +128,31 @@ describe("invite links", () => {
     const sam = await createUser(t.db);
     const old = (await invite(alex)).body.token;
     const renewed = await renew(alex);
-    expect(renewed.status).toBe(200);
+    expect(renewed).toHaveStatus(200);
     expect(renewed.body.token).not.toBe(old);
     const res = await accept<ApiError>(sam, old);
-    expect(res.status).toBe(409);
-    expect(res.body.reason).toBe("INVITE_REVOKED");
+    expect(res).toFailWith(409, "CONFLICT", "INVITE_REVOKED");
     expect(res.body.message).toMatch(/replaced by a newer one/);
     expect((await preview(old)).body.status).toBe("revoked");
-    expect((await accept(sam, renewed.body.token)).status).toBe(200);
+    expect(await accept(sam, renewed.body.token)).toHaveStatus(200);
   });
 
   it("refuses one's own link, and links to or from someone already paired", async () => {
     const alex = await createUser(t.db, { firstName: "Alex" });
     const { token } = (await invite(alex)).body;
     const own = await accept<ApiError>(alex, token);
-    expect(own.status).toBe(400);
+    expect(own).toHaveStatus(400);
     expect(own.body.fields?.token).toMatch(/your own invite link/);
 
     const { a: paired } = await pairUp(t);
     const busy = await accept<ApiError>(paired, token);
-    expect(busy.status).toBe(409);
-    expect(busy.body.reason).toBe("ALREADY_PAIRED");
+    expect(busy).toFailWith(409, "CONFLICT", "ALREADY_PAIRED");
     // The refusal rolled the claim back: the link still works for someone free.
     const sam = await createUser(t.db);
-    expect((await accept(sam, token)).status).toBe(200);
+    expect(await accept(sam, token)).toHaveStatus(200);
 
     const making = await invite<ApiError>(paired);
-    expect(making.status).toBe(409);
-    expect(making.body.reason).toBe("ALREADY_PAIRED");
+    expect(making).toFailWith(409, "CONFLICT", "ALREADY_PAIRED");
   });
 
   it("says so when the inviter paired with someone else meanwhile", async () => {
@@ -167,20 +162,20 @@ describe("invite links", () => {
     const code = (
       await call<{ code: string }>(t.app, "POST", "/api/pair/generate", { user: other })
     ).body.code;
-    expect(
-      (await call(t.app, "POST", "/api/pair/use", { user: alex, body: { code } })).status,
-    ).toBe(200);
+    expect(await call(t.app, "POST", "/api/pair/use", { user: alex, body: { code } })).toHaveStatus(
+      200,
+    );
     const res = await accept<ApiError>(await createUser(t.db), token);
-    expect(res.status).toBe(409);
+    expect(res).toHaveStatus(409);
     expect(res.body.message).toBe("Alex is already paired with someone else.");
   });
 
   it("keeps the 24-hour wait before two people who broke up pair again", async () => {
     const { a, b } = await pairUp(t);
-    expect((await call(t.app, "POST", "/api/pair/break", { user: a })).status).toBe(200);
+    expect(await call(t.app, "POST", "/api/pair/break", { user: a })).toHaveStatus(200);
     const { token } = (await invite(a)).body;
     const res = await accept<ApiError>(b, token);
-    expect(res.status).toBe(409);
+    expect(res).toHaveStatus(409);
     expect(res.body.message).toMatch(/less than 24 hours ago/);
     expect((await me(b)).coupleId).toBeNull();
   });
@@ -189,19 +184,17 @@ describe("invite links", () => {
     const sam = await createUser(t.db);
     for (const token of ["x", "not a token!", "a".repeat(65), "%00%00%00%00%00%00%00%00"]) {
       const seen = await preview<ApiError>(token);
-      expect(seen.status, token).toBe(400);
+      expect(seen, token).toHaveStatus(400);
       expect(seen.body.fields?.token).toBe(INVITE_LINK_INVALID_MESSAGE);
-      expect((await accept<ApiError>(sam, token)).status, token).toBe(400);
+      expect(await accept<ApiError>(sam, token), token).toHaveStatus(400);
     }
     const unknown = "A".repeat(24);
     const missing = await preview<ApiError>(unknown);
-    expect(missing.status).toBe(404);
+    expect(missing).toHaveStatus(404);
     expect(missing.body.message).toBe(INVITE_LINK_INVALID_MESSAGE);
-    expect((await accept<ApiError>(sam, unknown)).status).toBe(404);
-    expect((await call(t.app, "POST", `/api/pair/invites/${unknown}/accept`)).status).toBe(401);
-    expect((await t.app.inject({ url: `/api/pair/invites/${unknown}/photo` })).statusCode).toBe(
-      404,
-    );
+    expect(await accept<ApiError>(sam, unknown)).toHaveStatus(404);
+    expect(await call(t.app, "POST", `/api/pair/invites/${unknown}/accept`)).toHaveStatus(401);
+    expect(await t.app.inject({ url: `/api/pair/invites/${unknown}/photo` })).toHaveStatus(404);
   });
 
   it("pairs exactly one of several people opening the link at once", async () => {
@@ -225,11 +218,11 @@ describe("answering before the partner arrives", () => {
     const alex = await createUser(t.db, { firstName: "Alex" });
     const solo = await today(t, alex);
     for (const question of solo.slice(0, 3)) {
-      expect((await answer(t, alex, question.id, 1)).status).toBe(200);
+      expect(await answer(t, alex, question.id, 1)).toHaveStatus(200);
     }
     const { token } = (await invite(alex)).body;
     const sam = await createUser(t.db, { firstName: "Sam" });
-    expect((await accept(sam, token)).status).toBe(200);
+    expect(await accept(sam, token)).toHaveStatus(200);
 
     // The partner gets the inviter's questions; the inviter's answers are still theirs.
     const forSam = await today(t, sam);
@@ -242,7 +235,7 @@ describe("answering before the partner arrives", () => {
     expect(before.body.partnerAnsweredCount).toBe(3);
     expect(before.body.questions[0]).toMatchObject({ partnerAnswered: true, partnerAnswer: null });
 
-    expect((await answer(t, sam, solo[0]!.id, 1)).status).toBe(200);
+    expect(await answer(t, sam, solo[0]!.id, 1)).toHaveStatus(200);
     const after = await call<TodayReveal>(t.app, "GET", "/api/quiz/reveal", { user: sam });
     expect(after.body.questions[0]).toMatchObject({
       myAnswer: { selectedOption: 1 },
@@ -259,7 +252,7 @@ describe("answering before the partner arrives", () => {
     expect((await me(alex)).points).toBe(DAILY_QUESTION_COUNT * POINTS_PER_ANSWER);
     const { token } = (await invite(alex)).body;
     const sam = await createUser(t.db);
-    expect((await accept(sam, token)).status).toBe(200);
+    expect(await accept(sam, token)).toHaveStatus(200);
     // Nothing left for Alex today, and no more points.
     expect(await today(t, alex)).toHaveLength(0);
     expect((await me(alex)).points).toBe(DAILY_QUESTION_COUNT * POINTS_PER_ANSWER);

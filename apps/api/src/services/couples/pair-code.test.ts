@@ -17,7 +17,7 @@ describe("POST /api/pair/generate", () => {
     const user = await createUser(t.db);
     const before = Date.now();
     const res = await generate(t, user);
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.body.code).toMatch(new RegExp(`^[${PAIR_CODE_ALPHABET}]{6}$`));
     const ttl = new Date(res.body.expiresAt).getTime() - before;
     expect(ttl).toBeGreaterThan(14.9 * 60_000);
@@ -29,19 +29,19 @@ describe("POST /api/pair/generate", () => {
     const first = (await generate(t, user)).body.code;
     const second = (await generate(t, user)).body.code;
     const other = await createUser(t.db);
-    expect((await use(t, other, first)).status).toBe(404);
-    expect((await use(t, other, second)).status).toBe(200);
+    expect(await use(t, other, first)).toHaveStatus(404);
+    expect(await use(t, other, second)).toHaveStatus(200);
   });
 
   it("is 409 for a paired user, saying to end the relationship first", async () => {
     const { a } = await pairUp(t);
     const res = await generate<ApiError>(t, a);
-    expect(res.status).toBe(409);
+    expect(res).toHaveStatus(409);
     expect(res.body.message).toMatch(/End your current relationship first/);
   });
 
   it("is 401 signed out", async () => {
-    expect((await call(t.app, "POST", "/api/pair/generate")).status).toBe(401);
+    expect(await call(t.app, "POST", "/api/pair/generate")).toHaveStatus(401);
   });
 });
 
@@ -55,7 +55,7 @@ describe("POST /api/pair/use", () => {
     expect(meA.userType).toBe("couple");
     expect(meB.userType).toBe("couple");
     const seenByA = await call<Couple>(t.app, "GET", `/api/couple/${coupleId}`, { user: a });
-    expect(seenByA.status).toBe(200);
+    expect(seenByA).toHaveStatus(200);
     expect(seenByA.body.partner).toMatchObject({ id: b.id, firstName: "Sam", email: b.email });
     expect(seenByA.body.identity).toBeNull();
     const seenByB = await call<Couple>(t.app, "GET", `/api/couple/${coupleId}`, { user: b });
@@ -66,14 +66,14 @@ describe("POST /api/pair/use", () => {
     const a = await createUser(t.db);
     const b = await createUser(t.db);
     const { code } = (await generate(t, a)).body;
-    expect((await use(t, b, `  ${code.toLowerCase()} `)).status).toBe(200);
+    expect(await use(t, b, `  ${code.toLowerCase()} `)).toHaveStatus(200);
   });
 
   it("gives one message for unknown, used and expired codes", async () => {
     const owner = await createUser(t.db);
     const user = await createUser(t.db);
     const unknown = await use<ApiError>(t, user, "ZZZZZZ");
-    expect(unknown.status).toBe(404);
+    expect(unknown).toHaveStatus(404);
     expect(unknown.body.message).toBe(PAIR_CODE_INVALID_MESSAGE);
 
     const { code } = (await generate(t, owner)).body;
@@ -83,7 +83,7 @@ describe("POST /api/pair/use", () => {
       .where("code", "=", code)
       .execute();
     const expired = await use<ApiError>(t, user, code);
-    expect(expired.status).toBe(404);
+    expect(expired).toHaveStatus(404);
     expect(expired.body.message).toBe(PAIR_CODE_INVALID_MESSAGE);
 
     const { a } = await pairUp(t);
@@ -93,7 +93,7 @@ describe("POST /api/pair/use", () => {
       .where("ownerId", "=", a.id)
       .executeTakeFirstOrThrow();
     const reuse = await use<ApiError>(t, user, used.code);
-    expect(reuse.status).toBe(404);
+    expect(reuse).toHaveStatus(404);
     expect(reuse.body.message).toBe(PAIR_CODE_INVALID_MESSAGE);
   });
 
@@ -101,16 +101,16 @@ describe("POST /api/pair/use", () => {
     const a = await createUser(t.db);
     const { code } = (await generate(t, a)).body;
     const res = await use<ApiError>(t, a, code);
-    expect(res.status).toBe(400);
+    expect(res).toHaveStatus(400);
     expect(res.body.fields).toHaveProperty("code");
-    expect((await use(t, await createUser(t.db), code)).status).toBe(200);
+    expect(await use(t, await createUser(t.db), code)).toHaveStatus(200);
   });
 
   it.each([[""], ["ABC"], ["ABCDEFG"], [123456], [null]])(
     "refuses %j with 400 naming code",
     async (code) => {
       const res = await use<ApiError>(t, await createUser(t.db), code);
-      expect(res.status).toBe(400);
+      expect(res).toHaveStatus(400);
       expect(res.body.fields).toHaveProperty("code");
     },
   );
@@ -120,9 +120,8 @@ describe("POST /api/pair/use", () => {
     const owner = await createUser(t.db);
     const { code } = (await generate(t, owner)).body;
     const res = await use<ApiError>(t, b, code);
-    expect(res.status).toBe(409);
-    expect(res.body.reason).toBe("ALREADY_PAIRED");
-    expect((await use(t, await createUser(t.db), code)).status).toBe(200);
+    expect(res).toFailWith(409, "CONFLICT", "ALREADY_PAIRED");
+    expect(await use(t, await createUser(t.db), code)).toHaveStatus(200);
   });
 
   it("makes exactly one couple when 20 people use one code at once", async () => {
@@ -154,19 +153,18 @@ describe("POST /api/pair/use", () => {
   it(`limits failed attempts to ${PAIR_FAILED_ATTEMPTS_LIMIT} per 15 minutes, then 429 with Retry-After`, async () => {
     const user = await createUser(t.db);
     for (let i = 0; i < PAIR_FAILED_ATTEMPTS_LIMIT; i++)
-      expect((await use(t, user, "QQQQQQ")).status).toBe(404);
+      expect(await use(t, user, "QQQQQQ")).toHaveStatus(404);
     const owner = await createUser(t.db);
     const { code } = (await generate(t, owner)).body;
     const limited = await use<ApiError>(t, user, code);
-    expect(limited.status).toBe(429);
+    expect(limited).toFailWith(429, "TOO_MANY_REQUESTS");
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    expect(limited.body.code).toBe("TOO_MANY_REQUESTS");
     // Another person is not affected.
-    expect((await use(t, await createUser(t.db), code)).status).toBe(200);
+    expect(await use(t, await createUser(t.db), code)).toHaveStatus(200);
   });
 
   it("is 401 signed out", async () => {
-    expect((await call(t.app, "POST", "/api/pair/use", { body: { code: "ABCDEF" } })).status).toBe(
+    expect(await call(t.app, "POST", "/api/pair/use", { body: { code: "ABCDEF" } })).toHaveStatus(
       401,
     );
   });

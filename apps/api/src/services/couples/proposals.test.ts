@@ -45,11 +45,11 @@ const ageProposal = (id: number, hours: number) =>
 describe("from a match to a couple", () => {
   it("one proposes from the chat, the other accepts: both are a couple, paired, no code; the chat stays readable", async () => {
     const { a, b, matchId } = await conversation(t);
-    expect((await send(t, a, matchId, "Dinner on Friday was lovely")).status).toBe(201);
+    expect(await send(t, a, matchId, "Dinner on Friday was lovely")).toHaveStatus(201);
     expect((await proposal(a, matchId)).body).toBeNull();
 
     const asked = await propose(a, matchId);
-    expect(asked.status).toBe(201);
+    expect(asked).toHaveStatus(201);
     expect(asked.body).toMatchObject({ matchId, fromMe: true, status: "open", askAgainAt: null });
     const seenByB = (await proposal(b, matchId)).body!;
     expect(seenByB).toMatchObject({ id: asked.body.id, fromMe: false, status: "open" });
@@ -58,7 +58,7 @@ describe("from a match to a couple", () => {
     ]);
 
     const couple = await acceptIt(b, matchId, seenByB.id);
-    expect(couple.status).toBe(200);
+    expect(couple).toHaveStatus(200);
     expect(couple.body).toMatchObject({ partner: { id: a.id }, metInChat: matchId });
     const [userA, userB] = [await me(a), await me(b)];
     expect(userA).toMatchObject({ userType: "couple", coupleId: couple.body.id });
@@ -73,28 +73,27 @@ describe("from a match to a couple", () => {
     const history = await call<MessagePage>(t.app, "GET", `/api/chat/${matchId}/messages`, {
       user: b,
     });
-    expect(history.status).toBe(200);
+    expect(history).toHaveStatus(200);
     expect(history.body.messages.map((m) => m.body)).toEqual(["Dinner on Friday was lovely"]);
     const conv = await call<Conversation>(t.app, "GET", `/api/chat/${matchId}`, { user: a });
-    expect(conv.status).toBe(200);
+    expect(conv).toHaveStatus(200);
     expect(conv.body.becameCoupleAt).toBeTruthy();
     const sent = await send<ApiError>(t, a, matchId, "Still here?");
-    expect(sent.status).toBe(409);
-    expect(sent.body.reason).toBe("CONVERSATION_ENDED");
+    expect(sent).toFailWith(409, "CONFLICT", "CONVERSATION_ENDED");
     expect((await proposal(a, matchId)).body).toMatchObject({ status: "accepted", fromMe: true });
 
     // Their couple's quiz works, and they are out of Discover.
     const viewer = await single(t, "Viewer", [1, 2, 1, 2, 1]);
     expect(await shownIds(t, viewer, [a, b])).toEqual([]);
     const [q] = await today(t, a);
-    expect((await answer(t, a, q!.id, 0)).status).toBe(200);
+    expect(await answer(t, a, q!.id, 0)).toHaveStatus(200);
   });
 
   it("a decline is told in words; asking again waits a day, then works", async () => {
     const { a, b, matchId } = await conversation(t);
     const asked = (await propose(a, matchId)).body;
     const declined = await declineIt(b, matchId, asked.id);
-    expect(declined.status).toBe(200);
+    expect(declined).toHaveStatus(200);
     expect(declined.body).toMatchObject({ status: "declined", fromMe: false, askAgainAt: null });
     expect(await eventsOf(t, a, "couple-proposal")).toContainEqual({
       type: "couple-proposal",
@@ -107,14 +106,14 @@ describe("from a match to a couple", () => {
     expect(Date.parse(seenByA.askAgainAt!)).toBeGreaterThan(Date.now());
 
     const again = await propose<ApiError>(a, matchId);
-    expect(again.status).toBe(409);
+    expect(again).toHaveStatus(409);
     expect(again.body.message).toBe(
       `Ben said not now. You can ask again in ${COUPLE_PROPOSAL_RETRY_HOURS} hours.`,
     );
     // The other one may ask at once; a day later the first may ask again.
     await ageProposal(asked.id, COUPLE_PROPOSAL_RETRY_HOURS + 1);
     expect((await proposal(a, matchId)).body!.askAgainAt).toBeNull();
-    expect((await propose(a, matchId)).status).toBe(201);
+    expect(await propose(a, matchId)).toHaveStatus(201);
     expect((await me(a)).coupleId).toBeNull();
     expect((await me(b)).coupleId).toBeNull();
   });
@@ -123,10 +122,10 @@ describe("from a match to a couple", () => {
     const { a, b, matchId } = await conversation(t);
     const asked = (await propose(a, matchId)).body;
     const mine = await propose<ApiError>(a, matchId);
-    expect(mine.status).toBe(409);
+    expect(mine).toHaveStatus(409);
     expect(mine.body.message).toBe("You've already asked Ben. Their answer will show here.");
     const theirs = await propose<ApiError>(b, matchId);
-    expect(theirs.status).toBe(409);
+    expect(theirs).toHaveStatus(409);
     expect(theirs.body).toMatchObject({
       reason: "PROPOSAL_WAITING_FOR_YOU",
       message: "Ann has already asked you. Say yes or not now to their proposal.",
@@ -143,22 +142,22 @@ describe("from a match to a couple", () => {
     const { a, b, matchId } = await conversation(t);
     const asked = (await propose(a, matchId)).body;
     const own = await acceptIt<ApiError>(a, matchId, asked.id);
-    expect(own.status).toBe(400);
+    expect(own).toHaveStatus(400);
     expect(own.body.fields).toEqual({
       proposalId: "This is your own proposal: your match answers it.",
     });
-    expect((await declineIt(b, matchId, asked.id)).status).toBe(200);
+    expect(await declineIt(b, matchId, asked.id)).toHaveStatus(200);
     const late = await acceptIt<ApiError>(b, matchId, asked.id);
-    expect(late.status).toBe(409);
+    expect(late).toHaveStatus(409);
     expect(late.body).toMatchObject({
       reason: "PROPOSAL_ANSWERED",
       message: "You already said not now to this proposal.",
     });
-    expect((await acceptIt<ApiError>(b, matchId, asked.id + 100000)).status).toBe(404);
+    expect(await acceptIt<ApiError>(b, matchId, asked.id + 100000)).toHaveStatus(404);
 
     const outsider = await createUser(t.db, { userType: "single" });
-    expect((await proposal(outsider, matchId)).status).toBe(404);
-    expect((await propose(outsider, matchId)).status).toBe(404);
+    expect(await proposal(outsider, matchId)).toHaveStatus(404);
+    expect(await propose(outsider, matchId)).toHaveStatus(404);
     expect((await me(a)).coupleId).toBeNull();
   });
 
@@ -174,7 +173,7 @@ describe("from a match to a couple", () => {
     ] as const;
     for (const [url, body, field] of cases) {
       const res = await call<ApiError>(t.app, "POST", url, { user: b, body });
-      expect(res.status, url).toBe(400);
+      expect(res, url).toHaveStatus(400);
       expect(Object.keys(res.body.fields ?? {})).toContain(field);
     }
     expect((await proposal(a, matchId)).body).toMatchObject({ id: asked.id, status: "open" });
@@ -188,16 +187,15 @@ describe("from a match to a couple", () => {
     const other = await createUser(t.db, { userType: "couple" });
     const { code } = (await call<PairCode>(t.app, "POST", "/api/pair/generate", { user: other }))
       .body;
-    expect((await call(t.app, "POST", "/api/pair/use", { user: a, body: { code } })).status).toBe(
+    expect(await call(t.app, "POST", "/api/pair/use", { user: a, body: { code } })).toHaveStatus(
       200,
     );
     const late = await acceptIt<ApiError>(b, matchId, asked.id);
-    expect(late.status).toBe(409);
+    expect(late).toHaveStatus(409);
     expect(late.body.message).toMatch(/already paired/);
     expect((await me(b)).coupleId).toBeNull();
     const fromPaired = await propose<ApiError>(a, matchId);
-    expect(fromPaired.status).toBe(409);
-    expect(fromPaired.body.reason).toBe("ALREADY_PAIRED");
+    expect(fromPaired).toFailWith(409, "CONFLICT", "ALREADY_PAIRED");
 
     const two = await conversation(t);
     await call(t.app, "POST", "/api/matching/unmatch", {
@@ -205,20 +203,19 @@ describe("from a match to a couple", () => {
       body: { userId: two.b.id },
     });
     const ended = await propose<ApiError>(two.b, two.matchId);
-    expect(ended.status).toBe(409);
-    expect(ended.body.reason).toBe("CONVERSATION_ENDED");
+    expect(ended).toFailWith(409, "CONFLICT", "CONVERSATION_ENDED");
   });
 
   it("two who broke up wait before a proposal pairs them again", async () => {
     const { a, b, matchId } = await conversation(t);
     const first = (await propose(a, matchId)).body;
-    expect((await acceptIt(b, matchId, first.id)).status).toBe(200);
-    expect((await call(t.app, "POST", "/api/pair/break", { user: a })).status).toBe(200);
+    expect(await acceptIt(b, matchId, first.id)).toHaveStatus(200);
+    expect(await call(t.app, "POST", "/api/pair/break", { user: a })).toHaveStatus(200);
     // Their chat stays readable after the break-up, and is closed.
-    expect((await call(t.app, "GET", `/api/chat/${matchId}/messages`, { user: a })).status).toBe(
+    expect(await call(t.app, "GET", `/api/chat/${matchId}/messages`, { user: a })).toHaveStatus(
       200,
     );
-    expect((await propose<ApiError>(a, matchId)).status).toBe(409);
+    expect(await propose<ApiError>(a, matchId)).toHaveStatus(409);
     // A new match of the same two (as if they matched again) meets the re-pairing wait.
     const [userAId, userBId] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
     await t.db.deleteFrom("matches").where("id", "=", matchId).execute();
@@ -229,7 +226,7 @@ describe("from a match to a couple", () => {
       .executeTakeFirstOrThrow();
     const second = (await propose(b, rematch.id)).body;
     const refused = await acceptIt<ApiError>(a, rematch.id, second.id);
-    expect(refused.status).toBe(409);
+    expect(refused).toHaveStatus(409);
     expect(refused.body.message).toMatch(/ended your relationship less than 24 hours ago/);
     expect((await me(a)).coupleId).toBeNull();
   });
@@ -311,8 +308,8 @@ describe("races", () => {
     ]);
     const paired = (await me(b)).coupleId !== null;
     expect(paired).toBe(yes.status === 200);
-    if (paired) expect(unmatch.status).toBe(404);
-    else expect(unmatch.status).toBe(200);
+    if (paired) expect(unmatch).toHaveStatus(404);
+    else expect(unmatch).toHaveStatus(200);
     const history = await call(t.app, "GET", `/api/chat/${matchId}/messages`, { user: a });
     expect(history.status).toBe(paired ? 200 : 409);
   });

@@ -14,6 +14,6 @@ export async function pairUp(t: TestContext, first = "Alex", second = "Sam") {
   const b = await createUser(t.db, { firstName: second });
   const { code } = (await generate(t, a)).body;
   const res = await use(t, b, code);
-  expect(res.status).toBe(200);
+  expect(res).toHaveStatus(200);
   return { a, b, coupleId: res.body.id };
 }

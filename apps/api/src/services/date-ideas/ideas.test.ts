@@ -8,7 +8,7 @@ const t = useTestApp();
 
 const list = async (user: TestUser) => {
   const response = await call<DateIdeas>(t.app, "GET", "/api/date-ideas", { user });
-  expect(response.status).toBe(200);
+  expect(response).toHaveStatus(200);
   return response.body;
 };
 
@@ -94,17 +94,17 @@ describe("date ideas", () => {
     const unknown = await call<ApiError>(t.app, "POST", "/api/date-ideas/moon-landing/save", {
       user: a,
     });
-    expect(unknown.status).toBe(404);
+    expect(unknown).toHaveStatus(404);
     expect(
-      (await call(t.app, "POST", "/api/date-ideas/reward-999999/save", { user: a })).status,
-    ).toBe(404);
+      await call(t.app, "POST", "/api/date-ideas/reward-999999/save", { user: a }),
+    ).toHaveStatus(404);
     const bad = await call<ApiError>(t.app, "POST", "/api/date-ideas/Not%20A%20Key/save", {
       user: a,
     });
-    expect(bad.status).toBe(400);
+    expect(bad).toHaveStatus(400);
     const single = await createUser(t.db);
     const notPaired = await call<ApiError>(t.app, "GET", "/api/date-ideas", { user: single });
-    expect(notPaired.status).toBe(409);
+    expect(notPaired).toHaveStatus(409);
     expect(notPaired.body).toMatchObject({
       reason: "NOT_PAIRED",
       message: "Pair with your partner to get date ideas.",
@@ -120,7 +120,7 @@ describe("date ideas", () => {
   it("are in the account export, and go with an account that is deleted", async () => {
     const { a, b } = await createCouple(t.db);
     await call(t.app, "POST", "/api/reminders", { user: a, body: { enabled: true } });
-    expect((await call(t.app, "POST", "/api/date-ideas/stargazing/save", { user: a })).status).toBe(
+    expect(await call(t.app, "POST", "/api/date-ideas/stargazing/save", { user: a })).toHaveStatus(
       200,
     );
     // "Download my data" has both.
@@ -133,9 +133,9 @@ describe("date ideas", () => {
       user: a,
       body: { confirmation: "DELETE" },
     });
-    expect(deleted.status).toBe(200);
+    expect(deleted).toHaveStatus(200);
     expect(await tablesNaming(t.db, a.id)).toEqual({});
     // The partner is no longer paired: no date ideas, nothing left to show.
-    expect((await call(t.app, "GET", "/api/date-ideas", { user: b })).status).toBe(409);
+    expect(await call(t.app, "GET", "/api/date-ideas", { user: b })).toHaveStatus(409);
   });
 });

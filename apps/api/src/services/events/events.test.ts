@@ -204,7 +204,7 @@ describe("the live event stream", () => {
       user: partner,
       body: { code: pairCode.code },
     });
-    expect(used.status).toBe(200);
+    expect(used).toHaveStatus(200);
 
     expect((await stream.next()).data).toEqual({
       type: "paired",
@@ -262,7 +262,7 @@ if (kind === "postgres") {
         user: partner,
         body: { code: pairCode.code },
       });
-      expect(used.status).toBe(200);
+      expect(used).toHaveStatus(200);
       expect((await onTwo.next()).data).toMatchObject({ type: "paired", coupleId: used.body.id });
 
       await publishEvent(one.db, [owner.id], redeemed("Across"));

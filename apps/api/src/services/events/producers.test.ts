@@ -23,7 +23,7 @@ describe("live events are published with the change that causes them", () => {
   it("an answer tells the partner (which question, which day), not the one who answered", async () => {
     const { a, b } = await pairUp(t, "Ana", "Ben");
     const [question] = await today(t, a);
-    expect((await answer(t, a, question!.id)).status).toBe(200);
+    expect(await answer(t, a, question!.id)).toHaveStatus(200);
 
     const toB = (await eventsOf(b)).filter((e) => e.type === "partner-answered");
     expect(toB).toEqual([
@@ -36,7 +36,7 @@ describe("live events are published with the change that causes them", () => {
     const { a, b } = await pairUp(t);
     const [question] = await today(t, a);
     await answer(t, a, question!.id);
-    expect((await answer(t, a, question!.id)).status).toBe(409);
+    expect(await answer(t, a, question!.id)).toHaveStatus(409);
     const toB = (await eventsOf(b)).filter((e) => e.type === "partner-answered");
     expect(toB).toHaveLength(1);
   });
@@ -46,7 +46,7 @@ describe("live events are published with the change that causes them", () => {
     const reward = await makeReward(t.db, { pointsCost: 10, title: "Two coffees" });
     await t.db.updateTable("users").set({ points: 50 }).where("id", "=", a.id).execute();
     const res = await call(t.app, "POST", `/api/rewards/${reward.id}/redeem`, { user: a });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(await eventsOf(b)).toContainEqual({
       type: "partner-redeemed",
       rewardTitle: "Two coffees",
@@ -58,13 +58,13 @@ describe("live events are published with the change that causes them", () => {
     const { a, b } = await pairUp(t);
     const reward = await makeReward(t.db, { pointsCost: 1000 });
     const res = await call(t.app, "POST", `/api/rewards/${reward.id}/redeem`, { user: a });
-    expect(res.status).toBe(409);
+    expect(res).toHaveStatus(409);
     expect((await eventsOf(b)).some((e) => e.type === "partner-redeemed")).toBe(false);
   });
 
   it("ending the relationship tells the partner's screens (couple-ended), once", async () => {
     const { a, b, coupleId } = await pairUp(t);
-    expect((await call(t.app, "POST", "/api/pair/break", { user: a })).status).toBe(200);
+    expect(await call(t.app, "POST", "/api/pair/break", { user: a })).toHaveStatus(200);
     expect(await eventsOf(b)).toContainEqual({ type: "couple-ended", coupleId });
     expect((await eventsOf(a)).some((e) => e.type === "couple-ended")).toBe(false);
   });

@@ -18,11 +18,11 @@ describe("everyday controls", () => {
     const paused = await setPaused({ user: b }, true);
     expect(paused.body).toEqual({ paused: true });
     expect(await shownIds(t, viewer, [a, b])).not.toContain(b.id);
-    expect((await like<ApiError>(t, viewer, b)).status).toBe(404);
+    expect(await like<ApiError>(t, viewer, b)).toHaveStatus(404);
     const profile = await call<MatchingProfile>(t.app, "GET", "/api/matching/profile", { user: b });
     expect(profile.body.paused).toBe(true);
     expect((await matches(t, a)).body.map((m) => m.userId)).toEqual([b.id]);
-    expect((await send(t, a, matchId, "still here")).status).toBe(201);
+    expect(await send(t, a, matchId, "still here")).toHaveStatus(201);
 
     expect((await setPaused({ user: b }, false)).body).toEqual({ paused: false });
     expect(await shownIds(t, viewer, [a, b])).toContain(b.id);
@@ -31,7 +31,7 @@ describe("everyday controls", () => {
   it("pause needs a profile", async () => {
     const me = await createUser(t.db);
     const res = await setPaused({ user: me }, true);
-    expect(res.status).toBe(409);
+    expect(res).toHaveStatus(409);
   });
 
   it("undo takes back the last pass: that person is shown again", async () => {
@@ -50,7 +50,7 @@ describe("everyday controls", () => {
     expect(await shownIds(t, me, [first, second])).toEqual([second.id]);
     await call(t.app, "POST", "/api/matching/undo-pass", { user: me });
     const none = await call<ApiError>(t.app, "POST", "/api/matching/undo-pass", { user: me });
-    expect(none.status).toBe(404);
+    expect(none).toHaveStatus(404);
     expect(none.body.message).toBe("There is no pass to undo.");
   });
 });

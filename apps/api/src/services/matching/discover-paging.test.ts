@@ -46,7 +46,7 @@ describe("Discover beyond its first page", () => {
     });
 
     const count = await discoverCount(viewer);
-    expect(count.status).toBe(200);
+    expect(count).toHaveStatus(200);
     expect(count.body.count).toBeGreaterThanOrEqual(ours.length);
     expect(count.body.count).toBeLessThanOrEqual(DISCOVER_COUNT_CAP);
 
@@ -54,7 +54,7 @@ describe("Discover beyond its first page", () => {
     // Other test files add singles meanwhile: page until ours are all seen (bounded).
     for (let page = 0; page < 20 && seen.size < ours.length; page++) {
       const res = await discover(t, viewer);
-      expect(res.status).toBe(200);
+      expect(res).toHaveStatus(200);
       expect(res.body.length).toBeLessThanOrEqual(DISCOVER_PAGE_SIZE);
       if (res.body.length === 0) break;
       for (const candidate of res.body) {
@@ -98,7 +98,6 @@ describe("Discover beyond its first page", () => {
   it("is 409 for the count, as for Discover, before the discovery quiz", async () => {
     const viewer = await single(t, "NoQuiz");
     const res = await discoverCount<ApiError>(viewer);
-    expect(res.status).toBe(409);
-    expect(res.body.reason).toBe("DISCOVERY_QUIZ_REQUIRED");
+    expect(res).toFailWith(409, "CONFLICT", "DISCOVERY_QUIZ_REQUIRED");
   });
 });

@@ -32,13 +32,13 @@ describe("GET /api/matching/discover", () => {
     const ourIds = [five.id, three.id, one.id];
     const ours: DiscoverCandidate[] = [];
     const res = await discover(t, viewer);
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     for (let page = res; ours.length < ourIds.length; page = await discover(t, viewer)) {
       expect(page.body.length).toBeGreaterThan(0);
       for (const candidate of page.body) {
         if (ourIds.includes(candidate.id)) {
           if (!ours.some((c) => c.id === candidate.id)) ours.push(candidate);
-        } else expect((await pass(t, viewer, candidate.id)).status).toBe(200);
+        } else expect(await pass(t, viewer, candidate.id)).toHaveStatus(200);
       }
     }
     expect(ours.map((c) => c.id)).toEqual(ourIds);
@@ -110,16 +110,16 @@ describe("GET /api/matching/discover", () => {
     ];
 
     expect(await shownIds(t, viewer, everyone)).toHaveLength(everyone.length - 2); // all but self and noTags
-    expect((await like(t, viewer, liked)).status).toBe(200);
-    expect((await pass(t, viewer, passed)).status).toBe(200);
+    expect(await like(t, viewer, liked)).toHaveStatus(200);
+    expect(await pass(t, viewer, passed)).toHaveStatus(200);
     await pair(t, paired, partner);
     const toCouples = await call(t.app, "POST", "/api/user/type", {
       user: switched,
       body: { userType: "couple" },
     });
-    expect(toCouples.status).toBe(200);
-    expect((await block(t, viewer, blockedByViewer)).status).toBe(200);
-    expect((await block(t, blockingViewer, viewer)).status).toBe(200);
+    expect(toCouples).toHaveStatus(200);
+    expect(await block(t, viewer, blockedByViewer)).toHaveStatus(200);
+    expect(await block(t, blockingViewer, viewer)).toHaveStatus(200);
 
     expect(await shownIds(t, viewer, everyone)).toEqual([visible.id]);
     // The blocker is hidden from the blocked person too.
@@ -130,7 +130,7 @@ describe("GET /api/matching/discover", () => {
   it("returns at most 50 candidates", async () => {
     const viewer = await single(t, "Viewer", [0, 1, 2, 3, 0]);
     const res = await discover(t, viewer);
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.body.length).toBeLessThanOrEqual(50);
   });
 
@@ -143,7 +143,7 @@ describe("GET /api/matching/discover", () => {
     });
     const noTags = await single(t, "NoTags");
     const res = await discover(t, noTags);
-    expect(res.status).toBe(409);
+    expect(res).toHaveStatus(409);
     expect(res.body).toEqual({
       message: "Take the discovery quiz first.",
       code: "CONFLICT",
@@ -153,9 +153,8 @@ describe("GET /api/matching/discover", () => {
     const paired = await single(t, "Paired", [0, 0, 1, 1, 2]);
     await pair(t, paired, await createUser(t.db));
     const pairedRes = await discover<ApiError>(t, paired);
-    expect(pairedRes.status).toBe(409);
+    expect(pairedRes).toFailWith(409, "CONFLICT", "PAIRED_USERS_CANNOT_MATCH");
     expect(pairedRes.body.message).toMatch(/paired with a partner/);
-    expect(pairedRes.body.reason).toBe("PAIRED_USERS_CANNOT_MATCH");
   });
 
   it("marks the viewer active, at most once every 5 minutes", async () => {

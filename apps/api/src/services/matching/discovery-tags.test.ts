@@ -14,7 +14,7 @@ describe("POST /api/matching/discovery-tags", () => {
       user: a,
       body: { tags },
     });
-    expect(resA.status).toBe(200);
+    expect(resA).toHaveStatus(200);
     expect(resA.body).toEqual({ tags: [...tags].sort() });
     const resB = await call(t.app, "POST", "/api/matching/discovery-tags", {
       user: b,
@@ -39,7 +39,7 @@ describe("POST /api/matching/discovery-tags", () => {
       user: a,
       body: { tags: tagsFor([3, 3, 3, 3, 3]) },
     });
-    expect(retake.status).toBe(200);
+    expect(retake).toHaveStatus(200);
     expect(
       (await call<MatchingProfile>(t.app, "GET", "/api/matching/profile", { user: a })).body
         .discoveryTags,
@@ -52,7 +52,7 @@ describe("POST /api/matching/discovery-tags", () => {
       user,
       body: { tags: tagsFor([0, 0, 0, 0, 0]) },
     });
-    expect(res.status).toBe(409);
+    expect(res).toHaveStatus(409);
     expect(res.body).toEqual({
       message: "Set up your profile first.",
       code: "CONFLICT",
@@ -75,8 +75,7 @@ describe("POST /api/matching/discovery-tags", () => {
       user,
       body: { tags },
     });
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe("BAD_REQUEST");
+    expect(res).toFailWith(400, "BAD_REQUEST");
     expect(Object.keys(res.body.fields ?? {}).some((f) => f.startsWith("tags"))).toBe(true);
     expect(
       (await call<MatchingProfile>(t.app, "GET", "/api/matching/profile", { user })).body

@@ -25,7 +25,7 @@ async function photosOf(owner: TestUser, count: number): Promise<Photo[]> {
   let list: Photo[] = [];
   for (let i = 0; i < count; i++) {
     const res = await uploadPhoto(t, owner, await solidJpeg(400, 500, { r: 60 * i, g: 90, b: 9 }));
-    expect(res.statusCode).toBe(201);
+    expect(res).toHaveStatus(201);
     list = res.json<Photo[]>();
   }
   return list;
@@ -41,7 +41,7 @@ const likesBetween = (from: TestUser, to: TestUser) =>
 
 async function cardOf(viewer: TestUser, of: TestUser): Promise<DiscoverCandidate | undefined> {
   const res = await discover(t, viewer);
-  expect(res.status).toBe(200);
+  expect(res).toHaveStatus(200);
   return res.body.find((c) => c.id === of.id);
 }
 
@@ -88,7 +88,7 @@ describe("a like of a photo or an answer, with a note", () => {
       photoId: second!.id.toUpperCase(),
       note: "  That view! Where was it?  ",
     });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.body).toEqual({ isMatch: false, matchedUser: null });
     expect(await likesBetween(noter, liked)).toEqual([
       expect.objectContaining({
@@ -97,7 +97,7 @@ describe("a like of a photo or an answer, with a note", () => {
         note: "That view! Where was it?",
       }),
     ]);
-    expect((await like(t, plain, liked)).status).toBe(200);
+    expect(await like(t, plain, liked)).toHaveStatus(200);
 
     const deck = (await discover(t, liked)).body;
     expect(deck[0]).toMatchObject({
@@ -119,9 +119,8 @@ describe("a like of a photo or an answer, with a note", () => {
     // A second liker with a note comes after the first (the oldest note first).
     const later = await single(t, "Lou", [0, 1, 2, 3, 0]);
     expect(
-      (await likeWith(later, { toUserId: liked.id, answer: "music_rock", note: "Best gig?" }))
-        .status,
-    ).toBe(200);
+      await likeWith(later, { toUserId: liked.id, answer: "music_rock", note: "Best gig?" }),
+    ).toHaveStatus(200);
     const again = (await discover(t, liked)).body;
     expect(again.slice(0, 2).map((c) => c.id)).toEqual([noter.id, later.id]);
     expect(again[1]?.likedMe).toMatchObject({ note: "Best gig?", answer: "music_rock" });
@@ -135,9 +134,8 @@ describe("a like of a photo or an answer, with a note", () => {
     const a = await single(t, "Ines", [0, 1, 2, 3, 0]);
     const b = await single(t, "Jon", [0, 1, 2, 3, 1]);
     expect(
-      (await likeWith(a, { toUserId: b.id, answer: "travel_mountains", note: "Which hike?" }))
-        .status,
-    ).toBe(200);
+      await likeWith(a, { toUserId: b.id, answer: "travel_mountains", note: "Which hike?" }),
+    ).toHaveStatus(200);
     const back = await likeWith(b, { toUserId: a.id, note: "The Aiguille du Midi! Coffee?" });
     expect(back.body.isMatch).toBe(true);
 
@@ -145,7 +143,7 @@ describe("a like of a photo or an answer, with a note", () => {
     const page = await call<MessagePage>(t.app, "GET", `/api/chat/${match.matchId}/messages`, {
       user: b,
     });
-    expect(page.status).toBe(200);
+    expect(page).toHaveStatus(200);
     expect(page.body.messages.map((m: ChatMessage) => [m.senderId, m.body])).toEqual([
       [a.id, "Which hike?"],
       [b.id, "The Aiguille du Midi! Coffee?"],
@@ -194,7 +192,7 @@ describe("a like of a photo or an answer, with a note", () => {
     ];
     for (const [body, field] of cases) {
       const res = await likeWith(me, { toUserId: them.id, ...body });
-      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res, JSON.stringify(body)).toHaveStatus(400);
       const error = res.body as unknown as ApiError;
       expect(Object.keys(error.fields ?? {}), JSON.stringify(body)).toEqual([field]);
       expect(error.message).toMatch(/\w/);
@@ -204,8 +202,8 @@ describe("a like of a photo or an answer, with a note", () => {
     // At the limit, with line breaks, it is fine.
     const longest = `${"x".repeat(LIKE_NOTE_MAX_LENGTH - 2)}\n!`;
     expect(
-      (await likeWith(me, { toUserId: them.id, answer: "music_rock", note: longest })).status,
-    ).toBe(200);
+      await likeWith(me, { toUserId: them.id, answer: "music_rock", note: longest }),
+    ).toHaveStatus(200);
     expect(await likesBetween(me, them)).toEqual([
       expect.objectContaining({ answerTag: "music_rock", note: longest, photoId: null }),
     ]);

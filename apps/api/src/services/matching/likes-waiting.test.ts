@@ -18,7 +18,7 @@ describe("likes waiting", () => {
     for (const liker of [one!, two!, three!]) await like(t, liker, me);
 
     const res = await likesWaiting(me);
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.body).toEqual({ count: 3 });
   });
 
@@ -65,6 +65,6 @@ describe("likes waiting", () => {
     const me = await single(t, "Me");
     expect((await likesWaiting(me)).body).toEqual({ count: 0 });
     const signedOut = await call(t.app, "GET", "/api/matching/likes-waiting");
-    expect(signedOut.status).toBe(401);
+    expect(signedOut).toHaveStatus(401);
   });
 });

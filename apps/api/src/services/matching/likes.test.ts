@@ -26,7 +26,7 @@ describe("like, pass and matches", () => {
     const b = await single(t, "Bob", [0, 2, 0, 1, 1], { facebookHandle: "bob.fb" });
 
     const first = await like(t, a, b);
-    expect(first.status).toBe(200);
+    expect(first).toHaveStatus(200);
     expect(first.body).toEqual({ isMatch: false, matchedUser: null });
     expect((await like(t, a, b)).body).toEqual({ isMatch: false, matchedUser: null });
     const likes = await t.db
@@ -45,7 +45,7 @@ describe("like, pass and matches", () => {
     expect(await matchRows(t, a, b)).toHaveLength(1);
 
     const seenByA = await matches(t, a);
-    expect(seenByA.status).toBe(200);
+    expect(seenByA).toHaveStatus(200);
     expect(seenByA.body).toHaveLength(1);
     expect(seenByA.body[0]).toEqual({
       matchId: expect.any(Number),
@@ -79,8 +79,8 @@ describe("like, pass and matches", () => {
       const a = await single(t, `A${round}`, [round % 4, 1, 2, 3, 0]);
       const b = await single(t, `B${round}`, [round % 4, 1, 2, 3, 1]);
       const [ab, ba] = await Promise.all([like(t, a, b), like(t, b, a)]);
-      expect(ab.status).toBe(200);
-      expect(ba.status).toBe(200);
+      expect(ab).toHaveStatus(200);
+      expect(ba).toHaveStatus(200);
       expect(ab.body.isMatch || ba.body.isMatch).toBe(true);
       expect(await matchRows(t, a, b)).toHaveLength(1);
       expect((await matches(t, a)).body.map((m) => m.userId)).toEqual([b.id]);
@@ -115,13 +115,13 @@ describe("like, pass and matches", () => {
     for (const target of [paired, randomUUID(), me, noProfile, blocked, blocker]) {
       for (const act of [like, pass]) {
         const res = await act(t, me, target);
-        expect(res.status).toBe(404);
+        expect(res).toHaveStatus(404);
         expect(res.body).toEqual({ message: "This profile is not available.", code: "NOT_FOUND" });
       }
     }
     // Blocking works both ways: the blocked people cannot like me either.
-    expect((await like(t, blocked, me)).status).toBe(404);
-    expect((await like(t, blocker, me)).status).toBe(404);
+    expect(await like(t, blocked, me)).toHaveStatus(404);
+    expect(await like(t, blocker, me)).toHaveStatus(404);
     const likes = await t.db
       .selectFrom("likes")
       .selectAll()
@@ -133,11 +133,11 @@ describe("like, pass and matches", () => {
   it("like is 400 for a malformed id and 409 without a profile of one's own", async () => {
     const me = await single(t, "Me");
     const bad = await like<ApiError>(t, me, "not-a-uuid");
-    expect(bad.status).toBe(400);
+    expect(bad).toHaveStatus(400);
     expect(Object.keys(bad.body.fields ?? {})).toContain("toUserId");
     const target = await single(t, "Target", [0, 0, 0, 0, 0]);
     const noProfile = await createUser(t.db);
-    expect((await like(t, noProfile, target)).status).toBe(409);
-    expect((await pass(t, noProfile, target)).status).toBe(409);
+    expect(await like(t, noProfile, target)).toHaveStatus(409);
+    expect(await pass(t, noProfile, target)).toHaveStatus(409);
   });
 });

@@ -31,7 +31,7 @@ describe("matches", () => {
       user: b,
       body: { userId: a.id },
     });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.body).toEqual({ ok: true });
     expect((await matches(t, a)).body).toEqual([]);
     expect((await matches(t, b)).body).toEqual([]);
@@ -50,15 +50,12 @@ describe("matches", () => {
       user: a,
       body: { userId: stranger.id },
     });
-    expect(none.status).toBe(404);
-    expect(none.body.code).toBe("NOT_FOUND");
+    expect(none).toFailWith(404, "NOT_FOUND");
     expect(
-      (await call(t.app, "POST", "/api/matching/unmatch", { user: a, body: { userId: b.id } }))
-        .status,
-    ).toBe(200);
+      await call(t.app, "POST", "/api/matching/unmatch", { user: a, body: { userId: b.id } }),
+    ).toHaveStatus(200);
     expect(
-      (await call(t.app, "POST", "/api/matching/unmatch", { user: a, body: { userId: b.id } }))
-        .status,
-    ).toBe(404);
+      await call(t.app, "POST", "/api/matching/unmatch", { user: a, body: { userId: b.id } }),
+    ).toHaveStatus(404);
   });
 });

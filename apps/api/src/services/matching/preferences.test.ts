@@ -32,7 +32,7 @@ async function person(
 ) {
   const user = await single(t, nickname, ANSWERS, profile);
   const res = await prefs(user, preferences);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res, JSON.stringify(res.body)).toHaveStatus(200);
   return user;
 }
 
@@ -58,7 +58,7 @@ describe("dating preferences", () => {
       distance: "within",
       distanceKm: 50,
     });
-    expect(saved.status).toBe(200);
+    expect(saved).toHaveStatus(200);
     const after = await call<MatchingProfile>(t.app, "GET", "/api/matching/profile", { user });
     expect(after.body.preferences).toEqual({
       showMe: "men",
@@ -89,7 +89,7 @@ describe("dating preferences", () => {
     ];
     for (const [body, field] of cases) {
       const res = await prefs(user, body);
-      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res, JSON.stringify(body)).toHaveStatus(400);
       expectFieldError(res.body as unknown as ApiError, field);
     }
     const kept = await call<MatchingProfile>(t.app, "GET", "/api/matching/profile", { user });
@@ -103,15 +103,15 @@ describe("dating preferences", () => {
     // A distance needs a city that can be placed on the map.
     const nowhere = await single(t, "Nowhere", ANSWERS, { city: "Qwzxv" });
     const res = await prefs(nowhere, { distance: "same-city" });
-    expect(res.status).toBe(400);
+    expect(res).toHaveStatus(400);
     expectFieldError(res.body as unknown as ApiError, "distance");
     const noCity = await single(t, "NoCity", ANSWERS, { city: null });
-    expect((await prefs(noCity, { distance: "within", distanceKm: 10 })).status).toBe(400);
+    expect(await prefs(noCity, { distance: "within", distanceKm: 10 })).toHaveStatus(400);
 
     // Without a dating profile there is nothing to set.
     const { createUser } = await import("../../../test/helpers.js");
     const stranger = await createUser(t.db);
-    expect((await prefs(stranger, {})).status).toBe(409);
+    expect(await prefs(stranger, {})).toHaveStatus(409);
   });
 
   it("gender: each side's 'show me' must include the other", async () => {
@@ -258,7 +258,7 @@ describe("dating preferences", () => {
       user: anywhere,
       body: { nickname: "Now Paris", gender: "female", ageGroup: "28-32", city: "Paris, France" },
     });
-    expect(moved.status).toBe(200);
+    expect(moved).toHaveStatus(200);
     expect(await shownIds(t, anywhere, [parisNear])).toEqual([parisNear.id]);
   });
 
@@ -277,7 +277,7 @@ describe("dating preferences", () => {
     expect(await shownIds(t, viewer, [older])).toEqual([]);
     expect((await count(viewer)).body).toEqual({ count: 0, more: false, widen: "age" });
 
-    expect((await prefs(viewer, { distance: "same-city" })).status).toBe(200);
+    expect(await prefs(viewer, { distance: "same-city" })).toHaveStatus(200);
     expect(await shownIds(t, viewer, [older])).toEqual([older.id]);
     expect((await count(viewer)).body).toMatchObject({ count: 1, widen: null });
 

@@ -21,7 +21,7 @@ describe("signed out", () => {
   ] as const)("%s %s is 401", async (method, url) => {
     const body = method === "POST" ? { userId: randomUUID(), toUserId: randomUUID() } : undefined;
     const res = await call(t.app, method, url, { body });
-    expect(res.status).toBe(401);
+    expect(res).toHaveStatus(401);
     expect(res.body).toEqual({ message: "Unauthorized", code: "UNAUTHORIZED" });
   });
 });
@@ -30,7 +30,7 @@ describe("matching profile", () => {
   it("is null before it is set up, then saved, trimmed and read back", async () => {
     const user = await createUser(t.db);
     const empty = await call(t.app, "GET", "/api/matching/profile", { user });
-    expect(empty.status).toBe(200);
+    expect(empty).toHaveStatus(200);
     expect(empty.body).toBeNull();
 
     const saved = await call(t.app, "POST", "/api/matching/profile", {
@@ -46,7 +46,7 @@ describe("matching profile", () => {
         facebookHandle: null,
       },
     });
-    expect(saved.status).toBe(200);
+    expect(saved).toHaveStatus(200);
     const expected = {
       nickname: "Robin",
       gender: "non-binary",
@@ -85,7 +85,7 @@ describe("matching profile", () => {
       user,
       body: profileBody("Kimberly", { city: "Braga" }),
     });
-    expect(edited.status).toBe(200);
+    expect(edited).toHaveStatus(200);
     expect(edited.body).toMatchObject({ nickname: "Kimberly", city: "Braga" });
     expect(edited.body.discoveryTags).toEqual([...tagsFor([1, 2, 3, 0, 1])].sort());
     const count = await t.db
@@ -104,7 +104,7 @@ describe("matching profile", () => {
       user: a,
       body: profileBody("Paired"),
     });
-    expect(res.status).toBe(409);
+    expect(res).toHaveStatus(409);
     expect(res.body).toEqual({
       message:
         "You're paired with a partner. End the relationship before creating a dating profile.",
@@ -139,8 +139,7 @@ describe("matching profile", () => {
       user,
       body: profileBody("Valid", change),
     });
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe("BAD_REQUEST");
+    expect(res).toFailWith(400, "BAD_REQUEST");
     expectFieldError(res.body, field);
     expect(
       await t.db
@@ -161,6 +160,6 @@ describe("matching profile", () => {
         snapchatHandle: "s".repeat(30),
       }),
     });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
   });
 });

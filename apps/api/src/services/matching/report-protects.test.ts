@@ -32,7 +32,7 @@ describe("a report protects the reporter in one step", () => {
       user: a,
       body: { userId: b.id, reason: "fake_profile" },
     });
-    expect(res.status).toBe(201);
+    expect(res).toHaveStatus(201);
     expect(await reportsBy(a)).toHaveLength(1);
     expect(await blocksBetween(a, b)).toMatchObject([{ blockerId: a.id, blockedId: b.id }]);
     expect((await matches(t, a)).body).toEqual([]);
@@ -42,7 +42,7 @@ describe("a report protects the reporter in one step", () => {
     ]);
     expect(await shownIds(t, a, [b])).toEqual([]);
     expect(await shownIds(t, b, [a])).toEqual([]);
-    expect((await like(t, b, a)).status).toBe(404);
+    expect(await like(t, b, a)).toHaveStatus(404);
   });
 
   it('with "Also block" off: reported and unmatched, no block', async () => {
@@ -51,7 +51,7 @@ describe("a report protects the reporter in one step", () => {
       user: a,
       body: { userId: b.id, reason: "spam", block: false },
     });
-    expect(res.status).toBe(201);
+    expect(res).toHaveStatus(201);
     expect(await reportsBy(a)).toHaveLength(1);
     expect(await blocksBetween(a, b)).toEqual([]);
     expect((await matches(t, a)).body).toEqual([]);
@@ -65,7 +65,7 @@ describe("a report protects the reporter in one step", () => {
       user: me,
       body: { userId: other.id, reason: "inappropriate" },
     });
-    expect(res.status).toBe(201);
+    expect(res).toHaveStatus(201);
     expect(await shownIds(t, me, [other])).toEqual([]);
     expect(await shownIds(t, other, [me])).toEqual([]);
   });
@@ -73,12 +73,12 @@ describe("a report protects the reporter in one step", () => {
   it("from the chat: the excerpt is kept, the conversation ends for both, blocked by default", async () => {
     const { a, b } = await matched(t);
     const matchId = await matchIdOf(a);
-    expect((await send(t, b, matchId, "Send me your bank details")).status).toBe(201);
+    expect(await send(t, b, matchId, "Send me your bank details")).toHaveStatus(201);
     const res = await call(t.app, "POST", `/api/chat/${matchId}/report`, {
       user: a,
       body: { reason: "harassment", details: "Asked for money" },
     });
-    expect(res.status).toBe(201);
+    expect(res).toHaveStatus(201);
     const [report] = await reportsBy(a);
     const excerpt = await t.db
       .selectFrom("reportChatExcerpts")
@@ -92,10 +92,9 @@ describe("a report protects the reporter in one step", () => {
     expect(await blocksBetween(a, b)).toHaveLength(1);
     for (const user of [a, b]) {
       const conversation = await call<ApiError>(t.app, "GET", `/api/chat/${matchId}`, { user });
-      expect(conversation.status).toBe(409);
-      expect(conversation.body.reason).toBe("CONVERSATION_ENDED");
+      expect(conversation).toFailWith(409, "CONFLICT", "CONVERSATION_ENDED");
     }
-    expect((await send<ApiError>(t, b, matchId, "Hello?")).status).toBe(409);
+    expect(await send<ApiError>(t, b, matchId, "Hello?")).toHaveStatus(409);
   });
 
   it('a chat report with "Also block" off ends the match without a block', async () => {
@@ -105,11 +104,11 @@ describe("a report protects the reporter in one step", () => {
       user: b,
       body: { reason: "other", block: false },
     });
-    expect(res.status).toBe(201);
+    expect(res).toHaveStatus(201);
     expect(await blocksBetween(a, b)).toEqual([]);
     expect(
-      (await call<Conversation>(t.app, "GET", `/api/chat/${matchId}`, { user: a })).status,
-    ).toBe(409);
+      await call<Conversation>(t.app, "GET", `/api/chat/${matchId}`, { user: a }),
+    ).toHaveStatus(409);
   });
 
   it("bad input is a 400 naming the field, and nothing is stored or ended", async () => {
@@ -124,7 +123,7 @@ describe("a report protects the reporter in one step", () => {
     ] as const;
     for (const [url, body, field] of bad) {
       const res = await call<ApiError>(t.app, "POST", url, { user: a, body });
-      expect(res.status, `${url} ${JSON.stringify(body)}`).toBe(400);
+      expect(res, `${url} ${JSON.stringify(body)}`).toHaveStatus(400);
       expect(Object.keys(res.body.fields ?? {})).toContain(field);
       expect(res.body.message).toBeTruthy();
     }
@@ -143,21 +142,19 @@ describe("a report protects the reporter in one step", () => {
       { r: 10, g: 200, b: 30 },
       { r: 200, g: 20, b: 30 },
     ]) {
-      expect((await uploadPhoto(t, suspect, await solidJpeg(80, 100, colour))).statusCode).toBe(
-        201,
-      );
+      expect(await uploadPhoto(t, suspect, await solidJpeg(80, 100, colour))).toHaveStatus(201);
     }
     const res = await call(t.app, "POST", "/api/matching/report", {
       user: reporter,
       body: { userId: suspect.id, reason: "fake_profile" },
     });
-    expect(res.status).toBe(201);
+    expect(res).toHaveStatus(201);
 
     const admin = await createUser(t.db, { role: "admin" });
     const queue = await call<ModerationReport[]>(t.app, "GET", "/api/admin/reports", {
       user: admin,
     });
-    expect(queue.status).toBe(200);
+    expect(queue).toHaveStatus(200);
     const report = queue.body.find((r) => r.reported?.id === suspect.id)!;
     expect(report.reportedProfile).toMatchObject({
       nickname: "Suspect",
@@ -176,7 +173,7 @@ describe("a report protects the reporter in one step", () => {
       url: report.reportedProfile!.photos[0]!.url,
       headers: { cookie: admin.cookie },
     });
-    expect(photo.statusCode).toBe(200);
+    expect(photo).toHaveStatus(200);
 
     const lookup = await call<UserLookup>(
       t.app,
@@ -184,7 +181,7 @@ describe("a report protects the reporter in one step", () => {
       `/api/admin/users?email=${encodeURIComponent(suspect.email)}`,
       { user: admin },
     );
-    expect(lookup.status).toBe(200);
+    expect(lookup).toHaveStatus(200);
     expect(lookup.body.profile?.photos).toHaveLength(2);
     expect(lookup.body.profile?.bio).toBe("Model, millionaire, message me elsewhere");
   });

@@ -37,13 +37,13 @@ export async function single(
     user,
     body: profileBody(nickname, extra),
   });
-  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+  expect(profile, JSON.stringify(profile.body)).toHaveStatus(200);
   if (answers) {
     const tags = await call(t.app, "POST", "/api/matching/discovery-tags", {
       user,
       body: { tags: tagsFor(answers) },
     });
-    expect(tags.status).toBe(200);
+    expect(tags).toHaveStatus(200);
   }
   return user;
 }
@@ -58,9 +58,7 @@ export async function setLastActive(t: TestContext, user: TestUser, minutesAgo: 
 
 export async function pair(t: TestContext, a: TestUser, b: TestUser) {
   const { code } = (await call<PairCode>(t.app, "POST", "/api/pair/generate", { user: a })).body;
-  expect((await call(t.app, "POST", "/api/pair/use", { user: b, body: { code } })).status).toBe(
-    200,
-  );
+  expect(await call(t.app, "POST", "/api/pair/use", { user: b, body: { code } })).toHaveStatus(200);
 }
 
 const idOf = (user: TestUser | string) => (typeof user === "string" ? user : user.id);
@@ -79,7 +77,7 @@ export const block = <T = Ok>(t: TestContext, user: TestUser, other: TestUser | 
 /** The ids discover shows `viewer`, restricted to `among` (other files' singles are ignored). */
 export async function shownIds(t: TestContext, viewer: TestUser, among: TestUser[]) {
   const res = await discover(t, viewer);
-  expect(res.status).toBe(200);
+  expect(res).toHaveStatus(200);
   const ours = new Set(among.map((u) => u.id));
   return res.body.map((c) => c.id).filter((id) => ours.has(id));
 }

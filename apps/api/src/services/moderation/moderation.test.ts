@@ -23,7 +23,7 @@ async function reportOf(reporter: TestUser, reported: TestUser, details = "rude 
     user: reporter,
     body: { userId: reported.id, reason: "harassment", details },
   });
-  expect(res.status).toBe(201);
+  expect(res).toHaveStatus(201);
   const row = await t.db
     .selectFrom("reports")
     .select("id")
@@ -58,7 +58,7 @@ describe("the reports queue", () => {
     const two = await reportOf(second, reported, "second note");
 
     const res = await call<ModerationReport[]>(t.app, "GET", "/api/admin/reports", { user: admin });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     const ours = res.body.filter((r) => r.id === one || r.id === two);
     expect(ours.map((r) => r.id)).toEqual([one, two]); // oldest first
     expect(ours[0]).toMatchObject({
@@ -84,13 +84,13 @@ describe("the reports queue", () => {
         user: from,
         body: { body },
       });
-      expect(sent.status).toBe(201);
+      expect(sent).toHaveStatus(201);
     }
     const reported = await call(t.app, "POST", `/api/chat/${matchId}/report`, {
       user: a,
       body: { reason: "harassment" },
     });
-    expect(reported.status).toBe(201);
+    expect(reported).toHaveStatus(201);
     const res = await call<ModerationReport[]>(t.app, "GET", "/api/admin/reports", { user: admin });
     const report = res.body.find((r) => r.reporter?.id === a.id && r.reported?.id === b.id);
     expect(report?.chatExcerpt).toEqual({
@@ -113,11 +113,11 @@ describe("the reports queue", () => {
     const [reporter, reported] = [await single(t, "Cleo"), await single(t, "Dan")];
     const id = await reportOf(reporter, reported);
     const res = await resolve(admin, id, "dismiss", "Banter between friends.");
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.body).toMatchObject({ id, resolution: "dismissed" });
 
     const again = await resolve(admin, id, "suspend");
-    expect(again.status).toBe(409);
+    expect(again).toHaveStatus(409);
     expect((again.body as ApiError).reason).toBe("REPORT_ALREADY_RESOLVED");
     const user = await t.db
       .selectFrom("users")
@@ -159,7 +159,7 @@ describe("the reports queue", () => {
       user: a,
       body: { reason: "harassment", details: "see chat" },
     });
-    expect(filed.status).toBe(201);
+    expect(filed).toHaveStatus(201);
     const queue = await call<ModerationReport[]>(t.app, "GET", "/api/admin/reports", {
       user: admin,
     });
@@ -198,16 +198,16 @@ describe("the reports queue", () => {
   it("needs a note and a known report", async () => {
     const admin = await createUser(t.db, { role: "admin" });
     const res = await resolve(admin, 1, "warn", "  ");
-    expect(res.status).toBe(400);
+    expect(res).toHaveStatus(400);
     expect((res.body as ApiError).fields?.note).toBe("Write a note: why you do this.");
-    expect((await resolve(admin, 2_000_000_000, "dismiss")).status).toBe(404);
+    expect(await resolve(admin, 2_000_000_000, "dismiss")).toHaveStatus(404);
   });
 
   it("warns: the warning counts on the person's lookup", async () => {
     const admin = await createUser(t.db, { role: "admin" });
     const [reporter, reported] = [await single(t, "Eve"), await single(t, "Finn")];
     const id = await reportOf(reporter, reported);
-    expect((await resolve(admin, id, "warn", "First warning.")).status).toBe(200);
+    expect(await resolve(admin, id, "warn", "First warning.")).toHaveStatus(200);
     const email = (
       await t.db
         .selectFrom("users")
@@ -221,7 +221,7 @@ describe("the reports queue", () => {
       `/api/admin/users?email=${encodeURIComponent(email.toUpperCase())}`,
       { user: admin },
     );
-    expect(lookup.status).toBe(200);
+    expect(lookup).toHaveStatus(200);
     expect(lookup.body).toMatchObject({
       id: reported.id,
       warnings: 1,
@@ -242,26 +242,26 @@ describe("suspension", () => {
     // Reported by someone else: a report by the match would end the match itself (decision 130).
     const id = await reportOf(await createUser(t.db), suspect);
     const matchId = (await matches(t, match)).body.find((m) => m.userId === suspect.id)!.matchId;
-    expect((await call(t.app, "GET", `/api/chat/${matchId}`, { user: match })).status).toBe(200);
+    expect(await call(t.app, "GET", `/api/chat/${matchId}`, { user: match })).toHaveStatus(200);
 
     const res = await resolve(admin, id, "suspend", "Threats in chat.");
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect((res.body as ModerationReport).reported?.suspendedAt).toBeTruthy();
 
-    expect((await call(t.app, "GET", "/api/auth/user", { user: suspect })).status).toBe(401);
+    expect(await call(t.app, "GET", "/api/auth/user", { user: suspect })).toHaveStatus(401);
     expect(await shownIds(t, viewer, [suspect])).toEqual([]);
     expect((await matches(t, match)).body.map((m) => m.userId)).not.toContain(suspect.id);
-    expect((await call(t.app, "GET", `/api/chat/${matchId}`, { user: match })).status).toBe(404);
+    expect(await call(t.app, "GET", `/api/chat/${matchId}`, { user: match })).toHaveStatus(404);
     const message = await call(t.app, "POST", `/api/chat/${matchId}/messages`, {
       user: match,
       body: { body: "still there?" },
     });
-    expect(message.status).toBe(404);
+    expect(message).toHaveStatus(404);
     const liked = await call(t.app, "POST", "/api/matching/like", {
       user: viewer,
       body: { toUserId: suspect.id },
     });
-    expect(liked.status).toBe(404);
+    expect(liked).toHaveStatus(404);
 
     const email = (
       await t.db
@@ -271,7 +271,7 @@ describe("suspension", () => {
         .executeTakeFirstOrThrow()
     ).email!;
     const signIn = await signInByLink(t, email);
-    expect(signIn.statusCode).toBe(403);
+    expect(signIn).toHaveStatus(403);
     expect(signIn.body).toContain("Account suspended");
     expect(signIn.headers["set-cookie"] ?? "").not.toContain("tandem_session=");
     // The database refuses a session for a suspended account whatever the path (OIDC too).
@@ -290,7 +290,7 @@ describe("suspension", () => {
       `/api/admin/users/${person.id}/suspend`,
       { user: admin, body: { note: "Spam." } },
     );
-    expect(suspended.status).toBe(200);
+    expect(suspended).toHaveStatus(200);
     expect(suspended.body.suspendedAt).toBeTruthy();
     expect(await shownIds(t, viewer, [person])).toEqual([]);
 
@@ -300,7 +300,7 @@ describe("suspension", () => {
       `/api/admin/users/${person.id}/unsuspend`,
       { user: admin, body: { note: "Appeal accepted." } },
     );
-    expect(lifted.status).toBe(200);
+    expect(lifted).toHaveStatus(200);
     expect(lifted.body.suspendedAt).toBeNull();
     expect(await shownIds(t, viewer, [person])).toEqual([person.id]);
     const email = (
@@ -311,7 +311,7 @@ describe("suspension", () => {
         .executeTakeFirstOrThrow()
     ).email!;
     const signIn = await signInByLink(t, email);
-    expect(signIn.statusCode).toBe(302);
+    expect(signIn).toHaveStatus(302);
     expect((await auditRows(person.id)).map((r) => [r.action, r.note])).toEqual([
       ["suspend", "Spam."],
       ["unsuspend", "Appeal accepted."],
@@ -325,17 +325,17 @@ describe("suspension", () => {
       user: admin,
       body: { note: "test" },
     });
-    expect(self.status).toBe(403);
+    expect(self).toHaveStatus(403);
     expect(self.body.message).toBe("You cannot suspend yourself.");
     const peer = await call<ApiError>(t.app, "POST", `/api/admin/users/${other.id}/suspend`, {
       user: admin,
       body: { note: "test" },
     });
-    expect(peer.status).toBe(403);
+    expect(peer).toHaveStatus(403);
     expect(peer.body.message).toMatch(/Admins cannot be suspended/);
     const reported = await reportOf(await single(t, "Reporter"), other as TestUser);
-    expect((await resolve(admin, reported, "suspend")).status).toBe(403);
-    expect((await call(t.app, "GET", "/api/auth/user", { user: other })).status).toBe(200);
+    expect(await resolve(admin, reported, "suspend")).toHaveStatus(403);
+    expect(await call(t.app, "GET", "/api/auth/user", { user: other })).toHaveStatus(200);
     expect(await auditRows(other.id)).toEqual([]);
   });
 
@@ -399,11 +399,11 @@ describe("staff need a recent sign-in", () => {
               }),
         },
       );
-      expect(res.status, route.name).toBe(403);
+      expect(res, route.name).toHaveStatus(403);
       expect(res.body.reason, route.name).toBe("RECENT_SIGN_IN_REQUIRED");
     }
     await ageSessions(t.db, admin.id, 11);
-    expect((await call(t.app, "GET", "/api/admin/reports", { user: admin })).status).toBe(200);
+    expect(await call(t.app, "GET", "/api/admin/reports", { user: admin })).toHaveStatus(200);
   });
 });
 
@@ -412,20 +412,20 @@ describe("signing in again", () => {
     const admin = await createUser(t.db, { role: "admin" });
     const cookie = { cookie: admin.cookie };
     const plain = await t.app.inject({ method: "GET", url: "/api/login", headers: cookie });
-    expect(plain.statusCode).toBe(302);
+    expect(plain).toHaveStatus(302);
     const reauth = await t.app.inject({
       method: "GET",
       url: "/api/login?reauth=1&returnTo=%2Fapp%2Fadmin%3Ftab%3Dreports",
       headers: cookie,
     });
-    expect(reauth.statusCode).toBe(200);
+    expect(reauth).toHaveStatus(200);
     expect(reauth.body).toContain('name="returnTo" value="/app/admin?tab=reports"');
 
     await ageSessions(t.db, admin.id, 13);
-    expect((await call(t.app, "GET", "/api/admin/reports", { user: admin })).status).toBe(403);
+    expect(await call(t.app, "GET", "/api/admin/reports", { user: admin })).toHaveStatus(403);
     const again = await signInByLink(t, admin.email);
     const fresh = { ...admin, cookie: sessionCookieOf(again.headers["set-cookie"]) };
-    expect((await call(t.app, "GET", "/api/admin/reports", { user: fresh })).status).toBe(200);
+    expect(await call(t.app, "GET", "/api/admin/reports", { user: fresh })).toHaveStatus(200);
   });
 });
 
@@ -439,7 +439,7 @@ describe("user lookup", () => {
       `/api/admin/users?email=${encodeURIComponent(person.email)}`,
       { user: admin },
     );
-    expect(found.status).toBe(200);
+    expect(found).toHaveStatus(200);
     expect(found.body).toMatchObject({
       id: person.id,
       email: person.email,
@@ -454,12 +454,12 @@ describe("user lookup", () => {
       `/api/admin/users?email=${uniqueEmail("nobody")}`,
       { user: admin },
     );
-    expect(missing.status).toBe(404);
+    expect(missing).toHaveStatus(404);
     expect(missing.body.message).toBe("No account has this e-mail address.");
     const bad = await call<ApiError>(t.app, "GET", "/api/admin/users?email=not-an-address", {
       user: admin,
     });
-    expect(bad.status).toBe(400);
+    expect(bad).toHaveStatus(400);
   });
 });
 
@@ -473,11 +473,11 @@ describe("the waitlist table", () => {
       .values([{ email }, { email: tricky }])
       .execute();
     const table = await call<WaitlistRow[]>(t.app, "GET", "/api/admin/waitlist", { user: admin });
-    expect(table.status).toBe(200);
+    expect(table).toHaveStatus(200);
     expect(table.body.map((r) => r.email)).toEqual(expect.arrayContaining([email, tricky]));
 
     const csv = await call<WaitlistCsv>(t.app, "GET", "/api/admin/waitlist/csv", { user: admin });
-    expect(csv.status).toBe(200);
+    expect(csv).toHaveStatus(200);
     expect(csv.body.filename).toMatch(/^tandem-waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = csv.body.csv.split("\r\n");
     expect(lines[0]).toBe("id,email,phone_number,joined_at");
@@ -507,7 +507,7 @@ describe("the audit log", () => {
       body: { note: "two" },
     });
     const res = await call<AuditEntry[]>(t.app, "GET", "/api/admin/audit-log", { user: admin });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     const ours = res.body.filter((e) => e.target?.id === person.id);
     expect(ours.map((e) => [e.action, e.note, e.actor?.email])).toEqual([
       ["unsuspend", "two", admin.email],
@@ -576,7 +576,7 @@ describe("the audit log", () => {
       headers: { cookie, "content-type": "application/json" },
       payload: JSON.stringify({ confirmation: "DELETE" }),
     });
-    expect(deleted.statusCode).toBe(200);
+    expect(deleted).toHaveStatus(200);
     const kept = await t.db
       .selectFrom("moderationAuditLog")
       .selectAll()
@@ -600,6 +600,6 @@ describe("the admin role", () => {
 
 async function signInCookie(email: string) {
   const res = await signInByLink(t, email);
-  expect(res.statusCode).toBe(302);
+  expect(res).toHaveStatus(302);
   return sessionCookieOf(res.headers["set-cookie"]);
 }

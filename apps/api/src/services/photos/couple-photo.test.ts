@@ -20,7 +20,7 @@ async function couplePhoto(user: TestUser): Promise<Photo> {
     "image/jpeg",
     "/api/couple/photo",
   );
-  expect(res.statusCode).toBe(201);
+  expect(res).toHaveStatus(201);
   return res.json<{ photo: Photo }>().photo;
 }
 
@@ -35,7 +35,7 @@ const served = (user: TestUser, photo: Photo) =>
 
 async function exportedPhotos(user: TestUser) {
   const res = await call<AccountExport>(t.app, "GET", "/api/account/export", { user });
-  expect(res.status).toBe(200);
+  expect(res).toHaveStatus(200);
   return res.body.data.photos as Array<{ kind: string; url: string }>;
 }
 
@@ -52,11 +52,11 @@ describe("a couple's photo", () => {
     const photo = await couplePhoto(l);
     expect((await storedKeys(photo.id)).length).toBeGreaterThan(0);
 
-    expect((await call(t.app, "POST", "/api/pair/break", { user: k })).status).toBe(200);
+    expect(await call(t.app, "POST", "/api/pair/break", { user: k })).toHaveStatus(200);
     expect(await photoRow(photo.id)).toBeUndefined();
     expect(await storedKeys(photo.id)).toEqual([]);
     for (const viewer of [k, l, await createUser(t.db)])
-      expect((await served(viewer, photo)).statusCode).toBe(404);
+      expect(await served(viewer, photo)).toHaveStatus(404);
     const queued = await t.db
       .selectFrom("photoDeletions")
       .select("photoId")
@@ -77,10 +77,10 @@ describe("a couple's photo", () => {
       user: l,
       body: { confirmation: "DELETE" },
     });
-    expect(deleted.status).toBe(200);
+    expect(deleted).toHaveStatus(200);
     expect(await photoRow(photo.id)).toBeUndefined();
     expect(await storedKeys(photo.id)).toEqual([]);
-    expect((await served(k, photo)).statusCode).toBe(404);
+    expect(await served(k, photo)).toHaveStatus(404);
   });
 
   it("whose uploader was never recorded (stored before the rule) is in both partners' exports", async () => {

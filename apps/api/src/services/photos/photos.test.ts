@@ -93,7 +93,7 @@ describe("photos in Postgres (the default storage)", () => {
     const original = await jpegWithExif();
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const res = await upload(t, me, original);
-    expect(res.statusCode).toBe(201);
+    expect(res).toHaveStatus(201);
     const [photo] = res.json<Photo[]>();
     expect(photo).toMatchObject({ width: 1200, height: 900 });
     for (const [url, edge] of [
@@ -101,7 +101,7 @@ describe("photos in Postgres (the default storage)", () => {
       [photo!.thumbUrl, 400],
     ] as const) {
       const served = await t.app.inject({ method: "GET", url, headers: { cookie: me.cookie } });
-      expect(served.statusCode).toBe(200);
+      expect(served).toHaveStatus(200);
       expect(served.headers["content-type"]).toBe("image/webp");
       expect(served.headers["cache-control"]).toBe("private, max-age=86400");
       const meta = await sharp(served.rawPayload).metadata();
@@ -131,14 +131,14 @@ describe("photos in Postgres (the default storage)", () => {
       url: photo!.url,
       headers: { cookie: me.cookie, "if-none-match": String(first.headers.etag) },
     });
-    expect(again.statusCode).toBe(304);
-    expect((await t.app.inject({ method: "GET", url: photo!.url })).statusCode).toBe(401);
+    expect(again).toHaveStatus(304);
+    expect(await t.app.inject({ method: "GET", url: photo!.url })).toHaveStatus(401);
     const unknown = await t.app.inject({
       method: "GET",
       url: "/api/photos/00000000-0000-4000-8000-000000000000/large",
       headers: { cookie: me.cookie },
     });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown).toHaveStatus(404);
     expect(unknown.json<ApiError>().message).toBe("This photo does not exist.");
   });
 
@@ -146,7 +146,7 @@ describe("photos in Postgres (the default storage)", () => {
     const me = await single(t, "Huge", [0, 0, 0, 0, 0]);
     const before = await countObjects(t);
     const res = await upload(t, me, Buffer.alloc(20 * 1024 * 1024, 0xff));
-    expect(res.statusCode).toBe(413);
+    expect(res).toHaveStatus(413);
     expect(res.json<ApiError>()).toMatchObject({
       code: "PAYLOAD_TOO_LARGE",
       message: "This photo is larger than 10 MB. Choose a smaller one.",
@@ -159,20 +159,20 @@ describe("photos in Postgres (the default storage)", () => {
     const me = await single(t, "Sneaky", [0, 0, 0, 0, 0]);
     const before = await countObjects(t);
     const text = await upload(t, me, Buffer.from("#!/bin/sh\necho not a photo\n"), "image/jpeg");
-    expect(text.statusCode).toBe(415);
+    expect(text).toHaveStatus(415);
     expect(text.json<ApiError>()).toMatchObject({
       code: "UNSUPPORTED_MEDIA_TYPE",
       message: "This file is not a photo we can read. Upload a JPEG, PNG or HEIC photo.",
     });
     const pdf = await upload(t, me, Buffer.from("%PDF-1.4"), "application/pdf");
-    expect(pdf.statusCode).toBe(415);
+    expect(pdf).toHaveStatus(415);
     const jpeg = await jpegWithExif(800, 800);
     const damaged = await upload(t, me, jpeg.subarray(0, 400));
     expect([415, 422]).toContain(damaged.statusCode);
     expect(damaged.json<ApiError>().message).toBeTruthy();
     expect(await countObjects(t)).toBe(before);
     expect((await call(t.app, "GET", "/api/matching/photos", { user: me })).body).toEqual([]);
-    expect((await upload(t, null, jpeg)).statusCode).toBe(401);
+    expect(await upload(t, null, jpeg)).toHaveStatus(401);
   });
 
   it("accepts a PNG, keeps at most 4, reorders and deletes (bytes included)", async () => {
@@ -185,12 +185,12 @@ describe("photos in Postgres (the default storage)", () => {
     let list: Photo[] = [];
     for (let i = 0; i < 4; i++) {
       const res = await upload(t, me, png, "image/png");
-      expect(res.statusCode).toBe(201);
+      expect(res).toHaveStatus(201);
       list = res.json<Photo[]>();
     }
     expect(list).toHaveLength(4);
     const fifth = await upload(t, me, png, "image/png");
-    expect(fifth.statusCode).toBe(409);
+    expect(fifth).toHaveStatus(409);
     expect(fifth.json<ApiError>().message).toBe(
       "You can have up to 4 photos. Delete one to add another.",
     );
@@ -205,7 +205,7 @@ describe("photos in Postgres (the default storage)", () => {
       user: me,
       body: { photoIds: reversed.slice(1) },
     });
-    expect(partial.status).toBe(400);
+    expect(partial).toHaveStatus(400);
 
     const gone = reversed[0]!;
     const after = await call<Photo[]>(t.app, "POST", `/api/matching/photos/${gone}/delete`, {
@@ -222,7 +222,7 @@ describe("photos in Postgres (the default storage)", () => {
     const notMine = await call(t.app, "POST", `/api/matching/photos/${reversed[1]}/delete`, {
       user: other,
     });
-    expect(notMine.status).toBe(404);
+    expect(notMine).toHaveStatus(404);
   });
 
   it("accepts a HEIF photo sent as image/heic (AV1-coded: what sharp's libheif reads)", async () => {
@@ -234,7 +234,7 @@ describe("photos in Postgres (the default storage)", () => {
       .toBuffer();
     const decodes = heicDecodes.count;
     const res = await upload(t, me, heif, "image/heic");
-    expect(res.statusCode).toBe(201);
+    expect(res).toHaveStatus(201);
     expect(res.json<Photo[]>()[0]).toMatchObject({ width: 640, height: 480 });
     expect(heicDecodes.count).toBe(decodes); // sharp's own libheif read it
   });
@@ -251,13 +251,13 @@ describe("photos in Postgres (the default storage)", () => {
       expect(original.includes("SecretCam")).toBe(true);
       const decodes = heicDecodes.count;
       const res = await upload(t, me, original, "image/heic");
-      expect(res.statusCode, name).toBe(201);
+      expect(res, name).toHaveStatus(201);
       expect(heicDecodes.count).toBe(decodes + 1);
       const photo = res.json<Photo[]>().at(-1)!;
       expect(photo).toMatchObject({ width, height });
       for (const url of [photo.url, photo.thumbUrl]) {
         const served = await t.app.inject({ method: "GET", url, headers: { cookie: me.cookie } });
-        expect(served.statusCode).toBe(200);
+        expect(served).toHaveStatus(200);
         expect(served.headers["content-type"]).toBe("image/webp");
         const meta = await sharp(served.rawPayload).metadata();
         expect(meta).toMatchObject({ format: "webp", width, height, hasAlpha: false });
@@ -283,7 +283,7 @@ describe("photos in Postgres (the default storage)", () => {
     expect(await sharp(garbled).metadata()).toMatchObject({ format: "heif", compression: "hevc" });
     for (const bytes of [cut, garbled]) {
       const res = await upload(t, me, bytes, "image/heic");
-      expect(res.statusCode).toBe(422);
+      expect(res).toHaveStatus(422);
       expect(res.json<ApiError>()).toMatchObject({
         code: "UNPROCESSABLE_CONTENT",
         message: DAMAGED_PHOTO,
@@ -301,7 +301,7 @@ describe("photos in Postgres (the default storage)", () => {
     expect(await sharp(bomb).metadata()).toMatchObject({ width: 10_000, height: 10_000 });
     const decodes = heicDecodes.count;
     const res = await upload(t, me, bomb, "image/heic");
-    expect(res.statusCode).toBe(422);
+    expect(res).toHaveStatus(422);
     expect(res.json<ApiError>()).toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
       message: TOO_MANY_PIXELS,
@@ -320,7 +320,7 @@ describe("photos in Postgres (the default storage)", () => {
   it("needs a dating profile to add profile photos", async () => {
     const me = await createUser(t.db);
     const res = await upload(t, me, await jpegWithExif(300, 300));
-    expect(res.statusCode).toBe(409);
+    expect(res).toHaveStatus(409);
     expect(res.json<ApiError>().reason).toBe("PROFILE_REQUIRED");
   });
 
@@ -334,7 +334,7 @@ describe("photos in Postgres (the default storage)", () => {
     expect(shown?.photos).toEqual(all);
     const match = (await matches(t, a)).body.find((m) => m.userId === b.id);
     expect(match?.photos).toEqual(all);
-    expect((await like(t, viewer, b)).status).toBe(200);
+    expect(await like(t, viewer, b)).toHaveStatus(200);
   });
 
   it("a couple's avatar can be a photo, replaced by a new one", async () => {
@@ -342,9 +342,8 @@ describe("photos in Postgres (the default storage)", () => {
     const two = await createUser(t.db);
     const solo = await createUser(t.db);
     expect(
-      (await upload(t, solo, await jpegWithExif(300, 300), "image/jpeg", "/api/couple/photo"))
-        .statusCode,
-    ).toBe(409);
+      await upload(t, solo, await jpegWithExif(300, 300), "image/jpeg", "/api/couple/photo"),
+    ).toHaveStatus(409);
     await pair(t, one, two);
     const first = await upload(
       t,
@@ -353,7 +352,7 @@ describe("photos in Postgres (the default storage)", () => {
       "image/jpeg",
       "/api/couple/photo",
     );
-    expect(first.statusCode).toBe(201);
+    expect(first).toHaveStatus(201);
     const second = await upload(
       t,
       two,
@@ -369,7 +368,7 @@ describe("photos in Postgres (the default storage)", () => {
       url: old.url,
       headers: { cookie: one.cookie },
     });
-    expect(oldServed.statusCode).toBe(404);
+    expect(oldServed).toHaveStatus(404);
   });
 });
 
@@ -396,7 +395,7 @@ describe("photos in a local folder (PHOTO_STORAGE=folder)", () => {
     const me = await single(t, "Folder", [0, 0, 0, 0, 0]);
     const before = await countObjects(t);
     const res = await upload(t, me, await jpegWithExif(900, 700));
-    expect(res.statusCode).toBe(201);
+    expect(res).toHaveStatus(201);
     const [photo] = res.json<Photo[]>();
     expect((await readdir(join(root, photo!.id))).sort()).toEqual([
       "large",
@@ -410,7 +409,7 @@ describe("photos in a local folder (PHOTO_STORAGE=folder)", () => {
       url: photo!.thumbUrl,
       headers: { cookie: me.cookie },
     });
-    expect(served.statusCode).toBe(200);
+    expect(served).toHaveStatus(200);
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
     await call(t.app, "POST", `/api/matching/photos/${photo!.id}/delete`, { user: me });
     expect(await readdir(join(root, photo!.id))).toEqual([]);

@@ -245,12 +245,12 @@ describe("photo storage in an S3-compatible server (s3rver)", () => {
       const me = await single(t, "Bucket", [0, 0, 0, 0, 0]);
       const jpeg = await solidJpeg(800, 600, { r: 20, g: 90, b: 200 });
       const res = await uploadPhoto(t, me, jpeg);
-      expect(res.statusCode).toBe(201);
+      expect(res).toHaveStatus(201);
       const [photo] = res.json<Photo[]>();
       const stored = await storageWith().get(`${photo!.id}/small`);
       const headers = { cookie: me.cookie };
       const served = await t.app.inject({ method: "GET", url: photo!.thumbUrl, headers });
-      expect(served.statusCode).toBe(200);
+      expect(served).toHaveStatus(200);
       expect(stored?.bytes.equals(served.rawPayload)).toBe(true);
       await t.app.inject({
         method: "POST",

@@ -45,7 +45,7 @@ async function subscribe(user: TestUser, device: TestDevice) {
     user,
     body: device.subscription,
   });
-  expect(res.status).toBe(200);
+  expect(res).toHaveStatus(200);
   return res.body;
 }
 
@@ -72,7 +72,7 @@ describe("push notifications", () => {
   it("are all off until switched on; settings give the VAPID public key", async () => {
     const user = await createUser(t.db);
     const res = await call<PushSettings>(t.app, "GET", "/api/push/settings", { user });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.body.kinds).toEqual(Object.fromEntries(PUSH_KINDS.map((k) => [k, false])));
     expect(res.body.previews).toBe(false);
     expect(res.body.publicKey).toBe(vapid.publicKey);
@@ -216,7 +216,7 @@ describe("push notifications", () => {
     await switchOn(b, ["partner-answered"]);
     const questions = await today(t, a);
     for (const question of questions) {
-      expect((await answer(t, a, question.id)).status).toBe(200);
+      expect(await answer(t, a, question.id)).toHaveStatus(200);
     }
     await deliver();
     expect(service.to(phone)).toHaveLength(1);
@@ -237,16 +237,16 @@ describe("push notifications", () => {
       await call<{ code: string }>(t.app, "POST", "/api/pair/generate", { user: inviter })
     ).body;
     expect(
-      (await call(t.app, "POST", "/api/pair/use", { user: joiner, body: { code } })).status,
-    ).toBe(200);
+      await call(t.app, "POST", "/api/pair/use", { user: joiner, body: { code } }),
+    ).toHaveStatus(200);
     const reward = await t.db
       .insertInto("rewards")
       .values({ title: "Dinner for two", description: "Test", pointsCost: 100 })
       .returning("id")
       .executeTakeFirstOrThrow();
     expect(
-      (await call(t.app, "POST", `/api/rewards/${reward.id}/redeem`, { user: joiner })).status,
-    ).toBe(200);
+      await call(t.app, "POST", `/api/rewards/${reward.id}/redeem`, { user: joiner }),
+    ).toHaveStatus(200);
     await deliver();
     const kinds = service.to(phone).map((request) => phone.decrypt(request));
     expect(kinds).toEqual([
@@ -297,16 +297,14 @@ describe("push notifications", () => {
     await switchOn(b, ["nudge"]);
     expect((await nudge()).body).toEqual({ delivered: true });
     const again = await nudge();
-    expect(again.status).toBe(409);
-    expect(again.body.reason).toBe("ALREADY_NUDGED");
+    expect(again).toFailWith(409, "CONFLICT", "ALREADY_NUDGED");
     await deliver();
     expect(service.to(phone).map((r) => phone.decrypt(r))).toEqual([
       expect.objectContaining({ kind: "nudge", title: "Your turn" }),
     ]);
     const single = await createUser(t.db);
     const unpaired = await call<ApiError>(t.app, "POST", "/api/push/nudge", { user: single });
-    expect(unpaired.status).toBe(409);
-    expect(unpaired.body.reason).toBe("NOT_PAIRED");
+    expect(unpaired).toFailWith(409, "CONFLICT", "NOT_PAIRED");
   });
 
   it("refuses a subscription on this machine or a private network unless allowed (tests)", async () => {
@@ -319,7 +317,7 @@ describe("push notifications", () => {
       user,
       body: { ...device.subscription, endpoint: "ftp://push.example/x" },
     });
-    expect(http.status).toBe(400);
+    expect(http).toHaveStatus(400);
   });
 
   it("sends each notification once when two processes deliver at the same time", async () => {

@@ -11,7 +11,7 @@ describe("POST /api/quiz/answer", () => {
     const questions = await today(t, user);
     const first = questions[0]!;
     const response = await answer(t, user, first.id, 2, { tags: ["made-up-by-client"] });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body).toEqual({
       pointsEarned: POINTS_PER_ANSWER,
       points: POINTS_PER_ANSWER,
@@ -58,9 +58,9 @@ describe("POST /api/quiz/answer", () => {
   it("answers a second answer to the same question with 409 and no points", async () => {
     const user = await createUser(t.db);
     const [question] = await today(t, user);
-    expect((await answer(t, user, question!.id, 0)).status).toBe(200);
+    expect(await answer(t, user, question!.id, 0)).toHaveStatus(200);
     const again = await answer<ApiError>(t, user, question!.id, 1);
-    expect(again.status).toBe(409);
+    expect(again).toHaveStatus(409);
     expect(again.body).toEqual({
       message: "You have already answered this question today.",
       code: "CONFLICT",
@@ -107,7 +107,7 @@ describe("POST /api/quiz/answer", () => {
       .executeTakeFirstOrThrow();
     for (const questionId of [outside.id, 2_000_000_000]) {
       const response = await answer<ApiError>(t, user, questionId, 0);
-      expect(response.status).toBe(404);
+      expect(response).toHaveStatus(404);
       expect(response.body).toEqual({
         message: "This question is not part of today's quiz.",
         code: "NOT_FOUND",
@@ -120,7 +120,7 @@ describe("POST /api/quiz/answer", () => {
     const user = await createUser(t.db);
     const [id] = await someQuestionIds(t.db, 1);
     const response = await answer(t, user, id!, 0);
-    expect(response.status).toBe(404);
+    expect(response).toHaveStatus(404);
   });
 
   it("does not accept an answer to another user's set", async () => {
@@ -130,7 +130,7 @@ describe("POST /api/quiz/answer", () => {
     const strangerQuestions = new Set((await today(t, stranger)).map((q) => q.id));
     const foreign = ownerQuestions.find((q) => !strangerQuestions.has(q.id));
     expect(foreign).toBeDefined();
-    expect((await answer(t, stranger, foreign!.id, 0)).status).toBe(404);
+    expect(await answer(t, stranger, foreign!.id, 0)).toHaveStatus(404);
   });
 
   it("answers 400 naming selectedOption for an option that does not exist", async () => {
@@ -138,7 +138,7 @@ describe("POST /api/quiz/answer", () => {
     const [question] = await today(t, user);
     for (const selectedOption of [4, -1, 1.5]) {
       const response = await answer<ApiError>(t, user, question!.id, selectedOption);
-      expect(response.status).toBe(400);
+      expect(response).toHaveStatus(400);
       expectFieldError(response.body, "selectedOption");
     }
     expect(await pointsOf(t.db, user.id)).toEqual({ balance: 0, ledger: 0 });
@@ -154,7 +154,7 @@ describe("POST /api/quiz/answer", () => {
     const user = await createUser(t.db);
     const [question] = await today(t, user);
     const response = await answer<ApiError>(t, user, question!.id, 0, { pointsEarned: 50 });
-    expect(response.status).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(response.body.fields).toHaveProperty("pointsEarned");
     expect(await pointsOf(t.db, user.id)).toEqual({ balance: 0, ledger: 0 });
   });
@@ -165,28 +165,28 @@ describe("POST /api/quiz/answer", () => {
       user,
       body: { tags: [] },
     });
-    expect(response.status).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(Object.keys(response.body.fields ?? {}).sort()).toEqual([
       "pointsEarned",
       "questionId",
       "selectedOption",
     ]);
     const empty = await call(t.app, "POST", "/api/quiz/answer", { user, body: {} });
-    expect(empty.status).toBe(400);
+    expect(empty).toHaveStatus(400);
     const wrongTypes = await call<ApiError>(t.app, "POST", "/api/quiz/answer", {
       user,
       body: { questionId: "one", selectedOption: 0, pointsEarned: POINTS_PER_ANSWER },
     });
-    expect(wrongTypes.status).toBe(400);
+    expect(wrongTypes).toHaveStatus(400);
     expect(wrongTypes.body.fields).toHaveProperty("questionId");
     const noBody = await call(t.app, "POST", "/api/quiz/answer", { user });
-    expect(noBody.status).toBe(400);
+    expect(noBody).toHaveStatus(400);
   });
 
   it("is refused when signed out", async () => {
     const response = await call(t.app, "POST", "/api/quiz/answer", {
       body: { questionId: 1, selectedOption: 0, tags: [], pointsEarned: POINTS_PER_ANSWER },
     });
-    expect(response.status).toBe(401);
+    expect(response).toHaveStatus(401);
   });
 });

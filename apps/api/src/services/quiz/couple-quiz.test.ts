@@ -24,8 +24,8 @@ describe("a couple's quiz", () => {
       answer(t, a, last.id, 2),
       answer(t, b, last.id, 3),
     ]);
-    expect(finalA.status).toBe(200);
-    expect(finalB.status).toBe(200);
+    expect(finalA).toHaveStatus(200);
+    expect(finalB).toHaveStatus(200);
     expect(finalA.body.remainingToday).toBe(0);
     expect(finalB.body.remainingToday).toBe(0);
     expect([finalA.body.coupleQuizCompleted, finalB.body.coupleQuizCompleted].sort()).toEqual([

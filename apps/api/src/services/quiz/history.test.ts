@@ -150,12 +150,12 @@ describe("GET /api/quiz/history", () => {
   it("validates its query", async () => {
     const user = await createUser(t.db);
     const badLimit = await call<ApiError>(t.app, "GET", "/api/quiz/history?limit=0", { user });
-    expect(badLimit.status).toBe(400);
+    expect(badLimit).toHaveStatus(400);
     expect(badLimit.body.fields).toHaveProperty("limit");
     const badBefore = await call<ApiError>(t.app, "GET", "/api/quiz/history?before=yesterday", {
       user,
     });
-    expect(badBefore.status).toBe(400);
+    expect(badBefore).toHaveStatus(400);
     expect(badBefore.body.fields).toHaveProperty("before");
   });
 
@@ -163,6 +163,6 @@ describe("GET /api/quiz/history", () => {
     const user = await createUser(t.db);
     expect(await history(t, user)).toEqual({ days: [], nextCursor: null });
     const response = await call(t.app, "GET", "/api/quiz/history");
-    expect(response.status).toBe(401);
+    expect(response).toHaveStatus(401);
   });
 });

@@ -23,7 +23,7 @@ describe("GET /api/quiz/progress", () => {
     const { a } = await pairUp(t);
     await call(t.app, "POST", "/api/pair/break", { user: a });
     const res = await call(t.app, "GET", "/api/quiz/progress", { user: a });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.body).toMatchObject({ partnerAnswered: null });
   });
 });

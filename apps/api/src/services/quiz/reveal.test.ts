@@ -7,7 +7,7 @@ const t = useTestApp();
 
 async function reveal(user: TestUser): Promise<TodayReveal> {
   const response = await call<TodayReveal>(t.app, "GET", "/api/quiz/reveal", { user });
-  expect(response.status).toBe(200);
+  expect(response).toHaveStatus(200);
   return response.body;
 }
 

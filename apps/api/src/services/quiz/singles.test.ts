@@ -13,8 +13,7 @@ describe("singles and the couples' daily quiz (decision 131)", () => {
     const single = await createUser(t.db, { userType: "single", points: 30 });
     const [question] = await today(t, single);
     const res = await answer<ApiError>(t, single, question!.id, 1);
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: "CONFLICT", reason: "COUPLES_ONLY" });
+    expect(res).toFailWith(409, "CONFLICT", "COUPLES_ONLY");
     expect(res.body.message).toMatch(/daily quiz is for couples/);
     expect(await answersOf(single.id)).toEqual([]);
     expect(await pointsOf(t.db, single.id)).toEqual({ balance: 30, ledger: 0 });
@@ -29,13 +28,13 @@ describe("singles and the couples' daily quiz (decision 131)", () => {
       user,
       body: { userType: "single" },
     });
-    expect(toSingle.status).toBe(200);
-    expect((await answer<ApiError>(t, user, questions[1]!.id, 0)).status).toBe(409);
+    expect(toSingle).toHaveStatus(200);
+    expect(await answer<ApiError>(t, user, questions[1]!.id, 0)).toHaveStatus(409);
     expect(await pointsOf(t.db, user.id)).toEqual({ balance: 10, ledger: 10 });
 
     await call(t.app, "POST", "/api/user/type", { user, body: { userType: "couple" } });
     const again = await answer<QuizAnswerResult>(t, user, questions[1]!.id, 0);
-    expect(again.status).toBe(200);
+    expect(again).toHaveStatus(200);
     expect(again.body.points).toBe(20);
   });
 
@@ -53,7 +52,7 @@ describe("singles and the couples' daily quiz (decision 131)", () => {
       user: single,
       body: { questionId: "first", selectedOption: 0 },
     });
-    expect(res.status).toBe(400);
+    expect(res).toHaveStatus(400);
     expect(Object.keys(res.body.fields ?? {})).toContain("questionId");
     expect(await answersOf(single.id)).toEqual([]);
   });

@@ -154,7 +154,7 @@ describe("a couple's streak on the database, across a time zone change", () => {
       user: a,
       headers: { [TIME_ZONE_HEADER]: "UTC" },
     });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body).toMatchObject({ current: 0, best: 0 });
 
     const questions = await today(t, a, "UTC");
@@ -177,7 +177,7 @@ describe("a couple's streak on the database, across a time zone change", () => {
   it("is null for someone who is not paired", async () => {
     const single = await createUser(t.db);
     const response = await call(t.app, "GET", "/api/quiz/streak", { user: single });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body).toBeNull();
   });
 });

@@ -20,7 +20,7 @@ export async function today(
     user,
     headers: timeZone ? { [TIME_ZONE_HEADER]: timeZone } : {},
   });
-  expect(response.status).toBe(200);
+  expect(response).toHaveStatus(200);
   return response.body;
 }
 
@@ -39,7 +39,7 @@ export function answer<T = QuizAnswerResult>(
 
 export async function history(t: TestContext, user: TestUser, query = ""): Promise<QuizHistory> {
   const response = await call<QuizHistory>(t.app, "GET", `/api/quiz/history${query}`, { user });
-  expect(response.status).toBe(200);
+  expect(response).toHaveStatus(200);
   return response.body;
 }
 

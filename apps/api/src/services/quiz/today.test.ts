@@ -148,7 +148,7 @@ describe("GET /api/quiz/today", () => {
         pointsEarned: POINTS_PER_ANSWER,
       },
     });
-    expect(response.status).toBe(404);
+    expect(response).toHaveStatus(404);
   });
 
   it("shows a question as the bank holds it now, after the bank is seeded anew", async () => {
@@ -204,7 +204,6 @@ describe("GET /api/quiz/today", () => {
 
   it("is refused when signed out", async () => {
     const response = await call<ApiError>(t.app, "GET", "/api/quiz/today");
-    expect(response.status).toBe(401);
-    expect(response.body.code).toBe("UNAUTHORIZED");
+    expect(response).toFailWith(401, "UNAUTHORIZED");
   });
 });

@@ -41,7 +41,7 @@ async function optedIn(time: string, timeZone = "UTC", firstName = "Alex") {
     user,
     body: { enabled: true, time },
   });
-  expect(response.status).toBe(200);
+  expect(response).toHaveStatus(200);
   return user;
 }
 
@@ -71,7 +71,7 @@ describe("reminder settings", () => {
       user,
       body: { enabled: true, time: "25:00" },
     });
-    expect(bad.status).toBe(400);
+    expect(bad).toHaveStatus(400);
     expectFieldError(bad.body, "time");
     const noEmail = await createUser(t.db);
     await t.db.updateTable("users").set({ email: null }).where("id", "=", noEmail.id).execute();
@@ -79,7 +79,7 @@ describe("reminder settings", () => {
       user: noEmail,
       body: { enabled: true },
     });
-    expect(refused.status).toBe(400);
+    expect(refused).toHaveStatus(400);
     expectFieldError(refused.body, "enabled");
     const rows = await t.db
       .selectFrom("reminderSettings")
@@ -87,7 +87,7 @@ describe("reminder settings", () => {
       .where("userId", "in", [user.id, noEmail.id])
       .execute();
     expect(rows).toEqual([]);
-    expect((await call(t.app, "GET", "/api/reminders")).status).toBe(401);
+    expect(await call(t.app, "GET", "/api/reminders")).toHaveStatus(401);
   });
 });
 
@@ -231,7 +231,7 @@ describe("the one-click unsubscribe link", () => {
     const user = await optedIn("00:00");
     const link = await linkFor(user);
     const page = await call(t.app, "GET", link.path);
-    expect(page.status).toBe(200);
+    expect(page).toHaveStatus(200);
     expect(page.text).toContain("Stop daily reminders?");
     expect(await enabled(user)).toBe(true); // opening the link (a mail scanner) changes nothing
 
@@ -241,7 +241,7 @@ describe("the one-click unsubscribe link", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: PUBLIC_URL },
       payload: new URLSearchParams({ user: link.user, sig: link.sig }).toString(),
     });
-    expect(form.statusCode).toBe(200);
+    expect(form).toHaveStatus(200);
     expect(form.body).toContain("You're unsubscribed");
     expect(await enabled(user)).toBe(false);
   });
@@ -258,7 +258,7 @@ describe("the one-click unsubscribe link", () => {
       },
       payload: new URLSearchParams({ user: link.user, sig: link.sig }).toString(),
     });
-    expect(form.statusCode).toBe(403);
+    expect(form).toHaveStatus(403);
     expect(form.headers["content-type"]).toMatch(/text\/html/);
     expect(form.body).toContain("This form came from another address");
     expect(form.body).toContain(`href="${PUBLIC_URL}/app/profile">Open my profile</a>`);
@@ -275,7 +275,7 @@ describe("the one-click unsubscribe link", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: "List-Unsubscribe=One-Click",
     });
-    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick).toHaveStatus(200);
     expect(await enabled(user)).toBe(false);
 
     // The same signature for another account, or a changed one, is refused.
@@ -284,8 +284,8 @@ describe("the one-click unsubscribe link", () => {
       `user=${user.id}&sig=${link.sig.slice(0, -2)}xx`,
       "user=&sig=",
     ]) {
-      expect((await call(t.app, "GET", `${REMINDER_UNSUBSCRIBE_PATH}?${query}`)).status).toBe(400);
-      expect((await call(t.app, "POST", `${REMINDER_UNSUBSCRIBE_PATH}?${query}`)).status).toBe(400);
+      expect(await call(t.app, "GET", `${REMINDER_UNSUBSCRIBE_PATH}?${query}`)).toHaveStatus(400);
+      expect(await call(t.app, "POST", `${REMINDER_UNSUBSCRIBE_PATH}?${query}`)).toHaveStatus(400);
     }
     expect(await enabled(other)).toBe(true);
   });
@@ -328,14 +328,14 @@ describe("rotating the unsubscribe links' key", () => {
     );
     expect(fresh).not.toBe(old);
     // Before: the generated key only.
-    expect((await call(t.app, "GET", old)).status).toBe(200);
-    expect((await call(t.app, "GET", fresh)).status).toBe(400);
+    expect(await call(t.app, "GET", old)).toHaveStatus(200);
+    expect(await call(t.app, "GET", fresh)).toHaveStatus(400);
     // During: both.
-    expect((await call(rotating.app, "GET", old)).status).toBe(200);
-    expect((await call(rotating.app, "GET", fresh)).status).toBe(200);
+    expect(await call(rotating.app, "GET", old)).toHaveStatus(200);
+    expect(await call(rotating.app, "GET", fresh)).toHaveStatus(200);
     // After: the new one only.
-    expect((await call(rotated.app, "GET", old)).status).toBe(400);
-    expect((await call(rotated.app, "GET", fresh)).status).toBe(200);
+    expect(await call(rotated.app, "GET", old)).toHaveStatus(400);
+    expect(await call(rotated.app, "GET", fresh)).toHaveStatus(200);
   });
 
   it("signs the reminders' links with the new key", async () => {
@@ -348,8 +348,8 @@ describe("rotating the unsubscribe links' key", () => {
     });
     const header = mail.to(user)[0]!.headers!["List-Unsubscribe"]!;
     const link = path(header.slice(1, -1));
-    expect((await call(rotated.app, "GET", link)).status).toBe(200);
-    expect((await call(t.app, "GET", link)).status).toBe(400);
+    expect(await call(rotated.app, "GET", link)).toHaveStatus(200);
+    expect(await call(t.app, "GET", link)).toHaveStatus(400);
   });
 
   it("refuses a key shorter than 32 characters at start", () => {

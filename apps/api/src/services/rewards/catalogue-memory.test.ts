@@ -42,7 +42,7 @@ describe("the rewards in memory", () => {
       user: staff,
       body: { title: "Announced reward", description: "Made by staff", pointsCost: 50 },
     });
-    expect(created.status).toBe(201);
+    expect(created).toHaveStatus(201);
     for (const i of [0, 1]) {
       await eventually(async () => (await titles(i, user)).includes("Announced reward"));
     }
@@ -51,7 +51,7 @@ describe("the rewards in memory", () => {
       user: staff,
       body: { isActive: false },
     });
-    expect(retired.status).toBe(200);
+    expect(retired).toHaveStatus(200);
     for (const i of [0, 1]) {
       await eventually(async () => !(await titles(i, user)).includes("Announced reward"));
     }
@@ -70,7 +70,7 @@ describe("the rewards in memory", () => {
         user: staff,
         body: { title: "Seen at once", description: "Made by staff", pointsCost: 60 },
       });
-      expect(created.status).toBe(201);
+      expect(created).toHaveStatus(201);
       expect(await list()).toContain(created.body.id);
       await call(app, "PATCH", `/api/admin/rewards/${created.body.id}`, {
         user: staff,

@@ -10,7 +10,7 @@ describe("GET /api/rewards", () => {
     const user = await createUser(t.db);
     const hidden = await makeReward(t.db, { isActive: false, title: "Hidden" });
     const res = await call<Reward[]>(t.app, "GET", "/api/rewards", { user });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.body.length).toBeGreaterThanOrEqual(6); // the starter rewards
     expect(res.body.map((r) => r.id)).not.toContain(hidden.id);
     const costs = res.body.map((r) => r.pointsCost);
@@ -30,6 +30,6 @@ describe("GET /api/rewards", () => {
   });
 
   it("is 401 signed out", async () => {
-    expect((await call(t.app, "GET", "/api/rewards")).status).toBe(401);
+    expect(await call(t.app, "GET", "/api/rewards")).toHaveStatus(401);
   });
 });

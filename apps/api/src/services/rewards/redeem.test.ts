@@ -21,7 +21,7 @@ describe("POST /api/rewards/{id}/redeem", () => {
     const res = await call<RedemptionResult>(t.app, "POST", `/api/rewards/${reward.id}/redeem`, {
       user,
     });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.body.voucherCode).toMatch(/^TDM-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(res.body.points).toBe(70);
     const me = (await call<AuthUser>(t.app, "GET", "/api/auth/user", { user })).body;
@@ -29,7 +29,7 @@ describe("POST /api/rewards/{id}/redeem", () => {
     // The balance is what the ledger says it is (100 were granted outside the ledger here).
     expect(await ledgerSum(user.id)).toBe(-30);
     const vouchers = await call<Redemption[]>(t.app, "GET", "/api/rewards/redemptions", { user });
-    expect(vouchers.status).toBe(200);
+    expect(vouchers).toHaveStatus(200);
     expect(vouchers.body).toHaveLength(1);
     expect(vouchers.body[0]).toMatchObject({
       voucherCode: res.body.voucherCode,
@@ -42,7 +42,7 @@ describe("POST /api/rewards/{id}/redeem", () => {
     const reward = await makeReward(t.db, { pointsCost: 300 });
     const user = await createUser(t.db, { points: 120 });
     const res = await call<ApiError>(t.app, "POST", `/api/rewards/${reward.id}/redeem`, { user });
-    expect(res.status).toBe(409);
+    expect(res).toHaveStatus(409);
     expect(res.body.message).toBe(
       "Not enough points: this reward costs 300 points and you have 120.",
     );
@@ -53,14 +53,14 @@ describe("POST /api/rewards/{id}/redeem", () => {
   it("is 404 for an unknown or inactive reward, 400 for a malformed id, 401 signed out", async () => {
     const user = await createUser(t.db, { points: 1000 });
     const inactive = await makeReward(t.db, { isActive: false });
-    expect((await call(t.app, "POST", `/api/rewards/${inactive.id}/redeem`, { user })).status).toBe(
+    expect(await call(t.app, "POST", `/api/rewards/${inactive.id}/redeem`, { user })).toHaveStatus(
       404,
     );
-    expect((await call(t.app, "POST", "/api/rewards/999999/redeem", { user })).status).toBe(404);
+    expect(await call(t.app, "POST", "/api/rewards/999999/redeem", { user })).toHaveStatus(404);
     const bad = await call<ApiError>(t.app, "POST", "/api/rewards/abc/redeem", { user });
-    expect(bad.status).toBe(400);
+    expect(bad).toHaveStatus(400);
     expect(bad.body.fields).toHaveProperty("id");
-    expect((await call(t.app, "POST", `/api/rewards/${inactive.id}/redeem`)).status).toBe(401);
+    expect(await call(t.app, "POST", `/api/rewards/${inactive.id}/redeem`)).toHaveStatus(401);
   });
 
   it("gives exactly one voucher for 50 simultaneous redemptions from a balance that covers one", async () => {
@@ -95,7 +95,7 @@ describe("POST /api/rewards/{id}/redeem", () => {
       user,
       headers,
     });
-    expect(retry.status).toBe(200);
+    expect(retry).toHaveStatus(200);
     expect(retry.body.voucherCode).toBe(first.body.voucherCode);
     const burst = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -111,7 +111,7 @@ describe("POST /api/rewards/{id}/redeem", () => {
 
     const other = await makeReward(t.db, { pointsCost: 10 });
     const misuse = await call(t.app, "POST", `/api/rewards/${other.id}/redeem`, { user, headers });
-    expect(misuse.status).toBe(409);
+    expect(misuse).toHaveStatus(409);
   });
 
   it("issues distinct voucher codes", async () => {
@@ -134,6 +134,6 @@ describe("GET /api/rewards/redemptions", () => {
     const other = await createUser(t.db, { points: 5 });
     await call(t.app, "POST", `/api/rewards/${reward.id}/redeem`, { user: other });
     expect((await call(t.app, "GET", "/api/rewards/redemptions", { user: me })).body).toEqual([]);
-    expect((await call(t.app, "GET", "/api/rewards/redemptions")).status).toBe(401);
+    expect(await call(t.app, "GET", "/api/rewards/redemptions")).toHaveStatus(401);
   });
 });

@@ -49,8 +49,8 @@ describe("deleteExpiredRows", () => {
     const deleted = await deleteExpiredRows(t.db);
     expect(deleted.sessions).toBeGreaterThanOrEqual(1);
 
-    expect((await call(t.app, "GET", "/api/auth/user", { user })).status).toBe(200);
-    expect((await call(t.app, "GET", "/api/auth/user", { user: expired })).status).toBe(401);
+    expect(await call(t.app, "GET", "/api/auth/user", { user })).toHaveStatus(200);
+    expect(await call(t.app, "GET", "/api/auth/user", { user: expired })).toHaveStatus(401);
     const left = async (
       table: "signInTokens" | "pairCodes" | "rateLimits",
       column: "tokenHash" | "code" | "key",

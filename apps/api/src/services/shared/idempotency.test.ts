@@ -45,8 +45,8 @@ describe("idempotent actions", () => {
     const body = answerBody(question!.id, { idempotencyKey: key });
     const first = await call<QuizAnswerResult>(t.app, "POST", "/api/quiz/answer", { user, body });
     const retry = await call<QuizAnswerResult>(t.app, "POST", "/api/quiz/answer", { user, body });
-    expect(first.status).toBe(200);
-    expect(retry.status).toBe(200);
+    expect(first).toHaveStatus(200);
+    expect(retry).toHaveStatus(200);
     expect(retry.body).toEqual(first.body);
     expect(first.body.pointsEarned).toBe(POINTS_PER_ANSWER);
     expect((await pointsOf(t.db, user.id)).balance).toBe(POINTS_PER_ANSWER);
@@ -55,8 +55,7 @@ describe("idempotent actions", () => {
       user,
       body: answerBody(question!.id),
     });
-    expect(keyless.status).toBe(409);
-    expect(keyless.body.reason).toBe("ALREADY_ANSWERED");
+    expect(keyless).toFailWith(409, "CONFLICT", "ALREADY_ANSWERED");
   });
 
   it("takes the key from the Idempotency-Key header as well, on REST and tRPC", async () => {
@@ -69,14 +68,14 @@ describe("idempotent actions", () => {
       body: answerBody(question!.id),
       headers,
     });
-    expect(first.status).toBe(200);
+    expect(first).toHaveStatus(200);
     // The same action over tRPC with the key in its input is the same action.
     const retry = await trpcMutation<QuizAnswerResult>(
       user,
       "quiz.answer",
       answerBody(question!.id, { idempotencyKey: key }),
     );
-    expect(retry.status).toBe(200);
+    expect(retry).toHaveStatus(200);
     expect(retry.data).toEqual(first.body);
     expect((await pointsOf(t.db, user.id)).balance).toBe(POINTS_PER_ANSWER);
   });
@@ -86,20 +85,16 @@ describe("idempotent actions", () => {
     const [q1, q2] = await today(t, user);
     const key = randomUUID();
     expect(
-      (
-        await call(t.app, "POST", "/api/quiz/answer", {
-          user,
-          body: answerBody(q1!.id, { idempotencyKey: key }),
-        })
-      ).status,
-    ).toBe(200);
+      await call(t.app, "POST", "/api/quiz/answer", {
+        user,
+        body: answerBody(q1!.id, { idempotencyKey: key }),
+      }),
+    ).toHaveStatus(200);
     const reused = await call<ApiError>(t.app, "POST", "/api/quiz/answer", {
       user,
       body: answerBody(q2!.id, { idempotencyKey: key }),
     });
-    expect(reused.status).toBe(422);
-    expect(reused.body.code).toBe("UNPROCESSABLE_CONTENT");
-    expect(reused.body.reason).toBe("IDEMPOTENCY_KEY_REUSED");
+    expect(reused).toFailWith(422, "UNPROCESSABLE_CONTENT", "IDEMPOTENCY_KEY_REUSED");
     expect(reused.body.message).toMatch(/already used for a different action/);
     const answers = await t.db
       .selectFrom("answers")
@@ -118,20 +113,20 @@ describe("idempotent actions", () => {
       body: answerBody(question!.id, { idempotencyKey: randomUUID() }),
       headers: { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
     });
-    expect(differ.status).toBe(400);
+    expect(differ).toHaveStatus(400);
     expect(differ.body.fields?.idempotencyKey).toMatch(/differ/);
     const short = await call<ApiError>(t.app, "POST", "/api/quiz/answer", {
       user,
       body: answerBody(question!.id, { idempotencyKey: "abc" }),
     });
-    expect(short.status).toBe(400);
+    expect(short).toHaveStatus(400);
     expect(short.body.fields?.idempotencyKey).toMatch(/8 to 128/);
     const badHeader = await call<ApiError>(t.app, "POST", "/api/quiz/answer", {
       user,
       body: answerBody(question!.id),
       headers: { [IDEMPOTENCY_KEY_HEADER]: "has spaces in it" },
     });
-    expect(badHeader.status).toBe(400);
+    expect(badHeader).toHaveStatus(400);
     expect((await pointsOf(t.db, user.id)).balance).toBe(0);
   });
 
@@ -143,12 +138,12 @@ describe("idempotent actions", () => {
       user,
       body: answerBody(2_000_000_000, { idempotencyKey: key }),
     });
-    expect(failed.status).toBe(404);
+    expect(failed).toHaveStatus(404);
     const next = await call(t.app, "POST", "/api/quiz/answer", {
       user,
       body: answerBody(question!.id, { idempotencyKey: key }),
     });
-    expect(next.status).toBe(200);
+    expect(next).toHaveStatus(200);
   });
 
   it("stores a chat message sent twice with one key once, and answers both with it", async () => {
@@ -158,8 +153,8 @@ describe("idempotent actions", () => {
     const url = `/api/chat/${matchId}/messages`;
     const first = await call<ChatMessage>(t.app, "POST", url, { user: a, body });
     const retry = await call<ChatMessage>(t.app, "POST", url, { user: a, body });
-    expect(first.status).toBe(201);
-    expect(retry.status).toBe(201);
+    expect(first).toHaveStatus(201);
+    expect(retry).toHaveStatus(201);
     expect(retry.body).toEqual(first.body);
     const viaTrpc = await trpcMutation<ChatMessage>(a, "chat.send", { matchId, ...body });
     expect(viaTrpc.data).toEqual(first.body);
@@ -169,7 +164,7 @@ describe("idempotent actions", () => {
       user: a,
       body: { body: "Or nine?", idempotencyKey: key },
     });
-    expect(reused.status).toBe(422);
+    expect(reused).toHaveStatus(422);
     // Without keys, two sends are two messages, as before.
     await send(t, a, matchId, "One");
     await send(t, a, matchId, "One");
@@ -192,7 +187,7 @@ describe("idempotent actions", () => {
     expect(retry.body).toEqual(first.body);
     // Another person's key of the same text is theirs: B's like back makes the match.
     const back = await like(b, a.id);
-    expect(back.status).toBe(200);
+    expect(back).toHaveStatus(200);
     expect(back.body).toEqual({ isMatch: true, matchedUser: { nickname: "Ida" } });
     const liked = await t.db
       .selectFrom("liveEvents")

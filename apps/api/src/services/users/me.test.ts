@@ -8,7 +8,7 @@ describe("GET /api/auth/user", () => {
   it("answers the signed-in user", async () => {
     const user = await createUser(t.db, { firstName: "Ada", lastName: "Lovelace" });
     const res = await call(t.app, "GET", "/api/auth/user", { user });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.body).toMatchObject({
       id: user.id,
       email: user.email,
@@ -26,7 +26,7 @@ describe("GET /api/auth/user", () => {
   it("is 401 with {message, code} when signed out or with a forged cookie", async () => {
     for (const headers of [{}, { cookie: "tandem_session=forged" }] as Record<string, string>[]) {
       const res = await call<ApiError>(t.app, "GET", "/api/auth/user", { headers });
-      expect(res.status).toBe(401);
+      expect(res).toHaveStatus(401);
       expect(res.body).toEqual({ message: "Unauthorized", code: "UNAUTHORIZED" });
     }
   });

@@ -12,7 +12,7 @@ describe("POST /api/user/name", () => {
       user,
       body: { firstName: "  Anne   Marie " },
     });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.body.firstName).toBe("Anne Marie");
     const zoe = await call<AuthUser>(t.app, "POST", "/api/user/name", {
       user,
@@ -34,7 +34,7 @@ describe("POST /api/user/name", () => {
   ])("refuses %j with a 400 naming the field, and keeps the name", async (body, message) => {
     const user = await createUser(t.db, { firstName: "Alex" });
     const res = await call<ApiError>(t.app, "POST", "/api/user/name", { user, body });
-    expect(res.status).toBe(400);
+    expect(res).toHaveStatus(400);
     expectFieldError(res.body, "firstName");
     expect(res.body.fields!.firstName).toMatch(message);
     const row = await t.db
@@ -47,7 +47,7 @@ describe("POST /api/user/name", () => {
 
   it("is 401 signed out", async () => {
     const res = await call(t.app, "POST", "/api/user/name", { body: { firstName: "Alex" } });
-    expect(res.status).toBe(401);
+    expect(res).toHaveStatus(401);
   });
 });
 
@@ -61,11 +61,11 @@ describe("the account photo", () => {
       "image/jpeg",
       ACCOUNT_PHOTO_UPLOAD_PATH,
     );
-    expect(first.statusCode).toBe(201);
+    expect(first).toHaveStatus(201);
     const firstUrl = (first.json() as AuthUser).profileImageUrl!;
     expect(firstUrl).toMatch(/^\/api\/photos\/[0-9a-f-]{36}\/small$/);
     const shown = await t.app.inject({ url: firstUrl, headers: { cookie: user.cookie } });
-    expect(shown.statusCode).toBe(200);
+    expect(shown).toHaveStatus(200);
 
     const second = await uploadPhoto(
       t,
@@ -76,9 +76,9 @@ describe("the account photo", () => {
     );
     const secondUrl = (second.json() as AuthUser).profileImageUrl!;
     expect(secondUrl).not.toBe(firstUrl);
-    expect(
-      (await t.app.inject({ url: firstUrl, headers: { cookie: user.cookie } })).statusCode,
-    ).toBe(404);
+    expect(await t.app.inject({ url: firstUrl, headers: { cookie: user.cookie } })).toHaveStatus(
+      404,
+    );
     const rows = await t.db
       .selectFrom("photos")
       .select("id")
@@ -91,11 +91,11 @@ describe("the account photo", () => {
     ).toHaveLength(0);
 
     const removed = await call<AuthUser>(t.app, "POST", "/api/user/photo/delete", { user });
-    expect(removed.status).toBe(200);
+    expect(removed).toHaveStatus(200);
     expect(removed.body.profileImageUrl).toBeNull();
-    expect(
-      (await t.app.inject({ url: secondUrl, headers: { cookie: user.cookie } })).statusCode,
-    ).toBe(404);
+    expect(await t.app.inject({ url: secondUrl, headers: { cookie: user.cookie } })).toHaveStatus(
+      404,
+    );
   });
 
   it("refuses a file that is not a photo, and changes nothing", async () => {
@@ -136,7 +136,7 @@ describe("the account photo", () => {
       user,
       body: { confirmation: "DELETE" },
     });
-    expect(deleted.status).toBe(200);
+    expect(deleted).toHaveStatus(200);
     expect(
       await t.db.selectFrom("photos").select("id").where("id", "=", photo!.id).execute(),
     ).toHaveLength(0);

@@ -11,7 +11,7 @@ describe("POST /api/user/phone", () => {
       user,
       body: { phoneNumber: "  +44 20 7946 0958 " },
     });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.body.phoneNumber).toBe("+442079460958");
   });
 
@@ -21,7 +21,7 @@ describe("POST /api/user/phone", () => {
       user,
       body: { phoneNumber: "07911 123456", region: "GB" },
     });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.body.phoneNumber).toBe("+447911123456");
   });
 
@@ -35,7 +35,7 @@ describe("POST /api/user/phone", () => {
   ])("refuses %j with 400 naming the field and changes nothing", async (body, field) => {
     const user = await createUser(t.db);
     const res = await call<ApiError>(t.app, "POST", "/api/user/phone", { user, body });
-    expect(res.status).toBe(400);
+    expect(res).toHaveStatus(400);
     expectFieldError(res.body, field);
     const row = await t.db
       .selectFrom("users")
@@ -49,7 +49,7 @@ describe("POST /api/user/phone", () => {
     const res = await call(t.app, "POST", "/api/user/phone", {
       body: { phoneNumber: "+442079460958" },
     });
-    expect(res.status).toBe(401);
+    expect(res).toHaveStatus(401);
   });
 });
 
@@ -60,7 +60,7 @@ describe("POST /api/user/location", () => {
       user,
       body: { location: "  Lisbon " },
     });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.body.location).toBe("Lisbon");
   });
 
@@ -71,7 +71,7 @@ describe("POST /api/user/location", () => {
       user,
       body: { latitude: 48.8584, longitude: 2.2945 },
     });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     // The nearest town of 10,000+ people to the tower is a Paris suburb across the river.
     expect(res.body.location).toMatch(
       /^(Paris|Neuilly-sur-Seine|Boulogne-Billancourt|Issy-les-Moulineaux), France$/,
@@ -93,14 +93,13 @@ describe("POST /api/user/location", () => {
   ])("refuses %j with 400", async (body) => {
     const user = await createUser(t.db);
     const res = await call<ApiError>(t.app, "POST", "/api/user/location", { user, body });
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe("BAD_REQUEST");
+    expect(res).toFailWith(400, "BAD_REQUEST");
   });
 
   it("is 401 signed out", async () => {
     expect(
-      (await call(t.app, "POST", "/api/user/location", { body: { location: "Lisbon" } })).status,
-    ).toBe(401);
+      await call(t.app, "POST", "/api/user/location", { body: { location: "Lisbon" } }),
+    ).toHaveStatus(401);
   });
 });
 
@@ -111,7 +110,7 @@ describe("POST /api/user/type", () => {
       user,
       body: { userType: "single" },
     });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     expect(res.body.userType).toBe("single");
     const again = await call<AuthUser>(t.app, "POST", "/api/user/type", {
       user,
@@ -126,7 +125,7 @@ describe("POST /api/user/type", () => {
       user,
       body: { userType: "married" },
     });
-    expect(res.status).toBe(400);
+    expect(res).toHaveStatus(400);
     expect(res.body.fields).toHaveProperty("userType");
   });
 
@@ -134,20 +133,20 @@ describe("POST /api/user/type", () => {
     const a = await createUser(t.db);
     const b = await createUser(t.db);
     const code = (await call<PairCode>(t.app, "POST", "/api/pair/generate", { user: a })).body.code;
-    expect((await call(t.app, "POST", "/api/pair/use", { user: b, body: { code } })).status).toBe(
+    expect(await call(t.app, "POST", "/api/pair/use", { user: b, body: { code } })).toHaveStatus(
       200,
     );
     const res = await call<ApiError>(t.app, "POST", "/api/user/type", {
       user: b,
       body: { userType: "single" },
     });
-    expect(res.status).toBe(409);
+    expect(res).toHaveStatus(409);
     expect(res.body.message).toMatch(/End the relationship/);
   });
 
   it("is 401 signed out", async () => {
     expect(
-      (await call(t.app, "POST", "/api/user/type", { body: { userType: "single" } })).status,
-    ).toBe(401);
+      await call(t.app, "POST", "/api/user/type", { body: { userType: "single" } }),
+    ).toHaveStatus(401);
   });
 });

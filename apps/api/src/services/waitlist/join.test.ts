@@ -12,13 +12,13 @@ describe("POST /api/waitlist", () => {
   it("stores an e-mail lower-cased, once, and answers the same success twice", async () => {
     const email = uniqueEmail("Wait").replace("wait", "WaIt");
     const first = await call(t.app, "POST", "/api/waitlist", { body: { email }, ...from() });
-    expect(first.status).toBe(200);
+    expect(first).toHaveStatus(200);
     expect(first.body).toEqual({ ok: true });
     const second = await call(t.app, "POST", "/api/waitlist", {
       body: { email: email.toUpperCase() },
       ...from(),
     });
-    expect(second.status).toBe(200);
+    expect(second).toHaveStatus(200);
     expect(second.body).toEqual({ ok: true });
     const rows = await t.db
       .selectFrom("waitlistEntries")
@@ -33,7 +33,7 @@ describe("POST /api/waitlist", () => {
       body: { phoneNumber: "+1 (415) 555-0132" },
       ...from(),
     });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     const rows = await t.db
       .selectFrom("waitlistEntries")
       .select("phoneNumber")
@@ -47,7 +47,7 @@ describe("POST /api/waitlist", () => {
       body: { phoneNumber: "06 12 34 56 71", region: "FR" },
       ...from(),
     });
-    expect(res.status).toBe(200);
+    expect(res).toHaveStatus(200);
     const rows = await t.db
       .selectFrom("waitlistEntries")
       .select("phoneNumber")
@@ -61,7 +61,7 @@ describe("POST /api/waitlist", () => {
       body: { phoneNumber: "call me maybe", region: "GB" },
       ...from(),
     });
-    expect(res.status).toBe(400);
+    expect(res).toHaveStatus(400);
     expect(res.body.fields?.phoneNumber).toMatch(/doesn't look like a phone number/);
   });
 
@@ -77,8 +77,7 @@ describe("POST /api/waitlist", () => {
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
     const res = await call<ApiError>(t.app, "POST", "/api/waitlist", { body, ...from() });
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe("BAD_REQUEST");
+    expect(res).toFailWith(400, "BAD_REQUEST");
     expect(res.body.fields).toHaveProperty(field);
     const after = await t.db
       .selectFrom("waitlistEntries")
@@ -91,19 +90,17 @@ describe("POST /api/waitlist", () => {
     const address = from();
     for (let i = 0; i < WAITLIST_RATE_LIMIT.limit; i++) {
       expect(
-        (await call(t.app, "POST", "/api/waitlist", { body: { email: uniqueEmail() }, ...address }))
-          .status,
-      ).toBe(200);
+        await call(t.app, "POST", "/api/waitlist", { body: { email: uniqueEmail() }, ...address }),
+      ).toHaveStatus(200);
     }
     const limited = await call(t.app, "POST", "/api/waitlist", {
       body: { email: uniqueEmail() },
       ...address,
     });
-    expect(limited.status).toBe(429);
+    expect(limited).toHaveStatus(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(
-      (await call(t.app, "POST", "/api/waitlist", { body: { email: uniqueEmail() }, ...from() }))
-        .status,
-    ).toBe(200);
+      await call(t.app, "POST", "/api/waitlist", { body: { email: uniqueEmail() }, ...from() }),
+    ).toHaveStatus(200);
   });
 });
