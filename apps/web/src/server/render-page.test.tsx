@@ -384,7 +384,7 @@ describe("pages rendered on the server: each route's data declared once", () => 
       "/app/discover",
       async (path) => {
         if (path === "matching.discover") throw new Error("Take the discovery quiz first");
-        return answers(single).user!.me!(undefined);
+        return answers(single).user!.me!();
       },
       { shell: SHELL, liveEventsFrom: "9" },
     );

@@ -1,30 +1,18 @@
-import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
-import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
+import { TRPCError } from "@trpc/server";
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { vi } from "vitest";
-import { ERROR_STATUS, type ApiError, type AppRouter, type ErrorCode } from "@tandem/api-contract";
-
-type Inputs = inferRouterInputs<AppRouter>;
-type Outputs = inferRouterOutputs<AppRouter>;
-
-/**
- * The answers of the procedures a test calls, typed from the contract:
- * `stubTrpc({ matching: { discover: () => [candidate] } })`. Changing a procedure's schemas
- * breaks the tests that stub it at compile time.
- */
-export type StubHandlers = {
-  [Router in keyof Inputs]?: {
-    [Procedure in keyof Inputs[Router]]?: (
-      input: Inputs[Router][Procedure],
-    ) => Outputs[Router][Procedure] | StubError;
-  };
-};
-
-export interface StubCall {
-  /** The procedure's path, "matching.discover". */
-  path: string;
-  input: unknown;
-  headers: Headers;
-}
+import {
+  ERROR_STATUS,
+  IDEMPOTENCY_KEY_HEADER,
+  TIME_ZONE_HEADER,
+  type ApiError,
+  type ErrorCode,
+  type RequestContext,
+} from "@tandem/api-contract";
+// The one place the web imports the contract's server half: the tests serve their stubs
+// through the real router, so inputs and outputs meet the contract's schemas.
+import { AppError, createAppRouter, type Handlers } from "@tandem/api-contract/server";
+import { authUser } from "./fixtures.js";
 
 /** An error answer, as the API sends it: the contract's ApiError with its code's HTTP status. */
 export class StubError {
@@ -34,53 +22,143 @@ export class StubError {
   }
 }
 
-function handlerFor(handlers: StubHandlers, path: string) {
-  const [router, procedure] = path.split(".") as [keyof StubHandlers, string];
-  const procedures = handlers[router] as Record<string, (input: unknown) => unknown> | undefined;
-  return procedures?.[procedure];
+/** One procedure's stand-in: the server handler's input, without its context. */
+type StubProcedure<H> = H extends (ctx: never, ...input: infer Input) => Promise<infer Output>
+  ? (...input: Input) => Output | StubError | Promise<Output | StubError>
+  : never;
+
+/**
+ * The answers of the procedures a test calls, typed from the contract's handlers:
+ * `stubTrpc({ matching: { discover: () => [candidate] } })`. Return (or throw) a StubError
+ * to fail. Changing a procedure's schemas breaks the tests that stub it at compile time.
+ */
+export type StubHandlers = {
+  [Domain in keyof Handlers]?: {
+    [Procedure in keyof Handlers[Domain]]?: StubProcedure<Handlers[Domain][Procedure]>;
+  };
+};
+
+export interface StubCall {
+  /** The procedure's path, "matching.discover". */
+  path: string;
+  /** The input as the client sent it (before the contract's schema parsed it). */
+  input: unknown;
+  headers: Headers;
+  /** Which request of the test carried the call (0 for the first); a batch shares one. */
+  request: number;
 }
 
-/** The wire format of tRPC's answer to one call of a batch (see the contract's errorFormatter). */
-function answer(path: string, result: unknown) {
-  if (!(result instanceof StubError)) return { result: { data: result } };
-  const { message, code, ...details } = result.error;
+type AppErrorCode = ConstructorParameters<typeof AppError>[0];
+const APP_ERROR_CODES = new Set<string>([
+  "BAD_REQUEST",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "UNPROCESSABLE_CONTENT",
+  "TOO_MANY_REQUESTS",
+  "SERVICE_UNAVAILABLE",
+] satisfies AppErrorCode[]);
+
+/** What the server's services throw for `stub`: the error formatter turns it into the body. */
+function thrown({ error }: StubError): TRPCError {
+  const { code, message, fields, reason } = error;
+  if (APP_ERROR_CODES.has(code)) {
+    return new AppError(code as AppErrorCode, message, {
+      ...(fields ? { fields } : {}),
+      ...(reason ? { reason } : {}),
+    });
+  }
+  // An unexpected failure: the API answers its generic sentence, as here.
+  return new TRPCError({ code: code as Exclude<ErrorCode, AppErrorCode>, message });
+}
+
+/**
+ * The contract's `Handlers`, answered by `stubs`: a procedure with no stub fails with
+ * NOT_IMPLEMENTED (501), naming itself in the console.
+ */
+function handlersFrom(stubs: StubHandlers): Handlers {
+  const domain = (name: string) =>
+    new Proxy(
+      {},
+      {
+        get: (_target, procedure) => {
+          if (typeof procedure !== "string") return undefined;
+          return async (_ctx: unknown, ...input: unknown[]) => {
+            const path = `${name}.${procedure}`;
+            const stub = (stubs as Record<string, Record<string, unknown> | undefined>)[name]?.[
+              procedure
+            ] as ((...input: unknown[]) => unknown) | undefined;
+            if (!stub) {
+              console.warn(`trpc-stub: no stub for ${path}`);
+              throw new TRPCError({ code: "NOT_IMPLEMENTED", message: `No stub for ${path}` });
+            }
+            let result: unknown;
+            try {
+              result = await stub(...input);
+            } catch (error) {
+              throw error instanceof StubError ? thrown(error) : error;
+            }
+            if (result instanceof StubError) throw thrown(result);
+            return result;
+          };
+        },
+      },
+    );
+  return new Proxy({} as Handlers, { get: (_target, name) => domain(String(name)) });
+}
+
+/** The signed-in person every stubbed request stands for (staff, so admin screens work too). */
+function contextOf(req: Request): RequestContext {
   return {
-    error: {
-      message,
-      code: TRPC_ERROR_CODES_BY_KEY[code as keyof typeof TRPC_ERROR_CODES_BY_KEY] ?? -32600,
-      data: { code, httpStatus: result.status, path, ...details },
-    },
+    viewer: { id: authUser().id, role: "admin" },
+    apiToken: null,
+    sessionId: "stub-session",
+    timeZone: req.headers.get(TIME_ZONE_HEADER),
+    idempotencyKey: req.headers.get(IDEMPOTENCY_KEY_HEADER),
+    clientIp: "127.0.0.1",
+    requestId: "stub-request",
   };
 }
 
 /**
- * Stubs `fetch` for the tRPC batch endpoint: each procedure answers what its handler returns
- * (data, or a StubError); a procedure without a handler answers 404. Records every call.
+ * Stubs `fetch` with the real tRPC router of the contract behind tRPC's fetch adapter: each
+ * procedure answers what its stub returns, after the contract's input schema accepted what
+ * the client sent and before its output schema checks the answer, in the server's wire
+ * format and error bodies. Records every call. Other addresses answer 404.
  */
-export function stubTrpc(handlers: StubHandlers): StubCall[] {
+export function stubTrpc(stubs: StubHandlers): StubCall[] {
   const calls: StubCall[] = [];
+  const router = createAppRouter(handlersFrom(stubs));
+  let requests = 0;
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const { pathname, searchParams } = new URL(url, "http://localhost");
-      const paths = decodeURIComponent(pathname.replace(/^\/trpc\//, "")).split(",");
-      const inputs =
-        init.method === "POST"
-          ? (JSON.parse(String(init.body ?? "{}")) as Record<string, unknown>)
-          : (JSON.parse(searchParams.get("input") ?? "{}") as Record<string, unknown>);
-      const headers = new Headers(init.headers);
-      const answers = paths.map((path, i) => {
-        const input = inputs[String(i)];
-        calls.push({ path, input, headers });
-        const handler = handlerFor(handlers, path);
-        const result = handler
-          ? handler(input)
-          : new StubError({ code: "NOT_FOUND", message: `No stub for ${path}` });
-        return answer(path, result);
-      });
-      return new Response(JSON.stringify(answers), {
-        status: 200,
-        headers: { "content-type": "application/json" },
+    vi.fn(async (url: string | URL, init?: RequestInit) => {
+      const req = new Request(new URL(url, "http://localhost"), init);
+      if (!new URL(req.url).pathname.startsWith("/trpc/")) {
+        return Response.json(
+          { message: `No stub for ${req.method} ${req.url}`, code: "NOT_FOUND" },
+          { status: 404 },
+        );
+      }
+      const request = requests++;
+      return fetchRequestHandler({
+        endpoint: "/trpc",
+        req,
+        router,
+        createContext: async ({ info }) => {
+          for (const call of info.calls) {
+            calls.push({
+              path: call.path,
+              input: await call.getRawInput(),
+              headers: req.headers,
+              request,
+            });
+          }
+          return contextOf(req);
+        },
       });
     }),
   );
