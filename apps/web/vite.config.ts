@@ -161,6 +161,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
+    // A test that asserts nothing fails: it could not have caught anything.
+    expect: { requireAssertions: true },
     testTimeout: 20_000,
   },
 }));

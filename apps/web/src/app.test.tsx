@@ -57,7 +57,7 @@ describe("routes", () => {
       "href",
       expect.stringContaining("/api/login?returnTo=%2Fapp%2Frewards"),
     );
-    expect(screen.getByRole("link", { name: "Back to Homepage" }).getAttribute("href")).toBe("/");
+    expect(screen.getByRole("link", { name: "Back to Homepage" })).toHaveAttribute("href", "/");
   });
 
   it("sends a user without a type to the user-type screen", async () => {
@@ -69,9 +69,9 @@ describe("routes", () => {
     };
     const router = renderAt("/app");
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/app/user-type"));
-    expect(await screen.findByRole("heading", { name: "User type screen" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "User type screen" })).toBeInTheDocument();
     // A choice to make before the app applies: no bottom bar.
-    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
   });
 
   it("gives singles Home, Discover, Matches and Profile", async () => {
@@ -143,21 +143,25 @@ describe("routes", () => {
       return router;
     };
     open({ pathname: "/account-deleted", state: { accountDeleted: true } });
-    expect(await screen.findByRole("heading", { name: "Your account is deleted" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Go to the homepage" }).getAttribute("href")).toBe("/");
+    expect(
+      await screen.findByRole("heading", { name: "Your account is deleted" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to the homepage" })).toHaveAttribute("href", "/");
     cleanup();
     // Typed or shared, the address claims nothing.
     const typed = open({ pathname: "/account-deleted" });
-    expect(await screen.findByRole("heading", { name: "Landing page" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Landing page" })).toBeInTheDocument();
     expect(typed.state.location.pathname).toBe("/");
   });
 
   it("shows home with the bottom navigation, Home tab current", async () => {
     auth = { user, isLoading: false, isAuthenticated: true, error: null };
     renderAt("/app");
-    expect(await screen.findByRole("heading", { name: "Home screen", level: 1 })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
-    expect(screen.getByRole("link", { name: "Quiz" }).getAttribute("aria-current")).toBeNull();
+    expect(
+      await screen.findByRole("heading", { name: "Home screen", level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Quiz" })).not.toHaveAttribute("aria-current");
   });
 
   it.each([
@@ -175,11 +179,11 @@ describe("routes", () => {
 
   it("shows 404 for unknown paths, inside and outside the app", async () => {
     renderAt("/nope");
-    expect(screen.getByRole("heading", { name: "404 Page Not Found" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
     cleanup();
     auth = { user, isLoading: false, isAuthenticated: true, error: null };
     renderAt("/app/nope");
-    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeTruthy();
-    expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
   });
 });

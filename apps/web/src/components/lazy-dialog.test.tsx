@@ -12,13 +12,13 @@ describe("lazyDialog", () => {
     const Dialog = lazyDialog(load);
     const { rerender } = render(<Dialog open={false} text="quiz" />);
     expect(load).not.toHaveBeenCalled();
-    expect(screen.queryByText(/quiz/)).toBeNull();
+    expect(screen.queryByText(/quiz/)).not.toBeInTheDocument();
 
     rerender(<Dialog open text="quiz" />);
-    expect(await screen.findByText("open: quiz")).toBeTruthy();
+    expect(await screen.findByText("open: quiz")).toBeInTheDocument();
     rerender(<Dialog open={false} text="quiz" />);
     // Still mounted, so the dialog can animate closed.
-    expect(screen.getByText("closed: quiz")).toBeTruthy();
+    expect(screen.getByText("closed: quiz")).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -28,6 +28,6 @@ describe("lazyDialog", () => {
     const { rerender } = render(<Dialog reward={null} />);
     expect(load).not.toHaveBeenCalled();
     rerender(<Dialog reward="Coffee for Two" />);
-    expect(await screen.findByText("Coffee for Two")).toBeTruthy();
+    expect(await screen.findByText("Coffee for Two")).toBeInTheDocument();
   });
 });

@@ -13,12 +13,12 @@ describe("Toaster", () => {
     act(() => {
       toast({ title: "First" });
     });
-    expect(screen.getByText("First")).toBeTruthy();
+    expect(screen.getByText("First")).toBeInTheDocument();
     act(() => {
       toast({ title: "Error", description: "400: Nope", variant: "destructive" });
     });
-    expect(screen.queryByText("First")).toBeNull();
-    expect(screen.getByText("400: Nope")).toBeTruthy();
-    expect(screen.getByRole("region", { name: /Notifications \(F8\)/ })).toBeTruthy();
+    expect(screen.queryByText("First")).not.toBeInTheDocument();
+    expect(screen.getByText("400: Nope")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: /Notifications \(F8\)/ })).toBeInTheDocument();
   });
 });

@@ -69,7 +69,7 @@ describe("useLiveEvents", () => {
         <AppToaster />
       </>,
     );
-    expect(await screen.findByText("Not paired yet")).toBeTruthy();
+    expect(await screen.findByText("Not paired yet")).toBeInTheDocument();
     await waitFor(() => expect(sources).toHaveLength(1));
     const stream = sources[0]!;
     expect(stream.url).toMatch(/^\/trpc\/events\.stream/);
@@ -86,10 +86,10 @@ describe("useLiveEvents", () => {
       });
     });
 
-    expect(await screen.findByText("You're now paired with Robin Park.")).toBeTruthy();
-    expect(await screen.findByText("Robin Park")).toBeTruthy();
-    expect(screen.getByText(/Paired with/)).toBeTruthy();
-    expect(screen.queryByText("Not paired yet")).toBeNull();
+    expect(await screen.findByText("You're now paired with Robin Park.")).toBeInTheDocument();
+    expect(await screen.findByText("Robin Park")).toBeInTheDocument();
+    expect(screen.getByText(/Paired with/)).toBeInTheDocument();
+    expect(screen.queryByText("Not paired yet")).not.toBeInTheDocument();
     expect(sources).toHaveLength(1);
   });
 });

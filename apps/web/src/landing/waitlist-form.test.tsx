@@ -48,10 +48,10 @@ afterEach(() => {
 describe("the landing page's waitlist form (no React)", () => {
   it("is prerendered with both fields, the e-mail tab chosen", () => {
     loadLandingPage();
-    expect(screen.getByRole("heading", { level: 1, name: "Tandem" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Tandem" })).toBeInTheDocument();
     expect(isShown(screen.getByLabelText("Email address"))).toBe(true);
     expect(isShown(screen.getByLabelText("Phone number"))).toBe(false);
-    expect(screen.getByRole("tab", { name: "Email" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("tab", { name: "Email" })).toHaveAttribute("aria-selected", "true");
     expect(document.body.innerHTML).not.toMatch(/ style="/);
   });
 
@@ -69,7 +69,7 @@ describe("the landing page's waitlist form (no React)", () => {
     await u.click(screen.getByRole("tab", { name: "Phone" }));
     expect(isShown(screen.getByLabelText("Phone number"))).toBe(true);
     expect(isShown(screen.getByLabelText("Email address"))).toBe(false);
-    expect(screen.getByRole("tab", { name: "Phone" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("tab", { name: "Phone" })).toHaveAttribute("aria-selected", "true");
 
     await u.keyboard("{ArrowLeft}");
     expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Email" }));
@@ -80,16 +80,16 @@ describe("the landing page's waitlist form (no React)", () => {
     const calls = stubJoin({ status: 200, body: { ok: true } });
     const u = loadLandingPage();
     await u.click(screen.getByRole("button", { name: "Join Waitlist" }));
-    expect(toasts().getByText("Email required")).toBeTruthy();
-    expect(toasts().getByText("Please enter your email address.")).toBeTruthy();
+    expect(toasts().getByText("Email required")).toBeInTheDocument();
+    expect(toasts().getByText("Please enter your email address.")).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
     await u.type(screen.getByLabelText("Email address"), " ada@example.com ");
     await u.click(screen.getByRole("button", { name: "Join Waitlist" }));
-    expect(await screen.findByRole("heading", { name: "You're on the list!" })).toBeTruthy();
-    expect(toasts().getByText("Welcome to the waitlist!")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "You're on the list!" })).toBeInTheDocument();
+    expect(toasts().getByText("Welcome to the waitlist!")).toBeInTheDocument();
     // One toast at a time (TOAST_LIMIT), as in the app.
-    expect(toasts().queryByText("Email required")).toBeNull();
+    expect(toasts().queryByText("Email required")).not.toBeInTheDocument();
     expect(calls).toEqual([{ email: "ada@example.com" }]);
   });
 
@@ -104,17 +104,17 @@ describe("the landing page's waitlist form (no React)", () => {
     await u.type(phone, "12");
     await u.click(screen.getByRole("button", { name: "Join Waitlist" }));
 
-    await vi.waitFor(() => expect(phone.getAttribute("aria-invalid")).toBe("true"));
+    await vi.waitFor(() => expect(phone).toHaveAttribute("aria-invalid", "true"));
     const hint = document.getElementById(phone.getAttribute("aria-describedby") ?? "");
     expect(hint?.textContent).toBe(phoneMessage);
-    expect(toasts().getByText("Error")).toBeTruthy();
-    expect(toasts().getByText(phoneMessage)).toBeTruthy();
+    expect(toasts().getByText("Error")).toBeInTheDocument();
+    expect(toasts().getByText(phoneMessage)).toBeInTheDocument();
     expect(calls).toEqual([{ phoneNumber: "12" }]);
-    expect(screen.getByRole("button", { name: "Join Waitlist" })).toHaveProperty("disabled", false);
+    expect(screen.getByRole("button", { name: "Join Waitlist" })).toBeEnabled();
 
     await u.type(phone, "3");
-    expect(phone.getAttribute("aria-invalid")).toBeNull();
-    expect(document.getElementById(`${phone.id}-error`)).toBeNull();
+    expect(phone).not.toHaveAttribute("aria-invalid");
+    expect(document.getElementById(`${phone.id}-error`)).not.toBeInTheDocument();
   });
 
   it("says so when the call never arrives, and toasts go away after their time", async () => {
@@ -123,8 +123,8 @@ describe("the landing page's waitlist form (no React)", () => {
     await u.type(screen.getByLabelText("Email address"), "ada@example.com");
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await u.click(screen.getByRole("button", { name: "Join Waitlist" }));
-    await vi.waitFor(() => expect(toasts().getByText("Failed to fetch")).toBeTruthy());
+    await vi.waitFor(() => expect(toasts().getByText("Failed to fetch")).toBeInTheDocument());
     vi.advanceTimersByTime(TOAST_DURATION_MS + 1);
-    expect(toasts().queryByText("Failed to fetch")).toBeNull();
+    expect(toasts().queryByText("Failed to fetch")).not.toBeInTheDocument();
   });
 });

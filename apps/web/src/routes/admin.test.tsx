@@ -53,11 +53,11 @@ describe("AdminScreen", () => {
   it("opens on the rewards, as before, with the desk's tabs beside them", async () => {
     stubTrpc({ admin: { listRewards: () => [] } });
     renderAdmin();
-    expect(await screen.findByRole("heading", { name: "All Rewards (0)" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "All Rewards (0)" })).toBeInTheDocument();
     for (const tab of ["Rewards", "Reports", "People", "Log", "Waitlist"]) {
-      expect(screen.getByRole("tab", { name: tab })).toBeTruthy();
+      expect(screen.getByRole("tab", { name: tab })).toBeInTheDocument();
     }
-    expect(screen.getByRole("button", { name: /New Reward/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /New Reward/ })).toBeInTheDocument();
   });
 
   it("resolves a report with a note from the Reports tab", async () => {
@@ -68,17 +68,17 @@ describe("AdminScreen", () => {
       },
     });
     const user = renderAdmin("/app/admin?tab=reports");
-    expect(await screen.findByText("Links to a shop.")).toBeTruthy();
-    expect(screen.getByText("Deleted account")).toBeTruthy();
-    expect(screen.getByText("2 reports about this person")).toBeTruthy();
-    expect(screen.queryByRole("button", { name: /New Reward/ })).toBeNull();
+    expect(await screen.findByText("Links to a shop.")).toBeInTheDocument();
+    expect(screen.getByText("Deleted account")).toBeInTheDocument();
+    expect(screen.getByText("2 reports about this person")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /New Reward/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Warn" }));
     await user.click(screen.getByRole("button", { name: "Record warning" }));
-    expect(await screen.findByText("Write a note: why you do this.")).toBeTruthy();
+    expect(await screen.findByText("Write a note: why you do this.")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Note (why)"), "First and last warning.");
     await user.click(screen.getByRole("button", { name: "Record warning" }));
-    expect(await screen.findByText("Warning recorded")).toBeTruthy();
+    expect(await screen.findByText("Warning recorded")).toBeInTheDocument();
     expect(calls.find((c) => c.path === "moderation.resolveReport")?.input).toEqual({
       id: 11,
       action: "warn",
@@ -100,7 +100,10 @@ describe("AdminScreen", () => {
     });
     renderAdmin("/app/admin?tab=reports");
     const link = await screen.findByRole("link", { name: "Sign in again" });
-    expect(link.getAttribute("href")).toMatch(/^\/api\/login\?returnTo=.*&reauth=1$/);
-    expect(screen.getByText(/more than 12 hours ago/)).toBeTruthy();
+    expect(link).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/api\/login\?returnTo=.*&reauth=1$/),
+    );
+    expect(screen.getByText(/more than 12 hours ago/)).toBeInTheDocument();
   });
 });

@@ -62,13 +62,13 @@ describe("ChatScreen", () => {
       pair: { proposal: () => null },
     });
     const u = renderChat();
-    expect(await screen.findByRole("heading", { name: "Say hi to Riley" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Say hi to Riley" })).toBeInTheDocument();
     await u.click(screen.getByRole("button", { name: conversation.icebreaker! }));
     const box = screen.getByRole("textbox", { name: "Message" });
     expect((box as HTMLTextAreaElement).value).toBe(conversation.icebreaker);
     await u.click(screen.getByRole("button", { name: "Send" }));
     const list = await screen.findByRole("list", { name: "Messages with Riley" });
-    expect(await within(list).findByText(conversation.icebreaker!)).toBeTruthy();
+    expect(await within(list).findByText(conversation.icebreaker!)).toBeInTheDocument();
     expect((box as HTMLTextAreaElement).value).toBe("");
     expect(calls.find((c) => c.path === "chat.send")?.input).toEqual({
       matchId: 7,
@@ -90,10 +90,10 @@ describe("ChatScreen", () => {
       pair: { proposal: () => null },
     });
     renderChat();
-    expect(await screen.findByText("404: This conversation does not exist.")).toBeTruthy();
+    expect(await screen.findByText("404: This conversation does not exist.")).toBeInTheDocument();
     const way = screen.getByRole("link", { name: "Back to My Matches" });
-    expect(way.getAttribute("href")).toBe("/app/matches");
-    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    expect(way).toHaveAttribute("href", "/app/matches");
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
   });
 
   it("marks the other person's newest message read", async () => {
@@ -119,7 +119,7 @@ describe("ChatScreen", () => {
       pair: { proposal: () => null },
     });
     renderChat();
-    expect(await screen.findByText("Hi!")).toBeTruthy();
+    expect(await screen.findByText("Hi!")).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(calls.find((c) => c.path === "chat.markRead")?.input).toEqual({
         matchId: 7,
@@ -144,7 +144,7 @@ describe("ChatScreen", () => {
     renderChat();
     expect(
       await screen.findByRole("heading", { name: "This conversation has ended" }),
-    ).toBeTruthy();
-    expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Message" })).not.toBeInTheDocument();
   });
 });

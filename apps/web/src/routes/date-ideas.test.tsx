@@ -72,18 +72,24 @@ describe("DateIdeasScreen", () => {
     const card = await screen.findByRole("article", { name: "Cook a cuisine you've never tried" });
     expect(
       within(card).getByText("Because you both chose good food and making things in your quizzes."),
-    ).toBeTruthy();
-    expect(screen.getByText(/You both lean towards good food and making things\./)).toBeTruthy();
-    expect(screen.getByText("400 points")).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/You both lean towards good food and making things\./),
+    ).toBeInTheDocument();
+    expect(screen.getByText("400 points")).toBeInTheDocument();
 
     await u.click(
       within(card).getByRole("button", { name: "Save Cook a cuisine you've never tried" }),
     );
     expect(calls.some((c) => c.path === "dateIdeas.save")).toBe(true);
-    expect(await within(card).findByRole("button", { pressed: true })).toBeTruthy();
+    expect(await within(card).findByRole("button", { pressed: true })).toBeInTheDocument();
     await u.click(screen.getByRole("tab", { name: "Saved (1)" }));
-    expect(screen.queryByRole("article", { name: "Pasta-Making Class for Two" })).toBeNull();
-    expect(screen.getByRole("article", { name: "Cook a cuisine you've never tried" })).toBeTruthy();
+    expect(
+      screen.queryByRole("article", { name: "Pasta-Making Class for Two" }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByRole("article", { name: "Cook a cuisine you've never tried" }),
+    ).toBeInTheDocument();
   });
 
   it("tells someone who is not paired that date ideas are for couples", async () => {
@@ -99,6 +105,8 @@ describe("DateIdeasScreen", () => {
       },
     });
     renderScreen();
-    expect(await screen.findByRole("heading", { name: "Date ideas are for couples" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "Date ideas are for couples" }),
+    ).toBeInTheDocument();
   });
 });

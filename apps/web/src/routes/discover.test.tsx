@@ -59,17 +59,18 @@ describe("DiscoverScreen", () => {
     const u = userEvent.setup();
     renderDiscover();
 
-    expect(await screen.findByRole("heading", { name: "Riley" })).toBeTruthy();
-    expect(screen.getByText("1 of 2 profiles")).toBeTruthy();
-    expect(screen.getByText("90% match")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Riley" })).toBeInTheDocument();
+    expect(screen.getByText("1 of 2 profiles")).toBeInTheDocument();
+    expect(screen.getByText("90% match")).toBeInTheDocument();
 
     await u.click(screen.getByRole("button", { name: "Pass" }));
-    expect(await screen.findByRole("heading", { name: "Casey" })).toBeTruthy();
-    expect(screen.getByText("2 of 2 profiles")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Casey" })).toBeInTheDocument();
+    expect(screen.getByText("2 of 2 profiles")).toBeInTheDocument();
 
     await u.click(screen.getByRole("button", { name: "Like" }));
-    expect(await screen.findByRole("heading", { name: "No more profiles" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "View My Matches" }).getAttribute("href")).toBe(
+    expect(await screen.findByRole("heading", { name: "No more profiles" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View My Matches" })).toHaveAttribute(
+      "href",
       "/app/matches",
     );
     const sent = calls.filter(
@@ -101,19 +102,19 @@ describe("DiscoverScreen", () => {
     });
     const u = userEvent.setup();
     const view = renderDiscover();
-    expect(await screen.findByText("1 of 8 profiles")).toBeTruthy();
+    expect(await screen.findByText("1 of 8 profiles")).toBeInTheDocument();
     await u.click(screen.getByRole("button", { name: "Pass" }));
-    expect(await screen.findByText("2 of 8 profiles")).toBeTruthy();
+    expect(await screen.findByText("2 of 8 profiles")).toBeInTheDocument();
     for (let i = 2; i <= 7; i++) {
       await u.click(await screen.findByRole("button", { name: "Pass" }));
-      expect(await screen.findByText(`${i + 1} of 8 profiles`)).toBeTruthy();
+      expect(await screen.findByText(`${i + 1} of 8 profiles`)).toBeInTheDocument();
     }
-    expect(screen.getByRole("heading", { name: "Second7" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Second7" })).toBeInTheDocument();
 
     // Leaving and coming back keeps the place in the round.
     view.unmount();
     renderDiscover();
-    expect(await screen.findByText("8 of 8 profiles")).toBeTruthy();
+    expect(await screen.findByText("8 of 8 profiles")).toBeInTheDocument();
   });
 
   it("keeps the card on screen when a page with someone new on top lands, and passes on that card", async () => {
@@ -131,13 +132,13 @@ describe("DiscoverScreen", () => {
     });
     const u = userEvent.setup();
     renderDiscover();
-    expect(await screen.findByRole("heading", { name: "Dan" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Dan" })).toBeInTheDocument();
     await vi.waitFor(() => expect(asked).toBe(2));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByRole("heading", { name: "Dan" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Dan" })).toBeInTheDocument();
 
     await u.click(screen.getByRole("button", { name: "Pass" }));
-    expect(await screen.findByRole("heading", { name: "Ben" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Ben" })).toBeInTheDocument();
     const passes = calls.filter((c) => c.path === "matching.pass").map((c) => c.input);
     expect(passes).toEqual([{ toUserId: dan.id, idempotencyKey: key }]);
   });
@@ -150,7 +151,7 @@ describe("DiscoverScreen", () => {
       },
     });
     renderDiscover();
-    expect(await screen.findByRole("heading", { name: "No more profiles" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "No more profiles" })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(calls.filter((c) => c.path === "matching.discover").length).toBeLessThanOrEqual(2);
   });
@@ -167,14 +168,14 @@ describe("DiscoverScreen", () => {
     });
     const u = userEvent.setup();
     renderDiscover();
-    expect(await screen.findByRole("heading", { name: "Riley" })).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Undo last pass" })).toBeNull();
+    expect(await screen.findByRole("heading", { name: "Riley" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Undo last pass" })).not.toBeInTheDocument();
     await u.click(screen.getByRole("button", { name: "Pass" }));
-    expect(await screen.findByRole("heading", { name: "Casey" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Casey" })).toBeInTheDocument();
     await u.click(screen.getByRole("button", { name: "Undo last pass" }));
-    expect(await screen.findByRole("heading", { name: "Riley" })).toBeTruthy();
-    expect(screen.getByText("1 of 2 profiles")).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Undo last pass" })).toBeNull();
+    expect(await screen.findByRole("heading", { name: "Riley" })).toBeInTheDocument();
+    expect(screen.getByText("1 of 2 profiles")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Undo last pass" })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === "matching.undoPass")).toBe(true);
   });
 
@@ -188,7 +189,7 @@ describe("DiscoverScreen", () => {
     const u = userEvent.setup();
     const { router } = renderDiscover();
     await u.click(await screen.findByRole("button", { name: "Like" }));
-    expect(await screen.findByRole("heading", { name: "It's a match!" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "It's a match!" })).toBeInTheDocument();
     // The toast and the card both say it.
     expect(screen.getAllByText("You and Riley like each other.").length).toBeGreaterThanOrEqual(2);
     expect(router.state.location.pathname).toBe("/app/discover");
@@ -222,7 +223,7 @@ describe("DiscoverScreen", () => {
         )
       ).length,
     ).toBeGreaterThan(0);
-    expect(screen.getByRole("heading", { name: "Riley" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Riley" })).toBeInTheDocument();
   });
 
   it("skips a person who is gone (404) with the spec's text, and shows the next one", async () => {
@@ -239,12 +240,12 @@ describe("DiscoverScreen", () => {
     const u = userEvent.setup();
     renderDiscover();
     await u.click(await screen.findByRole("button", { name: "Pass" }));
-    expect(await screen.findByRole("heading", { name: "Casey" })).toBeTruthy();
-    expect(screen.queryByRole("heading", { name: "Riley" })).toBeNull();
-    expect(screen.getByText("2 of 2 profiles")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Casey" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Riley" })).not.toBeInTheDocument();
+    expect(screen.getByText("2 of 2 profiles")).toBeInTheDocument();
     expect(
       screen.getByText("Something went wrong. Please try again. This person is no longer here."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -275,9 +276,11 @@ describe("DiscoverScreen", () => {
       },
     });
     const { router } = renderDiscover();
-    expect(await screen.findByRole("heading", { name: "Discover is not available" })).toBeTruthy();
-    expect(screen.getByText("Paired users cannot use Discover.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/app");
+    expect(
+      await screen.findByRole("heading", { name: "Discover is not available" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Paired users cannot use Discover.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/app");
     expect(router.state.location.pathname).toBe("/app/discover");
   });
 });

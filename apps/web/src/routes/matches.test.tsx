@@ -59,8 +59,8 @@ describe("MatchesScreen", () => {
     const dialog = await screen.findByRole("dialog", { name: "Unmatch Riley?" });
     await u.click(within(dialog).getByRole("button", { name: "Unmatch" }));
 
-    expect(await screen.findByText("You and Riley are no longer matched.")).toBeTruthy();
-    expect(await screen.findByRole("heading", { name: "No matches yet" })).toBeTruthy();
+    expect(await screen.findByText("You and Riley are no longer matched.")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "No matches yet" })).toBeInTheDocument();
     expect(calls.find((c) => c.path === "matching.unmatch")?.input).toEqual({
       userId: riley.userId,
     });
@@ -82,10 +82,10 @@ describe("MatchesScreen", () => {
 
     expect(
       await screen.findByText("Could not block. Please try again. This match no longer exists."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // The confirmation stays open to try again; the match is still listed behind it.
-    expect(screen.getByRole("dialog", { name: "Block Riley?" })).toBeTruthy();
-    expect(screen.getByRole("article", { name: "Riley", hidden: true })).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Block Riley?" })).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Riley", hidden: true })).toBeInTheDocument();
   });
 
   it("sends a report with its reason and thanks the reporter", async () => {
@@ -99,14 +99,14 @@ describe("MatchesScreen", () => {
     await u.selectOptions(within(dialog).getByLabelText("Reason"), "harassment");
     await u.click(within(dialog).getByRole("button", { name: "Send Report" }));
 
-    expect(await screen.findByText("Report sent")).toBeTruthy();
+    expect(await screen.findByText("Report sent")).toBeInTheDocument();
     expect(calls.find((c) => c.path === "matching.report")?.input).toEqual({
       userId: riley.userId,
       reason: "harassment",
       details: null,
       block: true,
     });
-    expect(screen.getByText(/You won't see Riley again/)).toBeTruthy();
+    expect(screen.getByText(/You won't see Riley again/)).toBeInTheDocument();
   });
 
   it('sends a report without a block when "Also block" is turned off', async () => {
@@ -118,12 +118,12 @@ describe("MatchesScreen", () => {
     await u.click(within(card).getByRole("button", { name: "Report" }));
     const dialog = await screen.findByRole("dialog", { name: "Report Riley" });
     const alsoBlock = within(dialog).getByRole("switch", { name: "Also block" });
-    expect(alsoBlock.getAttribute("aria-checked")).toBe("true");
+    expect(alsoBlock).toHaveAttribute("aria-checked", "true");
     await u.click(alsoBlock);
     await u.selectOptions(within(dialog).getByLabelText("Reason"), "spam");
     await u.click(within(dialog).getByRole("button", { name: "Send Report" }));
 
-    expect(await screen.findByText(/You and Riley are no longer matched/)).toBeTruthy();
+    expect(await screen.findByText(/You and Riley are no longer matched/)).toBeInTheDocument();
     expect(calls.find((c) => c.path === "matching.report")?.input).toMatchObject({
       reason: "spam",
       block: false,

@@ -51,8 +51,8 @@ describe("ProfileSetupScreen", () => {
     const calls = stubTrpc({ matching: { profile: () => null } });
     const { u } = renderSetup();
     await u.click(await screen.findByRole("button", { name: "Continue" }));
-    expect(await screen.findByText("Missing information")).toBeTruthy();
-    expect(screen.getByText("Please fill in all required fields")).toBeTruthy();
+    expect(await screen.findByText("Missing information")).toBeInTheDocument();
+    expect(screen.getByText("Please fill in all required fields")).toBeInTheDocument();
     expect(calls.filter((c) => c.path === "matching.saveProfile")).toHaveLength(0);
     // Each required field says so under it, in the API's words; the first takes the focus.
     const nickname = screen.getByLabelText(/Nickname/);
@@ -129,7 +129,7 @@ describe("ProfileSetupScreen", () => {
     await u.type(screen.getByLabelText("Distance in km"), "30");
     await u.click(screen.getByRole("button", { name: "Continue" }));
 
-    expect(await screen.findByText("Profile created!")).toBeTruthy();
+    expect(await screen.findByText("Profile created!")).toBeInTheDocument();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/app/profile-photos"));
     expect(calls.find((c) => c.path === "matching.savePreferences")?.input).toEqual({
       showMe: "men",
@@ -176,12 +176,12 @@ describe("ProfileSetupScreen", () => {
       await screen.findByText(
         "Failed to create profile. Please try again. Instagram handle: this handle is not allowed.",
       ),
-    ).toBeTruthy();
-    expect(instagram.getAttribute("aria-invalid")).toBe("true");
+    ).toBeInTheDocument();
+    expect(instagram).toHaveAttribute("aria-invalid", "true");
     const hint = document.getElementById(instagram.getAttribute("aria-describedby") ?? "");
     expect(hint?.textContent).toBe(message);
     // Only the refused field is marked; nothing names a field by its code.
-    expect(screen.getByLabelText(/Nickname/).getAttribute("aria-invalid")).toBeNull();
+    expect(screen.getByLabelText(/Nickname/)).not.toHaveAttribute("aria-invalid");
     expect(document.body.textContent).not.toMatch(/instagramHandle|Invalid input/);
     expect(router.state.location.pathname).toBe("/app/profile-setup");
     await vi.waitFor(() => expect(document.activeElement).toBe(instagram));

@@ -64,14 +64,14 @@ describe("QuizHistoryScreen", () => {
       </SignedIn>,
     );
 
-    expect(await screen.findByText("Dinner tonight?")).toBeTruthy();
-    expect(screen.getByText("Same answer")).toBeTruthy();
-    expect(screen.getByText("Waiting for your partner")).toBeTruthy();
-    expect(screen.queryByText("Breakfast?")).toBeNull();
+    expect(await screen.findByText("Dinner tonight?")).toBeInTheDocument();
+    expect(screen.getByText("Same answer")).toBeInTheDocument();
+    expect(screen.getByText("Waiting for your partner")).toBeInTheDocument();
+    expect(screen.queryByText("Breakfast?")).not.toBeInTheDocument();
 
     await userEvents.click(screen.getByRole("button", { name: "Load more" }));
-    expect(await screen.findByText("Breakfast?")).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+    expect(await screen.findByText("Breakfast?")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === "quiz.history").map((c) => c.input)).toEqual([
       { limit: 7 },
       { before: "2025-06-01", limit: 7 },
@@ -93,8 +93,9 @@ describe("QuizHistoryScreen", () => {
         <QuizHistoryScreen />
       </SignedIn>,
     );
-    expect(await screen.findByText("No quizzes yet")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Start Today's Quiz" }).getAttribute("href")).toBe(
+    expect(await screen.findByText("No quizzes yet")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Start Today's Quiz" })).toHaveAttribute(
+      "href",
       "/app/quiz",
     );
   });

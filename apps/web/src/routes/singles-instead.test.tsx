@@ -24,27 +24,29 @@ function renderAs(screenElement: React.ReactElement) {
 describe("a single at the couples' addresses (decision 131)", () => {
   it("/app/quiz explains the discovery quiz and leads on, without asking for today's quiz", async () => {
     const calls = renderAs(<QuizScreen />);
-    expect(await screen.findByText("Your quiz is the discovery quiz")).toBeTruthy();
-    expect(
-      screen.getByRole("link", { name: "Retake the discovery quiz" }).getAttribute("href"),
-    ).toBe("/app/discovery-quiz");
-    expect(screen.getByRole("link", { name: "Discover people" })).toBeTruthy();
+    expect(await screen.findByText("Your quiz is the discovery quiz")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Retake the discovery quiz" })).toHaveAttribute(
+      "href",
+      "/app/discovery-quiz",
+    );
+    expect(screen.getByRole("link", { name: "Discover people" })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(COUPLES_WORDS);
     expect(calls.some((c) => c.path.startsWith("quiz."))).toBe(false);
   });
 
   it("/app/rewards says there is nothing to spend in singles mode, and keeps their points", async () => {
     const calls = renderAs(<RewardsScreen />);
-    expect(await screen.findByText("Nothing to spend here in singles mode")).toBeTruthy();
-    expect(screen.getByText(/The 40 points you earned before are kept/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Use the app as a couple" })).toBeTruthy();
+    expect(await screen.findByText("Nothing to spend here in singles mode")).toBeInTheDocument();
+    expect(screen.getByText(/The 40 points you earned before are kept/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Use the app as a couple" })).toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith("rewards."))).toBe(false);
   });
 
   it("/app/quiz-history leads to the dating profile", async () => {
     renderAs(<QuizHistoryScreen />);
-    expect(await screen.findByText("Your answers live on your dating profile")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Edit dating profile" }).getAttribute("href")).toBe(
+    expect(await screen.findByText("Your answers live on your dating profile")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Edit dating profile" })).toHaveAttribute(
+      "href",
       "/app/profile-setup",
     );
     expect(document.body.textContent).not.toMatch(COUPLES_WORDS);
@@ -52,10 +54,10 @@ describe("a single at the couples' addresses (decision 131)", () => {
 
   it("Profile shows no points, vouchers, streak or quiz reminder", async () => {
     const calls = renderAs(<ProfileScreen />);
-    expect(await screen.findByRole("link", { name: "Edit dating profile" })).toBeTruthy();
-    expect(screen.queryByText(/points earned/)).toBeNull();
-    expect(screen.queryByText("My vouchers")).toBeNull();
-    expect(screen.queryByText("Daily reminder")).toBeNull();
+    expect(await screen.findByRole("link", { name: "Edit dating profile" })).toBeInTheDocument();
+    expect(screen.queryByText(/points earned/)).not.toBeInTheDocument();
+    expect(screen.queryByText("My vouchers")).not.toBeInTheDocument();
+    expect(screen.queryByText("Daily reminder")).not.toBeInTheDocument();
     expect(
       calls.some((c) => c.path.startsWith("reminders.") || c.path.startsWith("rewards.")),
     ).toBe(false);

@@ -29,7 +29,7 @@ describe("AccountNotices", () => {
         <AppToaster />
       </>,
     );
-    expect(await screen.findByText(/Your partner deleted their account/)).toBeTruthy();
+    expect(await screen.findByText(/Your partner deleted their account/)).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(calls.filter((c) => c.path === "account.dismissNotices")).toHaveLength(1),
     );
@@ -44,7 +44,7 @@ describe("AccountNotices", () => {
       </>,
     );
     await vi.waitFor(() => expect(calls.some((c) => c.path === "account.notices")).toBe(true));
-    expect(screen.queryByText(/Your partner deleted their account/)).toBeNull();
+    expect(screen.queryByText(/Your partner deleted their account/)).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === "account.dismissNotices")).toBe(false);
   });
 });

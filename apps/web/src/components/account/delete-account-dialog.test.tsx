@@ -37,12 +37,12 @@ describe("DeleteAccountDialog", () => {
 
     const input = await screen.findByLabelText("Type DELETE to confirm");
     const confirm = screen.getByRole("button", { name: "Delete account" });
-    expect(confirm).toHaveProperty("disabled", true);
+    expect(confirm).toBeDisabled();
     await user.type(input, "delete");
-    expect(confirm).toHaveProperty("disabled", true);
+    expect(confirm).toBeDisabled();
     await user.clear(input);
     await user.type(input, "DELETE");
-    expect(confirm).toHaveProperty("disabled", false);
+    expect(confirm).toBeEnabled();
 
     await user.click(confirm);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/account-deleted"));
@@ -72,6 +72,6 @@ describe("DeleteAccountDialog", () => {
     renderDialog();
     await user.type(await screen.findByLabelText("Type DELETE to confirm"), "DELETE");
     await user.click(screen.getByRole("button", { name: "Delete account" }));
-    expect(await screen.findByText("Type DELETE to confirm.")).toBeTruthy();
+    expect(await screen.findByText("Type DELETE to confirm.")).toBeInTheDocument();
   });
 });

@@ -30,9 +30,9 @@ describe("the streak", () => {
         <HomeStreak />
       </SignedIn>,
     );
-    expect(await screen.findByText("3-day streak")).toBeTruthy();
-    expect(screen.getByText("Best 7")).toBeTruthy();
-    expect(screen.getByText("Finish today's quiz together to keep it going.")).toBeTruthy();
+    expect(await screen.findByText("3-day streak")).toBeInTheDocument();
+    expect(screen.getByText("Best 7")).toBeInTheDocument();
+    expect(screen.getByText("Finish today's quiz together to keep it going.")).toBeInTheDocument();
   });
 
   it("on Home: says when yesterday was forgiven, so today counts", async () => {
@@ -49,7 +49,7 @@ describe("the streak", () => {
       await screen.findByText(
         "Your grace day covered yesterday. Finish today's quiz together to keep it.",
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it("on Profile: current and best, and whether this week's grace day is left", async () => {
@@ -62,8 +62,8 @@ describe("the streak", () => {
         <ProfileStreak />
       </SignedIn>,
     );
-    expect(await screen.findByText("This week's grace day is used.")).toBeTruthy();
-    expect(screen.getByText("Current")).toBeTruthy();
+    expect(await screen.findByText("This week's grace day is used.")).toBeInTheDocument();
+    expect(screen.getByText("Current")).toBeInTheDocument();
   });
 
   it("is not shown to someone who is not paired (and not asked for)", async () => {
@@ -74,8 +74,8 @@ describe("the streak", () => {
         <HomeStreak />
       </SignedIn>,
     );
-    expect(await screen.findByText("ready")).toBeTruthy();
-    expect(screen.queryByText(/streak/)).toBeNull();
+    expect(await screen.findByText("ready")).toBeInTheDocument();
+    expect(screen.queryByText(/streak/)).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === "quiz.streak")).toBe(false);
   });
 });
@@ -111,10 +111,10 @@ describe("ReminderSettings", () => {
       screen.getByText(
         /To alex@example\.com, at most once a day, in your time zone \(Europe\/Lisbon\)/,
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await u.click(toggle);
-    expect(await screen.findByLabelText("Send at")).toBeTruthy();
-    expect(toggle.getAttribute("aria-checked")).toBe("true");
+    expect(await screen.findByLabelText("Send at")).toBeInTheDocument();
+    expect(toggle).toHaveAttribute("aria-checked", "true");
     expect(calls.find((call) => call.path === "reminders.update")?.input).toEqual({
       enabled: true,
       time: "20:00",
@@ -133,6 +133,6 @@ describe("ReminderSettings", () => {
     );
     const toggle = await screen.findByRole("switch");
     expect((toggle as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText(/your account has no e-mail address/)).toBeTruthy();
+    expect(screen.getByText(/your account has no e-mail address/)).toBeInTheDocument();
   });
 });

@@ -31,10 +31,10 @@ describe("PairingDialog", () => {
     renderDialog();
 
     await user.click(await screen.findByRole("button", { name: "Generate Code" }));
-    expect(await screen.findByText("K7P2QX")).toBeTruthy();
+    expect(await screen.findByText("K7P2QX")).toBeInTheDocument();
     // mm:ss counted from the server's expiry (a slow test machine may already be a few seconds in).
-    expect(screen.getByText(/^1[45]:\d\d$/)).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Generate New Code" })).toBeTruthy();
+    expect(screen.getByText(/^1[45]:\d\d$/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Generate New Code" })).toBeInTheDocument();
   });
 
   it("upper-cases the code, enables Connect at 6 characters and shows server errors", async () => {
@@ -52,13 +52,15 @@ describe("PairingDialog", () => {
     const connect = screen.getByRole("button", { name: "Connect" });
     await user.type(input, "k7p2q");
     expect(input).toHaveProperty("value", "K7P2Q");
-    expect(connect).toHaveProperty("disabled", true);
+    expect(connect).toBeDisabled();
     await user.type(input, "xy");
     expect(input).toHaveProperty("value", "K7P2QX");
-    expect(connect).toHaveProperty("disabled", false);
+    expect(connect).toBeEnabled();
 
     await user.click(connect);
-    expect(await screen.findByText("404: This code is invalid or has expired.")).toBeTruthy();
+    expect(
+      await screen.findByText("404: This code is invalid or has expired."),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.path === "pair.use")?.input).toEqual({ code: "K7P2QX" });
   });
 
@@ -91,15 +93,17 @@ describe("PairingDialog", () => {
       </SignedIn>,
     );
 
-    expect(await screen.findByRole("heading", { name: "You're already paired" })).toBeTruthy();
-    expect(await screen.findByText("Sam Lee")).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "You're already paired" }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText("Sam Lee")).toBeInTheDocument();
     expect(
       screen.getByText(
         (_, element) =>
           element?.tagName === "P" && /^Since .*2026 · Day \d+$/.test(element.textContent ?? ""),
       ),
-    ).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Generate Code" })).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Generate Code" })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === "pair.generate")).toBe(false);
   });
 });

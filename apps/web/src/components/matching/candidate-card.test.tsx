@@ -20,17 +20,17 @@ const candidate: DiscoverCandidate = {
 describe("CandidateCard", () => {
   it("shows the nickname, match score, age group, city and bio", () => {
     render(<CandidateCard candidate={candidate} />);
-    expect(screen.getByRole("heading", { name: "riley" })).toBeTruthy();
-    expect(screen.getByText("67% match")).toBeTruthy();
-    expect(screen.getByText("23-27")).toBeTruthy();
-    expect(screen.getByText("Lisbon, Portugal")).toBeTruthy();
-    expect(screen.getByText("Pizza, pop songs and long beach walks.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "riley" })).toBeInTheDocument();
+    expect(screen.getByText("67% match")).toBeInTheDocument();
+    expect(screen.getByText("23-27")).toBeInTheDocument();
+    expect(screen.getByText("Lisbon, Portugal")).toBeInTheDocument();
+    expect(screen.getByText("Pizza, pop songs and long beach walks.")).toBeInTheDocument();
   });
 
   it("lists the shared tags under 'You both like', in the words people picked", () => {
     render(<CandidateCard candidate={candidate} />);
     const list = screen.getByRole("region", { name: "You both like" });
-    expect(within(list).getByRole("heading", { name: "You both like" })).toBeTruthy();
+    expect(within(list).getByRole("heading", { name: "You both like" })).toBeInTheDocument();
     expect(
       within(list)
         .getAllByRole("listitem")
@@ -41,9 +41,9 @@ describe("CandidateCard", () => {
   it("shows their own answers as question and words, never a tag", () => {
     render(<CandidateCard candidate={candidate} />);
     const answers = screen.getByRole("region", { name: "riley's answers" });
-    expect(within(answers).getByText("Your go-to comfort food?")).toBeTruthy();
-    expect(within(answers).getByText("Pizza")).toBeTruthy();
-    expect(within(answers).getByText("Reading in bed")).toBeTruthy();
+    expect(within(answers).getByText("Your go-to comfort food?")).toBeInTheDocument();
+    expect(within(answers).getByText("Pizza")).toBeInTheDocument();
+    expect(within(answers).getByText("Reading in bed")).toBeInTheDocument();
     expect(answers.textContent).not.toMatch(/_|food pizza/);
   });
 
@@ -79,11 +79,11 @@ describe("CandidateCard", () => {
       "Photo 2 of riley",
       "Photo 3 of riley",
     ]);
-    expect(screen.getByRole("status", { name: "Photo 1 of 3" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Like photo 1" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Like answer: Pizza" })).toBeTruthy();
+    expect(screen.getByRole("status", { name: "Photo 1 of 3" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Like photo 1" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Like answer: Pizza" })).toBeInTheDocument();
     const note = screen.getByRole("region", { name: 'riley liked your answer "Pizza"' });
-    expect(within(note).getByText("Pizza on Friday?")).toBeTruthy();
+    expect(within(note).getByText("Pizza on Friday?")).toBeInTheDocument();
   });
 
   it("shows the initial on a placeholder without a photo, and the photo when there is one", () => {
@@ -93,14 +93,15 @@ describe("CandidateCard", () => {
     render(
       <CandidateCard candidate={{ ...candidate, profileImageUrl: "https://example.com/r.jpg" }} />,
     );
-    expect(screen.getByRole("img", { name: "Photo of riley" }).getAttribute("src")).toBe(
+    expect(screen.getByRole("img", { name: "Photo of riley" })).toHaveAttribute(
+      "src",
       "https://example.com/r.jpg",
     );
   });
 
   it("leaves out what is missing", () => {
     render(<CandidateCard candidate={{ ...candidate, city: null, bio: null, commonTags: [] }} />);
-    expect(screen.queryByText("You both like")).toBeNull();
-    expect(screen.queryByText("City:")).toBeNull();
+    expect(screen.queryByText("You both like")).not.toBeInTheDocument();
+    expect(screen.queryByText("City:")).not.toBeInTheDocument();
   });
 });

@@ -57,9 +57,9 @@ describe("PhotoManager", () => {
   it("uploads the picked file as is and shows the new photo", async () => {
     const { uploads } = stubUpload(() => Response.json([photo(1), photo(2)], { status: 201 }));
     const u = renderManager();
-    expect(await screen.findByRole("img", { name: "Your photo 1" })).toBeTruthy();
+    expect(await screen.findByRole("img", { name: "Your photo 1" })).toBeInTheDocument();
     await u.upload(screen.getByLabelText(/Add a photo/), jpeg());
-    expect(await screen.findByRole("img", { name: "Your photo 2" })).toBeTruthy();
+    expect(await screen.findByRole("img", { name: "Your photo 2" })).toBeInTheDocument();
     expect(uploads[0]?.body).toBeInstanceOf(File);
     expect((uploads[0]?.headers as Record<string, string>)["content-type"]).toBe("image/jpeg");
   });
@@ -77,11 +77,11 @@ describe("PhotoManager", () => {
     const u = renderManager();
     await screen.findByRole("img", { name: "Your photo 1" });
     await u.upload(screen.getByLabelText(/Add a photo/), jpeg());
-    expect(await screen.findByText(/not a photo we can read/)).toBeTruthy();
+    expect(await screen.findByText(/not a photo we can read/)).toBeInTheDocument();
     await u.upload(screen.getByLabelText(/Add a photo/), jpeg(11 * 1024 * 1024));
     expect(
       await screen.findByText("This photo is larger than 10 MB. Choose a smaller one."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
   });
 });

@@ -38,12 +38,12 @@ describe("ReportCard", () => {
   it("shows who, about whom, why, the note and the count, and offers the three actions", async () => {
     const onAction = vi.fn();
     renderWithProviders(<ReportCard report={report()} onAction={onAction} />);
-    expect(screen.getByText("Harassment")).toBeTruthy();
-    expect(screen.getByText("Rex")).toBeTruthy();
-    expect(screen.getByText("rex@example.test")).toBeTruthy();
-    expect(screen.getByText("Ada")).toBeTruthy();
-    expect(screen.getByText("Kept messaging after I said no.")).toBeTruthy();
-    expect(screen.getByText("3 reports about this person")).toBeTruthy();
+    expect(screen.getByText("Harassment")).toBeInTheDocument();
+    expect(screen.getByText("Rex")).toBeInTheDocument();
+    expect(screen.getByText("rex@example.test")).toBeInTheDocument();
+    expect(screen.getByText("Ada")).toBeInTheDocument();
+    expect(screen.getByText("Kept messaging after I said no.")).toBeInTheDocument();
+    expect(screen.getByText("3 reports about this person")).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole("button", { name: "Suspend" }));
     expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), "suspend");
   });
@@ -64,21 +64,21 @@ describe("ReportCard", () => {
       />,
     );
     const excerpt = screen.getByRole("list", { name: "Chat before the report" });
-    expect(excerpt.textContent).toContain("Ada: Please stop.");
-    expect(excerpt.textContent).toContain("Rex: No.");
+    expect(excerpt).toHaveTextContent("Ada: Please stop.");
+    expect(excerpt).toHaveTextContent("Rex: No.");
   });
 
   it("names a deleted account and allows only dismissing; an admin cannot be warned or suspended", () => {
     const { unmount } = renderWithProviders(
       <ReportCard report={report({ reported: null, reportedCount: 1 })} onAction={() => {}} />,
     );
-    expect(screen.getByText("Deleted account")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Dismiss" })).toHaveProperty("disabled", false);
-    expect(screen.getByRole("button", { name: "Suspend" })).toHaveProperty("disabled", true);
+    expect(screen.getByText("Deleted account")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Dismiss" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Suspend" })).toBeDisabled();
     unmount();
     renderWithProviders(
       <ReportCard report={report({ reported: person({ role: "admin" }) })} onAction={() => {}} />,
     );
-    expect(screen.getByRole("button", { name: "Warn" })).toHaveProperty("disabled", true);
+    expect(screen.getByRole("button", { name: "Warn" })).toBeDisabled();
   });
 });

@@ -63,16 +63,17 @@ describe("PushSettingsCard", () => {
     renderWithProviders(<PushSettingsCard single paired={false} />);
     const message = await screen.findByRole("switch", { name: pushCopy.kinds.message });
     for (const kind of ["match", "message", "like"] as const) {
-      expect(
-        screen.getByRole("switch", { name: pushCopy.kinds[kind] }).getAttribute("aria-checked"),
-      ).toBe("false");
+      expect(screen.getByRole("switch", { name: pushCopy.kinds[kind] })).toHaveAttribute(
+        "aria-checked",
+        "false",
+      );
     }
     // A couple's kinds are not a single's.
-    expect(screen.queryByRole("switch", { name: pushCopy.kinds.nudge })).toBeNull();
+    expect(screen.queryByRole("switch", { name: pushCopy.kinds.nudge })).not.toBeInTheDocument();
     expect(browser.requestPermission).not.toHaveBeenCalled();
 
     await userEvent.setup().click(message);
-    await vi.waitFor(() => expect(message.getAttribute("aria-checked")).toBe("true"));
+    await vi.waitFor(() => expect(message).toHaveAttribute("aria-checked", "true"));
     expect(browser.requestPermission).toHaveBeenCalledTimes(1);
     expect(browser.subscribe).toHaveBeenCalledWith(
       expect.objectContaining({ userVisibleOnly: true }),
@@ -97,7 +98,7 @@ describe("PushSettingsCard", () => {
     });
     await userEvent.setup().click(answered);
     expect((await screen.findByRole("status")).textContent).toContain(pushCopy.denied);
-    expect(answered.getAttribute("aria-checked")).toBe("false");
+    expect(answered).toHaveAttribute("aria-checked", "false");
     expect(browser.subscribe).not.toHaveBeenCalled();
     expect(calls.map((c) => c.path)).toEqual(["push.settings"]);
   });
@@ -112,9 +113,9 @@ describe("PushSettingsCard", () => {
     });
     renderWithProviders(<PushSettingsCard single={false} paired />);
     const nudge = await screen.findByRole("switch", { name: pushCopy.kinds.nudge });
-    expect(nudge.getAttribute("aria-checked")).toBe("true");
+    expect(nudge).toHaveAttribute("aria-checked", "true");
     await userEvent.setup().click(nudge);
-    await vi.waitFor(() => expect(nudge.getAttribute("aria-checked")).toBe("false"));
+    await vi.waitFor(() => expect(nudge).toHaveAttribute("aria-checked", "false"));
     expect(browser.requestPermission).not.toHaveBeenCalled();
     expect(browser.subscribe).not.toHaveBeenCalled();
     expect(calls.filter((c) => c.path === "push.updateSettings").map((c) => c.input)).toEqual([

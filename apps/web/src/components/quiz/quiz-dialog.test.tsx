@@ -74,24 +74,26 @@ describe("QuizDialog", () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
 
-    expect(await screen.findByText("Question 3 of 8")).toBeTruthy();
-    expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("3");
+    expect(await screen.findByText("Question 3 of 8")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "3");
     const next = screen.getByRole("button", { name: "Next Question" });
-    expect(next).toHaveProperty("disabled", true);
+    expect(next).toBeDisabled();
 
     await user.click(screen.getByRole("button", { name: "Dinner out" }));
-    expect(screen.getByRole("button", { name: "Dinner out" }).getAttribute("aria-pressed")).toBe(
+    expect(screen.getByRole("button", { name: "Dinner out" })).toHaveAttribute(
+      "aria-pressed",
       "true",
     );
-    expect(screen.getByRole("button", { name: "Cosy night in" }).getAttribute("aria-pressed")).toBe(
+    expect(screen.getByRole("button", { name: "Cosy night in" })).toHaveAttribute(
+      "aria-pressed",
       "false",
     );
-    expect(next).toHaveProperty("disabled", false);
+    expect(next).toBeEnabled();
     await user.click(next);
 
-    expect(await screen.findByText("Question 5 of 8")).toBeTruthy();
-    expect(screen.getByText("Answer Submitted!")).toBeTruthy();
-    expect(screen.getByText(`You earned ${POINTS_PER_ANSWER} points!`)).toBeTruthy();
+    expect(await screen.findByText("Question 5 of 8")).toBeInTheDocument();
+    expect(screen.getByText("Answer Submitted!")).toBeInTheDocument();
+    expect(screen.getByText(`You earned ${POINTS_PER_ANSWER} points!`)).toBeInTheDocument();
     expect(calls.filter((c) => c.path === "quiz.answer").map((c) => c.input)).toEqual([
       {
         questionId: 11,
@@ -102,7 +104,7 @@ describe("QuizDialog", () => {
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
       },
     ]);
-    expect(screen.getByRole("button", { name: "Next Question" })).toHaveProperty("disabled", true);
+    expect(screen.getByRole("button", { name: "Next Question" })).toBeDisabled();
   });
 
   it("skips without submitting, and closes when skipping the last question", async () => {
@@ -114,9 +116,9 @@ describe("QuizDialog", () => {
     renderWithProviders(<Harness />);
 
     await user.click(await screen.findByRole("button", { name: "Skip" }));
-    expect(screen.getByText("Question 5 of 8")).toBeTruthy();
+    expect(screen.getByText("Question 5 of 8")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Skip" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(calls.filter((c) => c.path === "quiz.answer")).toHaveLength(0);
   });
 
@@ -127,9 +129,9 @@ describe("QuizDialog", () => {
 
     await user.click(await screen.findByRole("button", { name: "A good book" }));
     await user.click(screen.getByRole("button", { name: "Next Question" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(screen.getByText("Quiz Complete!")).toBeTruthy();
-    expect(screen.getByText("Come back tomorrow for more questions!")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByText("Quiz Complete!")).toBeInTheDocument();
+    expect(screen.getByText("Come back tomorrow for more questions!")).toBeInTheDocument();
   });
 
   it("after the last answer with a question skipped, goes back to it instead of 'Quiz Complete!'", async () => {
@@ -143,13 +145,13 @@ describe("QuizDialog", () => {
     await user.click(await screen.findByRole("button", { name: "Skip" }));
     await user.click(screen.getByRole("button", { name: "A good book" }));
     await user.click(screen.getByRole("button", { name: "Next Question" }));
-    expect(await screen.findByText("Question 3 of 8")).toBeTruthy();
-    expect(screen.queryByText("Quiz Complete!")).toBeNull();
+    expect(await screen.findByText("Question 3 of 8")).toBeInTheDocument();
+    expect(screen.queryByText("Quiz Complete!")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Cosy night in" }));
     await user.click(screen.getByRole("button", { name: "Next Question" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(screen.getByText("Quiz Complete!")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByText("Quiz Complete!")).toBeInTheDocument();
     expect(calls.filter((c) => c.path === "quiz.answer").map((c) => c.input)).toMatchObject([
       { questionId: 12 },
       { questionId: 11 },
@@ -164,11 +166,11 @@ describe("QuizDialog", () => {
     await user.click(await screen.findByRole("button", { name: "Skip" }));
     await user.click(screen.getByRole("button", { name: "A good book" }));
     await user.click(screen.getByRole("button", { name: "Close" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
     await user.click(screen.getByRole("button", { name: "Open quiz" }));
-    expect(await screen.findByText("Question 3 of 8")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Next Question" })).toHaveProperty("disabled", true);
+    expect(await screen.findByText("Question 3 of 8")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next Question" })).toBeDisabled();
   });
 
   it("stays on the question and shows the status-prefixed error when the answer fails", async () => {
@@ -187,8 +189,10 @@ describe("QuizDialog", () => {
 
     await user.click(await screen.findByRole("button", { name: "Cosy night in" }));
     await user.click(screen.getByRole("button", { name: "Next Question" }));
-    expect(await screen.findByText("404: This question is not part of today's quiz.")).toBeTruthy();
-    expect(screen.getByText("Question 3 of 8")).toBeTruthy();
+    expect(
+      await screen.findByText("404: This question is not part of today's quiz."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Question 3 of 8")).toBeInTheDocument();
   });
 
   it("moves on silently from a question already answered in another tab", async () => {
@@ -208,9 +212,9 @@ describe("QuizDialog", () => {
 
     await user.click(await screen.findByRole("button", { name: "Cosy night in" }));
     await user.click(screen.getByRole("button", { name: "Next Question" }));
-    expect(await screen.findByText("Question 5 of 8")).toBeTruthy();
-    expect(screen.queryByText(/409/)).toBeNull();
-    expect(screen.queryByText("Error")).toBeNull();
+    expect(await screen.findByText("Question 5 of 8")).toBeInTheDocument();
+    expect(screen.queryByText(/409/)).not.toBeInTheDocument();
+    expect(screen.queryByText("Error")).not.toBeInTheDocument();
   });
 
   it("says no points were added once today's points are all earned", async () => {
@@ -227,8 +231,8 @@ describe("QuizDialog", () => {
       await screen.findByText(
         `Answer saved. You've earned today's ${DAILY_QUIZ_POINTS} points already.`,
       ),
-    ).toBeTruthy();
-    expect(screen.queryByText(/You earned/)).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/You earned/)).not.toBeInTheDocument();
   });
 
   it("keeps a paired person in the dialog after the last answer, with the day's reveal", async () => {
@@ -261,15 +265,15 @@ describe("QuizDialog", () => {
 
     await user.click(await screen.findByRole("button", { name: "A good book" }));
     await user.click(screen.getByRole("button", { name: "Next Question" }));
-    expect(await screen.findByText("You matched on 1 of 1")).toBeTruthy();
-    expect(screen.getByRole("dialog")).toBeTruthy();
+    expect(await screen.findByText("You matched on 1 of 1")).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Back to Home" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
   it("renders nothing without questions", () => {
     stubTrpc({ user: { me: () => authUser() } });
     renderWithProviders(<Harness list={[]} />);
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

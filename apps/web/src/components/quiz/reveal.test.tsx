@@ -23,8 +23,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe("PartnerAnswer", () => {
   it("says 'Waiting for <name>' while only you have answered", () => {
     render(<PartnerAnswer item={question()} partnerName="Sam" />);
-    expect(screen.getByText("Blanket fort and a movie marathon")).toBeTruthy();
-    expect(screen.getByText("Waiting for Sam")).toBeTruthy();
+    expect(screen.getByText("Blanket fort and a movie marathon")).toBeInTheDocument();
+    expect(screen.getByText("Waiting for Sam")).toBeInTheDocument();
   });
 
   it("shows both picks and whether you matched once both answered", () => {
@@ -39,7 +39,7 @@ describe("PartnerAnswer", () => {
       />,
     );
     expect(screen.getAllByText("Blanket fort and a movie marathon")).toHaveLength(2);
-    expect(screen.getByText("You matched!")).toBeTruthy();
+    expect(screen.getByText("You matched!")).toBeInTheDocument();
     rerender(
       <PartnerAnswer
         item={question({
@@ -50,8 +50,8 @@ describe("PartnerAnswer", () => {
         partnerName="Sam"
       />,
     );
-    expect(screen.getByText("Cooking something new from scratch")).toBeTruthy();
-    expect(screen.getByText("Different picks")).toBeTruthy();
+    expect(screen.getByText("Cooking something new from scratch")).toBeInTheDocument();
+    expect(screen.getByText("Different picks")).toBeInTheDocument();
   });
 
   it("only hints that the partner answered before you did, and shows nothing when neither did", () => {
@@ -61,7 +61,7 @@ describe("PartnerAnswer", () => {
         partnerName="Sam"
       />,
     );
-    expect(screen.getByText("Sam has answered. Answer to see their pick.")).toBeTruthy();
+    expect(screen.getByText("Sam has answered. Answer to see their pick.")).toBeInTheDocument();
     rerender(<PartnerAnswer item={question({ myAnswer: null })} partnerName="Sam" />);
     expect(container.textContent).toBe("");
   });
@@ -94,8 +94,10 @@ describe("DaySummary", () => {
         <DaySummary />
       </SignedIn>,
     );
-    expect(await screen.findByRole("heading", { name: "You matched on 1 of 2" })).toBeTruthy();
-    expect(screen.getByText("Waiting for Sam: 1 of 2 answered so far.")).toBeTruthy();
-    expect(screen.getByText("Where should we go next?")).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "You matched on 1 of 2" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Waiting for Sam: 1 of 2 answered so far.")).toBeInTheDocument();
+    expect(screen.getByText("Where should we go next?")).toBeInTheDocument();
   });
 });

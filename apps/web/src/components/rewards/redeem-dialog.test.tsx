@@ -46,20 +46,20 @@ describe("RedeemDialog", () => {
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     const onOpenChange = renderDialog();
 
-    expect(await screen.findByRole("heading", { name: "Redeem Reward" })).toBeTruthy();
-    expect(screen.getByText("Bean & Bloom Café")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Redeem Reward" })).toBeInTheDocument();
+    expect(screen.getByText("Bean & Bloom Café")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Confirm Redemption" }));
 
-    expect(await screen.findByText("TND-7K2M-Q9XP")).toBeTruthy();
+    expect(await screen.findByText("TND-7K2M-Q9XP")).toBeInTheDocument();
     const redeem = calls.find((c) => c.path === "rewards.redeem");
     expect(redeem?.input).toEqual({ id: 3 });
     expect(redeem?.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f-]{32,36}$/);
-    expect(screen.getByText(VOUCHER_VALIDITY_TEXT)).toBeTruthy();
+    expect(screen.getByText(VOUCHER_VALIDITY_TEXT)).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Copy" }));
     expect(writeText).toHaveBeenCalledWith("TND-7K2M-Q9XP");
-    expect(await screen.findByRole("button", { name: "Copied!" })).toBeTruthy();
-    expect(screen.getByText("The voucher code is on your clipboard.")).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Copied!" })).toBeInTheDocument();
+    expect(screen.getByText("The voucher code is on your clipboard.")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Got it!" }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -73,8 +73,8 @@ describe("RedeemDialog", () => {
     renderDialog();
 
     await user.click(await screen.findByRole("button", { name: "Confirm Redemption" }));
-    expect(await screen.findByText("Redemption Failed")).toBeTruthy();
-    expect(screen.getByText("409: Not enough points.")).toBeTruthy();
+    expect(await screen.findByText("Redemption Failed")).toBeInTheDocument();
+    expect(screen.getByText("409: Not enough points.")).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole("button", { name: "Confirm Redemption" })).toHaveProperty(
         "disabled",

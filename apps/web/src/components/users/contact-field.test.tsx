@@ -35,7 +35,7 @@ describe("ContactField", () => {
     const u = renderField("phone");
     await u.type(screen.getByLabelText("Phone Number"), "  415 555 0199 ");
     await u.click(screen.getByRole("button", { name: "Save" }));
-    expect(await screen.findByText("Phone Updated")).toBeTruthy();
+    expect(await screen.findByText("Phone Updated")).toBeInTheDocument();
     expect(screen.getByLabelText("Phone Number")).toHaveProperty("value", "+14155550199");
     expect(calls.map((c) => c.input)).toEqual([{ phoneNumber: "415 555 0199", region: "US" }]);
   });
@@ -61,15 +61,15 @@ describe("ContactField", () => {
     await u.type(input, "12");
     await u.click(screen.getByRole("button", { name: "Save" }));
 
-    expect(await screen.findByText(`400: ${message}`)).toBeTruthy();
-    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(await screen.findByText(`400: ${message}`)).toBeInTheDocument();
+    expect(input).toHaveAttribute("aria-invalid", "true");
     const hint = document.getElementById(input.getAttribute("aria-describedby") ?? "");
     expect(hint?.textContent).toBe(message);
     expect(document.body.textContent).not.toContain("phoneNumber");
 
     await u.type(input, "3");
-    expect(input.getAttribute("aria-invalid")).toBeNull();
-    expect(document.getElementById(hint?.id ?? "")).toBeNull();
+    expect(input).not.toHaveAttribute("aria-invalid");
+    expect(document.getElementById(hint?.id ?? "")).not.toBeInTheDocument();
   });
 
   it("shows the detected city when it arrives, unless the person is typing there", async () => {

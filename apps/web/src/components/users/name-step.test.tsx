@@ -29,13 +29,13 @@ describe("NameStep", () => {
     const user = userEvent.setup();
     renderWithProviders(<NameStep user={authUser({ firstName: null })} />);
 
-    expect(screen.getByRole("heading", { name: "What should we call you?" })).toBeTruthy();
-    expect(screen.getByText("Add a photo")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "What should we call you?" })).toBeInTheDocument();
+    expect(screen.getByText("Add a photo")).toBeInTheDocument();
     const field = screen.getByLabelText("First name");
     await user.type(field, "www.me.com");
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    expect(await screen.findByText("Your first name can't be a web address.")).toBeTruthy();
-    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(await screen.findByText("Your first name can't be a web address.")).toBeInTheDocument();
+    expect(field).toHaveAttribute("aria-invalid", "true");
 
     await user.clear(field);
     await user.type(field, "  Robin ");

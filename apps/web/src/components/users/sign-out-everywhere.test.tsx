@@ -33,7 +33,7 @@ describe("SignOutEverywhere", () => {
     await u.click(screen.getByRole("button", { name: "Sign out everywhere" }));
     expect(calls).toHaveLength(0);
     const dialog = await screen.findByRole("dialog", { name: "Sign out everywhere?" });
-    expect(dialog.textContent).toContain("every phone and computer");
+    expect(dialog).toHaveTextContent("every phone and computer");
     await u.click(
       screen
         .getAllByRole("button", { name: "Sign out everywhere" })
@@ -71,7 +71,7 @@ describe("SignOutEverywhere", () => {
         .getAllByRole("button", { name: "Sign out everywhere" })
         .find((b) => dialog.contains(b))!,
     );
-    expect(await screen.findByText(/database is unavailable/)).toBeTruthy();
+    expect(await screen.findByText(/database is unavailable/)).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });
 });

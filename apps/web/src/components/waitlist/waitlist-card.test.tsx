@@ -28,13 +28,13 @@ describe("WaitlistCard", () => {
     const calls = stubTrpc({ waitlist: { join: () => ({ ok: true }) } });
     const u = renderCard();
     await u.click(screen.getByRole("button", { name: "Join Waitlist" }));
-    expect(await screen.findByText("Email required")).toBeTruthy();
+    expect(await screen.findByText("Email required")).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
     await u.type(screen.getByLabelText("Email address"), " ada@example.com ");
     await u.click(screen.getByRole("button", { name: "Join Waitlist" }));
-    expect(await screen.findByRole("heading", { name: "You're on the list!" })).toBeTruthy();
-    expect(screen.getByText("Welcome to the waitlist!")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "You're on the list!" })).toBeInTheDocument();
+    expect(screen.getByText("Welcome to the waitlist!")).toBeInTheDocument();
     expect(calls.map((c) => c.input)).toEqual([{ email: "ada@example.com" }]);
   });
 
@@ -55,8 +55,8 @@ describe("WaitlistCard", () => {
     // The toast says the server's text without a status (docs/spec/product-spec.md, "The error
     // catalogue"); the field says it too.
     expect((await screen.findAllByText(message)).length).toBe(2);
-    expect(screen.getByText("Error")).toBeTruthy();
-    expect(phone.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Error")).toBeInTheDocument();
+    expect(phone).toHaveAttribute("aria-invalid", "true");
     const hint = document.getElementById(phone.getAttribute("aria-describedby") ?? "");
     expect(hint?.textContent).toBe(message);
     expect(document.body.textContent).not.toContain("phoneNumber");
