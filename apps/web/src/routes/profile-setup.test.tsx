@@ -58,12 +58,12 @@ describe("ProfileSetupScreen", () => {
     const nickname = screen.getByLabelText(/Nickname/);
     for (const label of [/Nickname/, /Gender/, /Age Group/]) {
       const control = screen.getByLabelText(label);
-      expect(control.getAttribute("aria-invalid")).toBe("true");
+      expect(control).toHaveAttribute("aria-invalid", "true");
       expect(
         document.getElementById(control.getAttribute("aria-describedby") ?? "")?.textContent,
       ).toBe("Required.");
     }
-    expect(screen.getByLabelText(/City/).getAttribute("aria-invalid")).toBeNull();
+    expect(screen.getByLabelText(/City/)).not.toHaveAttribute("aria-invalid");
     await vi.waitFor(() => expect(document.activeElement).toBe(nickname));
   });
 
@@ -74,10 +74,10 @@ describe("ProfileSetupScreen", () => {
     await u.selectOptions(screen.getByLabelText(/Age Group/), "23-27");
     await u.click(screen.getByRole("button", { name: "Continue" }));
 
-    expect(await screen.findByText("Missing information")).toBeTruthy();
+    expect(await screen.findByText("Missing information")).toBeInTheDocument();
     const gender = screen.getByLabelText(/Gender/);
-    expect(gender.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByLabelText(/Nickname/).getAttribute("aria-invalid")).toBeNull();
+    expect(gender).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/Nickname/)).not.toHaveAttribute("aria-invalid");
     await vi.waitFor(() => expect(document.activeElement).toBe(gender));
     expect(calls.filter((c) => c.path === "matching.saveProfile")).toHaveLength(0);
   });
@@ -92,20 +92,20 @@ describe("ProfileSetupScreen", () => {
     await u.click(screen.getByRole("button", { name: "Continue" }));
 
     const message = "Use only letters, digits, . and _.";
-    expect(await screen.findByText(message)).toBeTruthy();
-    expect(instagram.getAttribute("aria-invalid")).toBe("true");
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(instagram).toHaveAttribute("aria-invalid", "true");
     expect(
       document.getElementById(instagram.getAttribute("aria-describedby") ?? "")?.textContent,
     ).toBe(message);
     await vi.waitFor(() => expect(document.activeElement).toBe(instagram));
-    expect(screen.queryByText("Missing information")).toBeNull();
+    expect(screen.queryByText("Missing information")).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path.startsWith("matching.save"))).toHaveLength(0);
 
     // Fixing it takes the message away.
     await u.clear(instagram);
     await u.type(instagram, "sam.sunny");
-    expect(instagram.getAttribute("aria-invalid")).toBeNull();
-    expect(screen.queryByText(message)).toBeNull();
+    expect(instagram).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
   it("saves the profile with the detected city and the preferences, then goes on to photos", async () => {

@@ -63,18 +63,18 @@ describe("RewardForm", () => {
     const { onCreated, user } = renderForm();
     await user.type(screen.getByLabelText(/Title/), "Coffee for two");
     await user.click(screen.getByRole("button", { name: "Create Reward" }));
-    expect(await screen.findByText("Missing Fields")).toBeTruthy();
-    expect(screen.getByText("Please fill in all required fields.")).toBeTruthy();
+    expect(await screen.findByText("Missing Fields")).toBeInTheDocument();
+    expect(screen.getByText("Please fill in all required fields.")).toBeInTheDocument();
     expect(calls).toHaveLength(0);
     expect(onCreated).not.toHaveBeenCalled();
     // The fields left empty say so, as the API would; the first of them takes the focus.
     const description = screen.getByLabelText(/Description/);
-    expect(description.getAttribute("aria-invalid")).toBe("true");
+    expect(description).toHaveAttribute("aria-invalid", "true");
     expect(
       document.getElementById(description.getAttribute("aria-describedby") ?? "")?.textContent,
     ).toBe("Required.");
-    expect(screen.getByLabelText(/Points Cost/).getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByLabelText(/Title/).getAttribute("aria-invalid")).toBeNull();
+    expect(screen.getByLabelText(/Points Cost/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/Title/)).not.toHaveAttribute("aria-invalid");
     await vi.waitFor(() => expect(document.activeElement).toBe(description));
   });
 
@@ -90,8 +90,8 @@ describe("RewardForm", () => {
     await user.click(screen.getByRole("button", { name: "Create Reward" }));
 
     // The API's own words for each field (the contract's schema and error map).
-    expect(await screen.findByText("Must be at least 1.")).toBeTruthy();
-    expect(cost.getAttribute("aria-invalid")).toBe("true");
+    expect(await screen.findByText("Must be at least 1.")).toBeInTheDocument();
+    expect(cost).toHaveAttribute("aria-invalid", "true");
     expect(document.getElementById(cost.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
       "Must be at least 1.",
     );
@@ -100,15 +100,15 @@ describe("RewardForm", () => {
       document.getElementById(imageUrl.getAttribute("aria-describedby") ?? "")?.textContent,
     ).toBe(urlMessage);
     await vi.waitFor(() => expect(document.activeElement).toBe(cost));
-    expect(screen.queryByText("Missing Fields")).toBeNull();
+    expect(screen.queryByText("Missing Fields")).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
     expect(onCreated).not.toHaveBeenCalled();
 
     // Editing a field takes its message away; the other stays until it is fixed.
     await user.type(cost, "5");
-    expect(cost.getAttribute("aria-invalid")).toBeNull();
-    expect(screen.queryByText("Must be at least 1.")).toBeNull();
-    expect(imageUrl.getAttribute("aria-invalid")).toBe("true");
+    expect(cost).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText("Must be at least 1.")).not.toBeInTheDocument();
+    expect(imageUrl).toHaveAttribute("aria-invalid", "true");
   });
 
   it("creates the reward with every field, the points cost as a whole number", async () => {
@@ -125,8 +125,8 @@ describe("RewardForm", () => {
     await user.type(screen.getByLabelText(/Image URL/), "https://example.com/coffee.jpg");
     await user.click(screen.getByRole("button", { name: "Create Reward" }));
 
-    expect(await screen.findByText("Reward Created")).toBeTruthy();
-    expect(screen.getByText('"Coffee for two" is now live for couples.')).toBeTruthy();
+    expect(await screen.findByText("Reward Created")).toBeInTheDocument();
+    expect(screen.getByText('"Coffee for two" is now live for couples.')).toBeInTheDocument();
     expect(onCreated).toHaveBeenCalledOnce();
     expect(calls.find((c) => c.path === "admin.createReward")?.input).toEqual({
       title: "Coffee for two",
@@ -160,21 +160,21 @@ describe("RewardForm", () => {
     await user.type(imageUrl, "https://example.com/coffee.txt");
     await user.click(screen.getByRole("button", { name: "Create Reward" }));
 
-    expect(await screen.findByText(message)).toBeTruthy();
-    expect(imageUrl.getAttribute("aria-invalid")).toBe("true");
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(imageUrl).toHaveAttribute("aria-invalid", "true");
     const describedBy = imageUrl.getAttribute("aria-describedby") ?? "";
     expect(document.getElementById(describedBy)?.textContent).toBe(message);
-    expect(screen.getByLabelText(/Title/).getAttribute("aria-invalid")).toBeNull();
-    expect(screen.getByText("Error")).toBeTruthy();
+    expect(screen.getByLabelText(/Title/)).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByText("Error")).toBeInTheDocument();
     expect(
       screen.getByText("400: Image url: this address did not answer with an image."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(onCreated).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(document.activeElement).toBe(imageUrl));
 
     // Editing the field takes its message away.
     await user.type(imageUrl, "x");
-    expect(imageUrl.getAttribute("aria-invalid")).toBeNull();
-    expect(imageUrl.getAttribute("aria-describedby")).toBeNull();
+    expect(imageUrl).not.toHaveAttribute("aria-invalid");
+    expect(imageUrl).not.toHaveAttribute("aria-describedby");
   });
 });
