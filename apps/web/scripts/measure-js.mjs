@@ -1,6 +1,7 @@
 // What a visitor's browser downloads for each page, as the server sends it (brotli, from the
 // build's precompressed files): bytes transferred in all, and the JavaScript among them.
-// Usage (after `pnpm build`): node apps/web/scripts/measure-js.mjs [--json]
+// Usage (after `pnpm build`): node apps/web/scripts/measure-js.mjs [--json] [--files]
+// (--files: also each page's scripts, one a line, largest first).
 // Starts the built server on MEASURE_PORT (default 3299) with an in-memory database and the
 // demo accounts; the signed-in pages are loaded signed in (the dev sign-in link).
 import { chromium } from "@playwright/test";
@@ -17,6 +18,7 @@ export const PAGES = [
 
 const port = Number(process.env.MEASURE_PORT ?? 3299);
 const json = process.argv.includes("--json");
+const listFiles = process.argv.includes("--files");
 
 /** Loads the page in a fresh context and sums the encoded (compressed) sizes of what it fetched. */
 async function measure(browser, origin, page, cookie) {
@@ -51,6 +53,9 @@ async function measure(browser, origin, page, cookie) {
     js: scripts.reduce((sum, f) => sum + f.body, 0),
     jsFiles: scripts.length,
     jsBudget: page.jsBudget,
+    scripts: scripts
+      .map((f) => ({ path: f.path, bytes: f.body }))
+      .sort((a, b) => b.bytes - a.bytes),
   };
 }
 
@@ -87,5 +92,11 @@ if (json) {
     console.log(
       `| ${r.name} \`${r.path}\` | ${r.requests} | ${kib(r.transferred)} | ${kib(r.js)} | ${r.jsFiles} | ${budget} |`,
     );
+  }
+  if (listFiles) {
+    for (const r of results) {
+      console.log(`\n${r.name}: ${r.jsFiles} scripts, ${kib(r.js)}`);
+      for (const f of r.scripts) console.log(`  ${kib(f.bytes).padStart(10)}  ${f.path}`);
+    }
   }
 }

@@ -36,6 +36,7 @@ export {
 export { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.js";
 export { Toaster, toastStyles, type ToasterProps } from "./toaster.js";
 export {
+  configureToasts,
   dismissToast,
   toast,
   useToast,

@@ -5,7 +5,7 @@ import { addMessage } from "../hooks/use-live-events.js";
 import { describeError, toastError } from "../lib/errors.js";
 import { registerOutbox } from "../lib/outbox.js";
 import { trpc } from "../lib/trpc.js";
-import { deckCopy } from "./matching/use-discover-deck.js";
+import { deckCopy } from "./matching/deck-copy.js";
 import { answeredToast } from "./quiz/use-answer-question.js";
 
 const copy = { messageNotSent: "Your message was not sent. Please try again." };

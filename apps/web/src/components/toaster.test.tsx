@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast, toast } from "@tandem/ui";
 import { AppToaster } from "./app-toaster.js";
 
@@ -20,5 +20,22 @@ describe("Toaster", () => {
     expect(screen.queryByText("First")).not.toBeInTheDocument();
     expect(screen.getByText("400: Nope")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: /Notifications \(F8\)/ })).toBeInTheDocument();
+  });
+});
+
+describe("AppToaster's code", () => {
+  it("is fetched with the first toast, which then shows", async () => {
+    // A fresh copy of the modules: nothing loaded yet, as in the app before its first toast.
+    vi.resetModules();
+    const ui = await import("@tandem/ui");
+    const { AppToaster: FreshToaster } = await import("./app-toaster.js");
+    render(<FreshToaster />);
+    expect(screen.queryByRole("region", { name: /Notifications/ })).toBeNull();
+    act(() => {
+      ui.toast({ title: "Saved" });
+    });
+    expect(await screen.findByText("Saved")).toBeTruthy();
+    expect(screen.getByRole("region", { name: /Notifications \(F8\)/ })).toBeTruthy();
+    act(() => ui.dismissToast());
   });
 });

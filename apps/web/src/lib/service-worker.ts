@@ -1,7 +1,8 @@
 // Registers the service worker (src/sw/sw.ts, built to /sw.js) once the page has loaded, so
-// it never competes with the page's own files (the landing page's JavaScript budget), and
-// tells the app when a new version is waiting ("New version: Refresh").
-import { Workbox } from "workbox-window";
+// it never competes with the page's own files, and tells the app when a new version is
+// waiting ("New version: Refresh"). The browser's own API: a few lines, nothing to download
+// with the page (the JavaScript budgets, docs/pages.md).
+import { SKIP_WAITING } from "./service-worker-shared.js";
 
 /** The worker's address (vite.config.ts builds it there; the server sends it as "no-cache"). */
 export const SERVICE_WORKER_URL = "/sw.js";
@@ -22,24 +23,39 @@ export function registerServiceWorker(options: ServiceWorkerOptions = {}): void 
 }
 
 async function start({ onUpdateReady }: ServiceWorkerOptions): Promise<void> {
-  const workbox = new Workbox(SERVICE_WORKER_URL, { scope: "/" });
-  const offerUpdate = () => {
-    if (!onUpdateReady) return;
-    onUpdateReady(() => {
-      // The new worker takes the page over; the page then loads again with its code.
-      workbox.addEventListener("controlling", () => window.location.reload());
-      workbox.messageSkipWaiting();
-    });
-  };
-  workbox.addEventListener("waiting", offerUpdate);
+  const workers = navigator.serviceWorker;
+  let registration: ServiceWorkerRegistration;
   try {
-    await workbox.register();
+    registration = await workers.register(SERVICE_WORKER_URL, { scope: "/" });
   } catch (error) {
     // No worker (a private window, a browser setting): the app works online as before.
     console.warn("The service worker could not be registered:", error);
     return;
   }
-  const check = () => void workbox.update().catch(() => undefined);
+
+  // A version installed while another controls this page waits; the first one ever does not
+  // (it takes the page over at once, sw.ts), so there is nothing to offer then.
+  const offer = (waiting: ServiceWorker) => {
+    if (!onUpdateReady || !workers.controller) return;
+    onUpdateReady(() => {
+      // The new worker takes the page over; the page then loads again with its code.
+      workers.addEventListener("controllerchange", () => window.location.reload(), {
+        once: true,
+      });
+      waiting.postMessage({ type: SKIP_WAITING });
+    });
+  };
+  if (registration.waiting) offer(registration.waiting);
+  registration.addEventListener("updatefound", () => {
+    const installing = registration.installing;
+    installing?.addEventListener("statechange", () => {
+      if (installing.state === "installed" && registration.waiting === installing) {
+        offer(installing);
+      }
+    });
+  });
+
+  const check = () => void registration.update().catch(() => undefined);
   window.setInterval(check, CHECK_EVERY_MS);
   window.addEventListener("online", check);
 }

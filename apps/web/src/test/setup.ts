@@ -9,6 +9,13 @@ if (typeof window !== "undefined") {
   Element.prototype.scrollIntoView ??= () => {};
 }
 
+// Toasts' viewport is fetched with the first toast in the app (components/app-toaster.tsx);
+// tests have it from the start, so a toast shows as soon as it is made.
+if (typeof window !== "undefined") {
+  const { loadToastViewport } = await import("../components/app-toaster.js");
+  await loadToastViewport();
+}
+
 // The machines running these share two cores: a first render may take more than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Card } from "@tandem/ui";
 import { HeartIcon } from "../icons.js";
-import { deckCopy } from "./use-discover-deck.js";
+import { deckCopy } from "./deck-copy.js";
 
 const copy = { redirect: "Taking you to your matches..." };
 

@@ -10,15 +10,7 @@ import { toast } from "@tandem/ui";
 import { describeError, toastError } from "../../lib/errors.js";
 import { useOutbox } from "../../lib/outbox.js";
 import { trpc } from "../../lib/trpc.js";
-
-export const deckCopy = {
-  matchTitle: "It's a match!",
-  matchText: (nickname: string) => `You and ${nickname} like each other.`,
-  likeFailed: "Failed to send like. Please try again.",
-  passFailed: "Something went wrong. Please try again.",
-  undone: (nickname: string) => `${nickname} is back`,
-  undoFailed: "Could not undo. Please try again.",
-};
+import { deckCopy } from "./deck-copy.js";
 
 /** Where a person is sent when Discover answers that a step of the setup is missing. */
 const MISSING_STEP: Partial<Record<ErrorReason, string>> = {
