@@ -57,3 +57,29 @@ export async function subscribeThisDevice(publicKey: string): Promise<DeviceSubs
     },
   };
 }
+
+/** Signing out waits at most this long for the push subscription to be let go. */
+const LET_GO_WITHIN_MS = 3000;
+
+/**
+ * Signing out of this browser: its push subscription is forgotten by the server (`forget`,
+ * while still signed in) and unsubscribed in the browser's PushManager, so the lock screen
+ * shows nothing more of the person who left. Never throws and never waits long: signing out
+ * goes on regardless (a subscription the server still holds is deleted the first time the
+ * push service answers that it is gone, decision 141).
+ */
+export async function letGoOfThisDevice(
+  forget?: (endpoint: string) => Promise<unknown>,
+): Promise<void> {
+  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  const letGo = async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager?.getSubscription();
+    if (!subscription) return;
+    await Promise.allSettled([forget?.(subscription.endpoint), subscription.unsubscribe()]);
+  };
+  await Promise.race([
+    letGo().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, LET_GO_WITHIN_MS)),
+  ]);
+}

@@ -36,7 +36,9 @@ import { ContactField } from "../components/users/contact-field.js";
 import { FirstNameForm } from "../components/users/first-name-form.js";
 import { SignOutEverywhere } from "../components/users/sign-out-everywhere.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
+import { letGoOfThisDevice } from "../lib/push.js";
 import { clearPersistedCache } from "../lib/query-persistence.js";
+import { trpc } from "../lib/trpc.js";
 import { DeleteAccountCard } from "../components/account/delete-account-card.js";
 import { DownloadDataCard } from "../components/account/download-data-card.js";
 
@@ -67,6 +69,7 @@ export default function ProfileScreen() {
   const user = useCurrentUser();
   const { couple, error: coupleError, refetch: refetchCouple } = useCouple();
   const single = user.userType === "single";
+  const forgetDevice = trpc.push.unsubscribe.useMutation();
 
   return (
     <>
@@ -171,13 +174,16 @@ export default function ProfileScreen() {
       <DownloadDataCard />
 
       <Button asChild variant="outline" size="lg" className="w-full">
-        {/* A full page load: the server ends the session. What the app kept on this device
-            for offline use goes first (query-persistence.ts). */}
+        {/* A full page load: the server ends the session. This browser's push subscription
+            (lib/push.ts) and what the app kept on this device for offline use
+            (query-persistence.ts) go first. */}
         <a
           href={LOGOUT_PATH}
           onClick={(event) => {
             event.preventDefault();
-            void clearPersistedCache().finally(() => window.location.assign(LOGOUT_PATH));
+            void letGoOfThisDevice((endpoint) => forgetDevice.mutateAsync({ endpoint }))
+              .then(clearPersistedCache)
+              .finally(() => window.location.assign(LOGOUT_PATH));
           }}
         >
           <LogOutIcon />

@@ -33,6 +33,10 @@ export const ACCOUNT_EXPORT_PARTS = {
     'Your photos: your account photo (kind "account"), your dating profile\'s (kind "profile", with their order) and your couple\'s photo if you uploaded it (kind "couple"), each with its size and address (open it while signed in to download the picture).',
   reminders: "Your daily reminder settings: on or off, and the time of day.",
   savedDateIdeas: "The date ideas you saved for your couple, and when.",
+  pushNotifications:
+    "Your push notification switches: which kinds are on, whether messages are previewed, when you last changed them.",
+  pushDevices:
+    "The browsers that receive your push notifications: each one's push service and when it was added. A subscription's full address and keys are that browser's secrets, so they are not here.",
 } as const;
 export type AccountExportPart = keyof typeof ACCOUNT_EXPORT_PARTS;
 

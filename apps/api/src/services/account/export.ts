@@ -219,6 +219,23 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
       .where("savedById", "=", userId)
       .orderBy("createdAt")
       .execute(),
+  pushNotifications: async (db, userId) =>
+    (await db
+      .selectFrom("pushPreferences")
+      .select(["kinds", "previews", "updatedAt"])
+      .where("userId", "=", userId)
+      .executeTakeFirst()) ?? null,
+  // The push service's address only: the full endpoint and the keys let anyone send to it.
+  pushDevices: async (db, userId) =>
+    (
+      await db
+        .selectFrom("pushSubscriptions")
+        .select(["endpoint", "createdAt"])
+        .where("userId", "=", userId)
+        .orderBy("createdAt")
+        .orderBy("id")
+        .execute()
+    ).map(({ endpoint, createdAt }) => ({ pushService: new URL(endpoint).origin, createdAt })),
   // The entries made with the person's e-mail address or with their phone number.
   waitlist: (db, userId) =>
     db

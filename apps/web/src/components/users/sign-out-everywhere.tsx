@@ -2,6 +2,7 @@ import { useState } from "react";
 import { LOGOUT_PATH } from "@tandem/api-contract";
 import { Button } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
+import { letGoOfThisDevice } from "../../lib/push.js";
 import { trpc } from "../../lib/trpc.js";
 import { ConfirmDialog } from "../confirm-dialog.js";
 
@@ -16,12 +17,14 @@ const copy = {
 
 /**
  * "Sign out everywhere" on Profile (decision 009): every session of the account ends at once;
- * this browser then goes through the normal sign-out page to drop its cookie.
+ * every device's push subscription is forgotten; this browser lets go of its own and goes
+ * through the normal sign-out page to drop its cookie.
  */
 export function SignOutEverywhere() {
   const [open, setOpen] = useState(false);
   const signOut = trpc.user.signOutEverywhere.useMutation({
-    onSuccess: () => window.location.assign(LOGOUT_PATH),
+    // The server forgot every device's push subscription; this browser lets go of its own.
+    onSuccess: () => void letGoOfThisDevice().finally(() => window.location.assign(LOGOUT_PATH)),
     onError: (error) => toastError(error),
   });
 
