@@ -3,7 +3,6 @@ import { CurrentUserContext, useAuth } from "../hooks/use-auth.js";
 import { useOnline } from "../lib/network.js";
 import { clearPersistedCache } from "../lib/query-persistence.js";
 import { AppLayout } from "./app-layout.js";
-import { CenteredSpinner } from "./centered-spinner.js";
 import { EmptyState } from "./empty-state.js";
 import { AppFrameSkeleton } from "./skeleton.js";
 
@@ -37,7 +36,9 @@ export function AppGate() {
   }
   if (!user) {
     return (
-      <Suspense fallback={<CenteredSpinner fullScreen />}>
+      <Suspense
+        fallback={<AppFrameSkeleton label={copy.loading} layout="invite" navigation={false} />}
+      >
         <WelcomeScreen />
       </Suspense>
     );

@@ -1,7 +1,19 @@
 import { cn } from "@tandem/ui";
 
 /** The layouts a screen's skeleton can take: the shape of what will be there. */
-export type SkeletonLayout = "home" | "cards" | "list" | "chat" | "deck" | "quiz" | "profile";
+export type SkeletonLayout =
+  | "home"
+  | "cards"
+  | "list"
+  | "chat"
+  | "deck"
+  | "quiz"
+  | "profile"
+  | "form"
+  | "photos"
+  | "invite"
+  | "notice"
+  | "answers";
 
 /** One grey block that pulses (hidden from screen readers: the skeleton's label speaks). */
 export function Bone({ className }: { className?: string }) {
@@ -109,6 +121,67 @@ function Body({ layout }: { layout: SkeletonLayout }) {
           <Bone className="h-24" />
         </>
       );
+    case "form":
+      return (
+        <div className={cn(card, "flex flex-col gap-4")}>
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="flex flex-col gap-2">
+              <Bone className="h-4 w-24" />
+              <Bone className="h-11 w-full" />
+            </div>
+          ))}
+          <Bone className="h-20 w-full" />
+          <Bone className="h-11 w-full" />
+        </div>
+      );
+    case "photos":
+      return (
+        <div className="grid grid-cols-3 gap-3">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Bone key={i} className="aspect-square w-full" />
+          ))}
+        </div>
+      );
+    case "invite":
+      return (
+        <div className={cn(card, "flex flex-col items-center gap-3 text-center")}>
+          <Bone className="size-16 rounded-full" />
+          <Bone className="h-6 w-48" />
+          <Bone className="h-4 w-56" />
+          <Bone className="h-4 w-40" />
+          <Bone className="mt-2 h-11 w-full" />
+        </div>
+      );
+    case "answers":
+      return (
+        <div className="flex flex-col gap-4">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className={cn(card, "flex flex-col gap-3")}>
+              <Bone className="h-3 w-24" />
+              <Bone className="h-5 w-4/5" />
+              {[0, 1].map((j) => (
+                <div key={j} className="flex items-center gap-3">
+                  <Bone className="size-8 rounded-full" />
+                  <Bone className="h-4 flex-1" />
+                </div>
+              ))}
+            </div>
+          ))}
+        </div>
+      );
+    case "notice":
+      return (
+        <div className="flex flex-col gap-4">
+          <div className="flex items-center gap-3">
+            <Bone className="size-12 rounded-full" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Bone className="h-5 w-36" />
+              <Bone className="h-4 w-44" />
+            </div>
+          </div>
+          <Bone className="h-11 w-full" />
+        </div>
+      );
     case "cards":
       return (
         <div className="flex flex-col gap-4">
@@ -154,24 +227,33 @@ export function ScreenSkeleton({
 export function AppFrameSkeleton({
   label,
   layout = "home",
+  navigation = true,
 }: {
   label: string;
   layout?: SkeletonLayout;
+  /** The bottom bar's place (false for a signed-out screen, which has none). */
+  navigation?: boolean;
 }) {
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 pb-[calc(5rem+env(safe-area-inset-bottom))] pt-[max(env(safe-area-inset-top),0.75rem)]">
       <ScreenSkeleton layout={layout} label={label} />
-      <div
-        aria-hidden="true"
-        className="fixed bottom-0 left-1/2 z-40 grid h-16 w-full max-w-md -translate-x-1/2 grid-cols-4 items-center border-t border-rose-100 bg-white/90 pb-[env(safe-area-inset-bottom)] sm:rounded-t-2xl sm:border-x"
-      >
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="flex flex-col items-center gap-1.5">
-            <Bone className="size-6 rounded-full" />
-            <Bone className="h-2.5 w-10" />
-          </div>
-        ))}
-      </div>
+      {navigation ? <BottomBarSkeleton /> : null}
+    </div>
+  );
+}
+
+function BottomBarSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="fixed bottom-0 left-1/2 z-40 grid h-16 w-full max-w-md -translate-x-1/2 grid-cols-4 items-center border-t border-rose-100 bg-white/90 pb-[env(safe-area-inset-bottom)] sm:rounded-t-2xl sm:border-x"
+    >
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="flex flex-col items-center gap-1.5">
+          <Bone className="size-6 rounded-full" />
+          <Bone className="h-2.5 w-10" />
+        </div>
+      ))}
     </div>
   );
 }

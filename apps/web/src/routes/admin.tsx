@@ -5,7 +5,7 @@ import { Button, buttonVariants, Tabs, TabsContent, TabsList, TabsTrigger } from
 import { AdminRewardCard } from "../components/admin/admin-reward-card.js";
 import { RewardForm } from "../components/admin/reward-form.js";
 import { useAdminRewards } from "../components/admin/use-admin-rewards.js";
-import { CenteredSpinner } from "../components/centered-spinner.js";
+import { ScreenSkeleton } from "../components/skeleton.js";
 import { EmptyState } from "../components/empty-state.js";
 import { GiftIcon, ShieldIcon } from "../components/icons.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
@@ -149,7 +149,7 @@ function RewardsSection({
           {copy.list(rewards.data ? rewards.data.length : null)}
         </h2>
         {rewards.isLoading ? (
-          <CenteredSpinner label={copy.loading} />
+          <ScreenSkeleton layout="list" label={copy.loading} header={false} />
         ) : rewards.error ? (
           <LoadErrorCard
             what={copy.loadFailed}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { Avatar, Button, buttonVariants, toast } from "@tandem/ui";
-import { CenteredSpinner } from "../components/centered-spinner.js";
+import { ScreenSkeleton } from "../components/skeleton.js";
 import { ChatMenu, type ChatMenuAction } from "../components/chat/chat-menu.js";
 import {
   CoupleProposalCard,
@@ -144,7 +144,7 @@ export default function ChatScreen() {
       </EmptyState>
     );
   } else if (chat.conversation.isLoading || chat.history.isLoading) {
-    body = <CenteredSpinner label={copy.loading} />;
+    body = <ScreenSkeleton layout="chat" label={copy.loading} header={false} />;
   } else if (chat.conversation.error || chat.history.error || !conversation) {
     body = (
       <LoadErrorCard

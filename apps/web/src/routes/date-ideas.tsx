@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { ANSWER_TAG_PHRASES, type DateIdea, type DateIdeas } from "@tandem/api-contract";
 import { buttonVariants, cn } from "@tandem/ui";
-import { CenteredSpinner } from "../components/centered-spinner.js";
+import { ScreenSkeleton } from "../components/skeleton.js";
 import { DateIdeaCard } from "../components/couples/date-idea-card.js";
 import { EmptyState } from "../components/empty-state.js";
 import { HeartIcon } from "../components/icons.js";
@@ -82,7 +82,7 @@ export default function DateIdeasScreen() {
             onRetry={() => void ideas.refetch()}
           />
         ) : (
-          <CenteredSpinner label={copy.loading} />
+          <ScreenSkeleton layout="cards" label={copy.loading} header={false} />
         )}
       </>
     );

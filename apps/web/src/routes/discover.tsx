@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Button, buttonVariants } from "@tandem/ui";
-import { CenteredSpinner } from "../components/centered-spinner.js";
+import { ScreenSkeleton } from "../components/skeleton.js";
 import { EmptyState } from "../components/empty-state.js";
 import { HeartIcon, SparklesIcon, UndoIcon, XIcon } from "../components/icons.js";
 import { CandidateCard } from "../components/matching/candidate-card.js";
@@ -75,7 +75,7 @@ export default function DiscoverScreen() {
       body = <MatchCelebration nickname={state.nickname} action={matchesLink} />;
       break;
     case "loading":
-      body = <CenteredSpinner label={copy.loading} />;
+      body = <ScreenSkeleton layout="deck" label={copy.loading} header={false} />;
       break;
     case "unavailable":
       body = (

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { cn, focusRing } from "@tandem/ui";
 import { AccountNotices } from "../components/account/account-notices.js";
 import { BrandLogo } from "../components/brand-logo.js";
-import { CenteredSpinner } from "../components/centered-spinner.js";
+import { ScreenSkeleton } from "../components/skeleton.js";
 import { CoupleStatus } from "../components/couples/couple-status.js";
 import { DateIdeasLink } from "../components/couples/date-ideas-link.js";
 import { IdentityCard } from "../components/couples/identity-card.js";
@@ -32,6 +32,7 @@ const PairingDialog = lazyDialog(() =>
 );
 
 const copy = {
+  loading: "Loading home",
   profileLink: "Your profile",
   generateCode: "Generate Pair Code",
   generateCodeText: "Share a code with your partner",
@@ -138,7 +139,7 @@ function CouplesHome() {
 
   return (
     <>
-      {firstLoadDone ? null : <CenteredSpinner />}
+      {firstLoadDone ? null : <ScreenSkeleton layout="home" label={copy.loading} header={false} />}
       <div className={firstLoadDone ? "contents" : "hidden"}>
         <CoupleStatus
           paired={paired}

@@ -8,7 +8,7 @@ import {
 } from "@tandem/api-contract";
 import { Avatar, Button, buttonVariants, Card, toast } from "@tandem/ui";
 import { BrandLogo } from "../components/brand-logo.js";
-import { CenteredSpinner } from "../components/centered-spinner.js";
+import { ScreenSkeleton } from "../components/skeleton.js";
 import { EmptyState } from "../components/empty-state.js";
 import { HeartIcon, LinkIcon } from "../components/icons.js";
 import { NameStep } from "../components/users/name-step.js";
@@ -67,7 +67,8 @@ export default function JoinScreen() {
   const preview = trpc.pair.invitePreview.useQuery({ token }, { retry: false });
 
   let body: ReactNode;
-  if (auth.isLoading || preview.isLoading) body = <CenteredSpinner label={copy.loading} />;
+  if (auth.isLoading || preview.isLoading)
+    body = <ScreenSkeleton layout="invite" label={copy.loading} header={false} />;
   else if (preview.error || !preview.data) body = <InvalidLink error={preview.error} />;
   else body = <Invite token={token} invite={preview.data} user={auth.user} />;
 
@@ -200,7 +201,9 @@ function AcceptInvite({
     accept.mutate({ token });
   }, [accept, token]);
 
-  if (accept.isPending || accept.isSuccess) return <CenteredSpinner label={copy.pairing(name)} />;
+  if (accept.isPending || accept.isSuccess) {
+    return <ScreenSkeleton layout="invite" label={copy.pairing(name)} header={false} />;
+  }
   if (accept.error) {
     return (
       <EmptyState

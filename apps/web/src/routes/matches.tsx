@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { buttonVariants } from "@tandem/ui";
-import { CenteredSpinner } from "../components/centered-spinner.js";
+import { ScreenSkeleton } from "../components/skeleton.js";
 import { EmptyState } from "../components/empty-state.js";
 import { HeartIcon } from "../components/icons.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
@@ -56,7 +56,7 @@ export default function MatchesScreen() {
       />
 
       {matches.isLoading ? (
-        <CenteredSpinner label={copy.loading} />
+        <ScreenSkeleton layout="list" label={copy.loading} header={false} />
       ) : matches.error ? (
         <LoadErrorCard
           what={copy.loadFailed}

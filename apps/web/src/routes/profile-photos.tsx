@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { buttonVariants } from "@tandem/ui";
-import { CenteredSpinner } from "../components/centered-spinner.js";
+import { ScreenSkeleton } from "../components/skeleton.js";
 import { PhotoManager } from "../components/matching/photo-manager.js";
 import { PageHeader } from "../components/page-header.js";
 import { trpc } from "../lib/trpc.js";
@@ -27,7 +27,11 @@ export default function ProfilePhotosScreen() {
     <>
       <PageHeader title={copy.title} subtitle={copy.subtitle} backTo="/app/profile-setup" />
       <p className="text-sm text-gray-700">{copy.hint}</p>
-      {photos.isLoading ? <CenteredSpinner label={copy.loading} /> : <PhotoManager hasProfile />}
+      {photos.isLoading ? (
+        <ScreenSkeleton layout="photos" label={copy.loading} header={false} />
+      ) : (
+        <PhotoManager hasProfile />
+      )}
       {count > 0 ? (
         <Link to={QUIZ} className={buttonVariants({ size: "lg", className: "w-full" })}>
           {copy.next}

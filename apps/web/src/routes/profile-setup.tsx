@@ -1,5 +1,5 @@
 import { useLocation } from "react-router-dom";
-import { CenteredSpinner } from "../components/centered-spinner.js";
+import { ScreenSkeleton } from "../components/skeleton.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
 import { PhotoManager } from "../components/matching/photo-manager.js";
 import { ProfileForm } from "../components/matching/profile-form.js";
@@ -44,7 +44,7 @@ export default function ProfileSetupScreen() {
         backTo={backTo}
       />
       {profile.isLoading ? (
-        <CenteredSpinner label={copy.loading} />
+        <ScreenSkeleton layout="form" label={copy.loading} header={false} />
       ) : profile.isError && user.hasMatchingProfile ? (
         // Not an empty form over a profile that exists: saving it would replace the profile.
         <LoadErrorCard

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { QuizHistoryDay } from "@tandem/api-contract";
 import { Button, buttonVariants, Spinner } from "@tandem/ui";
-import { CenteredSpinner } from "../components/centered-spinner.js";
+import { ScreenSkeleton } from "../components/skeleton.js";
 import { EmptyState } from "../components/empty-state.js";
 import { partnerName } from "../components/couples/partner-name.js";
 import { HistoryDay } from "../components/quiz/history-day.js";
@@ -67,7 +67,7 @@ function CouplesQuizHistory() {
     <>
       <PageHeader title={copy.title} subtitle={copy.subtitle} backTo="/app" />
       {first?.isLoading ? (
-        <CenteredSpinner label={copy.loading} />
+        <ScreenSkeleton layout="answers" label={copy.loading} header={false} />
       ) : days.length === 0 && first?.isError ? (
         <LoadErrorCard
           what={copy.loadError}

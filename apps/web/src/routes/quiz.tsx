@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { REDIRECT_AFTER_QUIZ_COMPLETE_MS, type TodayQuestion } from "@tandem/api-contract";
 import { buttonVariants } from "@tandem/ui";
-import { CenteredSpinner } from "../components/centered-spinner.js";
+import { ScreenSkeleton } from "../components/skeleton.js";
 import { EmptyState } from "../components/empty-state.js";
 import { CheckCircleIcon, HistoryIcon } from "../components/icons.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
@@ -109,7 +109,7 @@ function CouplesQuiz() {
           onRetry={() => void today.refetch()}
         />
       ) : (
-        <CenteredSpinner label={copy.loading} />
+        <ScreenSkeleton layout="quiz" label={copy.loading} header={false} />
       )}
       {questions && (questions.length === 0 || finished) ? <DaySummary /> : null}
     </>

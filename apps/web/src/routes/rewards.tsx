@@ -1,4 +1,4 @@
-import { CenteredSpinner } from "../components/centered-spinner.js";
+import { ScreenSkeleton } from "../components/skeleton.js";
 import { EmptyState } from "../components/empty-state.js";
 import { RewardCard } from "../components/rewards/reward-card.js";
 import { useRedeemFlow } from "../components/rewards/use-redeem-flow.js";
@@ -43,7 +43,7 @@ function CouplesRewards() {
         right={<PointsBadge points={user.points} />}
       />
       {rewards.isLoading ? (
-        <CenteredSpinner label={copy.loading} />
+        <ScreenSkeleton layout="cards" label={copy.loading} header={false} />
       ) : rewards.isError ? (
         <LoadErrorCard
           what={copy.loadError}

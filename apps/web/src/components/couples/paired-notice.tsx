@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { buttonVariants, cn, iconTile } from "@tandem/ui";
-import { CenteredSpinner } from "../centered-spinner.js";
+import { ScreenSkeleton } from "../skeleton.js";
 import { HeartIcon } from "../icons.js";
 import { LoadErrorCard } from "../load-error-card.js";
 import { UserAvatar } from "../user-avatar.js";
@@ -25,7 +25,7 @@ const formatDate = (iso: string) =>
  */
 export function PairedNotice({ onNavigate }: { onNavigate: () => void }) {
   const { couple, isLoading, error, refetch } = useCouple();
-  if (isLoading) return <CenteredSpinner label={copy.loading} />;
+  if (isLoading) return <ScreenSkeleton layout="notice" label={copy.loading} header={false} />;
   if (error) return <LoadErrorCard what={copy.loadFailed} error={error} onRetry={refetch} />;
   return (
     <div className="flex flex-col gap-4">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { buttonVariants } from "@tandem/ui";
-import { CenteredSpinner } from "../centered-spinner.js";
+import { ScreenSkeleton } from "../skeleton.js";
 import { EmptyState } from "../empty-state.js";
 import { ShieldIcon } from "../icons.js";
 import { LoadErrorCard } from "../load-error-card.js";
@@ -47,7 +47,7 @@ export function DeskQuery<T>({
   failed: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isLoading) return <CenteredSpinner label={loading} />;
+  if (query.isLoading) return <ScreenSkeleton layout="list" label={loading} header={false} />;
   if (query.error) {
     return needsRecentSignIn(query.error) ? (
       <SignInAgainCard error={query.error} />
