@@ -25,6 +25,8 @@ export const ACCOUNT_EXPORT_PARTS = {
   likes: "The profiles you liked (by nickname), when, and the answer and note of each like.",
   passes: "The profiles you passed on (by nickname) and when.",
   matches: "Your matches (by nickname), when they started and ended.",
+  coupleProposals:
+    'Your proposals to become a couple from a chat ("made": to whom by nickname, the answer and when), and your answers to the proposals made to you ("answered": from whom, accepted or declined, when).',
   blocks: "The people you blocked and when.",
   reportsMade: "The reports you made: whom (by nickname), the reason, your note and when.",
   waitlist: "Waitlist entries made with your e-mail address or your phone number.",

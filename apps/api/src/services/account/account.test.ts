@@ -10,6 +10,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { call, createUser, uniqueEmail, useTestApp, type TestUser } from "../../../test/helpers.js";
 import { findOrCreateEmailUser } from "../../auth/accounts.js";
+import { conversation } from "../chat/test-support.js";
 import { pairUp } from "../couples/test-support.js";
 import { block, like, pass, single } from "../matching/test-support.js";
 import { signInByLink, sessionCookieOf, tablesNaming } from "../moderation/test-support.js";
@@ -39,6 +40,7 @@ interface ExportData {
   messagesSent: Rows;
   photos: Rows;
   reminders: unknown;
+  coupleProposals: Rows;
 }
 
 const deleteAccount = (user: TestUser, confirmation = "DELETE") =>
@@ -166,6 +168,47 @@ describe("GET /api/account/export", () => {
     expect(text).not.toContain("admirer's private words");
     expect(text).not.toContain("Lena's own words");
     expect(text).not.toContain(admirer.id);
+  });
+
+  it("holds the proposals to become a couple a single made, and their own answers to others'", async () => {
+    const { a, b, matchId } = await conversation(t);
+    const propose = (user: TestUser) =>
+      call<{ id: number }>(t.app, "POST", `/api/chat/${matchId}/proposal`, { user });
+    const answerIt = (user: TestUser, answer: "accept" | "decline", proposalId: number) =>
+      call(t.app, "POST", `/api/chat/${matchId}/proposal/${answer}`, {
+        user,
+        body: { proposalId },
+      });
+    const proposalsOf = async (user: TestUser) => {
+      const res = await call<AccountExport>(t.app, "GET", "/api/account/export", { user });
+      expect(res.status).toBe(200);
+      return (res.body.data as unknown as ExportData).coupleProposals;
+    };
+
+    const first = await propose(a);
+    expect(first.status).toBe(201);
+    expect((await answerIt(b, "decline", first.body.id)).status).toBe(200);
+    const second = await propose(b);
+    expect(second.status).toBe(201);
+
+    // Ann: the proposal she made and its answer; not Ben's, which she has not answered yet.
+    expect(await proposalsOf(a)).toEqual([
+      expect.objectContaining({ kind: "made", nickname: "Ben", status: "declined" }),
+    ]);
+    expect((await proposalsOf(a))[0]!.answeredAt).toEqual(expect.any(String));
+    expect(await proposalsOf(b)).toEqual([
+      expect.objectContaining({ kind: "answered", nickname: "Ann", status: "declined" }),
+      expect.objectContaining({ kind: "made", nickname: "Ann", status: "open", answeredAt: null }),
+    ]);
+
+    expect((await answerIt(a, "accept", second.body.id)).status).toBe(200);
+    expect(await proposalsOf(a)).toEqual([
+      expect.objectContaining({ kind: "made", status: "declined" }),
+      expect.objectContaining({ kind: "answered", nickname: "Ben", status: "accepted" }),
+    ]);
+    const text = JSON.stringify(await proposalsOf(a));
+    expect(text).not.toContain(b.id);
+    expect(text).not.toContain(b.email);
   });
 
   it("answers 401 signed out", async () => {

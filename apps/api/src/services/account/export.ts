@@ -155,6 +155,21 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
       ORDER BY m.created_at`.execute(db);
     return rows;
   },
+  // The proposals the person made, whatever became of them, and their own answers to the
+  // others' (an unanswered proposal to them is the other's act, like a like received).
+  coupleProposals: async (db, userId) => {
+    const { rows } = await sql<Record<string, unknown>>`
+      SELECT CASE WHEN cp.proposer_id = ${userId} THEN 'made' ELSE 'answered' END AS kind,
+             (SELECT nickname FROM matching_profiles
+              WHERE user_id = CASE WHEN m.user_a_id = ${userId} THEN m.user_b_id ELSE m.user_a_id END)
+               AS nickname,
+             cp.status, cp.created_at, cp.answered_at
+      FROM couple_proposals cp JOIN matches m ON m.id = cp.match_id
+      WHERE (m.user_a_id = ${userId} OR m.user_b_id = ${userId})
+        AND (cp.proposer_id = ${userId} OR cp.status IN ('accepted', 'declined'))
+      ORDER BY cp.created_at, cp.id`.execute(db);
+    return rows;
+  },
   blocks: (db, userId) =>
     db
       .selectFrom("blocks as b")
