@@ -35,7 +35,7 @@ const toSchema = (
 const ERROR_RESPONSES: Record<string, string> = {
   "400": "Input that cannot be used: `message` says why, `fields` has a message per field",
   "401": "Signed out",
-  "403": "Not allowed (another site's page, or not an admin)",
+  "403": "Not allowed (another site's page, not an admin, or a couples' read in singles mode)",
   "404": "Not found, or not yours",
   "409": "Conflicts with the current state",
   "429": "Too many attempts; see Retry-After",

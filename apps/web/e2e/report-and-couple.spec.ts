@@ -128,6 +128,14 @@ test("match to couple: singles' own pages, then one asks from the chat, a not no
   await expect(catPage.getByText("Your quiz is the discovery quiz")).toBeVisible();
   await expect(catPage.getByText(/together/i)).toHaveCount(0);
   await shot(catPage, "single-quiz");
+  // Nor does the API give a single the couples' questions.
+  const couplesQuiz = await api<{ code: string; reason: string }>(
+    catPage,
+    "GET",
+    "/api/quiz/today",
+  );
+  expect(couplesQuiz.status).toBe(403);
+  expect(couplesQuiz.body).toMatchObject({ code: "FORBIDDEN", reason: "COUPLES_ONLY" });
   await catPage.goto("/app/rewards");
   await expect(catPage.getByText("Nothing to spend here in singles mode")).toBeVisible();
   await shot(catPage, "single-rewards");

@@ -46,6 +46,7 @@ export const conflict = (message: string, reason?: ErrorReason) =>
   new AppError("CONFLICT", message, reason ? { reason } : {});
 export const unprocessable = (message: string, reason?: ErrorReason) =>
   new AppError("UNPROCESSABLE_CONTENT", message, reason ? { reason } : {});
-export const forbidden = (message: string) => new AppError("FORBIDDEN", message);
+export const forbidden = (message: string, reason?: ErrorReason) =>
+  new AppError("FORBIDDEN", message, reason ? { reason } : {});
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError("TOO_MANY_REQUESTS", message, { retryAfterSeconds });

@@ -11,7 +11,10 @@ import { POINTS_PER_ANSWER } from "../constants.js";
 
 export const QUIZ_ERROR_REASONS = [
   "ALREADY_ANSWERED",
-  /** A single answered the couples' daily quiz: refused, no points (decision 131). */
+  /**
+   * A single answered the couples' daily quiz (409: refused, no points) or asked for its
+   * questions (403) (decision 131).
+   */
   "COUPLES_ONLY",
 ] as const;
 

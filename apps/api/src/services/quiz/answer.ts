@@ -14,7 +14,7 @@ import { calendarDay } from "../shared/calendar.js";
 import { inTransaction, type DbOrTransaction } from "../shared/idempotency.js";
 import type { Parsed } from "../shared/parsed.js";
 import { recomputeCoupleIdentity } from "./identity.js";
-import { loadTodayContext } from "./today.js";
+import { COUPLES_ONLY_QUIZ, loadTodayContext } from "./today.js";
 
 /**
  * Records one answer to a question of today's set and awards its points, all in one
@@ -22,9 +22,6 @@ import { loadTodayContext } from "./today.js";
  * once, or one answer sent many times) run one after the other: a couple's quiz is counted
  * complete exactly once, and a repeated answer finds the first one and earns nothing.
  */
-export const COUPLES_ONLY_QUIZ =
-  "The daily quiz is for couples. In singles mode, your discovery quiz decides who you meet.";
-
 export async function answerQuestion(
   db: DbOrTransaction,
   userId: string,

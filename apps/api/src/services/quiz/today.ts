@@ -1,9 +1,13 @@
 import { DAILY_QUESTION_COUNT, type TodayQuestion } from "@tandem/api-contract";
-import { notFound } from "@tandem/api-contract/server";
+import { forbidden, notFound } from "@tandem/api-contract/server";
 import { compileOnce, type Db } from "@tandem/db";
 import { sql, type RawBuilder } from "kysely";
 import { calendarDay } from "../shared/calendar.js";
 import type { QuestionBank } from "./question-bank.js";
+
+/** Why a single gets neither the couples' quiz questions nor its points (decision 131). */
+export const COUPLES_ONLY_QUIZ =
+  "The daily quiz is for couples. In singles mode, your discovery quiz decides who you meet.";
 
 /** Who shares the user's quiz today, and today's set if it has been drawn. */
 interface TodayContext {
@@ -18,6 +22,7 @@ interface TodayContext {
 
 interface ContextRow {
   userId: string;
+  userType: string | null;
   coupleId: string | null;
   userAId: string | null;
   userBId: string | null;
@@ -55,7 +60,7 @@ async function openQuestions(
 const contextQuery = (withQuestions: boolean) =>
   compileOnce(
     (db: Db, userId: string, day: string) => sql<ContextRow>`
-      SELECT u.id AS user_id, c.id AS couple_id, c.user_a_id, c.user_b_id,
+      SELECT u.id AS user_id, u.user_type, c.id AS couple_id, c.user_a_id, c.user_b_id,
              ds.id AS set_id, ds.question_ids
              ${withQuestions ? sql`, ${answeredIn(userId, sql`ds.id`)}` : sql``}
       FROM users u
@@ -166,6 +171,8 @@ export async function getTodayQuestions(
 ): Promise<TodayQuestion[]> {
   const day = calendarDay(timeZone);
   const row = await loadContextRow(db, userId, day, true);
+  // Read in the same statement: a single is refused before a set is drawn for them.
+  if (row.userType === "single") throw forbidden(COUPLES_ONLY_QUIZ, "COUPLES_ONLY");
   if (row.setId !== null && row.questionIds) {
     return openQuestions(bank, row.questionIds, row.answeredIds);
   }
