@@ -112,6 +112,55 @@ test("report-and-gone: one step reports, unmatches and blocks; the desk shows th
   await card.screenshot({ path: `${SHOTS}/desk-report-profile.png` });
 });
 
+test("report from a Discover card: one step, the card is gone and never comes back", async ({
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const eve = `Eve ${stamp}`;
+  const fay = `Fay ${stamp}`;
+  const evePage = await signedInPage(browser, uniqueEmail("discover-eve"), "/app");
+  const eveId = await single(evePage, eve, "Trail running at dawn.");
+  const fayPage = await signedInPage(browser, uniqueEmail("discover-fay"), "/app");
+  const fayId = await single(fayPage, fay, "Message me on another app, I never look here");
+  // A like with a note puts Fay first in Eve's deck, whoever else is in it.
+  const liked = await api(fayPage, "POST", "/api/matching/like", {
+    toUserId: eveId,
+    note: "Hi! Write me on another app",
+  });
+  expect(liked.status).toBe(200);
+
+  await evePage.goto("/app/discover");
+  const card = evePage.getByRole("article", { name: fay });
+  await expect(card).toBeVisible();
+  const reportButton = card.getByRole("button", { name: `Report ${fay}` });
+  await reportButton.scrollIntoViewIfNeeded();
+  await shot(evePage, "discover-card-report");
+  await reportButton.click();
+  const dialog = evePage.getByRole("dialog", { name: `Report ${fay}` });
+  await expect(dialog.getByRole("switch", { name: "Also block" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await expect(dialog.getByText(/takes .* out of your Discover for good/)).toBeVisible();
+  await dialog.getByLabel("Reason").selectOption("spam");
+  await shot(evePage, "discover-report-dialog");
+  await dialog.getByRole("button", { name: "Send Report" }).click();
+
+  await expectToast(evePage, "Report sent");
+  await expectToast(evePage, new RegExp(`You won't see ${fay} again\\.`));
+  await expect(evePage.getByRole("article", { name: fay })).toHaveCount(0);
+  await shot(evePage, "discover-after-report");
+  // Never again: not on a new visit, not from the server, and blocked both ways.
+  await evePage.reload();
+  await expect(evePage.getByRole("heading", { name: "Discover" })).toBeVisible();
+  await expect(evePage.getByRole("article", { name: fay })).toHaveCount(0);
+  const deck = await api<DiscoverCandidate[]>(evePage, "GET", "/api/matching/discover");
+  expect(deck.status).toBe(200);
+  expect(deck.body.map((c) => c.id)).not.toContain(fayId);
+  const theirs = await api<DiscoverCandidate[]>(fayPage, "GET", "/api/matching/discover");
+  expect(theirs.body.map((c) => c.id)).not.toContain(eveId);
+});
+
 test("match to couple: singles' own pages, then one asks from the chat, a not now, a yes", async ({
   browser,
 }) => {

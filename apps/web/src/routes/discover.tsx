@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { Button, buttonVariants } from "@tandem/ui";
+import type { DiscoverCandidate } from "@tandem/api-contract";
+import { Button, buttonVariants, toast } from "@tandem/ui";
 import { ScreenSkeleton } from "../components/skeleton.js";
 import { EmptyState } from "../components/empty-state.js";
 import { HeartIcon, SparklesIcon, UndoIcon, XIcon } from "../components/icons.js";
@@ -9,9 +10,10 @@ import { EmptyDeck } from "../components/matching/empty-deck.js";
 import { LikeSheet, type LikeTarget } from "../components/matching/like-sheet.js";
 import { MatchCelebration } from "../components/matching/match-celebration.js";
 import { PreferencesPrompt } from "../components/matching/preferences-fields.js";
+import { ReportDialog, type ReportChoice } from "../components/matching/report-dialog.js";
 import { useDiscoverDeck } from "../components/matching/use-discover-deck.js";
 import { PageHeader } from "../components/page-header.js";
-import { errorText } from "../lib/errors.js";
+import { errorText, toastError } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
 
 const copy = {
@@ -31,6 +33,10 @@ const copy = {
   retry: "Try again",
   unavailable: "Discover is not available",
   backHome: "Back to Home",
+  reported: "Report sent",
+  reportedText: (name: string) =>
+    `Thank you. Our team will review it. You won't see ${name} again.`,
+  reportFailed: "Could not send the report. Please try again.",
 };
 
 const roundButton = "pointer-events-auto size-16! rounded-full! [&_svg]:size-7!";
@@ -41,7 +47,9 @@ const roundButton = "pointer-events-auto size-16! rounded-full! [&_svg]:size-7!"
  * @see docs/spec/product-spec.md, "Discover"
  */
 export default function DiscoverScreen() {
-  const { state, like, pass, undo, busy, liking, likeError, clearLikeError } = useDiscoverDeck();
+  const { state, like, pass, remove, undo, busy, liking, likeError, clearLikeError } =
+    useDiscoverDeck();
+  const { reporting, startReport, report } = useDiscoverReport(remove);
   /** The photo or answer being liked, while its note sheet is open. */
   const [likeTarget, setLikeTarget] = useState<LikeTarget | null>(null);
   const openSheet = (target: LikeTarget) => {
@@ -113,7 +121,15 @@ export default function DiscoverScreen() {
             key={state.current.id}
             candidate={state.current}
             onLikeThing={openSheet}
+            onReport={() => startReport(state.current)}
             disabled={busy}
+          />
+          <ReportDialog
+            from="discover"
+            nickname={reporting?.nickname ?? null}
+            onOpenChange={(open) => (open ? undefined : report.close())}
+            pending={report.pending}
+            onSubmit={report.send}
           />
           <LikeSheet
             nickname={state.current.nickname}
@@ -193,4 +209,35 @@ export default function DiscoverScreen() {
       {body}
     </>
   );
+}
+
+/**
+ * Reporting the person on the card (decision 130): one step, "Also block" on by default. Once
+ * sent, their card leaves the deck and the server never shows them to the reporter again.
+ */
+function useDiscoverReport(remove: (candidate: DiscoverCandidate) => void) {
+  const utils = trpc.useUtils();
+  const [reporting, setReporting] = useState<DiscoverCandidate | null>(null);
+  const mutation = trpc.matching.report.useMutation();
+  const send = ({ reason, details, block }: ReportChoice) => {
+    const candidate = reporting;
+    if (!candidate) return;
+    mutation.mutate(
+      { userId: candidate.id, reason, details, block },
+      {
+        onSuccess: () => {
+          toast({ title: copy.reported, description: copy.reportedText(candidate.nickname) });
+          setReporting(null);
+          remove(candidate);
+          void utils.matching.likesWaiting.invalidate();
+        },
+        onError: (error) => toastError(error, { text: copy.reportFailed }),
+      },
+    );
+  };
+  return {
+    reporting,
+    startReport: setReporting,
+    report: { close: () => setReporting(null), pending: mutation.isPending, send },
+  };
 }

@@ -7,7 +7,8 @@ import { normaliseId, PROFILE_FIRST } from "./guards.js";
 const NOTHING_TO_UNDO = "There is no pass to undo.";
 
 /**
- * Takes back the viewer's most recent pass: that person can appear in Discover again.
+ * Takes back the viewer's most recent pass (not one of someone they reported): that person
+ * can appear in Discover again.
  * One statement, so two undos at once take back two different passes, never one twice.
  */
 export async function undoLastPass(db: Db, userId: string): Promise<UndoPassResult> {
@@ -16,6 +17,11 @@ export async function undoLastPass(db: Db, userId: string): Promise<UndoPassResu
     WITH last AS (
       SELECT from_user_id, to_user_id FROM passes
       WHERE from_user_id = ${viewerId}
+        -- A pass that came with a report (safety.ts) is not taken back.
+        AND NOT EXISTS (
+          SELECT 1 FROM reports r
+          WHERE r.reporter_id = ${viewerId} AND r.reported_id = passes.to_user_id
+        )
       ORDER BY created_at DESC, to_user_id
       LIMIT 1
       FOR UPDATE SKIP LOCKED

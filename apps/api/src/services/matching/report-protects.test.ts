@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call, createUser, useTestApp, type TestUser } from "../../../test/helpers.js";
 import { eventsOf, send } from "../chat/test-support.js";
 import { solidJpeg, uploadPhoto } from "../photos/test-support.js";
-import { like, matched, matches, shownIds, single, tagsFor } from "./test-support.js";
+import { like, matched, matches, pass, shownIds, single, tagsFor } from "./test-support.js";
 
 const t = useTestApp();
 
@@ -68,6 +68,30 @@ describe("a report protects the reporter in one step", () => {
     expect(res).toHaveStatus(201);
     expect(await shownIds(t, me, [other])).toEqual([]);
     expect(await shownIds(t, other, [me])).toEqual([]);
+  });
+
+  it('from a Discover card with "Also block" off: never shown to the reporter again, and no undo brings them back', async () => {
+    const me = await single(t, "Viewer", [0, 0, 0, 0, 0]);
+    const reported = await single(t, "Reported", [0, 0, 0, 0, 0]);
+    const passed = await single(t, "Passed", [0, 0, 0, 0, 0]);
+    expect((await pass(t, me, passed)).status).toBe(200);
+    const res = await call(t.app, "POST", "/api/matching/report", {
+      user: me,
+      body: { userId: reported.id, reason: "spam", block: false },
+    });
+    expect(res.status).toBe(201);
+    expect(await blocksBetween(me, reported)).toEqual([]);
+    expect(await shownIds(t, me, [reported])).toEqual([]);
+    // Not blocked: the reported person may still see the reporter.
+    expect(await shownIds(t, reported, [me])).toEqual([me.id]);
+    // "Undo last pass" takes back the pass before, never the report's.
+    const undone = await call<{ userId: string }>(t.app, "POST", "/api/matching/undo-pass", {
+      user: me,
+    });
+    expect(undone.status).toBe(200);
+    expect(undone.body.userId).toBe(passed.id);
+    expect((await call(t.app, "POST", "/api/matching/undo-pass", { user: me })).status).toBe(404);
+    expect(await shownIds(t, me, [reported, passed])).toEqual([passed.id]);
   });
 
   it("from the chat: the excerpt is kept, the conversation ends for both, blocked by default", async () => {

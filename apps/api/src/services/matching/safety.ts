@@ -70,6 +70,15 @@ export async function report(
       .values({ reporterId: viewerId, reportedId, reason: input.reason, details: input.details })
       .execute();
     await protectFrom(db, viewerId, reportedId, { block: input.block });
+    // Without a block the reporter still never sees them again in Discover: a pass, which
+    // "Undo last pass" leaves alone (controls.ts).
+    if (!input.block) {
+      await db
+        .insertInto("passes")
+        .values({ fromUserId: viewerId, toUserId: reportedId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
   });
   return ok;
 }

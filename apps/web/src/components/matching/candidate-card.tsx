@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { DiscoverCandidate } from "@tandem/api-contract";
-import { Badge, Card, cn, focusRing } from "@tandem/ui";
-import { MapPinIcon, UserIcon } from "../icons.js";
+import { Badge, Button, Card, cn, focusRing } from "@tandem/ui";
+import { FlagIcon, MapPinIcon, UserIcon } from "../icons.js";
 import { AnswerList } from "./answer-list.js";
 import { CommonTags } from "./common-tags.js";
 import { LikedMeNote } from "./liked-me-note.js";
@@ -17,12 +17,15 @@ const copy = {
   city: "City:",
   more: "Read more",
   less: "Show less",
+  report: (nickname: string) => `Report ${nickname}`,
 };
 
 export interface CandidateCardProps {
   candidate: DiscoverCandidate;
   /** Like one of their photos or answers (opens the note sheet). */
   onLikeThing?: (target: LikeTarget) => void;
+  /** Report this person (opens the report dialog). */
+  onReport?: () => void;
   disabled?: boolean;
 }
 
@@ -30,7 +33,7 @@ export interface CandidateCardProps {
  * One whole profile on Discover: the note they left with a like of me (if any), every photo,
  * nickname, match score, age group, city, bio, their answers in words, shared answers.
  */
-export function CandidateCard({ candidate, onLikeThing, disabled }: CandidateCardProps) {
+export function CandidateCard({ candidate, onLikeThing, onReport, disabled }: CandidateCardProps) {
   const { nickname, profileImageUrl, matchScore, ageGroup, city, bio, commonTags } = candidate;
   const [expanded, setExpanded] = useState(false);
   const long = (bio?.length ?? 0) > LONG_BIO;
@@ -103,6 +106,20 @@ export function CandidateCard({ candidate, onLikeThing, disabled }: CandidateCar
           onLikeAnswer={onLikeThing ? (tag) => onLikeThing({ kind: "answer", tag }) : undefined}
         />
         <CommonTags tags={commonTags} />
+        {onReport ? (
+          <div className="flex justify-center border-t border-rose-100 pt-3">
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={disabled}
+              onClick={onReport}
+              className="text-red-700! hover:bg-red-50! hover:text-red-800!"
+            >
+              <FlagIcon />
+              {copy.report(nickname)}
+            </Button>
+          </div>
+        ) : null}
       </div>
     </Card>
   );

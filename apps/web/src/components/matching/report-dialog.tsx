@@ -22,6 +22,8 @@ export interface ReportDialogProps {
   onOpenChange: (open: boolean) => void;
   pending: boolean;
   onSubmit: (report: ReportChoice) => void;
+  /** Where the report is made: a match (chat or card; it unmatches) or a Discover card. */
+  from?: "match" | "discover";
 }
 
 /** What the reporter chose: why, what happened, and whether to block too (on by default). */
@@ -36,6 +38,8 @@ const copy = {
   description: "Tell us what went wrong. Reports are private: they are not told who reported them.",
   unmatchNote: (nickname: string) =>
     `Sending the report also unmatches you: your conversation with ${nickname} ends.`,
+  discoverNote: (nickname: string) =>
+    `Sending the report takes ${nickname} out of your Discover for good.`,
   block: "Also block",
   blockHint: (nickname: string) => `You and ${nickname} will never see each other again.`,
   reason: "Reason",
@@ -52,9 +56,16 @@ const isReason = (value: string): value is ReportReason =>
 
 /**
  * Reports someone in one step (decision 130): a reason from the contract's list, optional
- * details, and "Also block" (on by default). Sending it also ends the match.
+ * details, and "Also block" (on by default). Sending it also ends the match; from Discover, the
+ * person is not shown to the reporter again, blocked or not.
  */
-export function ReportDialog({ nickname, onOpenChange, pending, onSubmit }: ReportDialogProps) {
+export function ReportDialog({
+  nickname,
+  onOpenChange,
+  pending,
+  onSubmit,
+  from = "match",
+}: ReportDialogProps) {
   const id = useId();
   const [reason, setReason] = useState("");
   const [details, setDetails] = useState("");
@@ -129,7 +140,9 @@ export function ReportDialog({ nickname, onOpenChange, pending, onSubmit }: Repo
               className="mt-0.5"
             />
           </div>
-          <p className="text-sm text-gray-600">{copy.unmatchNote(shownName)}</p>
+          <p className="text-sm text-gray-600">
+            {from === "discover" ? copy.discoverNote(shownName) : copy.unmatchNote(shownName)}
+          </p>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={pending}>

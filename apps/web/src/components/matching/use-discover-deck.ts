@@ -254,6 +254,11 @@ export function useDiscoverDeck() {
     state,
     like: onLike,
     pass: onPass,
+    /** Takes someone out of the deck for good (reported: the server never shows them again). */
+    remove: (candidate: DiscoverCandidate) => {
+      next(candidate);
+      setLastPassed((last) => (last?.id === candidate.id ? null : last));
+    },
     /** Set after a pass on this visit. */
     undo: lastPassed ? onUndo : null,
     busy:
