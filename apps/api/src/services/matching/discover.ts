@@ -13,7 +13,7 @@ import type { AgeGroup, Db } from "@tandem/db";
 import { sql } from "kysely";
 import { enforceRateLimit } from "../shared/rate-limit.js";
 import { normaliseId, requireMatchingViewer, touchActivity } from "./guards.js";
-import { fitsBothWays, type PreferenceSide, type Widened } from "./preferences.js";
+import { fitsBothWays, SHOWN_GENDERS, type PreferenceSide, type Widened } from "./preferences.js";
 
 const QUIZ_FIRST = "Take the discovery quiz first.";
 
@@ -39,8 +39,9 @@ interface CandidateRow {
  *
  * With a million singles there are still at most 4^5 = 1024 distinct tag sets, so the
  * query scores the tag sets (not the people) against the viewer's tags, then takes each
- * set's most recently active candidates through matching_profiles_discoverable_idx
- * (tag_set_id, last_active_at DESC, user_id), exclusions applied, one page at most per set.
+ * set's most recently active candidates through an index (tag_set_id, [place_id | gender,]
+ * last_active_at DESC, user_id) chosen by the viewer's own rule (walkOrder), exclusions
+ * applied, one page at most per set.
  */
 export async function discover(db: Db, userId: string): Promise<DiscoverCandidate[]> {
   const viewerId = normaliseId(userId);
@@ -116,6 +117,45 @@ function shownTo(viewerId: string, viewer: PreferenceSide) {
 }
 
 /**
+ * The columns of a profile the walk reads, all in each walk index; `paused_at` is NULL for
+ * every profile walked (the indexes' own condition), so it is not read.
+ */
+const WALKED = sql.raw(
+  [
+    "user_id",
+    "last_active_at",
+    "gender",
+    "age_group",
+    "show_me",
+    "age_min",
+    "age_max",
+    "distance",
+    "distance_km",
+    "place_id",
+    "place_latitude",
+    "place_longitude",
+  ]
+    .map((column) => `p.${column}`)
+    .join(", ") + ", NULL::timestamptz AS paused_at",
+);
+
+/**
+ * Which order of a tag set's people the walk reads (decision 122): a viewer who keeps to
+ * their town reads that town's people (matching_profiles_discover_town_idx), one who wants
+ * women or men reads theirs (matching_profiles_discover_gender_idx), anyone else everyone
+ * (matching_profiles_discoverable_prefs_idx). The same people the filter would keep from a
+ * walk of everyone: each condition here is one of `fitsBothWays`'s.
+ */
+function walkOrder(viewer: PreferenceSide) {
+  if (viewer.distance === "same-city" && viewer.placeId !== null) {
+    return sql`AND p.place_id = ${viewer.placeId}::int`;
+  }
+  const [gender, ...others] = SHOWN_GENDERS[viewer.showMe];
+  if (gender && others.length === 0) return sql`AND p.gender = ${gender}::text`;
+  return sql``;
+}
+
+/**
  * The one statement behind `discover` (exported for bench/discover.ts to EXPLAIN it): the
  * likers with a note first (`noted`, only `withNoted`: someone left the viewer a note), then
  * the walk below (`walk`), each person once.
@@ -148,8 +188,8 @@ export function discoverQuery(
     sql`coalesce((200 * ${common} + ${unionSize}) / nullif(2 * ${unionSize}, 0), 0)`;
   const shown = shownTo(viewerId, viewer);
   // The walk reads only indexes (partial indexes hold "not paused" and "a single, unpaired,
-  // not suspended": migration 2026_11_26_1500; the index carries both sides' preferences:
-  // 2026_11_27_0100); what a card shows is read for the page.
+  // not suspended": migration 2026_11_26_1500; the indexes carry both sides' preferences:
+  // 2026_11_27_0100 and 2026_11_27_0600); what a card shows is read for the page.
   const notedPart = withNoted
     ? sql`noted AS (
       -- Who liked the viewer with a note comes first (decision 126), the oldest note first:
@@ -193,8 +233,17 @@ export function discoverQuery(
       ) s
       CROSS JOIN LATERAL (
         SELECT p.user_id, p.last_active_at
-        FROM matching_profiles p
-        WHERE p.tag_set_id = s.id AND ${shown}
+        FROM (
+          -- The set's people newest-active first, from the index the viewer's own rule picks
+          -- (walkOrder); OFFSET 0 keeps it an ordered walk the filter and probes below stop
+          -- once the page is full, whatever the planner guesses of how many pass.
+          SELECT ${WALKED}
+          FROM matching_profiles p
+          WHERE p.tag_set_id = s.id AND p.paused_at IS NULL ${walkOrder(viewer)}
+          ORDER BY p.last_active_at DESC, p.user_id
+          OFFSET 0
+        ) p
+        WHERE ${shown}
         ORDER BY p.last_active_at DESC, p.user_id
         LIMIT ${pageSize}
       ) c

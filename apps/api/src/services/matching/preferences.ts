@@ -1,5 +1,6 @@
 import {
   AGE_GROUPS,
+  GENDERS,
   type AgeGroup,
   type DatingPreferences,
   type DatingPreferencesInputSchema,
@@ -57,6 +58,13 @@ const SHOWN: Record<ShowMe, readonly Gender[] | null> = {
   everyone: null,
 };
 
+/** The genders a "show me" choice shows, every one listed. */
+export const SHOWN_GENDERS: Record<ShowMe, readonly Gender[]> = {
+  women: ["female"],
+  men: ["male"],
+  everyone: GENDERS,
+};
+
 /** The "show me" choices that include a person of `gender`. */
 function showMeFor(gender: Gender): ShowMe[] {
   if (gender === "female") return ["women", "everyone"];
@@ -80,15 +88,24 @@ function kmFrom(latitude: number, longitude: number) {
 
 /**
  * The mutual filter over the candidate `p` (a matching_profiles row): the candidate fits the
- * viewer's preferences and the viewer fits the candidate's. Every column it reads is in
- * matching_profiles_discoverable_prefs_idx, so Discover's walk stays index-only.
+ * viewer's preferences and the viewer fits the candidate's. Every column it reads is in each
+ * of Discover's walk indexes (matching_profiles_discoverable_prefs_idx, _discover_town_idx,
+ * _discover_gender_idx), so the walk stays index-only.
  */
 export function fitsBothWays(viewer: PreferenceSide, widened: Widened = {}): RawBuilder<boolean> {
   const tests: RawBuilder<boolean>[] = [];
 
   // The viewer's rules, about the candidate.
+  // One gender as a plain equality: Discover's walk then reads it in order from
+  // matching_profiles_discover_gender_idx (decision 122).
   const shown = SHOWN[viewer.showMe];
-  if (shown && !widened.gender) tests.push(sql`p.gender = ANY (${shown}::text[])`);
+  if (shown && !widened.gender) {
+    tests.push(
+      shown.length === 1
+        ? sql`p.gender = ${shown[0]}::text`
+        : sql`p.gender = ANY (${shown}::text[])`,
+    );
+  }
   const [from, to] = [ageIndex(viewer.ageMin), ageIndex(viewer.ageMax)];
   if ((from > 0 || to < AGE_GROUPS.length - 1) && !widened.age) {
     tests.push(sql`p.age_group = ANY (${AGE_GROUPS.slice(from, to + 1)}::text[])`);
