@@ -9,6 +9,7 @@
  *   BENCH_DISCOVER_SIZES=10000,100000,1000000   singles for discover over HTTP
  *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres   the Postgres server
  *   BENCH_DB_PREFIX=tandem_bench   databases it creates and owns: <prefix>_api, <prefix>_discover_<n>
+ *   BENCH_PORT=<free port>     the API's port (a machine that assigns ports to each user)
  *   BENCH_ONLY=postgres,embedded,discover,processes,memory,streams,rendered,pages   a subset of the sections
  *   BENCH_MEMORY_SECONDS=30    the mixed load on one process, embedded and on Postgres (memory)
  *   BENCH_STREAM_PEOPLE=10000  people each holding a live stream on one process (streams)
@@ -131,7 +132,7 @@ async function main() {
   log(`bench: ${seconds} s per URL, load average ${loadBefore.map((l) => l.toFixed(2)).join(" ")}`);
 
   const apiDb = await resetDatabase(serverUrl, `${prefix}_api`);
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let baselineRps = NaN;
   let baselineCpuMs: number | undefined;
