@@ -13,8 +13,10 @@ import {
 } from "@tandem/api-contract/server";
 import type { Db, Notifications } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
-import { registerAuthRoutes } from "./auth/routes.js";
-import { registerReminderRoutes } from "./services/reminders/routes.js";
+import { registerReminderRoutes } from "./http/reminder-routes.js";
+import { emailSignInRoutes } from "./http/sign-in/email-routes.js";
+import { oidcSignInRoutes } from "./http/sign-in/oidc-routes.js";
+import { sessionRoutes } from "./http/sign-in/session-routes.js";
 import { createSessionCache } from "./auth/session-cache.js";
 import { sessionCookieName } from "./auth/sessions.js";
 import type { Env } from "./env.js";
@@ -23,7 +25,7 @@ import { registerHealthRoutes, type HealthState } from "./http/health.js";
 import type { DatabaseOutageMonitor } from "./http/database-unavailable.js";
 import { trpcPlugin } from "./http/trpc-fast-path.js";
 import { registerLiveEventStream } from "./http/live-event-stream.js";
-import { vapidKeysOf } from "./services/push/vapid.js";
+import { vapidKeysOf } from "./services/push/index.js";
 import { createHandlers } from "./handlers.js";
 import { apiTokenOf, contextFactory } from "./http/request-context.js";
 import { recordTokenUse } from "./services/api-tokens/index.js";
@@ -34,11 +36,9 @@ import { loadServerPages } from "./http/server-pages.js";
 import { registerWebApp } from "./http/web-app.js";
 import { createOpenApiDocument } from "./openapi.js";
 import { registerRestRoutes } from "./rest-adapter.js";
-import { startLiveEventHub } from "./services/events/hub.js";
-import { latestEventId } from "./services/events/stream.js";
+import { latestEventId, startLiveEventHub } from "./services/events/index.js";
 import { registerPhotoRoutes } from "./http/photo-routes.js";
-import { createPhotoStorage } from "./services/photos/index.js";
-import { createHeicQueue, type HeicQueue } from "./services/photos/heic-queue.js";
+import { createHeicQueue, createPhotoStorage, type HeicQueue } from "./services/photos/index.js";
 import { createQuestionBank } from "./services/quiz/index.js";
 import { createRewardCatalogue } from "./services/rewards/index.js";
 
@@ -116,7 +116,11 @@ export async function app(
   }
   const sessions = notifications ? await createSessionCache(db, notifications) : undefined;
   if (sessions) fastify.addHook("onClose", () => sessions.close());
-  await registerAuthRoutes(fastify, { db, env, ...(sessions ? { sessions } : {}) });
+  // Sign-in: the sign-in page and signing out, e-mail links, OpenID Connect.
+  const signIn = { db, env, ...(sessions ? { sessions } : {}) };
+  await fastify.register(sessionRoutes, signIn);
+  await fastify.register(emailSignInRoutes, signIn);
+  await fastify.register(oidcSignInRoutes, signIn);
   await registerReminderRoutes(fastify, { db, secrets: env });
 
   const hub = notifications ? await startLiveEventHub(db, notifications) : null;

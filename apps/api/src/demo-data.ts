@@ -8,8 +8,8 @@ import {
 } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import { generatePairCode, usePairCode } from "./services/couples/index.js";
-import { recomputeCoupleIdentity } from "./services/quiz/identity.js";
-import { calendarDay } from "./services/shared/calendar.js";
+import { recomputeCoupleIdentity } from "./services/quiz/index.js";
+import { calendarDay } from "./services/helpers/calendar.js";
 
 export const DEMO_DOMAIN = "tandem.demo";
 const demoEmail = (name: string) => `${name}@${DEMO_DOMAIN}`;

@@ -1,8 +1,7 @@
 import type { SignedInContext } from "@tandem/api-contract";
 import type { Handlers } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
-import type { LiveEventHub } from "./services/events/hub.js";
-import { streamLiveEvents } from "./services/events/stream.js";
+import { streamLiveEvents, type LiveEventHub } from "./services/events/index.js";
 import * as account from "./services/account/index.js";
 import * as admin from "./services/admin/index.js";
 import * as apiTokens from "./services/api-tokens/index.js";
@@ -23,7 +22,7 @@ import {
   once,
   withoutKey,
   type IdempotentAction,
-} from "./services/shared/idempotency.js";
+} from "./services/postgres/idempotency.js";
 
 export interface HandlerServices {
   liveEvents?: LiveEventHub | null;
@@ -150,11 +149,13 @@ export function createHandlers(
       listRewards: () => admin.listAllRewards(db),
       createReward: (ctx, input) =>
         moderation.asRecentAdmin(db, ctx, () =>
-          admin.createReward(db, ctx.viewer.id, input).finally(rewardCatalogue.changed),
+          admin.createReward(db, ctx.viewer.id, input).finally(() => rewardCatalogue.changed()),
         ),
       setRewardActive: (ctx, input) =>
         moderation.asRecentAdmin(db, ctx, () =>
-          admin.setRewardActive(db, input.id, input.isActive).finally(rewardCatalogue.changed),
+          admin
+            .setRewardActive(db, input.id, input.isActive)
+            .finally(() => rewardCatalogue.changed()),
         ),
     },
     events: {

@@ -9,7 +9,7 @@ const VERIFY_PATH = "/api/login/verify";
 
 /**
  * Creates a single-use sign-in token (stored hashed) and returns the link that carries it.
- * Expired tokens are deleted by housekeeping (services/shared/housekeeping.ts).
+ * Expired tokens are deleted by housekeeping (services/postgres/housekeeping.ts).
  */
 export async function createSignInLink(
   db: Db,

@@ -11,7 +11,7 @@ import {
 } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import secureJson from "secure-json-parse";
-import { SERVER_CLOSING_MESSAGE } from "../services/events/stream.js";
+import { SERVER_CLOSING_MESSAGE } from "../services/events/index.js";
 
 /** The least a stream's client waits to reconnect once its server closed it (plus up to 1 s). */
 export const RECONNECT_AFTER_CLOSE_MS = 250;
@@ -73,7 +73,7 @@ export function registerLiveEventStream<TRouter extends AnyTRPCRouter>(
       try {
         input = query.input
           ? config.transformer.input.deserialize(
-              secureJson.parse(query.input as string, {
+              secureJson.parse(query.input, {
                 protoAction: "error",
                 constructorAction: "error",
               }),

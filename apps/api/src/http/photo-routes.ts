@@ -13,8 +13,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { invitePhotoId } from "../services/couples/index.js";
 import * as photos from "../services/photos/index.js";
 import { getAuthUser } from "../services/users/index.js";
-import type { HeicQueue } from "../services/photos/heic-queue.js";
-import { NOT_A_PHOTO, type HevcDecode } from "../services/photos/process.js";
 import { httpError, sendError } from "./errors.js";
 
 export const PHOTO_TOO_LARGE = `This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Choose a smaller one.`;
@@ -31,13 +29,13 @@ interface PhotoRouteDeps {
   db: Db;
   storage: photos.PhotoStorage;
   createContext: (request: FastifyRequest) => Promise<RequestContext>;
-  heicQueue: HeicQueue;
+  heicQueue: photos.HeicQueue;
 }
 
 /** An upload's uploader and the HEVC decode bound to them and to its arrival. */
 interface Upload {
   userId: string;
-  decodeHevc: HevcDecode;
+  decodeHevc: photos.HevcDecode;
 }
 const uploadsInFlight = new WeakMap<FastifyRequest, Upload>();
 const arrivals = new WeakMap<FastifyRequest, number>();
@@ -70,7 +68,7 @@ export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoR
     uploads.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       const status = error.statusCode;
       if (status === 413) return sendError(request, reply, httpError(413, PHOTO_TOO_LARGE));
-      if (status === 415) return sendError(request, reply, httpError(415, NOT_A_PHOTO));
+      if (status === 415) return sendError(request, reply, httpError(415, photos.NOT_A_PHOTO));
       const known = status && status >= 400 && status < 500;
       return sendError(request, reply, known ? httpError(status, error.message) : error);
     });
@@ -83,7 +81,7 @@ export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoR
       if (!ctx.viewer) throw httpError(401, "Unauthorized");
       const type = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
       if (!(PHOTO_UPLOAD_CONTENT_TYPES as readonly string[]).includes(type)) {
-        throw new AppError("UNSUPPORTED_MEDIA_TYPE", NOT_A_PHOTO);
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", photos.NOT_A_PHOTO);
       }
       const userId = ctx.viewer.id;
       if (HEIC_TYPES.has(type)) {
@@ -99,7 +97,7 @@ export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoR
     });
     const bodyOf = (request: FastifyRequest) => {
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-        throw new AppError("UNSUPPORTED_MEDIA_TYPE", NOT_A_PHOTO);
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", photos.NOT_A_PHOTO);
       }
       return request.body;
     };

@@ -7,7 +7,7 @@ export interface RemindersHandlers {
 }
 
 // The unsubscribe link is not a procedure: it is a server-rendered page for people who are
-// not signed in (apps/api/src/services/reminders/routes.ts).
+// not signed in (apps/api/src/http/reminder-routes.ts).
 export const remindersRouter = (h: RemindersHandlers) =>
   router({
     get: signedInProcedure

@@ -2,7 +2,7 @@ import type { Ok } from "@tandem/api-contract";
 import { notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
-import { publishEvent } from "../events/publish.js";
+import { publishEvent } from "../events/index.js";
 import {
   deletePhotoBytesSoon,
   forgetCouplePhotos,

@@ -9,7 +9,7 @@ import {
 import { notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
-import { enforceRateLimit } from "../shared/rate-limit.js";
+import { enforceRateLimit } from "../postgres/rate-limit.js";
 
 type Loader = (db: Db, userId: string) => Promise<unknown>;
 

@@ -1,8 +1,8 @@
 import type { CreateRewardInputSchema, Reward } from "@tandem/api-contract";
 import { notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
-import { rewardColumns } from "../rewards/catalogue.js";
-import type { Parsed } from "../shared/parsed.js";
+import { rewardColumns } from "../rewards/index.js";
+import type { Parsed } from "../helpers/parsed.js";
 
 /** What admins see: every reward, newest first. */
 export async function listAllRewards(db: Db): Promise<Reward[]> {

@@ -1,4 +1,4 @@
 // Chat between matches (decision 033): conversations, messages, read state, reports.
-export { getConversation } from "./conversation.js";
+export { findConversation, getConversation } from "./conversation.js";
 export { listMessages, markRead, sendMessage, unreadCounts } from "./messages.js";
 export { reportChatExcerpts, reportFromChat } from "./report.js";

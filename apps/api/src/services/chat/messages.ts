@@ -8,9 +8,9 @@ import {
 } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
-import { publishEvent } from "../events/publish.js";
-import { inTransaction, type DbOrTransaction } from "../shared/idempotency.js";
-import { enforceRateLimit } from "../shared/rate-limit.js";
+import { publishEvent } from "../events/index.js";
+import { inTransaction, type DbOrTransaction } from "../postgres/idempotency.js";
+import { enforceRateLimit } from "../postgres/rate-limit.js";
 import { findConversation } from "./conversation.js";
 
 const TOO_FAST = "You're sending messages too quickly. Wait a moment and try again.";

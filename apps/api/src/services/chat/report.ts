@@ -6,9 +6,9 @@ import {
   type ReportChatExcerpt,
 } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
-import type { Parsed } from "../shared/parsed.js";
-import { enforceRateLimit } from "../shared/rate-limit.js";
-import { protectFrom } from "../matching/safety.js";
+import type { Parsed } from "../helpers/parsed.js";
+import { enforceRateLimit } from "../postgres/rate-limit.js";
+import { protectFrom } from "../matching/index.js";
 import { findConversation } from "./conversation.js";
 
 /**

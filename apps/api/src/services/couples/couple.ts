@@ -1,7 +1,7 @@
 import type { Couple, Ok } from "@tandem/api-contract";
 import { conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
-import { publishEvent } from "../events/publish.js";
+import { publishEvent } from "../events/index.js";
 import { deletePhotoBytesSoon, forgetCouplePhotos, type PhotoStorage } from "../photos/index.js";
 
 /** The user's current couple, seen from their side; anyone else gets 404. */

@@ -16,8 +16,8 @@ import {
   notFound,
   tooManyRequests,
 } from "@tandem/api-contract/server";
-import { randomCode } from "../shared/random-code.js";
-import { hitRateLimit, refundRateLimit } from "../shared/rate-limit.js";
+import { randomCode } from "../helpers/random-code.js";
+import { hitRateLimit, refundRateLimit } from "../postgres/rate-limit.js";
 import { getCouple } from "./couple.js";
 import { ALREADY_PAIRED, pairPeople } from "./pairing.js";
 

@@ -2,8 +2,8 @@ import { REPAIR_COOLDOWN_HOURS } from "@tandem/api-contract";
 import { conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
-import { publishEvent } from "../events/publish.js";
-import { calendarDay } from "../shared/calendar.js";
+import { publishEvent } from "../events/index.js";
+import { calendarDay } from "../helpers/calendar.js";
 
 export const ALREADY_PAIRED =
   "You're already paired with a partner. End your current relationship first.";

@@ -2,9 +2,9 @@ import { DATE_IDEAS_LIMIT, RATE_LIMITS, type DateIdeas } from "@tandem/api-contr
 import { conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
-import { calendarDay } from "../shared/calendar.js";
-import { findCity } from "../shared/cities.js";
-import { enforceRateLimit, READ_TOO_OFTEN } from "../shared/rate-limit.js";
+import { calendarDay } from "../helpers/calendar.js";
+import { findCity } from "../helpers/cities.js";
+import { enforceRateLimit, READ_TOO_OFTEN } from "../postgres/rate-limit.js";
 import { DATE_IDEA_CATALOGUE } from "./catalogue.js";
 import { pickBest, rankIdeas, rewardAsIdea, rewardIdeaKey, seasonOf } from "./ranking.js";
 

@@ -13,7 +13,7 @@ import { call, createUser, type TestUser } from "../../../test/helpers.js";
 import { openLiveStream, type LiveStream } from "../../../test/live-stream.js";
 import { createSession, SESSION_COOKIE } from "../../auth/sessions.js";
 import { hashToken } from "../../auth/tokens.js";
-import { deleteExpiredRows } from "../shared/housekeeping.js";
+import { deleteExpiredRows } from "../postgres/housekeeping.js";
 import { LIVE_EVENTS_CHANNEL, publishEvent } from "./publish.js";
 
 const connectionString = inject("databaseUrl");

@@ -1,7 +1,7 @@
 import { PublishedLiveEventSchema, type PublishedLiveEvent } from "@tandem/api-contract";
 import type { Database, Db } from "@tandem/db";
 import { sql, type Transaction } from "kysely";
-import { queuePushForEvent } from "../push/outbox.js";
+import { queuePushForEvent } from "../push/index.js";
 
 /** The NOTIFY channel of the live event stream; a payload is recipients' ids, comma-separated. */
 export const LIVE_EVENTS_CHANNEL = "tandem_live_events";

@@ -11,7 +11,7 @@ import {
 import { conflict } from "@tandem/api-contract/server";
 import type { AgeGroup, Db } from "@tandem/db";
 import { sql } from "kysely";
-import { enforceRateLimit } from "../shared/rate-limit.js";
+import { enforceRateLimit } from "../postgres/rate-limit.js";
 import { normaliseId, requireMatchingViewer, touchActivity } from "./guards.js";
 import { fitsBothWays, SHOWN_GENDERS, type PreferenceSide, type Widened } from "./preferences.js";
 

@@ -5,6 +5,6 @@ export { like, pass } from "./likes.js";
 export { countLikesWaiting } from "./likes-waiting.js";
 export { listMatches, unmatch } from "./matches.js";
 export { getMatchingProfile, saveMatchingProfile } from "./profile.js";
-export { block, report } from "./safety.js";
+export { block, protectFrom, report } from "./safety.js";
 export { setPaused, undoLastPass } from "./controls.js";
-export { savePreferences } from "./preferences.js";
+export { placeUnplacedProfiles, savePreferences } from "./preferences.js";

@@ -2,9 +2,9 @@ import { RATE_LIMITS, type LikeResult, type Ok } from "@tandem/api-contract";
 import { badRequest } from "@tandem/api-contract/server";
 import type { Database } from "@tandem/db";
 import type { Transaction } from "kysely";
-import { inTransaction, type DbOrTransaction } from "../shared/idempotency.js";
-import { enforceRateLimit } from "../shared/rate-limit.js";
-import { publishEvent } from "../events/publish.js";
+import { inTransaction, type DbOrTransaction } from "../postgres/idempotency.js";
+import { enforceRateLimit } from "../postgres/rate-limit.js";
+import { publishEvent } from "../events/index.js";
 import {
   lockPair,
   normaliseId,

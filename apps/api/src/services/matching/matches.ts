@@ -2,9 +2,9 @@ import { inQuizOrder, RATE_LIMITS, type MatchSummary, type Ok } from "@tandem/ap
 import { notFound } from "@tandem/api-contract/server";
 import type { AgeGroup, Db } from "@tandem/db";
 import { sql } from "kysely";
-import { publishEvent } from "../events/publish.js";
-import { photosByUser } from "../photos/photos.js";
-import { enforceRateLimit, READ_TOO_OFTEN } from "../shared/rate-limit.js";
+import { publishEvent } from "../events/index.js";
+import { photosByUser } from "../photos/index.js";
+import { enforceRateLimit, READ_TOO_OFTEN } from "../postgres/rate-limit.js";
 import { normaliseId, ok, orderedPair } from "./guards.js";
 
 interface MatchRow {

@@ -10,8 +10,8 @@ import {
 import { badRequest, conflict } from "@tandem/api-contract/server";
 import type { Db, DistanceRule, MatchingProfileTable } from "@tandem/db";
 import { sql, type RawBuilder, type Selectable } from "kysely";
-import { findCity } from "../shared/cities.js";
-import type { Parsed } from "../shared/parsed.js";
+import { findCity } from "../helpers/cities.js";
+import type { Parsed } from "../helpers/parsed.js";
 import { PROFILE_FIRST } from "./guards.js";
 
 /** Where a profile's city is on the map: its town's centre, never the person's coordinates. */

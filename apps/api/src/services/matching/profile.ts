@@ -2,7 +2,7 @@ import type { MatchingProfile, MatchingProfileInputSchema } from "@tandem/api-co
 import { conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
-import type { Parsed } from "../shared/parsed.js";
+import type { Parsed } from "../helpers/parsed.js";
 import { USER_NOT_FOUND } from "./guards.js";
 import { placeOf, preferencesOf } from "./preferences.js";
 

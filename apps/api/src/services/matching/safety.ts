@@ -2,9 +2,9 @@ import { RATE_LIMITS, type Ok, type ReportInputSchema } from "@tandem/api-contra
 import { badRequest } from "@tandem/api-contract/server";
 import type { Database, Db } from "@tandem/db";
 import { sql, type Transaction } from "kysely";
-import { publishEvent } from "../events/publish.js";
-import type { Parsed } from "../shared/parsed.js";
-import { enforceRateLimit } from "../shared/rate-limit.js";
+import { publishEvent } from "../events/index.js";
+import type { Parsed } from "../helpers/parsed.js";
+import { enforceRateLimit } from "../postgres/rate-limit.js";
 import { lockPair, normaliseId, ok, orderedPair, requireUser } from "./guards.js";
 
 /** Blocks are one-way rows but act both ways: neither sees nor can like the other. */

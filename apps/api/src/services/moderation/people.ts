@@ -1,7 +1,7 @@
 import type { ModeratedProfile, ModeratedUser, UserLookup } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
-import { photosByUser } from "../photos/photos.js";
+import { photosByUser } from "../photos/index.js";
 
 /** These people's dating profiles with their photos and discovery tags, for staff. */
 export async function moderatedProfiles(

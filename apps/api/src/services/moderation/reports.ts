@@ -7,11 +7,11 @@ import type {
 import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
 import type { Db, ReportResolution } from "@tandem/db";
 import { sql } from "kysely";
-import type { Parsed } from "../shared/parsed.js";
+import type { Parsed } from "../helpers/parsed.js";
 import { writeAudit } from "./audit.js";
 import { requireRecentSignIn } from "./guards.js";
 import { moderatedProfiles, personColumns } from "./people.js";
-import { reportChatExcerpts } from "../chat/report.js";
+import { reportChatExcerpts } from "../chat/index.js";
 import { suspendInTransaction } from "./suspension.js";
 
 const RESOLVED_SHOWN = 100;

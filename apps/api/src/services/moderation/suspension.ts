@@ -7,8 +7,8 @@ import type {
 import { forbidden, notFound } from "@tandem/api-contract/server";
 import type { Database, Db } from "@tandem/db";
 import { sql, type Transaction } from "kysely";
-import { publishEvent } from "../events/publish.js";
-import type { Parsed } from "../shared/parsed.js";
+import { publishEvent } from "../events/index.js";
+import type { Parsed } from "../helpers/parsed.js";
 import { writeAudit } from "./audit.js";
 import { requireRecentSignIn } from "./guards.js";
 import { describeUser } from "./people.js";

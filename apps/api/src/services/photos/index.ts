@@ -19,7 +19,8 @@ export {
   uploadCouplePhoto,
   uploadProfilePhoto,
 } from "./photos.js";
-export { processPhoto } from "./process.js";
+export { NOT_A_PHOTO, processPhoto, type HevcDecode } from "./process.js";
+export { createHeicQueue, type HeicQueue } from "./heic-queue.js";
 export {
   createFolderStorage,
   createPhotoStorage,

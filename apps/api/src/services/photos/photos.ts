@@ -10,7 +10,7 @@ import {
 import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
 import type { Database, Db } from "@tandem/db";
 import { sql, type Transaction } from "kysely";
-import { enforceRateLimit } from "../shared/rate-limit.js";
+import { enforceRateLimit } from "../postgres/rate-limit.js";
 import { processPhoto, type HevcDecode, type ProcessedPhoto } from "./process.js";
 import type { PhotoStorage, StoredObject } from "./storage.js";
 

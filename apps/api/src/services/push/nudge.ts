@@ -1,7 +1,7 @@
 import type { NudgeResult } from "@tandem/api-contract";
 import { conflict } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
-import { calendarDay } from "../shared/calendar.js";
+import { calendarDay } from "../helpers/calendar.js";
 import { nudge } from "./notices.js";
 import { queuePush } from "./outbox.js";
 

@@ -1,6 +1,6 @@
 import { PUSH_CHECK_INTERVAL_MS } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../helpers/logger.js";
 import { deliverDuePush, PUSH_BATCH } from "./deliver.js";
 import type { VapidKeys } from "./vapid.js";
 
@@ -13,7 +13,7 @@ import type { VapidKeys } from "./vapid.js";
 export function startPushDelivery(deps: {
   db: Db;
   vapid: () => Promise<VapidKeys>;
-  log: FastifyBaseLogger;
+  log: Logger;
 }): () => Promise<void> {
   let running: Promise<void> | null = null;
   let stopped = false;

@@ -7,12 +7,11 @@ import {
 } from "@tandem/api-contract";
 import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
-import { publishEvent } from "../events/publish.js";
-import { partnerFinishedQuiz } from "../push/notices.js";
-import { queuePush } from "../push/outbox.js";
-import { calendarDay } from "../shared/calendar.js";
-import { inTransaction, type DbOrTransaction } from "../shared/idempotency.js";
-import type { Parsed } from "../shared/parsed.js";
+import { publishEvent } from "../events/index.js";
+import { partnerFinishedQuiz, queuePush } from "../push/index.js";
+import { calendarDay } from "../helpers/calendar.js";
+import { inTransaction, type DbOrTransaction } from "../postgres/idempotency.js";
+import type { Parsed } from "../helpers/parsed.js";
 import { recomputeCoupleIdentity } from "./identity.js";
 import { COUPLES_ONLY_QUIZ, loadTodayContext } from "./today.js";
 

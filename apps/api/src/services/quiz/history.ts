@@ -1,9 +1,9 @@
 import { RATE_LIMITS, type QuizHistory, type QuizHistoryInputSchema } from "@tandem/api-contract";
 import type { Db, QuestionOption } from "@tandem/db";
 import { sql } from "kysely";
-import { calendarDay } from "../shared/calendar.js";
-import type { Parsed } from "../shared/parsed.js";
-import { enforceRateLimit, READ_TOO_OFTEN } from "../shared/rate-limit.js";
+import { calendarDay } from "../helpers/calendar.js";
+import type { Parsed } from "../helpers/parsed.js";
+import { enforceRateLimit, READ_TOO_OFTEN } from "../postgres/rate-limit.js";
 
 interface HistorySetRow {
   id: number;

@@ -2,7 +2,7 @@ import { DAILY_QUESTION_COUNT, type TodayQuestion } from "@tandem/api-contract";
 import { forbidden, notFound } from "@tandem/api-contract/server";
 import { compileOnce, type Db } from "@tandem/db";
 import { sql, type RawBuilder } from "kysely";
-import { calendarDay } from "../shared/calendar.js";
+import { calendarDay } from "../helpers/calendar.js";
 import type { QuestionBank } from "./question-bank.js";
 
 /** Why a single gets neither the couples' quiz questions nor its points (decision 131). */

@@ -2,4 +2,4 @@
 export { getReminderSettings, updateReminderSettings, turnOffReminders } from "./settings.js";
 export { sendDueReminders, type ReminderRun } from "./scheduler.js";
 export { startReminderScheduler } from "./start.js";
-export { registerReminderRoutes } from "./routes.js";
+export { isValidUnsubscribe, type UnsubscribeSecrets } from "./signing.js";

@@ -1,6 +1,6 @@
 import { APP_NAME } from "@tandem/api-contract";
-import { renderLayout } from "../../http/server-rendered-page.js";
-import { html } from "../../http/html.js";
+import { html } from "../../html/html.js";
+import { renderLayout } from "../../html/layout.js";
 import type { MailMessage } from "../../auth/email-sign-in.js";
 
 /**

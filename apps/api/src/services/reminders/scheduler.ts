@@ -2,8 +2,8 @@ import type { Db } from "@tandem/db";
 import { sql } from "kysely";
 import type { SendMail } from "../../auth/email-sign-in.js";
 import { LOCKS } from "../../cluster/advisory-lock.js";
-import { calendarDay } from "../shared/calendar.js";
-import { loadTodayContext } from "../quiz/today.js";
+import { calendarDay } from "../helpers/calendar.js";
+import { loadTodayContext } from "../quiz/index.js";
 import { reminderEmail } from "./mail.js";
 import { unsubscribeUrl, type UnsubscribeSecrets } from "./signing.js";
 

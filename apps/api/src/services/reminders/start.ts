@@ -1,6 +1,6 @@
 import { REMINDER_CHECK_INTERVAL_MS } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../helpers/logger.js";
 import { createSmtpMailer, type SendMail } from "../../auth/email-sign-in.js";
 import type { Env } from "../../env.js";
 import { sendDueReminders } from "./scheduler.js";
@@ -10,7 +10,7 @@ import type { UnsubscribeSecrets } from "./signing.js";
  * Without SMTP_URL, reminders go to the dev outbox: the server log, as sign-in links do
  * (the subject, the addressee and both links), and are not mailed.
  */
-export function devOutbox(log: Pick<FastifyBaseLogger, "info">): SendMail {
+export function devOutbox(log: Pick<Logger, "info">): SendMail {
   return async (message) => {
     log.info(
       { to: message.to, subject: message.subject, headers: message.headers },
@@ -27,7 +27,7 @@ export function devOutbox(log: Pick<FastifyBaseLogger, "info">): SendMail {
 export function startReminderScheduler(deps: {
   db: Db;
   env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "PUBLIC_URL"> & UnsubscribeSecrets;
-  log: FastifyBaseLogger;
+  log: Logger;
 }): () => Promise<void> {
   const sendMail = deps.env.SMTP_URL
     ? createSmtpMailer(deps.env.SMTP_URL, deps.env.MAIL_FROM)

@@ -1,6 +1,6 @@
 import type { Reward } from "@tandem/api-contract";
 import { compileOnce, type Db, type Notifications } from "@tandem/db";
-import { notifyInvalidatedCache } from "../shared/notify-invalidated-cache.js";
+import { notifyInvalidatedCache } from "../postgres/notify-invalidated-cache.js";
 
 /** Where the database announces changes to the rewards (migration 2026_11_26_1600). */
 export const REWARDS_CHANNEL = "tandem_rewards";

@@ -1,9 +1,9 @@
 import { PAIR_CODE_ALPHABET, type RedemptionResult } from "@tandem/api-contract";
 import { conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
-import { publishEvent } from "../events/publish.js";
-import { isUniqueViolation } from "../shared/postgres.js";
-import { randomCode } from "../shared/random-code.js";
+import { publishEvent } from "../events/index.js";
+import { isUniqueViolation } from "../postgres/errors.js";
+import { randomCode } from "../helpers/random-code.js";
 
 /** "TDM-7KQ2-M9XF": 8 random characters (40 bits) from the unambiguous alphabet. */
 const newVoucherCode = () =>

@@ -1,9 +1,9 @@
 import type { AuthUser, SetLocationInputSchema, UserType } from "@tandem/api-contract";
 import { conflict } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
-import { nearestCityName } from "../shared/cities.js";
-import type { Parsed } from "../shared/parsed.js";
-import { normalisePhoneNumber } from "../shared/phone-number.js";
+import { nearestCityName } from "../helpers/cities.js";
+import type { Parsed } from "../helpers/parsed.js";
+import { normalisePhoneNumber } from "../helpers/phone-number.js";
 import { getAuthUser } from "./me.js";
 
 /** The first name others see; the schema has trimmed and checked it. */

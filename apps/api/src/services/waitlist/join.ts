@@ -1,9 +1,9 @@
 import type { JoinWaitlistInputSchema, Ok } from "@tandem/api-contract";
 import { tooManyRequests } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
-import type { Parsed } from "../shared/parsed.js";
-import { normalisePhoneNumber } from "../shared/phone-number.js";
-import { hitRateLimit } from "../shared/rate-limit.js";
+import type { Parsed } from "../helpers/parsed.js";
+import { normalisePhoneNumber } from "../helpers/phone-number.js";
+import { hitRateLimit } from "../postgres/rate-limit.js";
 
 /** Sign-ups per client address per window: generous for a shared office or café network. */
 export const WAITLIST_RATE_LIMIT = { limit: 20, windowSeconds: 60 * 60 };

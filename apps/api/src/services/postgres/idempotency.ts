@@ -15,9 +15,7 @@ export function inTransaction<T>(
   db: DbOrTransaction,
   work: (db: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  return db.isTransaction
-    ? work(db as Transaction<Database>)
-    : (db as Db).transaction().execute(work);
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { APP_NAME, LOGIN_PATH, LOGOUT_PATH, SIGN_IN_LINK_TTL_MINUTES } from "@tandem/api-contract";
-import { html, joinHtml, type Html } from "../http/html.js";
-import { noticePage, renderLayout } from "../http/server-rendered-page.js";
+import { html, joinHtml, type Html } from "../../html/html.js";
+import { noticePage, renderLayout } from "../../html/layout.js";
 
 /** Where the sign-in link's confirmation form posts. */
 const VERIFY_FORM_ACTION = `${LOGIN_PATH}/verify`;

@@ -1,10 +1,14 @@
 import { APP_NAME, REMINDER_UNSUBSCRIBE_PATH } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { PAGE_HEADERS, pageRoute, renderLayout } from "../../http/server-rendered-page.js";
-import { html, type Html } from "../../http/html.js";
-import { turnOffReminders } from "./settings.js";
-import { isValidUnsubscribe, type UnsubscribeSecrets } from "./signing.js";
+import { html, type Html } from "../html/html.js";
+import { renderLayout } from "../html/layout.js";
+import {
+  isValidUnsubscribe,
+  turnOffReminders,
+  type UnsubscribeSecrets,
+} from "../services/reminders/index.js";
+import { PAGE_HEADERS, pageRoute } from "./server-rendered-page.js";
 
 const PROFILE_PATH = "/app/profile";
 /** The unsubscribe page and its form: a refusal or an error leads to the profile's switch. */
@@ -38,7 +42,7 @@ const invalid = (reply: FastifyReply) =>
  * The one-click unsubscribe link of the reminder e-mails, for people who are not signed in.
  * GET shows a confirmation (mail scanners open links; they must not unsubscribe anyone);
  * its button POSTs, as mail apps do for `List-Unsubscribe-Post: List-Unsubscribe=One-Click`
- * (RFC 8058). The link is signed (signing.ts), so it only works for its own account.
+ * (RFC 8058). The link is signed (services/reminders/signing.ts), so it only works for its own account.
  */
 export async function registerReminderRoutes(
   app: FastifyInstance,

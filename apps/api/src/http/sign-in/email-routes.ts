@@ -1,0 +1,187 @@
+import { APP_HOME_PATH, LOGIN_PATH, SIGN_IN_LINK_TTL_MINUTES } from "@tandem/api-contract";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { findOrCreateEmailUser } from "../../auth/accounts.js";
+import { normalizeEmail } from "../../auth/email-address.js";
+import {
+  consumeSignInToken,
+  createSignInLink,
+  createSmtpMailer,
+  findUsableSignInToken,
+  signInLinkFor,
+  type SendMail,
+} from "../../auth/email-sign-in.js";
+import { landingPath, safeReturnTo } from "../../auth/return-to.js";
+import { findSessionViewer } from "../../auth/sessions.js";
+import { hitRateLimit, type RateLimitRule } from "../../services/postgres/rate-limit.js";
+import {
+  checkEmailPage,
+  confirmSignInPage,
+  loginPage,
+  messagePage,
+  signedInPage,
+  signInEmail,
+} from "./login-page.js";
+import {
+  bodyValue,
+  queryValue,
+  sendPage,
+  SIGN_IN_PAGE,
+  signInMethods,
+  type SignInOptions,
+} from "./requests.js";
+import { cookieSettings, sessionCookie } from "./session-cookie.js";
+
+/** The e-mail form posts here, and its answer, "Check your e-mail", is read here. */
+const EMAIL_PATH = `${LOGIN_PATH}/email`;
+/** The link in the e-mail opens a confirmation here; its button posts here. */
+const VERIFY_PATH = `${LOGIN_PATH}/verify`;
+
+const LINKS_PER_ADDRESS: RateLimitRule = { limit: 5, windowSeconds: SIGN_IN_LINK_TTL_MINUTES * 60 };
+
+/**
+ * Sign-in by e-mail link: the form's POST sends a one-time link (or, on a server only this
+ * machine reaches and with no SMTP_URL, shows it), and opening the link signs in.
+ */
+export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, options) => {
+  const { db, env } = options;
+  const { sessionCookie: cookieName } = cookieSettings(env);
+  const { emailEnabled, oidcProviderName } = signInMethods(env);
+  const { signIn } = sessionCookie(options);
+  const linksPerClient: RateLimitRule = {
+    limit: env.SIGN_IN_LINKS_PER_CLIENT,
+    windowSeconds: SIGN_IN_LINK_TTL_MINUTES * 60,
+  };
+  const sendMail: SendMail | null = env.SMTP_URL
+    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+    : null;
+
+  app.post(EMAIL_PATH, SIGN_IN_PAGE, async (request, reply) => {
+    const returnTo = safeReturnTo(bodyValue(request, "returnTo"));
+    if (!emailEnabled) {
+      return sendPage(
+        reply,
+        404,
+        loginPage({
+          returnTo,
+          oidcProviderName,
+          emailEnabled,
+          error: "Sign-in by e-mail is not available on this server.",
+        }),
+      );
+    }
+    const typed = bodyValue(request, "email") ?? "";
+    const email = normalizeEmail(typed);
+    if (!email) {
+      const error = typed.trim()
+        ? "Enter a valid e-mail address, like you@example.com."
+        : "Enter your e-mail address.";
+      return sendPage(
+        reply,
+        400,
+        loginPage({ returnTo, oidcProviderName, emailEnabled, email: typed.slice(0, 254), error }),
+      );
+    }
+
+    for (const [key, rule] of [
+      [`sign-in-link:address:${email}`, LINKS_PER_ADDRESS],
+      [`sign-in-link:client:${request.ip}`, linksPerClient],
+    ] as const) {
+      const { hits, retryAfterSeconds } = await hitRateLimit(db, key, rule);
+      if (hits > rule.limit) {
+        const minutes = Math.ceil(retryAfterSeconds / 60);
+        reply.header("retry-after", String(retryAfterSeconds));
+        return sendPage(
+          reply,
+          429,
+          loginPage({
+            returnTo,
+            oidcProviderName,
+            emailEnabled,
+            email,
+            error: `Too many sign-in links were asked for. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+          }),
+        );
+      }
+    }
+
+    // "Check your e-mail" has its own address (post, redirect, get): reloading it, or coming
+    // back to it, shows it again where the form's own answer would ask to send the form again.
+    const sent = (shownToken?: string) => {
+      const query = new URLSearchParams({ to: email, returnTo });
+      if (shownToken) query.set("token", shownToken);
+      return reply
+        .header("cache-control", "no-store")
+        .redirect(`${EMAIL_PATH}?${query.toString()}`, 303);
+    };
+
+    // The same steps and answer whether or not the address has an account: the account is
+    // only looked up (or created) when the link is opened.
+    const link = await createSignInLink(db, { email, returnTo, publicUrl: env.PUBLIC_URL });
+    if (sendMail) {
+      try {
+        await sendMail({ to: email, ...signInEmail({ link }) });
+      } catch (error) {
+        request.log.error({ err: error }, "could not send the sign-in e-mail");
+        return sendPage(
+          reply,
+          503,
+          loginPage({
+            returnTo,
+            oidcProviderName,
+            emailEnabled,
+            email,
+            error: "We could not send the e-mail right now. Try again in a few minutes.",
+          }),
+        );
+      }
+      return sent();
+    }
+    request.log.info(`Sign-in link for ${email} (no SMTP_URL, so it is not mailed): ${link}`);
+    return sent(new URL(link).searchParams.get("token") ?? undefined);
+  });
+
+  app.get(EMAIL_PATH, SIGN_IN_PAGE, async (request, reply) => {
+    const returnTo = safeReturnTo(queryValue(request, "returnTo"));
+    const email = normalizeEmail(queryValue(request, "to") ?? "");
+    if (!email || !emailEnabled)
+      return reply.redirect(`${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`, 302);
+    // Without a mail server (only on a server only this machine reaches) the link is shown.
+    const shownToken = sendMail ? undefined : queryValue(request, "token");
+    const devLink = shownToken ? signInLinkFor(shownToken, env.PUBLIC_URL) : undefined;
+    return sendPage(reply, 200, checkEmailPage({ email, returnTo, devLink }));
+  });
+
+  /**
+   * A link that cannot sign in (used, expired, unknown). Back from the app after signing in
+   * opens the link used a moment ago: someone signed in is told so, and goes on.
+   */
+  async function unusableLink(request: FastifyRequest, reply: FastifyReply) {
+    const session = request.cookies[cookieName];
+    const viewer = session ? await findSessionViewer(db, session) : null;
+    if (viewer) return sendPage(reply, 200, signedInPage(landingPath(viewer.role, APP_HOME_PATH)));
+    return sendPage(
+      reply,
+      400,
+      messagePage({
+        title: "Link not valid",
+        message: "This sign-in link is invalid or has expired. Ask for a new one.",
+      }),
+    );
+  }
+
+  // Opening the link only asks for confirmation, so a mail scanner that follows links
+  // cannot use it up; the button's POST signs in.
+  app.get(VERIFY_PATH, SIGN_IN_PAGE, async (request, reply) => {
+    const token = queryValue(request, "token") ?? "";
+    const usable = await findUsableSignInToken(db, token);
+    if (!usable) return unusableLink(request, reply);
+    return sendPage(reply, 200, confirmSignInPage({ email: usable.email, token }));
+  });
+
+  app.post(VERIFY_PATH, SIGN_IN_PAGE, async (request, reply) => {
+    const used = await consumeSignInToken(db, bodyValue(request, "token") ?? "");
+    if (!used) return unusableLink(request, reply);
+    const userId = await findOrCreateEmailUser(db, used.email, env.ADMIN_EMAILS);
+    return signIn(request, reply, userId, used.returnTo);
+  });
+};

@@ -1,0 +1,75 @@
+import { SESSION_TTL_DAYS } from "@tandem/api-contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { landingPath, safeReturnTo } from "../../auth/return-to.js";
+import { createSession, deleteSession, sessionCookieName } from "../../auth/sessions.js";
+import {
+  isSuspendedRefusal,
+  SUSPENDED_MESSAGE,
+  SUSPENDED_TITLE,
+  signInStanding,
+} from "../../auth/suspended.js";
+import type { Env } from "../../env.js";
+import { messagePage } from "./login-page.js";
+import { sendPage, type SignInOptions } from "./requests.js";
+
+/** The cookies of sign-in: HttpOnly, SameSite=Lax, Secure on an https address. */
+export function cookieSettings(env: Env) {
+  const secure = new URL(env.PUBLIC_URL).protocol === "https:";
+  return {
+    secure,
+    sessionCookie: sessionCookieName(env.PUBLIC_URL),
+    options: { httpOnly: true, sameSite: "lax", secure } as const,
+  };
+}
+
+/**
+ * Starting and ending the browser's session. Sessions are rows in Postgres behind an
+ * HttpOnly cookie (auth/sessions.ts); a sign-in always makes a new one.
+ */
+export function sessionCookie({ db, env, sessions }: SignInOptions) {
+  const { sessionCookie: name, options } = cookieSettings(env);
+
+  async function forget(request: FastifyRequest): Promise<void> {
+    const token = request.cookies[name];
+    if (!token) return;
+    await deleteSession(db, token);
+    sessions?.forget(token);
+  }
+
+  return {
+    /** A new session (new id at every sign-in); the browser's previous one, if any, ends. */
+    signIn: async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      userId: string,
+      returnTo: string,
+    ) => {
+      await forget(request);
+      const suspended = () =>
+        sendPage(reply, 403, messagePage({ title: SUSPENDED_TITLE, message: SUSPENDED_MESSAGE }));
+      const { suspended: isSuspended, role } = await signInStanding(db, userId);
+      if (isSuspended) return suspended();
+      let token: string;
+      try {
+        ({ token } = await createSession(db, userId));
+      } catch (error) {
+        if (isSuspendedRefusal(error)) return suspended();
+        throw error;
+      }
+      reply.setCookie(name, token, {
+        ...options,
+        path: "/",
+        maxAge: SESSION_TTL_DAYS * 24 * 60 * 60,
+      });
+      return reply
+        .header("cache-control", "no-store")
+        .redirect(landingPath(role, safeReturnTo(returnTo)), 302);
+    },
+
+    signOut: async (request: FastifyRequest, reply: FastifyReply) => {
+      await forget(request);
+      reply.clearCookie(name, { ...options, path: "/" });
+      return reply.header("cache-control", "no-store").redirect("/", 302);
+    },
+  };
+}
