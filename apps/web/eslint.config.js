@@ -1,2 +1,3 @@
-import config from "@tandem/eslint-config";
-export default config;
+import { base, typeChecked } from "@tandem/eslint-config";
+
+export default [...base, ...typeChecked(import.meta.dirname)];

@@ -48,10 +48,18 @@ async function secondProcess() {
   const db = createDb({ connectionString: url!, max: 5 });
   const server = await serve(db);
   process.send!({ port: server.port });
-  process.once("message", async () => {
+  const stop = async () => {
     await server.close();
     await db.destroy();
-    process.exit(0);
+  };
+  process.once("message", () => {
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   });
 }
 

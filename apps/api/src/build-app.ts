@@ -27,8 +27,9 @@ export async function buildApp(
     trustProxy: trustHops(deps.env.TRUST_PROXY_HOPS),
     // A malformed or too long address is refused by the router before any handler: the
     // same JSON answer as every other error, never an echo of the address (found by fuzzing).
-    frameworkErrors: (error, request, reply) =>
-      sendError(
+    frameworkErrors: (error, request, reply) => {
+      // The reply is sent here; nothing waits on it (Fastify's reply is a thenable).
+      void sendError(
         request,
         reply,
         httpError(
@@ -37,7 +38,8 @@ export async function buildApp(
             ? ADDRESS_TOO_LONG
             : "This address is not valid.",
         ),
-      ),
+      );
+    },
     ...options,
   });
   // Behind a proxy that nobody told us about, every client shares the proxy's address (and

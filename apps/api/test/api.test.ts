@@ -46,7 +46,7 @@ describe("the REST API", () => {
   it("serves every documented path", () => {
     for (const route of SPEC_ROUTES) {
       const [method, url] = route.split(" ") as [string, string];
-      expect(t.app.hasRoute({ method: method as "GET", url }), route).toBe(true);
+      expect(t.app.hasRoute({ method: method, url }), route).toBe(true);
     }
   });
 

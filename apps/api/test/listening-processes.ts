@@ -23,7 +23,7 @@ export interface ListeningProcess {
  */
 export async function openTwoListeningProcesses(): Promise<{
   processes: [ListeningProcess, ListeningProcess];
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }> {
   if (inject("databaseKind") === "postgres") {
     const url = inject("databaseUrl");

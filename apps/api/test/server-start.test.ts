@@ -38,8 +38,8 @@ function startServer(extra: Record<string, string>) {
     },
   );
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
   return { child, exited, output: () => output };
 }

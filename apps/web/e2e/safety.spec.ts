@@ -31,7 +31,7 @@ test("a user downloads their data, then deletes their account; the partner is to
     me.getByRole("button", { name: "Download my data" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^tandem-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const file = JSON.parse(await readFile((await download.path())!, "utf8")) as AccountExport;
+  const file = JSON.parse(await readFile(await download.path(), "utf8")) as AccountExport;
   expect(file.format).toBe("tandem-account-export/1");
   expect(file.readme.parts).toHaveProperty("reportsMade");
   expect(file.data.account).toMatchObject({ email });
@@ -146,9 +146,7 @@ test("an admin handles a report from the desk: suspends, reads the log, lifts it
     admin.getByRole("button", { name: "Download CSV" }).click(),
   ]);
   expect(csv.suggestedFilename()).toMatch(/^tandem-waitlist-.*\.csv$/);
-  expect(await readFile((await csv.path())!, "utf8")).toMatch(
-    /^id,email,phone_number,joined_at\r\n/,
-  );
+  expect(await readFile(await csv.path(), "utf8")).toMatch(/^id,email,phone_number,joined_at\r\n/);
 
   await reporter.context().close();
   await reported.context().close();

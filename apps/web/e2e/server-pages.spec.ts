@@ -119,7 +119,7 @@ test("the quiz and Discover are taken over as rendered, and answer a tap", async
     bio: "Drawn by the server.",
   });
   expect(profile.status).toBe(200);
-  const tags = DISCOVERY_QUIZ.map((q) => q.options[0]!.tag);
+  const tags = DISCOVERY_QUIZ.map((q) => q.options[0].tag);
   expect((await api(single, "POST", "/api/matching/discovery-tags", { tags })).status).toBe(200);
   const html = await (await single.request.get("/app/discover")).text();
   expect(html).toContain('id="page-state"');

@@ -122,7 +122,7 @@ function flattenUnions(issues: Issue[]): Issue[] {
       branchCost(branch) < branchCost(best) ? branch : best,
     );
     return flattenUnions(
-      closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }) as Issue),
+      closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })),
     );
   });
 }

@@ -86,7 +86,7 @@ describe("repeated statements on the in-process PGlite", () => {
         tags: ["a", "b c"],
         bytes: new Uint8Array([0, 1, 254, 255]),
         ok: id % 2 === 0,
-      } as never)
+      })
       .execute();
   const byId = (on: Db, id: number) =>
     sql<Record<string, unknown>>`SELECT * FROM kinds WHERE id = ${id}`.execute(on);

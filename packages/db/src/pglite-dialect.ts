@@ -89,7 +89,10 @@ class PGliteConnection implements DatabaseConnection {
       const serialized = values.map((value, i) => {
         if (value === null || value === undefined) return null;
         const serializer = pglite.serializers[parameterTypes[i]!];
-        return serializer ? (serializer(value) as string) : String(value);
+        if (serializer) return serializer(value);
+        // A type PGlite has no serializer for is sent as the value's text, as it always was.
+        // eslint-disable-next-line @typescript-eslint/no-base-to-string -- see above
+        return String(value);
       });
       const messages = await pglite.execProtocolStream(
         Buffer.concat([

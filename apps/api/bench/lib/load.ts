@@ -66,7 +66,10 @@ function run(
           ...(r.setupRequest ? { setupRequest: r.setupRequest } : {}),
         })),
       },
-      (error, result) => (error ? reject(error) : resolve(result)),
+      (error: unknown, result) =>
+        error
+          ? reject(error instanceof Error ? error : new Error(`autocannon: ${String(error)}`))
+          : resolve(result),
     );
     const answered = new WeakSet<object>();
     instance.on("response", (client: object, _status: number, _bytes: number, ms: number) => {

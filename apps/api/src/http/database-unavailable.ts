@@ -62,7 +62,7 @@ export function createDatabaseOutageMonitor(options: { probeIntervalMs?: number 
   };
 
   return {
-    mapError(error: unknown): unknown {
+    mapError: (error: unknown): unknown => {
       const mapped = mapDatabaseError(error);
       if (mapped !== error && since === null) {
         since = Date.now();

@@ -310,7 +310,7 @@ describe("the official tRPC client against the fast path", () => {
           url: `${origins.fast}/trpc`,
           headers: { cookie: user.cookie },
           fetch: async (url, init) => {
-            const response = await fetch(url, init as RequestInit);
+            const response = await fetch(url, init);
             statuses.push(response.status);
             return response;
           },

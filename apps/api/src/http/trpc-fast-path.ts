@@ -175,7 +175,7 @@ function planCall(router: AnyTRPCRouter, request: FastifyRequest, rawPath: strin
 
   const rawInput =
     method === "GET"
-      ? (query.input as string | undefined) || undefined
+      ? query.input || undefined
       : typeof request.body === "string"
         ? request.body
         : "";

@@ -23,7 +23,7 @@ function stubJoin(answer: { status: number; body: unknown }) {
     "fetch",
     vi.fn(async (url: string, init: RequestInit) => {
       expect(url).toBe(WAITLIST_JOIN_PATH);
-      calls.push(JSON.parse(String(init.body)));
+      calls.push(JSON.parse(init.body as string));
       return new Response(JSON.stringify(answer.body), {
         status: answer.status,
         headers: { "content-type": "application/json" },

@@ -41,7 +41,7 @@ export function describeError(error: unknown): DescribedError {
       requestId: data?.requestId,
     };
   }
-  const message = error instanceof Error ? error.message : String(error ?? "");
+  const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
   return {
     status: undefined,
     code: undefined,

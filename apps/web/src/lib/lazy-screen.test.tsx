@@ -23,12 +23,12 @@ describe("preloadScreens", () => {
         ],
       },
     ];
-    preloadScreens(routes, "/app/quiz");
+    void preloadScreens(routes, "/app/quiz");
     expect(quiz.load).toHaveBeenCalledTimes(1);
     expect(home.load).not.toHaveBeenCalled();
-    preloadScreens(routes, "/app");
+    void preloadScreens(routes, "/app");
     expect(home.load).toHaveBeenCalledTimes(1);
-    preloadScreens(routes, "/nowhere");
+    void preloadScreens(routes, "/nowhere");
     expect(quiz.load).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,7 +6,7 @@ import { isWaiting, shouldRetry } from "./outbox.js";
 const answered = (httpStatus: number) =>
   new TRPCClientError("refused", {
     result: { error: { message: "refused", code: -32600, data: { httpStatus } } },
-  } as never);
+  });
 const unreachable = () => TRPCClientError.from(new TypeError("Failed to fetch"));
 
 describe("queued actions", () => {

@@ -108,7 +108,7 @@ export function registerOutbox(
   handlers: OutboxHandlers,
 ): void {
   for (const kind of KINDS) {
-    const handler = handlers[kind] as OutboxHandlers[OutboxKind];
+    const handler = handlers[kind];
     queryClient.setMutationDefaults(outboxKey(kind), {
       mutationFn: (queued: Queued<OutboxKind>) => send(client, kind, queued),
       scope: { id: OUTBOX_KEY },

@@ -97,7 +97,8 @@ export default function ChatScreen() {
           void utils.matching.matches.invalidate();
           void utils.matching.discover.invalidate();
           void utils.chat.unread.invalidate();
-          navigate("/app/matches", { replace: true });
+          // A data router's navigate() returns a promise that settles with the navigation; nothing waits for it.
+          void navigate("/app/matches", { replace: true });
         },
         onError: (error) => toastError(error, { text: copy.reportFailed }),
       },

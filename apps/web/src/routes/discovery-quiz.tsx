@@ -47,7 +47,8 @@ export default function DiscoveryQuizScreen() {
       void utils.matching.profile.invalidate();
       void utils.matching.discover.invalidate();
       toast({ title: copy.complete, description: copy.completeText });
-      navigate("/app/discover");
+      // A data router's navigate() returns a promise that settles with the navigation; nothing waits for it.
+      void navigate("/app/discover");
     },
     onError: (error) => toastError(error, { text: copy.failed }),
   });

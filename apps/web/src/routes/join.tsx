@@ -190,7 +190,8 @@ function AcceptInvite({
       forgetAcceptedInvite();
       toast({ title: copy.pairedTitle, description: copy.pairedText(name) });
       await Promise.all([utils.user.me.invalidate(), utils.couple.get.invalidate()]);
-      navigate("/app", { replace: true });
+      // A data router's navigate() returns a promise that settles with the navigation; nothing waits for it.
+      void navigate("/app", { replace: true });
     },
     onError: () => forgetAcceptedInvite(),
   });

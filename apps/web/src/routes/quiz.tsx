@@ -65,7 +65,7 @@ function CouplesQuiz() {
   const paired = user.coupleId !== null;
   useEffect(() => {
     if (!finished || paired) return;
-    const timer = window.setTimeout(() => navigate("/app"), REDIRECT_AFTER_QUIZ_COMPLETE_MS);
+    const timer = window.setTimeout(() => void navigate("/app"), REDIRECT_AFTER_QUIZ_COMPLETE_MS);
     return () => window.clearTimeout(timer);
   }, [finished, paired, navigate]);
 

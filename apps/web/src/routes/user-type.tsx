@@ -72,8 +72,9 @@ export default function UserTypeScreen() {
   const [switchTo, setSwitchTo] = useState<UserType | null>(null);
 
   const goOn = (updated: AuthUser) => {
-    if (updated.userType === "single") navigate(singleNextPath(updated));
-    else if (updated.coupleId) navigate("/app");
+    // A data router's navigate() returns a promise that settles with the navigation; nothing waits for it.
+    if (updated.userType === "single") void navigate(singleNextPath(updated));
+    else if (updated.coupleId) void navigate("/app");
     else setPairingOpen(true);
   };
 
@@ -98,7 +99,7 @@ export default function UserTypeScreen() {
 
   const closePairing = (open: boolean) => {
     setPairingOpen(open);
-    if (!open) navigate("/app");
+    if (!open) void navigate("/app");
   };
 
   const blocked = switchTo === "single" && user.coupleId !== null;
@@ -148,9 +149,10 @@ export default function UserTypeScreen() {
         pendingLabel={copy.switching}
         pending={setType.isPending}
         confirmVariant="primary"
-        onConfirm={() =>
-          blocked ? navigate("/app/profile") : switchTo && setType.mutate({ userType: switchTo })
-        }
+        onConfirm={() => {
+          if (blocked) void navigate("/app/profile");
+          else if (switchTo) setType.mutate({ userType: switchTo });
+        }}
       />
       <PairingDialog open={pairingOpen} onOpenChange={closePairing} />
     </div>

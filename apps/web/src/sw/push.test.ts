@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { NOTIFICATION_ICON, registerPushHandlers, type PushWorkerScope } from "./push.js";
+import { NOTIFICATION_ICON, registerPushHandlers } from "./push.js";
 
 function fakeScope(
   tabs: {
@@ -16,7 +16,7 @@ function fakeScope(
     addEventListener: (type: string, listener: (event: never) => void) =>
       listeners.set(type, listener),
   };
-  registerPushHandlers(scope as unknown as PushWorkerScope);
+  registerPushHandlers(scope);
   const fire = async (type: string, event: object) => {
     let done: Promise<unknown> = Promise.resolve();
     listeners.get(type)!({ ...event, waitUntil: (p: Promise<unknown>) => (done = p) } as never);

@@ -109,8 +109,8 @@ export async function openFromNotification(
 
 /** Adds the push and notificationclick listeners to the worker's scope. */
 export function registerPushHandlers(scope: PushWorkerScope): void {
-  scope.addEventListener("push", ((event: PushEventLike) =>
-    event.waitUntil(showPush(scope, event))) as (event: never) => void);
-  scope.addEventListener("notificationclick", ((event: NotificationClickEventLike) =>
-    event.waitUntil(openFromNotification(scope, event))) as (event: never) => void);
+  scope.addEventListener("push", (event: PushEventLike) => event.waitUntil(showPush(scope, event)));
+  scope.addEventListener("notificationclick", (event: NotificationClickEventLike) =>
+    event.waitUntil(openFromNotification(scope, event)),
+  );
 }

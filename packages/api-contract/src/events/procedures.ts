@@ -68,5 +68,4 @@ type _SameAsInferred = Assert<
 >;
 
 // A subscription only: served over server-sent events at /trpc, with no REST route.
-export const eventsRouter = (h: EventsHandlers) =>
-  router({ stream: liveEventsProcedure(h) as unknown as LiveEventsProcedure });
+export const eventsRouter = (h: EventsHandlers) => router({ stream: liveEventsProcedure(h) });

@@ -85,15 +85,16 @@ export async function requireAvailableTarget(
     .where("u.userType", "=", "single")
     .where("u.suspendedAt", "is", null)
     .where("p.pausedAt", "is", null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("blocks as b")
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("blocks as b")
             .select(sql`1`.as("one"))
-            .where(({ or, and, eb }) =>
-              or([
-                and([eb("b.blockerId", "=", viewerId), eb("b.blockedId", "=", targetId)]),
-                and([eb("b.blockerId", "=", targetId), eb("b.blockedId", "=", viewerId)]),
+            .where((eb) =>
+              eb.or([
+                eb.and([eb("b.blockerId", "=", viewerId), eb("b.blockedId", "=", targetId)]),
+                eb.and([eb("b.blockerId", "=", targetId), eb("b.blockedId", "=", viewerId)]),
               ]),
             ),
         ),

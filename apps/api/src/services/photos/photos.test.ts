@@ -105,7 +105,7 @@ describe("photos in Postgres (the default storage)", () => {
       expect(served.headers["content-type"]).toBe("image/webp");
       expect(served.headers["cache-control"]).toBe("private, max-age=86400");
       const meta = await sharp(served.rawPayload).metadata();
-      expect(Math.max(meta.width!, meta.height!)).toBe(edge);
+      expect(Math.max(meta.width, meta.height)).toBe(edge);
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
       expect(served.rawPayload.includes("SecretCam")).toBe(false);

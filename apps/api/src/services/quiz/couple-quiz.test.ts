@@ -102,7 +102,7 @@ describe("a couple's quiz", () => {
 
     let lastResponse;
     for (const question of questions) lastResponse = await answer(t, b, question.id, 1);
-    expect(lastResponse!.body.coupleQuizCompleted).toBe(true);
+    expect(lastResponse?.body.coupleQuizCompleted).toBe(true);
     couple = await t.db
       .selectFrom("couples")
       .selectAll()

@@ -362,11 +362,9 @@ describe("rotating the unsubscribe links' key", () => {
 describe("the scheduler of a server", () => {
   const logger = () => {
     const lines: string[] = [];
-    const log = {
-      info: vi.fn((_obj: unknown, line?: string) => void lines.push(line ?? "")),
-      error: vi.fn(),
-    };
-    return { lines, log: log as unknown as Parameters<typeof startReminderScheduler>[0]["log"] };
+    const info = vi.fn((_obj: unknown, line?: string) => void lines.push(line ?? ""));
+    const log = { info, warn: vi.fn(), error: vi.fn() };
+    return { lines, info, log: log satisfies Parameters<typeof startReminderScheduler>[0]["log"] };
   };
 
   it("mails through SMTP_URL with the List-Unsubscribe headers", async () => {
@@ -405,7 +403,7 @@ describe("the scheduler of a server", () => {
 
   it("writes the e-mail to the log (the dev outbox) without SMTP_URL", async () => {
     const user = await optedIn("00:00");
-    const { lines, log } = logger();
+    const { lines, info, log } = logger();
     const stop = startReminderScheduler({
       db: t.db,
       env: { SMTP_URL: undefined, MAIL_FROM: "Tandem <hello@tandem.test>", PUBLIC_URL },
@@ -414,7 +412,7 @@ describe("the scheduler of a server", () => {
     try {
       await vi.waitFor(
         () =>
-          expect(log.info).toHaveBeenCalledWith(
+          expect(info).toHaveBeenCalledWith(
             expect.objectContaining({ to: user.email }),
             expect.any(String),
           ),

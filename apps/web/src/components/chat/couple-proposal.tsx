@@ -122,15 +122,18 @@ function useAnswerProposal(matchId: number, name: string) {
       accept.mutate(
         { matchId, proposalId },
         {
-          onSuccess: async (couple) => {
+          onSuccess: (couple) => {
             toast({
               title: proposalCopy.coupledTitle,
               description: proposalCopy.coupledText(name),
             });
             utils.couple.get.setData({ coupleId: couple.id }, couple);
-            await utils.user.me.invalidate();
-            void utils.invalidate();
-            navigate("/app", { replace: true });
+            // Home opens once `me` says paired; everything else refreshes meanwhile. A
+            // mutate() callback's promise is not awaited by TanStack Query: chained here.
+            void utils.user.me.invalidate().then(() => {
+              void utils.invalidate();
+              void navigate("/app", { replace: true });
+            });
           },
           onError: (error) => {
             toastError(error);

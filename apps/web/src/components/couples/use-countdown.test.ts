@@ -28,18 +28,26 @@ describe("useCountdown", () => {
   it("counts down from the server's expiry every tick", () => {
     const { result } = renderHook(() => useCountdown(inMs(2 * 60 * 1000 + 5_000)));
     expect(result.current.label).toBe("02:05");
-    act(() => vi.advanceTimersByTime(COUNTDOWN_TICK_MS));
+    act(() => {
+      vi.advanceTimersByTime(COUNTDOWN_TICK_MS);
+    });
     expect(result.current.label).toBe("02:04");
-    act(() => vi.advanceTimersByTime(64 * COUNTDOWN_TICK_MS));
+    act(() => {
+      vi.advanceTimersByTime(64 * COUNTDOWN_TICK_MS);
+    });
     expect(result.current.label).toBe("01:00");
     expect(result.current.expired).toBe(false);
   });
 
   it("says 'Expired' at 0", () => {
     const { result } = renderHook(() => useCountdown(inMs(3_000)));
-    act(() => vi.advanceTimersByTime(2 * COUNTDOWN_TICK_MS));
+    act(() => {
+      vi.advanceTimersByTime(2 * COUNTDOWN_TICK_MS);
+    });
     expect(result.current.label).toBe("00:01");
-    act(() => vi.advanceTimersByTime(COUNTDOWN_TICK_MS));
+    act(() => {
+      vi.advanceTimersByTime(COUNTDOWN_TICK_MS);
+    });
     expect(result.current.expired).toBe(true);
     expect(result.current.label).toBe("Expired");
     expect(result.current.remainingMs).toBe(0);
@@ -57,9 +65,11 @@ describe("useCountdown", () => {
 
   it("restarts from a new expiry", () => {
     const { result, rerender } = renderHook(({ expiresAt }) => useCountdown(expiresAt), {
-      initialProps: { expiresAt: inMs(1_000) as string | null },
+      initialProps: { expiresAt: inMs(1_000) },
     });
-    act(() => vi.advanceTimersByTime(COUNTDOWN_TICK_MS));
+    act(() => {
+      vi.advanceTimersByTime(COUNTDOWN_TICK_MS);
+    });
     expect(result.current.label).toBe("Expired");
     rerender({ expiresAt: inMs(COUNTDOWN_TICK_MS + 15 * 60 * 1000) });
     expect(result.current.label).toBe("15:00");

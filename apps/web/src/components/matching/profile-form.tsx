@@ -97,7 +97,8 @@ export function ProfileForm({
     preferences.save.mutate(preferencesInput(preferences.values), {
       onSuccess: () => {
         toast({ title: profileFormCopy.created, description: profileFormCopy.createdText });
-        navigate(PHOTO_STEP);
+        // A data router's navigate() returns a promise that settles with the navigation; nothing waits for it.
+        void navigate(PHOTO_STEP);
       },
       onError: (error) => toastError(error, { text: preferencesCopy.failed }),
     });

@@ -112,12 +112,13 @@ export function useDiscoverDeck() {
   const failure = discover.error ? describeError(discover.error) : null;
   const missingStep = failure?.reason ? MISSING_STEP[failure.reason] : undefined;
   useEffect(() => {
-    if (missingStep) navigate(missingStep, { replace: true });
+    // A data router's navigate() returns a promise that settles with the navigation; nothing waits for it.
+    if (missingStep) void navigate(missingStep, { replace: true });
   }, [missingStep, navigate]);
 
   useEffect(() => {
     if (!matchedWith) return;
-    const timer = window.setTimeout(() => navigate("/app/matches"), REDIRECT_AFTER_MATCH_MS);
+    const timer = window.setTimeout(() => void navigate("/app/matches"), REDIRECT_AFTER_MATCH_MS);
     return () => window.clearTimeout(timer);
   }, [matchedWith, navigate]);
 

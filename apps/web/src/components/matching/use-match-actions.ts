@@ -46,14 +46,15 @@ export function useMatchActions() {
     mutation.mutate(
       { userId: match.userId },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           toast(
             action === "unmatch"
               ? { title: copy.unmatched, description: copy.unmatchedText(match.nickname) }
               : { title: copy.blocked, description: copy.blockedText(match.nickname) },
           );
           setConfirmOpen(false);
-          await Promise.all([
+          // The lists refresh in the background (a mutate() callback is not awaited).
+          void Promise.all([
             utils.matching.matches.invalidate(),
             utils.matching.discover.invalidate(),
           ]);
@@ -70,11 +71,12 @@ export function useMatchActions() {
     report.mutate(
       { userId: reporting.userId, reason, details, block },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           toast({ title: copy.reported, description: copy.reportedText(nickname, block) });
           setReporting(null);
           // The report also unmatched (and blocked): they leave the matches and the deck.
-          await Promise.all([
+          // The lists refresh in the background (a mutate() callback is not awaited).
+          void Promise.all([
             utils.matching.matches.invalidate(),
             utils.matching.discover.invalidate(),
           ]);

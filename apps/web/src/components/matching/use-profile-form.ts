@@ -118,12 +118,13 @@ export function useProfileForm(
       if (mode.kind === "edit") {
         toast({ title: copy.updated, description: copy.updatedText });
         // A profile saved before the discovery quiz still needs it to discover.
-        navigate(profile.discoveryTags.length > 0 ? mode.returnTo : "/app/discovery-quiz");
+        // A data router's navigate() returns a promise that settles with the navigation; nothing waits for it.
+        void navigate(profile.discoveryTags.length > 0 ? mode.returnTo : "/app/discovery-quiz");
         return;
       }
       if (afterCreate) return afterCreate();
       toast({ title: copy.created, description: copy.createdText });
-      navigate(PHOTO_STEP);
+      void navigate(PHOTO_STEP);
     },
     onError: (error) =>
       toastError(error, { text: mode.kind === "edit" ? copy.updateFailed : copy.failed }),

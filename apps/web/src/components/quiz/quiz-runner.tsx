@@ -56,12 +56,13 @@ export function QuizRunner({
   const isAnswered = open.answeredHere(question);
 
   function forward() {
-    if (isLast) navigate("/app");
+    // A data router's navigate() returns a promise that settles with the navigation; nothing waits for it.
+    if (isLast) void navigate("/app");
     else setIndex(index + 1);
   }
 
   function back() {
-    if (index === 0) navigate("/app");
+    if (index === 0) void navigate("/app");
     else setIndex(index - 1);
   }
 
