@@ -68,7 +68,9 @@ function run(
       },
       (error: unknown, result) =>
         error
-          ? reject(error instanceof Error ? error : new Error(`autocannon: ${String(error)}`))
+          ? reject(
+              error instanceof Error ? error : new Error("autocannon failed", { cause: error }),
+            )
           : resolve(result),
     );
     const answered = new WeakSet<object>();

@@ -329,7 +329,7 @@ describe("POST /api/account/delete", () => {
     expect(first).toHaveStatus(302);
     const cookie = sessionCookieOf(first.headers["set-cookie"]);
     const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
-    const oldId = (me.json() as AuthUser).id;
+    const oldId = me.json<AuthUser>().id;
     await t.db
       .updateTable("users")
       .set({ points: 40, location: "Faro" })

@@ -30,7 +30,7 @@ async function trpcMutation<T>(user: TestUser, path: string, input: unknown) {
     headers: { cookie: user.cookie, "content-type": "application/json" },
     payload: JSON.stringify(input),
   });
-  const body = response.json() as { result?: { data: T }; error?: { message: string } };
+  const body = response.json<{ result?: { data: T }; error?: { message: string } }>();
   return { status: response.statusCode, data: body.result?.data, error: body.error };
 }
 

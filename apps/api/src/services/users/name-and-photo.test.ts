@@ -62,7 +62,7 @@ describe("the account photo", () => {
       ACCOUNT_PHOTO_UPLOAD_PATH,
     );
     expect(first).toHaveStatus(201);
-    const firstUrl = (first.json() as AuthUser).profileImageUrl!;
+    const firstUrl = first.json<AuthUser>().profileImageUrl!;
     expect(firstUrl).toMatch(/^\/api\/photos\/[0-9a-f-]{36}\/small$/);
     const shown = await t.app.inject({ url: firstUrl, headers: { cookie: user.cookie } });
     expect(shown).toHaveStatus(200);
@@ -74,7 +74,7 @@ describe("the account photo", () => {
       "image/jpeg",
       ACCOUNT_PHOTO_UPLOAD_PATH,
     );
-    const secondUrl = (second.json() as AuthUser).profileImageUrl!;
+    const secondUrl = second.json<AuthUser>().profileImageUrl!;
     expect(secondUrl).not.toBe(firstUrl);
     expect(await t.app.inject({ url: firstUrl, headers: { cookie: user.cookie } })).toHaveStatus(
       404,
@@ -108,7 +108,7 @@ describe("the account photo", () => {
       ACCOUNT_PHOTO_UPLOAD_PATH,
     );
     expect([415, 422]).toContain(res.statusCode);
-    expect((res.json() as ApiError).message).toBeTruthy();
+    expect(res.json<ApiError>().message).toBeTruthy();
     const row = await t.db
       .selectFrom("users")
       .select("profileImageUrl")
