@@ -6,7 +6,8 @@ import { afterEach } from "vitest";
 // test of the server renderer runs in Node, without a window.)
 if (typeof window !== "undefined") {
   window.scrollTo = () => {};
-  if (!("scrollIntoView" in Element.prototype)) Element.prototype.scrollIntoView = () => {};
+  if (typeof Element.prototype.scrollIntoView !== "function")
+    Element.prototype.scrollIntoView = () => {};
 }
 
 // Toasts' viewport is fetched with the first toast in the app (components/app-toaster.tsx);

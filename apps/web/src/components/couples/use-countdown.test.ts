@@ -64,9 +64,10 @@ describe("useCountdown", () => {
   });
 
   it("restarts from a new expiry", () => {
-    const { result, rerender } = renderHook(({ expiresAt }) => useCountdown(expiresAt), {
-      initialProps: { expiresAt: inMs(1_000) },
-    });
+    const { result, rerender } = renderHook<
+      ReturnType<typeof useCountdown>,
+      { expiresAt: string | null }
+    >(({ expiresAt }) => useCountdown(expiresAt), { initialProps: { expiresAt: inMs(1_000) } });
     act(() => {
       vi.advanceTimersByTime(COUNTDOWN_TICK_MS);
     });
