@@ -45,9 +45,7 @@ async function installabilityErrors(page: Page): Promise<InstallabilityError[]> 
   });
   const cdp = await page.context().newCDPSession(page);
   try {
-    const { installabilityErrors: errors } = (await cdp.send("Page.getInstallabilityErrors")) as {
-      installabilityErrors: InstallabilityError[];
-    };
+    const { installabilityErrors: errors } = await cdp.send("Page.getInstallabilityErrors");
     return errors;
   } finally {
     await cdp.detach();
