@@ -76,11 +76,7 @@ function printBody(received: ResponseLike): string {
 }
 
 function isResponseLike(received: unknown): received is ResponseLike {
-  return (
-    typeof received === "object" &&
-    received !== null &&
-    statusOf(received as ResponseLike) !== undefined
-  );
+  return typeof received === "object" && received !== null && statusOf(received) !== undefined;
 }
 
 function notAResponse(this: MatcherState, received: unknown, name: string) {

@@ -118,7 +118,7 @@ describe("two API processes on one database", () => {
         body: { nickname, gender: "female", ageGroup: "28-32", city: "Lisbon", bio: "Hi" },
       });
       expect(profile).toHaveStatus(200);
-      const tags = DISCOVERY_QUIZ.map((q) => q.options[0]!.tag);
+      const tags = DISCOVERY_QUIZ.map((q) => q.options[0].tag);
       const saved = await call(apps[1]!, "POST", "/api/matching/discovery-tags", {
         user,
         body: { tags },
@@ -180,7 +180,7 @@ describe("two API processes on one database", () => {
         user,
         body: { nickname, gender: "female", ageGroup: "28-32", city: "Lisbon", bio: "Hi" },
       });
-      const tags = DISCOVERY_QUIZ.map((q) => q.options[0]!.tag);
+      const tags = DISCOVERY_QUIZ.map((q) => q.options[0].tag);
       await call(apps[1]!, "POST", "/api/matching/discovery-tags", { user, body: { tags } });
       return user;
     };

@@ -72,7 +72,7 @@ function thrown({ error }: StubError): TRPCError {
     });
   }
   // An unexpected failure: the API answers its generic sentence, as here.
-  return new TRPCError({ code: code as Exclude<ErrorCode, AppErrorCode>, message });
+  return new TRPCError({ code, message });
 }
 
 /**

@@ -333,7 +333,7 @@ describe("suspension", () => {
     });
     expect(peer).toHaveStatus(403);
     expect(peer.body.message).toMatch(/Admins cannot be suspended/);
-    const reported = await reportOf(await single(t, "Reporter"), other as TestUser);
+    const reported = await reportOf(await single(t, "Reporter"), other);
     expect(await resolve(admin, reported, "suspend")).toHaveStatus(403);
     expect(await call(t.app, "GET", "/api/auth/user", { user: other })).toHaveStatus(200);
     expect(await auditRows(other.id)).toEqual([]);
