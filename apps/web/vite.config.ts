@@ -123,9 +123,28 @@ const serviceWorker = () =>
     },
   });
 
+/**
+ * In the server build (and the renderer's tests, which run as it does), the app's modules get
+ * React Router with links drawn without their per-link hooks: src/server/server-links.tsx.
+ */
+function serverLinks(): Plugin {
+  const links = page("src/server/server-links.tsx");
+  const src = page("src/");
+  return {
+    name: "tandem:server-links",
+    enforce: "pre",
+    resolveId(id, importer, options) {
+      if (id !== "react-router-dom" || !options?.ssr || !importer) return null;
+      const from = importer.split("?")[0] ?? "";
+      return from !== links && from.startsWith(src) ? links : null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    serverLinks(),
     tailwindcss(),
     sharedHead(),
     preloadStartChunk(),

@@ -358,7 +358,7 @@ describe("pages rendered on the server: each route's data declared once", () => 
   );
 
   it.each(cases)(
-    "$name: the same page as with TanStack Query's own hooks",
+    "$name: the same page as with TanStack Query's and React Router's own hooks",
     async ({ url, user, completedToday }) => {
       const fast = await render(url, user, completedToday);
       serverQueryProbe.tanstack = true;
@@ -390,6 +390,16 @@ describe("pages rendered on the server: each route's data declared once", () => 
     );
     expect(page).toBeNull();
     expect(renders.count).toBe(0);
+  });
+
+  it("draws the app's links without React Router's per-link hooks (server-links.tsx)", async () => {
+    // This file is built as the server build is: the app's modules get the server's links.
+    const router = await import("react-router-dom");
+    const links = await import("./server-links.js");
+    expect(router.Link).toBe(links.Link);
+    expect(router.NavLink).toBe(links.NavLink);
+    expect(router.ScrollRestoration).toBe(links.ScrollRestoration);
+    expect(typeof router.Link).toBe("function");
   });
 
   it("leaves other pages to the browser", async () => {

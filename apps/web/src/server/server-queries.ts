@@ -19,7 +19,8 @@ export const ServerQueriesContext = /* @__PURE__ */ createContext<ServerQueries 
 
 /**
  * For the renderer's tests (render-page.test.tsx): each enabled query a render asks for, and
- * TanStack Query's own hook instead of the cache's, to compare the two pages.
+ * TanStack Query's own hook instead of the cache's (and React Router's own links instead of
+ * server-links.tsx's), to compare the two pages.
  */
 export const serverQueryProbe: {
   onAsk: ((procedure: string, input: unknown) => void) | null;
