@@ -99,13 +99,23 @@ export async function loadServerPages(
   };
 }
 
-/** Brotli (fast setting) or gzip by Accept-Encoding: the page is made per request. */
+/**
+ * Brotli or gzip by Accept-Encoding: the page is made per request. Brotli at quality 3 told
+ * the page's length (decision 216): a quarter of quality 5's CPU, 4 to 13% more bytes, every
+ * page still well inside a connection's first round trip.
+ */
+const PAGE_BROTLI_QUALITY = 3;
+
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string): void {
   const accepted = String(request.headers["accept-encoding"] ?? "");
   reply.header("cache-control", SERVER_PAGE_CACHE).header("vary", "accept-encoding, cookie");
   if (/\bbr\b/.test(accepted)) {
     const body = brotliCompressSync(html, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+      },
     });
     void reply.header("content-encoding", "br").send(body);
   } else if (/\bgzip\b/.test(accepted)) {
