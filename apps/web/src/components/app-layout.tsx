@@ -25,16 +25,28 @@ export const NameStepScreen = lazyScreen(() => import("./users/name-step-screen.
 export const ROUTES_WITHOUT_NAV: readonly string[] = ["/app/user-type"];
 
 /**
+ * What the signed-in shell does in a browser: the outbox, the offline copy, the position, the
+ * live stream, the day's rollover. Effects and subscriptions only, which draw nothing: in the
+ * server build (a page rendered on the server, decision 216) they are skipped, not run to no
+ * effect on every page.
+ */
+const useBrowserHooks = import.meta.env.SSR
+  ? () => {}
+  : () => {
+      useOutboxHandlers();
+      useOfflinePersistence();
+      useGeolocationLocation();
+      useLiveEvents();
+      useDayRollover();
+    };
+
+/**
  * The signed-in shell: a centred mobile-width column, the screen, and the bottom navigation.
  * Someone without a first name gives one first, whatever screen they opened; that screen
  * follows (docs/decisions/101-first-names.md).
  */
 export function AppLayout() {
-  useOutboxHandlers();
-  useOfflinePersistence();
-  useGeolocationLocation();
-  useLiveEvents();
-  useDayRollover();
+  useBrowserHooks();
   const user = useCurrentUser();
   const needsName = !user.firstName?.trim();
   const { pathname } = useLocation();
