@@ -198,6 +198,17 @@ export async function app(
       ? await loadServerPages(webDist, router, createContext, (userId) => latestEventId(db, userId))
       : null;
 
+  // Each rendered page's exact path has a route, so it is not first looked up as a file
+  // (the static files' wildcard: a stat for each precompressed name, per request); any other
+  // spelling of it (a trailing slash) still reaches the handler below.
+  if (serverPages && sendApp) {
+    for (const path of serverPages.paths) {
+      fastify.get(path, { exposeHeadRoute: false }, async (request, reply) =>
+        (await serverPages.send(request, reply)) ? reply : sendApp(reply),
+      );
+    }
+  }
+
   fastify.setNotFoundHandler(async (request, reply) => {
     // The single-page app owns every other page path (its router shows '404 Page Not Found');
     // a missing file (a stale script, an image) stays a 404 rather than becoming HTML.

@@ -24,6 +24,7 @@ writeFileSync(join(webDist, "index.html"), SHELL);
 writeFileSync(
   join(build, "dist-server", "render-page.js"),
   `const PATHS = ["/app", "/app/quiz", "/app/broken", "/app/elsewhere", "/app/offsite"];
+export const SERVER_RENDERED_PATHS = PATHS;
 export function serverRenderedPath(url) {
   let path = url.split("?")[0];
   if (path.endsWith("/")) path = path.slice(0, -1);

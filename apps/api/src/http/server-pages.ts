@@ -11,6 +11,8 @@ import type { RequestContext } from "@tandem/api-contract";
  * dist-server/ beside dist/). Declared here by shape: the API does not depend on the web app.
  */
 interface PageRenderer {
+  /** The paths it draws (without a trailing slash). */
+  SERVER_RENDERED_PATHS?: readonly string[];
   /** The page path of a request's address when the renderer draws it, else null. */
   serverRenderedPath(url: string): string | null;
   renderPage(
@@ -25,6 +27,8 @@ interface PageRenderer {
 export const SERVER_PAGE_CACHE = "private, no-store";
 
 export interface ServerPages {
+  /** The paths the renderer draws, each given a route of its own (app.ts). */
+  paths: readonly string[];
   /** Sends the page at the request path rendered with the person's data; false when it is not rendered here. */
   send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
@@ -55,6 +59,7 @@ export async function loadServerPages(
   };
 
   return {
+    paths: renderer.SERVER_RENDERED_PATHS ?? [],
     async send(request, reply) {
       const path = renderer.serverRenderedPath(request.url);
       if (path === null) return false;
