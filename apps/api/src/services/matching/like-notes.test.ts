@@ -47,8 +47,16 @@ async function cardOf(viewer: TestUser, of: TestUser): Promise<DiscoverCandidate
 
 describe("a whole profile on Discover and in matches", () => {
   it("shows every photo in order, the bio and their own answers in the quiz's order", async () => {
-    const viewer = await single(t, "Vera", [0, 0, 0, 0, 0]);
-    const owner = await single(t, "Omar", [1, 2, 0, 3, 2]);
+    // Both in a town no other test uses, and Vera sees her town only: Omar is in her deck
+    // whatever else the shared database holds.
+    const town = { city: "Ushuaia, Argentina" };
+    const viewer = await single(t, "Vera", [0, 0, 0, 0, 0], town);
+    const owner = await single(t, "Omar", [1, 2, 0, 3, 2], town);
+    const sameTown = await call(t.app, "POST", "/api/matching/preferences", {
+      user: viewer,
+      body: { showMe: "everyone", ageMin: "18-22", ageMax: "43+", distance: "same-city" },
+    });
+    expect(sameTown).toHaveStatus(200);
     const photos = await photosOf(owner, 3);
     const card = await cardOf(viewer, owner);
     expect(card).toMatchObject({
