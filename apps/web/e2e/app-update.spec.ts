@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { api, signedInPage, uniqueEmail } from "./support.js";
+import { api, signedInPage, uniqueEmail, workerReady } from "./support.js";
 
 // "New version: Refresh" (docs/offline.md): a new service worker is found by the app's own
 // check, waits while the open session goes on, and only the banner's Refresh switches to it.
@@ -40,18 +40,6 @@ test.afterAll(() => {
   renameSync(KEPT, WORKER);
   for (const file of COMPRESSED) renameSync(`${file}.e2e-kept`, file);
 });
-
-/** Waits until the service worker controls the page (its first version, installed at once). */
-async function workerReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
-      );
-    }
-  });
-}
 
 /** Asks the worker in control which version it is (only the next version answers). */
 const controllerVersion = (page: Page) =>

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
-import { api, expectToast, signedInPage, uniqueEmail } from "./support.js";
+import { api, expectToast, signedInPage, uniqueEmail, workerReady } from "./support.js";
 
 // On a train (docs/offline.md): the app's shell and every screen's code come from the service
 // worker, screens draw from what the app last knew under an "Offline" banner, and actions made
@@ -14,18 +14,6 @@ const shot = async (page: Page, name: string) => {
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const banner = (page: Page) => page.getByRole("status").filter({ hasText: "Offline" });
-
-/** Waits until the service worker controls the page and holds the build's files. */
-async function workerReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
-      );
-    }
-  });
-}
 
 /** Opens a tab of the bottom bar and checks the frame held: banner, navigation, no error. */
 async function openTab(page: Page, name: string, shows: string | RegExp) {

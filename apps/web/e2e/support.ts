@@ -123,3 +123,15 @@ export async function cameraJpeg(page: Page): Promise<Buffer> {
   });
   return Buffer.from(dataUrl.split(",")[1]!, "base64");
 }
+
+/** Waits until the service worker controls the page (installed at once, holding the build's files). */
+export async function workerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+      );
+    }
+  });
+}

@@ -21,6 +21,14 @@ const OIDC_PATH = `${LOGIN_PATH}/oidc`;
  * "Continue with ...": sign-in with any OpenID Connect issuer (auth/oidc.ts), when
  * OIDC_ISSUER_URL and OIDC_CLIENT_ID are set; otherwise its two routes say it is not set up.
  */
+/** The page of both OIDC routes on a server without a provider. */
+const notSetUpPage = (returnTo?: string) =>
+  messagePage({
+    title: "Not available",
+    message: "Sign-in with a provider is not set up on this server.",
+    returnTo,
+  });
+
 export const oidcSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, options) => {
   const { db, env } = options;
   const cookies = cookieSettings(env);
@@ -40,15 +48,7 @@ export const oidcSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, o
   app.get(OIDC_PATH, SIGN_IN_PAGE, async (request, reply) => {
     const returnTo = safeReturnTo(queryValue(request, "returnTo"));
     if (!oidc) {
-      return sendPage(
-        reply,
-        404,
-        messagePage({
-          title: "Not available",
-          message: "Sign-in with a provider is not set up on this server.",
-          returnTo,
-        }),
-      );
+      return sendPage(reply, 404, notSetUpPage(returnTo));
     }
     const limited = await hitRateLimit(db, `oidc-start:${request.ip}`, RATE_LIMITS.oidcStart);
     if (limited.hits > RATE_LIMITS.oidcStart.limit) {
@@ -87,15 +87,7 @@ export const oidcSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, o
   });
 
   app.get(OIDC_CALLBACK_PATH, SIGN_IN_PAGE, async (request, reply) => {
-    if (!oidc)
-      return sendPage(
-        reply,
-        404,
-        messagePage({
-          title: "Not available",
-          message: "Sign-in with a provider is not set up on this server.",
-        }),
-      );
+    if (!oidc) return sendPage(reply, 404, notSetUpPage());
     reply.clearCookie(stateCookie, { ...cookies.options, path: OIDC_PATH });
     const query = new URLSearchParams(request.url.split("?")[1] ?? "");
     try {
