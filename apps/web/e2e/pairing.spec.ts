@@ -41,6 +41,7 @@ test("two people pair with a code; the code's owner sees 'Paired with <name>' li
   await expect(connect).toBeDisabled();
   await input.pressSequentially(code.slice(5).toLowerCase());
   await expect(input).toHaveValue(code);
+  await b.evaluate(() => ((window as Window & { notReloaded?: boolean }).notReloaded = true));
   await connect.click();
   await expectToast(b, "Paired!");
   await expect(dialogB).toBeHidden();
@@ -56,7 +57,11 @@ test("two people pair with a code; the code's owner sees 'Paired with <name>' li
     true,
   );
 
-  // B's page reloads by itself (spec: 0.5 s after pairing).
+  // B's page reloads by itself (spec: 0.5 s after pairing), and says "Paired!" again after it.
+  await expect
+    .poll(() => b.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded))
+    .toBeUndefined();
+  await expectToast(b, "Paired!");
   await expect(b.getByText(`Paired with ${localA}`)).toBeVisible();
   await expect(b.getByText(/^Day 1$/)).toBeVisible();
   await expect(b.getByRole("button", { name: /Generate Pair Code/ })).toBeVisible();

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "@tandem/api-contract";
 import { configureToasts, useToast } from "@tandem/ui";
+import { showToastCarriedOverReload } from "../lib/reload-with-toast.js";
 
 // Toasts keep the spec's limits from the start, before the viewport's code has loaded.
 configureToasts({ limit: TOAST_LIMIT, removeDelay: TOAST_REMOVE_DELAY_MS });
@@ -32,6 +33,7 @@ export function AppToaster() {
   const { toasts } = useToast();
   const [View, setView] = useState<ComponentType | null>(null);
   const wanted = toasts.length > 0;
+  useEffect(() => showToastCarriedOverReload(), []);
   // Asked again with each change of the toasts: a fetch that failed is tried again.
   useEffect(() => {
     if (View) return;

@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast, toast } from "@tandem/ui";
+import { reloadWithToast } from "../lib/reload-with-toast.js";
 import { AppToaster } from "./app-toaster.js";
 
 afterEach(() => {
@@ -37,5 +38,29 @@ describe("AppToaster's code", () => {
     expect(await screen.findByText("Saved")).toBeTruthy();
     expect(screen.getByRole("region", { name: /Notifications \(F8\)/ })).toBeTruthy();
     act(() => ui.dismissToast());
+  });
+});
+
+describe("a toast before a reload", () => {
+  it("shows again on the reloaded page, once", async () => {
+    vi.useFakeTimers();
+    try {
+      const before = render(<AppToaster />);
+      act(() => reloadWithToast({ title: "Paired!", description: "Connected." }, 500));
+      expect(screen.getByText("Paired!")).toBeInTheDocument();
+      before.unmount();
+      // The reload itself is not run (its timer is held): the page starts again from nothing.
+      act(() => toast({ title: "Something else" }));
+    } finally {
+      vi.clearAllTimers();
+      vi.useRealTimers();
+    }
+    const reloaded = render(<AppToaster />);
+    expect(await screen.findByText("Connected.")).toBeInTheDocument();
+    reloaded.unmount();
+    act(() => toast({ title: "Something else" }));
+    render(<AppToaster />);
+    expect(screen.getByText("Something else")).toBeInTheDocument();
+    expect(screen.queryByText("Paired!")).toBeNull();
   });
 });

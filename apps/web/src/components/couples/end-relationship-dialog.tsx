@@ -1,6 +1,6 @@
 import { RELOAD_AFTER_BREAKUP_MS } from "@tandem/api-contract";
-import { toast } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
+import { reloadWithToast } from "../../lib/reload-with-toast.js";
 import { trpc } from "../../lib/trpc.js";
 import { ConfirmDialog, Consequences } from "../confirm-dialog.js";
 
@@ -38,12 +38,14 @@ export function EndRelationshipDialog({ open, onOpenChange }: EndRelationshipDia
     : copy.consequences;
   const end = trpc.pair.break.useMutation({
     onSuccess: () => {
-      toast({ title: copy.endedTitle, description: copy.endedText });
       void utils.user.me.invalidate();
       void utils.couple.get.invalidate();
       void utils.photos.couplePhoto.invalidate();
       onOpenChange(false);
-      window.setTimeout(() => window.location.reload(), RELOAD_AFTER_BREAKUP_MS);
+      reloadWithToast(
+        { title: copy.endedTitle, description: copy.endedText },
+        RELOAD_AFTER_BREAKUP_MS,
+      );
     },
     onError: (error) => toastError(error),
   });

@@ -22,6 +22,7 @@ import {
 } from "@tandem/ui";
 import { useAuth } from "../../hooks/use-auth.js";
 import { toastError } from "../../lib/errors.js";
+import { reloadWithToast } from "../../lib/reload-with-toast.js";
 import { trpc } from "../../lib/trpc.js";
 import { CheckCircleIcon, LinkIcon, ShareIcon } from "../icons.js";
 import { copyText } from "../../lib/clipboard.js";
@@ -220,11 +221,13 @@ function UseCode({ onPaired }: { onPaired: () => void }) {
   const utils = trpc.useUtils();
   const use = trpc.pair.use.useMutation({
     onSuccess: () => {
-      toast({ title: copy.pairedTitle, description: copy.pairedText });
       void utils.user.me.invalidate();
       void utils.couple.get.invalidate();
       onPaired();
-      window.setTimeout(() => window.location.reload(), RELOAD_AFTER_PAIRING_MS);
+      reloadWithToast(
+        { title: copy.pairedTitle, description: copy.pairedText },
+        RELOAD_AFTER_PAIRING_MS,
+      );
     },
     onError: (error) => toastError(error),
   });
