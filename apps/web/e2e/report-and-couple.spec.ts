@@ -128,6 +128,15 @@ test("report from a Discover card: one step, the card is gone and never comes ba
     note: "Hi! Write me on another app",
   });
   expect(liked.status).toBe(200);
+  // Gus's note, after Fay's, puts him next.
+  const gus = `Gus ${stamp}`;
+  const gusPage = await signedInPage(browser, uniqueEmail("discover-gus"), "/app");
+  await single(gusPage, gus, "Board games and long walks.");
+  const gusLiked = await api(gusPage, "POST", "/api/matching/like", {
+    toUserId: eveId,
+    note: "Fancy a walk?",
+  });
+  expect(gusLiked.status).toBe(200);
 
   await evePage.goto("/app/discover");
   const card = evePage.getByRole("article", { name: fay });
@@ -149,6 +158,10 @@ test("report from a Discover card: one step, the card is gone and never comes ba
   await expectToast(evePage, "Report sent");
   await expectToast(evePage, new RegExp(`You won't see ${fay} again\\.`));
   await expect(evePage.getByRole("article", { name: fay })).toHaveCount(0);
+  // Focus moves to the next person's name, not to their Report button.
+  await expect(
+    evePage.getByRole("article", { name: gus }).getByRole("heading", { level: 2, name: gus }),
+  ).toBeFocused();
   await shot(evePage, "discover-after-report");
   // Never again: not on a new visit, not from the server, and blocked both ways.
   await evePage.reload();

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router-dom";
 import type { DiscoverCandidate } from "@tandem/api-contract";
 import { Button, buttonVariants, toast } from "@tandem/ui";
@@ -49,7 +49,8 @@ const roundButton = "pointer-events-auto size-16! rounded-full! [&_svg]:size-7!"
 export default function DiscoverScreen() {
   const { state, like, pass, remove, undo, busy, liking, likeError, clearLikeError } =
     useDiscoverDeck();
-  const { reporting, startReport, report } = useDiscoverReport(remove);
+  const deck = useRef<HTMLDivElement>(null);
+  const { reporting, startReport, report } = useDiscoverReport(remove, deck);
   /** The photo or answer being liked, while its note sheet is open. */
   const [likeTarget, setLikeTarget] = useState<LikeTarget | null>(null);
   const openSheet = (target: LikeTarget) => {
@@ -113,7 +114,7 @@ export default function DiscoverScreen() {
       break;
     case "ready":
       body = (
-        <div className="flex flex-col gap-4">
+        <div ref={deck} className="flex flex-col gap-4">
           <p className="text-center text-sm font-medium text-gray-600" aria-live="polite">
             {copy.counter(state.position, state.total, state.more)}
           </p>
@@ -126,6 +127,7 @@ export default function DiscoverScreen() {
           />
           <ReportDialog
             from="discover"
+            onCloseAutoFocus={report.focusAfterClose}
             nickname={reporting?.nickname ?? null}
             onOpenChange={(open) => (open ? undefined : report.close())}
             pending={report.pending}
@@ -215,10 +217,22 @@ export default function DiscoverScreen() {
  * Reporting the person on the card (decision 130): one step, "Also block" on by default. Once
  * sent, their card leaves the deck and the server never shows them to the reporter again.
  */
-function useDiscoverReport(remove: (candidate: DiscoverCandidate) => void) {
+function useDiscoverReport(
+  remove: (candidate: DiscoverCandidate) => void,
+  deck: RefObject<HTMLElement | null>,
+) {
   const utils = trpc.useUtils();
   const [reporting, setReporting] = useState<DiscoverCandidate | null>(null);
   const mutation = trpc.matching.report.useMutation();
+  // Once a report is sent, the button that opened the dialog has gone with its card.
+  const sent = useRef(false);
+  /** After a sent report, focus goes to the next person's name, never to their Report button. */
+  const focusAfterClose = (event: Event) => {
+    if (!sent.current) return;
+    sent.current = false;
+    event.preventDefault();
+    deck.current?.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
+  };
   const send = ({ reason, details, block }: ReportChoice) => {
     const candidate = reporting;
     if (!candidate) return;
@@ -227,6 +241,7 @@ function useDiscoverReport(remove: (candidate: DiscoverCandidate) => void) {
       {
         onSuccess: () => {
           toast({ title: copy.reported, description: copy.reportedText(candidate.nickname) });
+          sent.current = true;
           setReporting(null);
           remove(candidate);
           void utils.matching.likesWaiting.invalidate();
@@ -238,6 +253,6 @@ function useDiscoverReport(remove: (candidate: DiscoverCandidate) => void) {
   return {
     reporting,
     startReport: setReporting,
-    report: { close: () => setReporting(null), pending: mutation.isPending, send },
+    report: { close: () => setReporting(null), pending: mutation.isPending, send, focusAfterClose },
   };
 }

@@ -58,7 +58,13 @@ export function CandidateCard({ candidate, onLikeThing, onReport, disabled }: Ca
         }
       />
       <div className="flex flex-col gap-3 p-5">
-        <h2 className="break-words text-2xl font-bold leading-tight text-gray-900">{nickname}</h2>
+        {/* Focusable from script: Discover moves focus here when a report takes the card before. */}
+        <h2
+          tabIndex={-1}
+          className="break-words text-2xl font-bold leading-tight text-gray-900 focus:outline-none"
+        >
+          {nickname}
+        </h2>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
           <span className="inline-flex items-center gap-1.5">
             <UserIcon className="size-4 text-rose-500" />

@@ -24,6 +24,8 @@ export interface ReportDialogProps {
   onSubmit: (report: ReportChoice) => void;
   /** Where the report is made: a match (chat or card; it unmatches) or a Discover card. */
   from?: "match" | "discover";
+  /** Where focus goes once the dialog has closed (by default, back to what opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** What the reporter chose: why, what happened, and whether to block too (on by default). */
@@ -65,6 +67,7 @@ export function ReportDialog({
   pending,
   onSubmit,
   from = "match",
+  onCloseAutoFocus,
 }: ReportDialogProps) {
   const id = useId();
   const [reason, setReason] = useState("");
@@ -91,7 +94,7 @@ export function ReportDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{copy.title(shownName)}</DialogTitle>
