@@ -15,6 +15,8 @@ export const ACCOUNT_EXPORT_PARTS = {
   sessions:
     "Your signed-in sessions: when each started and when it expires. The secret cookie is never stored, so it is not here.",
   contact: "Your phone number and city, as you entered them.",
+  pairing:
+    'The pair codes ("code") and invite links ("link") you made: when each was made, when it expired or was revoked, and when it was used and by whom (first name). The codes and links themselves are not here: an unused one still pairs whoever has it.',
   couples:
     "Every couple you were part of: when it started, ended, its identity and quizzes completed. Your partner is named by first name only.",
   quizAnswers: "Every quiz answer you gave: day, question, the option you chose and its points.",
@@ -31,6 +33,8 @@ export const ACCOUNT_EXPORT_PARTS = {
   reportsMade: "The reports you made: whom (by nickname), the reason, your note and when.",
   waitlist: "Waitlist entries made with your e-mail address or your phone number.",
   messagesSent: "The chat messages you sent: to whom (by nickname), the text and when.",
+  conversationsRead:
+    "How far you have read each conversation: with whom (by nickname) and when the last message you read was sent.",
   photos:
     'Your photos: your account photo (kind "account"), your dating profile\'s (kind "profile", with their order) and your couple\'s photo if you uploaded it (kind "couple"), each with its size and address (open it while signed in to download the picture).',
   reminders: "Your daily reminder settings: on or off, and the time of day.",
@@ -39,6 +43,8 @@ export const ACCOUNT_EXPORT_PARTS = {
     "Your push notification switches: which kinds are on, whether messages are previewed, when you last changed them.",
   pushDevices:
     "The browsers that receive your push notifications: each one's push service and when it was added. A subscription's full address and keys are that browser's secrets, so they are not here.",
+  apiTokens:
+    "The API tokens you made as staff: name, the first characters shown to tell them apart, scopes, when each was made, expires, was revoked and last used. The secret was shown once and is never stored, so it is not here.",
 } as const;
 export type AccountExportPart = keyof typeof ACCOUNT_EXPORT_PARTS;
 

@@ -41,6 +41,9 @@ interface ExportData {
   photos: Rows;
   reminders: unknown;
   coupleProposals: Rows;
+  pairing: Rows;
+  conversationsRead: Rows;
+  apiTokens: Rows;
 }
 
 const deleteAccount = (user: TestUser, confirmation = "DELETE") =>
@@ -102,6 +105,17 @@ describe("GET /api/account/export", () => {
       expect.objectContaining({ email: a.email, phoneNumber: null }),
       expect.objectContaining({ email: null, phoneNumber: phoneNumber }),
     ]);
+    // The code Alexandra made and Samuel used, by its times and his first name, not the code.
+    expect(data.pairing).toEqual([
+      expect.objectContaining({ kind: "code", usedBy: "Samuel", usedAt: expect.any(String) }),
+    ]);
+    const { code } = await t.db
+      .selectFrom("pairCodes")
+      .select("code")
+      .where("ownerId", "=", a.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(data.pairing)).not.toContain(code);
+    expect(data.apiTokens).toEqual([]);
 
     // Nothing of the partner's own: not their e-mail, answers or waitlist entry.
     const text = JSON.stringify(file);
@@ -156,6 +170,11 @@ describe("GET /api/account/export", () => {
     expect(data.messagesSent).toEqual([
       expect.objectContaining({ to: "Lena", body: "Coffee on Sunday?" }),
     ]);
+    // Sending read the conversation up to Mira's own message; Lena's reply is unread.
+    expect(data.conversationsRead).toEqual([
+      { nickname: "Lena", lastReadMessageSentAt: expect.any(String) },
+    ]);
+    expect(data.pairing).toEqual([]);
     expect(data.photos).toEqual([]);
     expect(data.reminders).toBeNull();
     expect(data.passes).toEqual([expect.objectContaining({ nickname: "Pavel" })]);
@@ -209,6 +228,34 @@ describe("GET /api/account/export", () => {
     const text = JSON.stringify(await proposalsOf(a));
     expect(text).not.toContain(b.id);
     expect(text).not.toContain(b.email);
+  });
+
+  it("holds the API tokens a staff member made, never their secret", async () => {
+    const staff = await createUser(t.db, { firstName: "Stella" });
+    await t.db
+      .insertInto("apiTokens")
+      .values({
+        name: "Partner brand sync",
+        secretHash: "f".repeat(64),
+        prefix: "tdm_abcd",
+        scopes: ["rewards:write"],
+        createdById: staff.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .execute();
+    const res = await call<AccountExport>(t.app, "GET", "/api/account/export", { user: staff });
+    expect(res).toHaveStatus(200);
+    const { apiTokens } = res.body.data as unknown as ExportData;
+    expect(apiTokens).toEqual([
+      expect.objectContaining({
+        name: "Partner brand sync",
+        prefix: "tdm_abcd",
+        scopes: ["rewards:write"],
+        revokedAt: null,
+        lastUsedAt: null,
+      }),
+    ]);
+    expect(JSON.stringify(res.body)).not.toContain("f".repeat(64));
   });
 
   it("answers 401 signed out", async () => {

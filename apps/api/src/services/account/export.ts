@@ -137,6 +137,21 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
       .where("l.fromUserId", "=", userId)
       .orderBy("l.createdAt")
       .execute(),
+  // Codes and links by their times only: an unused one is a key to pairing with the person.
+  pairing: async (db, userId) => {
+    const { rows } = await sql<Record<string, unknown>>`
+      SELECT kind, created_at, expires_at, revoked_at, used_at,
+             (SELECT first_name FROM users WHERE id = used_by_id) AS used_by
+      FROM (
+        SELECT 'code' AS kind, created_at, expires_at, NULL::timestamptz AS revoked_at, used_at, used_by_id
+        FROM pair_codes WHERE owner_id = ${userId}
+        UNION ALL
+        SELECT 'link', created_at, expires_at, revoked_at, used_at, used_by_id
+        FROM partner_invites WHERE owner_id = ${userId}
+      ) made
+      ORDER BY created_at, kind`.execute(db);
+    return rows;
+  },
   passes: (db, userId) =>
     db
       .selectFrom("passes as l")
@@ -192,6 +207,17 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
       FROM messages x JOIN matches m ON m.id = x.match_id
       WHERE x.sender_id = ${userId}
       ORDER BY x.id`.execute(db);
+    return rows;
+  },
+  conversationsRead: async (db, userId) => {
+    const { rows } = await sql<Record<string, unknown>>`
+      SELECT (SELECT nickname FROM matching_profiles
+              WHERE user_id = CASE WHEN m.user_a_id = ${userId} THEN m.user_b_id ELSE m.user_a_id END)
+               AS nickname,
+             (SELECT x.created_at FROM messages x WHERE x.id = r.last_read_id) AS last_read_message_sent_at
+      FROM message_reads r JOIN matches m ON m.id = r.match_id
+      WHERE r.user_id = ${userId}
+      ORDER BY m.created_at, m.id`.execute(db);
     return rows;
   },
   photos: async (db, userId) => {
@@ -251,6 +277,14 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
         .orderBy("id")
         .execute()
     ).map(({ endpoint, createdAt }) => ({ pushService: new URL(endpoint).origin, createdAt })),
+  apiTokens: (db, userId) =>
+    db
+      .selectFrom("apiTokens")
+      .select(["name", "prefix", "scopes", "createdAt", "expiresAt", "revokedAt", "lastUsedAt"])
+      .where("createdById", "=", userId)
+      .orderBy("createdAt")
+      .orderBy("id")
+      .execute(),
   // The entries made with the person's e-mail address or with their phone number.
   waitlist: (db, userId) =>
     db
