@@ -90,7 +90,8 @@ export async function startApi(
   env: Record<string, string | undefined>,
   nodeArgs: string[] = [],
 ) {
-  const child = startChild([...nodeArgs, apiEntry], {
+  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const child = startChild([...flags, ...nodeArgs, apiEntry], {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
