@@ -46,11 +46,15 @@ describe("a toast before a reload", () => {
     vi.useFakeTimers();
     try {
       const before = render(<AppToaster />);
-      act(() => reloadWithToast({ title: "Paired!", description: "Connected." }, 500));
+      act(() => {
+        reloadWithToast({ title: "Paired!", description: "Connected." }, 500);
+      });
       expect(screen.getByText("Paired!")).toBeInTheDocument();
       before.unmount();
       // The reload itself is not run (its timer is held): the page starts again from nothing.
-      act(() => toast({ title: "Something else" }));
+      act(() => {
+        toast({ title: "Something else" });
+      });
     } finally {
       vi.clearAllTimers();
       vi.useRealTimers();
@@ -58,7 +62,9 @@ describe("a toast before a reload", () => {
     const reloaded = render(<AppToaster />);
     expect(await screen.findByText("Connected.")).toBeInTheDocument();
     reloaded.unmount();
-    act(() => toast({ title: "Something else" }));
+    act(() => {
+      toast({ title: "Something else" });
+    });
     render(<AppToaster />);
     expect(screen.getByText("Something else")).toBeInTheDocument();
     expect(screen.queryByText("Paired!")).toBeNull();
