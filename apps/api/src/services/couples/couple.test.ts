@@ -1,4 +1,4 @@
-import type { ApiError, AuthUser } from "@tandem/api-contract";
+import type { ApiError, AuthUser, Couple } from "@tandem/api-contract";
 import { describe, expect, it } from "vitest";
 import { call, createUser, useTestApp } from "../../../test/helpers.js";
 import { generate, pairUp } from "./test-support.js";
@@ -6,6 +6,23 @@ import { generate, pairUp } from "./test-support.js";
 const t = useTestApp();
 
 describe("GET /api/couple/{coupleId}", () => {
+  it("shows each partner the other, from either side", async () => {
+    const { a, b, coupleId } = await pairUp(t, "Alice", "Bruno");
+    for (const [me, them, name] of [
+      [a, b, "Bruno"],
+      [b, a, "Alice"],
+    ] as const) {
+      const res = await call<Couple>(t.app, "GET", `/api/couple/${coupleId}`, { user: me });
+      expect(res).toHaveStatus(200);
+      expect(res.body).toMatchObject({
+        id: coupleId,
+        partner: { id: them.id, firstName: name, email: them.email },
+        completedQuizzes: 0,
+        metInChat: null,
+      });
+    }
+  });
+
   it("is 404 for someone outside the couple, and for an unknown id", async () => {
     const { coupleId } = await pairUp(t);
     const stranger = await createUser(t.db);

@@ -4,46 +4,68 @@ import type { Db } from "@tandem/db";
 import { publishEvent } from "../events/index.js";
 import { deletePhotoBytesSoon, forgetCouplePhotos, type PhotoStorage } from "../photos/index.js";
 
-/** The user's current couple, seen from their side; anyone else gets 404. */
+/**
+ * The user's current couple, seen from their side; anyone else gets 404. One statement: the
+ * couple, its identity, the partner and whether they met in a chat (home and quiz read it on
+ * every page).
+ */
 export async function getCouple(db: Db, userId: string, coupleId: string): Promise<Couple> {
   const couple = await db
     .selectFrom("couples")
     .leftJoin("coupleIdentities", "coupleIdentities.key", "couples.identityKey")
-    .select([
+    // The partner is the other side; their id is null only once they deleted their account,
+    // which ends the couple: no row, 404 as for anyone else's couple.
+    .innerJoin("users as partner", (join) =>
+      join.on((eb) =>
+        eb(
+          "partner.id",
+          "=",
+          eb
+            .case()
+            .when("couples.userAId", "=", userId)
+            .then(eb.ref("couples.userBId"))
+            .else(eb.ref("couples.userAId"))
+            .end(),
+        ),
+      ),
+    )
+    .select((eb) => [
       "couples.id",
-      "couples.userAId",
-      "couples.userBId",
       "couples.completedQuizzes",
       "couples.createdAt",
       "coupleIdentities.name as identity",
       "coupleIdentities.description as identityDescription",
+      "partner.id as partnerId",
+      "partner.firstName as partnerFirstName",
+      "partner.lastName as partnerLastName",
+      "partner.email as partnerEmail",
+      "partner.profileImageUrl as partnerProfileImageUrl",
+      eb
+        .selectFrom("coupleProposals")
+        .select("coupleProposals.matchId")
+        .whereRef("coupleProposals.coupleId", "=", "couples.id")
+        .limit(1)
+        .as("metInChat"),
     ])
     .where("couples.id", "=", coupleId)
     .where("couples.endedAt", "is", null)
     .where((eb) => eb.or([eb("couples.userAId", "=", userId), eb("couples.userBId", "=", userId)]))
     .executeTakeFirst();
   if (!couple) throw notFound("Couple not found.");
-  const partnerId = couple.userAId === userId ? couple.userBId : couple.userAId;
-  // A partner's id is null only once they deleted their account, and that ends the couple.
-  if (!partnerId) throw notFound("Couple not found.");
-  const partner = await db
-    .selectFrom("users")
-    .select(["id", "firstName", "lastName", "email", "profileImageUrl"])
-    .where("id", "=", partnerId)
-    .executeTakeFirstOrThrow();
-  const metInChat = await db
-    .selectFrom("coupleProposals")
-    .select("matchId")
-    .where("coupleId", "=", couple.id)
-    .executeTakeFirst();
   return {
     id: couple.id,
-    partner,
+    partner: {
+      id: couple.partnerId,
+      firstName: couple.partnerFirstName,
+      lastName: couple.partnerLastName,
+      email: couple.partnerEmail,
+      profileImageUrl: couple.partnerProfileImageUrl,
+    },
     identity: couple.identity,
     identityDescription: couple.identityDescription,
     completedQuizzes: couple.completedQuizzes,
     createdAt: couple.createdAt.toISOString(),
-    metInChat: metInChat?.matchId ?? null,
+    metInChat: couple.metInChat ?? null,
   };
 }
 
