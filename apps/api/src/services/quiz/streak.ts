@@ -75,23 +75,23 @@ export async function getStreak(
   timeZone: string,
   now: Date = new Date(),
 ): Promise<Streak | null> {
-  const couple = await db
+  // One round trip: no row when not paired, one row with a null day for a couple with none.
+  const rows = await db
     .selectFrom("users")
     .innerJoin("couples", "couples.id", "users.coupleId")
-    .select("couples.id")
+    .leftJoin("dailySets", (join) =>
+      join
+        .onRef("dailySets.coupleId", "=", "couples.id")
+        .on("dailySets.completedAt", "is not", null),
+    )
+    .select("dailySets.day")
     .where("users.id", "=", userId)
     .where("couples.endedAt", "is", null)
-    .executeTakeFirst();
-  if (!couple) return null;
-  const rows = await db
-    .selectFrom("dailySets")
-    .select("day")
-    .where("coupleId", "=", couple.id)
-    .where("completedAt", "is not", null)
-    .orderBy("day")
+    .orderBy("dailySets.day")
     .execute();
+  if (rows.length === 0) return null;
   return computeStreak(
-    rows.map((row) => row.day),
+    rows.flatMap((row) => (row.day === null ? [] : [row.day])),
     calendarDay(timeZone, now),
   );
 }
