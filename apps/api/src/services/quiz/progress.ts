@@ -1,31 +1,24 @@
 import type { QuizProgress } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import { calendarDay } from "../helpers/calendar.js";
-import { loadTodayContext } from "./today.js";
+import { loadTodayCounts } from "./today.js";
 
-/** How many of today's questions the user, and the partner, have answered. */
+/** How many of today's questions the user, and the partner, have answered (one statement). */
 export async function getQuizProgress(
   db: Db,
   userId: string,
   timeZone: string,
 ): Promise<QuizProgress> {
   const day = calendarDay(timeZone);
-  const context = await loadTodayContext(db, userId, day);
-  const partner = context.members.find((member) => member !== userId) ?? null;
-  if (!context.set) {
-    return { day, total: 0, answered: 0, partnerAnswered: partner ? 0 : null };
+  const today = await loadTodayCounts(db, userId, day);
+  const paired = today.members.length > 1;
+  if (!today.set) {
+    return { day, total: 0, answered: 0, partnerAnswered: paired ? 0 : null };
   }
-  const counts = await db
-    .selectFrom("answers")
-    .select(["userId", (eb) => eb.fn.countAll<number>().as("answered")])
-    .where("dailySetId", "=", context.set.id)
-    .groupBy("userId")
-    .execute();
-  const of = (member: string) => Number(counts.find((c) => c.userId === member)?.answered ?? 0);
   return {
     day,
-    total: context.set.questionIds.length,
-    answered: of(userId),
-    partnerAnswered: partner ? of(partner) : null,
+    total: today.set.questionIds.length,
+    answered: today.answered,
+    partnerAnswered: paired ? today.partnerAnswered : null,
   };
 }

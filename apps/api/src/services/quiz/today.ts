@@ -28,14 +28,28 @@ interface ContextRow {
   userBId: string | null;
   setId: number | null;
   questionIds: number[] | null;
-  /** With `withQuestions` and a drawn set: the set's questions the user has answered. */
+  /** With "questions" and a drawn set: the set's questions the user has answered. */
   answeredIds?: number[] | null;
+  /** With "counts": how many of the set's questions the user, and the partner, answered. */
+  answered?: number;
+  partnerAnswered?: number;
 }
+
+/** What the context's one statement reads besides the couple and the set. */
+type ContextExtra = "none" | "questions" | "counts";
 
 /** The set's questions the user has answered: one range scan of the answers' unique index. */
 const answeredIn = (userId: string, setId: RawBuilder<unknown>) => sql`
   ARRAY(SELECT a.question_id FROM answers a
         WHERE a.user_id = ${userId} AND a.daily_set_id = ${setId}) AS answered_ids`;
+
+/** How many of the set's questions the user and their partner answered: two index lookups. */
+const answerCounts = (userId: string) => sql`
+  (SELECT count(*)::int FROM answers a
+   WHERE a.user_id = ${userId} AND a.daily_set_id = ds.id) AS answered,
+  (SELECT count(*)::int FROM answers a
+   WHERE a.user_id = CASE WHEN c.user_a_id = u.id THEN c.user_b_id ELSE c.user_a_id END
+     AND a.daily_set_id = ds.id) AS partner_answered`;
 
 /**
  * The set's questions that the user has not answered, in the set's order, each with its
@@ -57,12 +71,13 @@ async function openQuestions(
 }
 
 /** The user's couple and today's set; with questions, the set's ones they have not answered. */
-const contextQuery = (withQuestions: boolean) =>
+const contextQuery = (extra: ContextExtra) =>
   compileOnce(
     (db: Db, userId: string, day: string) => sql<ContextRow>`
       SELECT u.id AS user_id, u.user_type, c.id AS couple_id, c.user_a_id, c.user_b_id,
              ds.id AS set_id, ds.question_ids
-             ${withQuestions ? sql`, ${answeredIn(userId, sql`ds.id`)}` : sql``}
+             ${extra === "questions" ? sql`, ${answeredIn(userId, sql`ds.id`)}` : sql``}
+             ${extra === "counts" ? sql`, ${answerCounts(userId)}` : sql``}
       FROM users u
       LEFT JOIN couples c ON c.id = u.couple_id AND c.ended_at IS NULL
       -- The couple's set or the user's own: two index lookups, one of them skipped.
@@ -77,12 +92,14 @@ const contextQuery = (withQuestions: boolean) =>
     `,
   );
 // Compiled once each: the quiz card and the quiz screen ask on every visit.
-const selectContext = contextQuery(false);
-const selectContextWithQuestions = contextQuery(true);
+const selectContext = {
+  none: contextQuery("none"),
+  questions: contextQuery("questions"),
+  counts: contextQuery("counts"),
+};
 
-async function loadContextRow(db: Db, userId: string, day: string, withQuestions: boolean) {
-  const select = withQuestions ? selectContextWithQuestions : selectContext;
-  const [row] = await select(db, userId, day);
+async function loadContextRow(db: Db, userId: string, day: string, extra: ContextExtra) {
+  const [row] = await selectContext[extra](db, userId, day);
   if (!row) throw notFound("Your account was not found.");
   return row;
 }
@@ -103,7 +120,21 @@ function toContext(row: ContextRow, userId: string, day: string): TodayContext {
 }
 
 export async function loadTodayContext(db: Db, userId: string, day: string): Promise<TodayContext> {
-  return toContext(await loadContextRow(db, userId, day, false), userId, day);
+  return toContext(await loadContextRow(db, userId, day, "none"), userId, day);
+}
+
+/** The context with how many of the set's questions the user and their partner answered. */
+export async function loadTodayCounts(
+  db: Db,
+  userId: string,
+  day: string,
+): Promise<TodayContext & { answered: number; partnerAnswered: number }> {
+  const row = await loadContextRow(db, userId, day, "counts");
+  return {
+    ...toContext(row, userId, day),
+    answered: row.answered ?? 0,
+    partnerAnswered: row.partnerAnswered ?? 0,
+  };
 }
 
 /**
@@ -170,7 +201,7 @@ export async function getTodayQuestions(
   timeZone: string,
 ): Promise<TodayQuestion[]> {
   const day = calendarDay(timeZone);
-  const row = await loadContextRow(db, userId, day, true);
+  const row = await loadContextRow(db, userId, day, "questions");
   // Read in the same statement: a single is refused before a set is drawn for them.
   if (row.userType === "single") throw forbidden(COUPLES_ONLY_QUIZ, "COUPLES_ONLY");
   if (row.setId !== null && row.questionIds) {
