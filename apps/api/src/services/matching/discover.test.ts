@@ -1,4 +1,4 @@
-import type { ApiError, DiscoverCandidate } from "@tandem/api-contract";
+import { RATE_LIMITS, type ApiError, type DiscoverCandidate } from "@tandem/api-contract";
 import { describe, expect, it } from "vitest";
 import { call, createUser, useTestApp } from "../../../test/helpers.js";
 import {
@@ -175,5 +175,47 @@ describe("GET /api/matching/discover", () => {
     const before = await lastActive();
     await discover(t, viewer);
     expect((await lastActive()).getTime()).toBe(before.getTime());
+  });
+
+  // The last-active update shares one statement with the rate limit and the viewer check.
+  it("marks nobody active when it refuses the call: too often, paired, or before the quiz", async () => {
+    const lastActive = async (user: { id: string }) =>
+      (
+        await t.db
+          .selectFrom("matchingProfiles")
+          .select("lastActiveAt")
+          .where("userId", "=", user.id)
+          .executeTakeFirstOrThrow()
+      ).lastActiveAt.getTime();
+
+    const busy = await single(t, "Busy", [1, 1, 1, 1, 1]);
+    await setLastActive(t, busy, 60);
+    const before = await lastActive(busy);
+    await t.db
+      .insertInto("rateLimits")
+      .values({
+        key: `discover:${busy.id}`,
+        windowStart: new Date(),
+        hits: RATE_LIMITS.discover.limit,
+      })
+      .execute();
+    expect(await discover<ApiError>(t, busy)).toFailWith(429, "TOO_MANY_REQUESTS");
+    expect(await lastActive(busy)).toBe(before);
+
+    const noQuiz = await single(t, "NoQuiz");
+    await setLastActive(t, noQuiz, 60);
+    const noQuizBefore = await lastActive(noQuiz);
+    expect(await discover(t, noQuiz)).toHaveStatus(409);
+    expect(await lastActive(noQuiz)).toBe(noQuizBefore);
+
+    const [one, other] = [
+      await single(t, "One", [1, 1, 1, 1, 1]),
+      await single(t, "Other", [1, 1, 1, 1, 1]),
+    ];
+    await pair(t, one, other);
+    await setLastActive(t, one, 60);
+    const pairedBefore = await lastActive(one);
+    expect(await discover(t, one)).toHaveStatus(409);
+    expect(await lastActive(one)).toBe(pairedBefore);
   });
 });

@@ -11,8 +11,14 @@ import {
 import { conflict } from "@tandem/api-contract/server";
 import type { AgeGroup, Db } from "@tandem/db";
 import { sql } from "kysely";
-import { enforceRateLimit } from "../postgres/rate-limit.js";
-import { normaliseId, requireMatchingViewer, touchActivity } from "./guards.js";
+import { rateLimitHit, refuseOverLimit } from "../postgres/rate-limit.js";
+import {
+  activityStale,
+  checkedViewer,
+  normaliseId,
+  requireMatchingViewer,
+  type ViewerRow,
+} from "./guards.js";
 import { fitsBothWays, SHOWN_GENDERS, type PreferenceSide, type Widened } from "./preferences.js";
 
 const QUIZ_FIRST = "Take the discovery quiz first.";
@@ -45,18 +51,12 @@ interface CandidateRow {
  */
 export async function discover(db: Db, userId: string): Promise<DiscoverCandidate[]> {
   const viewerId = normaliseId(userId);
-  // Independent round trips go side by side (the latency a swipe waits for). The
-  // viewer's own activity never changes their page: the query leaves them out.
-  const [, { tags, side }, withNoted] = await Promise.all([
-    enforceRateLimit(db, `discover:${viewerId}`, RATE_LIMITS.discover),
-    requireMatchingViewer(db, viewerId),
-    hasNotedLikers(db, viewerId),
-  ]);
+  const { rows: first } = await discoverFirst(viewerId).execute(db);
+  const { hits, windowStart, withNoted, found, ...viewer } = first[0]!;
+  refuseOverLimit({ hits, windowStart }, RATE_LIMITS.discover);
+  const { tags, side } = checkedViewer(found ? viewer : undefined);
   if (!tags) throw conflict(QUIZ_FIRST, "DISCOVERY_QUIZ_REQUIRED");
-  const [{ rows }] = await Promise.all([
-    discoverQuery(viewerId, tags, side, { withNoted }).execute(db),
-    touchActivity(db, viewerId),
-  ]);
+  const { rows } = await discoverQuery(viewerId, tags, side, { withNoted }).execute(db);
   // Discover shows all of a profile's photos (docs/photos.md); without any, the account's image.
   return rows.map(
     ({ tags: theirTags, photos, note, notePhotoId, noteAnswer, likedAt, ...row }) => ({
@@ -83,14 +83,45 @@ export async function discover(db: Db, userId: string): Promise<DiscoverCandidat
 }
 
 /**
- * Whether anyone liked the viewer with a note (one index-only probe of likes_noted_to_idx):
- * only then does the statement read the noted likers, whose part doubles its planning.
+ * Discover's first round trip, one statement: counts the call against the viewer's rate
+ * limit, reads the viewer (`requireMatchingViewer`'s row) and whether anyone liked them with
+ * a note (one index-only probe of likes_noted_to_idx: only then does the walk's statement
+ * read the noted likers, whose part doubles its planning), and marks them active when
+ * `touchActivity` would (their own activity never changes their page: the walk leaves them
+ * out). The update's conditions are the checks the caller makes of this row (within the
+ * limit, unpaired, a tag set), so a refused call marks nobody, as before. Five statements
+ * in two round trips were one connection each: under load their writes and wake-ups were
+ * a quarter of the process's CPU.
  */
-async function hasNotedLikers(db: Db, viewerId: string): Promise<boolean> {
-  const { rows } = await sql`
-    SELECT 1 FROM likes WHERE to_user_id = ${viewerId} AND note IS NOT NULL LIMIT 1
-  `.execute(db);
-  return rows.length > 0;
+function discoverFirst(viewerId: string) {
+  const rule = RATE_LIMITS.discover;
+  return sql<
+    ViewerRow & { hits: number; windowStart: Date; withNoted: boolean; found: boolean | null }
+  >`
+    WITH hit AS (${rateLimitHit(`discover:${viewerId}`, rule)}),
+    touched AS (
+      UPDATE matching_profiles p SET last_active_at = now()
+      WHERE p.user_id = ${viewerId} AND ${activityStale}
+        AND p.tag_set_id IS NOT NULL
+        AND (SELECT hits FROM hit) <= ${rule.limit}
+        AND EXISTS (SELECT 1 FROM users u WHERE u.id = p.user_id AND u.couple_id IS NULL)
+    )
+    SELECT hit.hits, hit.window_start,
+           EXISTS (
+             SELECT 1 FROM likes WHERE to_user_id = ${viewerId} AND note IS NOT NULL
+           ) AS with_noted,
+           v.*
+    FROM hit
+    LEFT JOIN (
+      SELECT TRUE AS found, u.couple_id, p.user_id AS profile_user_id, ts.tags,
+             p.gender, p.age_group, p.show_me, p.age_min, p.age_max, p.distance, p.distance_km,
+             p.place_id, p.place_latitude, p.place_longitude
+      FROM users u
+      LEFT JOIN matching_profiles p ON p.user_id = u.id
+      LEFT JOIN discovery_tag_sets ts ON ts.id = p.tag_set_id
+      WHERE u.id = ${viewerId}
+    ) v ON TRUE
+  `;
 }
 
 /**

@@ -22,6 +22,9 @@ export const normaliseId = (id: string) => id.toLowerCase();
 export const orderedPair = (one: string, other: string): [string, string] =>
   one < other ? [one, other] : [other, one];
 
+/** The profile `p`'s last_active_at is stale: `touchActivity` would rewrite it. */
+export const activityStale = sql<boolean>`p.last_active_at < now() - ${ACTIVITY_RESOLUTION}`;
+
 /** Marks the viewer as recently active, writing only when the stored time is stale. */
 export async function touchActivity(db: Db, userId: string): Promise<void> {
   await db
@@ -58,6 +61,26 @@ export async function requireMatchingViewer(
     .select(["u.coupleId", "p.userId as profileUserId", "ts.tags", ...SIDE_COLUMNS])
     .where("u.id", "=", userId)
     .executeTakeFirst();
+  return checkedViewer(viewer);
+}
+
+/** The row `requireMatchingViewer` reads (users, their profile, their tag set). */
+export type ViewerRow = {
+  coupleId: string | null;
+  profileUserId: string | null;
+  tags: string[] | null;
+} & {
+  [K in keyof PreferenceSide]: PreferenceSide[K] | null;
+};
+
+/**
+ * `requireMatchingViewer`'s checks on a row read elsewhere (Discover reads it in the
+ * statement that counts its rate limit): 404 without the user, 409 paired or without a profile.
+ */
+export function checkedViewer(viewer: ViewerRow | undefined): {
+  tags: string[] | null;
+  side: PreferenceSide;
+} {
   if (!viewer) throw notFound(USER_NOT_FOUND);
   if (viewer.coupleId) throw conflict(PAIRED_NO_MATCHING, "PAIRED_USERS_CANNOT_MATCH");
   if (!viewer.profileUserId) throw conflict(PROFILE_FIRST, "PROFILE_REQUIRED");

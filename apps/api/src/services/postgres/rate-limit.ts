@@ -22,15 +22,33 @@ export async function hitRateLimit(
   key: string,
   rule: RateLimitRule,
 ): Promise<RateLimitState> {
-  const row = await sql<{ hits: number; windowStart: Date }>`
+  const row = await rateLimitHit(key, rule).execute(db);
+  return toState(row.rows[0]!, rule);
+}
+
+/**
+ * The statement behind `hitRateLimit` (returning `hits, window_start`), for a caller that
+ * counts the hit inside a statement of its own (one round trip: Discover's first).
+ */
+export function rateLimitHit(key: string, rule: RateLimitRule) {
+  return sql<{ hits: number; windowStart: Date }>`
     INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, now(), 1)
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
                   THEN 1 ELSE rate_limits.hits + 1 END,
       window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
                   THEN now() ELSE rate_limits.window_start END
-    RETURNING hits, window_start`.execute(db);
-  return toState(row.rows[0]!, rule);
+    RETURNING hits, window_start`;
+}
+
+/** Refuses the event counted by `rateLimitHit` when it passed the window's limit. */
+export function refuseOverLimit(
+  state: { hits: number; windowStart: Date },
+  rule: RateLimitRule,
+  message = "Too many requests. Please wait a few minutes and try again.",
+): void {
+  const { hits, retryAfterSeconds } = toState(state, rule);
+  if (hits > rule.limit) throw tooManyRequests(message, retryAfterSeconds);
 }
 
 /** Gives one counted event back (a guess that turned out right), never below zero. */
@@ -58,8 +76,8 @@ export async function enforceRateLimit(
   rule: RateLimitRule,
   message = "Too many requests. Please wait a few minutes and try again.",
 ): Promise<void> {
-  const { hits, retryAfterSeconds } = await hitRateLimit(db, key, rule);
-  if (hits > rule.limit) throw tooManyRequests(message, retryAfterSeconds);
+  const row = await rateLimitHit(key, rule).execute(db);
+  refuseOverLimit(row.rows[0]!, rule, message);
 }
 
 export async function peekRateLimit(
