@@ -216,7 +216,7 @@ async function main() {
     const largest = Math.max(...discoverSizes);
     for (const singles of discoverSizes) {
       log(`Discover over HTTP, ${singles.toLocaleString("en")} singles, 20 viewers at once`);
-      const { paced, saturated } = await measureDiscover({
+      const { paced, pacedCpu, saturated } = await measureDiscover({
         serverUrl,
         prefix,
         singles,
@@ -232,6 +232,11 @@ async function main() {
         ...(singles >= 1_000_000
           ? { goal: { ok: paced.p95 <= 15, text: "p95 ≤ 15 ms at 1M" } }
           : {}),
+      });
+      rows.push({
+        section: "discover, 20 viewers",
+        label: `CPU per answered request, paced, ${size}: the API process / Postgres backends`,
+        note: `${pacedCpu.apiMs.toFixed(2)} / ${pacedCpu.postgresMs.toFixed(2)} ms`,
       });
       if (saturated) {
         rows.push({

@@ -1,14 +1,44 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { createDb } from "@tandem/db";
 import { sql } from "kysely";
 import { createSession, SESSION_COOKIE } from "../../src/auth/sessions.js";
 import { prepareDiscoverDatabase } from "./discover-data.js";
 import { load, type LoadResult } from "./load.js";
 import { startApi } from "./processes.js";
+import { processCpuMs } from "./rendered-pages.js";
 
 const VIEWERS = 20;
 
 /** Requests per second per viewer in the paced measure: someone swiping fast. */
 export const VIEWER_RATE = 2;
+
+/** CPU spent per answered request, in ms: the API process and the database's Postgres backends. */
+export interface DiscoverCpu {
+  apiMs: number;
+  postgresMs: number;
+}
+
+/**
+ * CPU time (ms) used so far by the Postgres backends connected to `database` (`postgres:
+ * ... <user> <database> ...` in their command line). A backend that ends during a measure
+ * takes its time with it: the API's pool keeps its connections while it is busy.
+ */
+function postgresCpuMs(database: string): number {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const command = readFileSync(`/proc/${entry}/cmdline`, "utf8");
+      if (command.startsWith("postgres: ") && command.includes(` ${database} `)) {
+        const ms = processCpuMs(Number(entry));
+        if (Number.isFinite(ms)) total += ms;
+      }
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
 
 /**
  * Discover over HTTP with `singles` singles: 20 connections, each signed in as another of
@@ -23,12 +53,13 @@ export async function measureDiscover(options: {
   seconds: number;
   port: number;
   saturated: boolean;
-}): Promise<{ paced: LoadResult; saturated?: LoadResult }> {
+}): Promise<{ paced: LoadResult; pacedCpu: DiscoverCpu; saturated?: LoadResult }> {
   const label =
     options.singles >= 1_000_000 ? `${options.singles / 1_000_000}m` : `${options.singles / 1000}k`;
+  const database = `${options.prefix}_discover_${label}`;
   const url = await prepareDiscoverDatabase({
     serverUrl: options.serverUrl,
-    name: `${options.prefix}_discover_${label}`,
+    name: database,
     singles: options.singles,
     viewerCount: 200,
   });
@@ -55,9 +86,16 @@ export async function measureDiscover(options: {
       perConnection: cookies,
     };
     await load({ ...common, seconds: Math.min(2, options.seconds) });
+    // CPU, not time, is what a busy machine leaves comparable between two builds.
+    const apiBefore = processCpuMs(api.process.pid ?? 0);
+    const postgresBefore = postgresCpuMs(database);
     const paced = await load({ ...common, seconds: options.seconds, connectionRate: VIEWER_RATE });
-    if (!options.saturated) return { paced };
-    return { paced, saturated: await load({ ...common, seconds: options.seconds }) };
+    const pacedCpu = {
+      apiMs: (processCpuMs(api.process.pid ?? 0) - apiBefore) / paced.total,
+      postgresMs: (postgresCpuMs(database) - postgresBefore) / paced.total,
+    };
+    if (!options.saturated) return { paced, pacedCpu };
+    return { paced, pacedCpu, saturated: await load({ ...common, seconds: options.seconds }) };
   } finally {
     await api.stop();
   }
