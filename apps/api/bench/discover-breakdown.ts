@@ -4,20 +4,18 @@
  *
  *   BENCH_DISCOVER_DB=tandem_bench pnpm tsx bench/discover-breakdown.ts
  *
- * Each of the loaded viewers, in turn on one connection: each of discover()'s round trips
- * timed alone (rate limit, viewer check, noted likers, the statement, the last-active
- * update), then the statement's EXPLAIN (ANALYZE, BUFFERS, SUMMARY): planning and execution
+ * Each of the loaded viewers, in turn on one connection: discover()'s two statements timed
+ * alone (the first: rate limit, viewer, noted likers, last-active update; then the walk),
+ * the whole call, then the walk statement's EXPLAIN (ANALYZE, BUFFERS, SUMMARY): planning and execution
  * as Postgres counts them, and the index entries its walk read. Grouped by the walk the
  * viewer's own rule picks (town, gender, everyone) and their distance rule. A script that
  * prints numbers, not a test.
  */
 import { performance } from "node:perf_hooks";
-import { RATE_LIMITS } from "@tandem/api-contract";
 import { createDb } from "@tandem/db";
 import { sql } from "kysely";
-import { discover, discoverQuery } from "../src/services/matching/discover.js";
-import { requireMatchingViewer, touchActivity } from "../src/services/matching/guards.js";
-import { enforceRateLimit } from "../src/services/postgres/rate-limit.js";
+import { discover, discoverFirst, discoverQuery } from "../src/services/matching/discover.js";
+import { requireMatchingViewer } from "../src/services/matching/guards.js";
 
 const BENCH_DB = process.env.BENCH_DISCOVER_DB ?? "tandem_bench";
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/postgres";
@@ -80,22 +78,14 @@ async function main() {
           await fn();
           return performance.now() - start;
         }) as (fn: () => Promise<unknown>) => Promise<number>;
-        const rateLimit = await t(() =>
-          enforceRateLimit(db, `discover-breakdown:${id}`, RATE_LIMITS.discover),
-        );
-        let side!: Awaited<ReturnType<typeof requireMatchingViewer>>["side"];
-        const viewerCheck = await t(async () => {
-          side = (await requireMatchingViewer(db, id)).side;
+        // Discover's first statement (rate limit, viewer, noted likers, last-active update).
+        const first = await t(async () => {
+          await discoverFirst(id).execute(db);
         });
-        const noted = await t(() =>
-          sql`SELECT 1 FROM likes WHERE to_user_id = ${id} AND note IS NOT NULL LIMIT 1`.execute(
-            db,
-          ),
-        );
+        const { side } = await requireMatchingViewer(db, id);
         const statement = await t(() =>
           discoverQuery(id, viewer.tags, side, { withNoted: false }).execute(db),
         );
-        const touch = await t(() => touchActivity(db, id));
         await sql`DELETE FROM rate_limits WHERE key = ${`discover:${id}`}`.execute(db);
         const whole = await t(() => discover(db, id));
         const { rows } = await sql<{ "QUERY PLAN": [{ Plan: PlanNode } & Row] }>`
@@ -111,11 +101,8 @@ async function main() {
               : `everyone (${side.distance})`;
         const list = byKind.get(kind) ?? [];
         list.push({
-          rateLimit,
-          viewerCheck,
-          noted,
+          first,
           statement,
-          touch,
           whole,
           planning: plan["Planning Time"]!,
           execution: plan["Execution Time"]!,
@@ -132,17 +119,12 @@ async function main() {
       SELECT name, generic_plans, custom_plans FROM pg_prepared_statements
       WHERE statement LIKE '%walk AS%' ORDER BY name
     `.execute(db);
-    const { rows: load } = await sql<{ x: string }>`SELECT 1 AS x`.execute(db);
-    void load;
     console.log(
       `\n${BENCH_DB}, ${viewers.length} viewers x ${rounds} rounds, medians (ms) per kind of viewer; p95 of the whole call:\n`,
     );
     const columns = [
-      "rateLimit",
-      "viewerCheck",
-      "noted",
+      "first",
       "statement",
-      "touch",
       "whole",
       "planning",
       "execution",

@@ -91,9 +91,9 @@ export async function discover(db: Db, userId: string): Promise<DiscoverCandidat
  * out). The update's conditions are the checks the caller makes of this row (within the
  * limit, unpaired, a tag set), so a refused call marks nobody, as before. Five statements
  * in two round trips were one connection each: under load their writes and wake-ups were
- * a quarter of the process's CPU.
+ * a quarter of the process's CPU. Exported for bench/discover-breakdown.ts.
  */
-function discoverFirst(viewerId: string) {
+export function discoverFirst(viewerId: string) {
   const rule = RATE_LIMITS.discover;
   return sql<
     ViewerRow & { hits: number; windowStart: Date; withNoted: boolean; found: boolean | null }
