@@ -90,8 +90,8 @@ export async function discover(db: Db, userId: string): Promise<DiscoverCandidat
  * `touchActivity` would (their own activity never changes their page: the walk leaves them
  * out). The update's conditions are the checks the caller makes of this row (within the
  * limit, unpaired, a tag set), so a refused call marks nobody, as before. Five statements
- * in two round trips were one connection each: under load their writes and wake-ups were
- * a quarter of the process's CPU. Exported for bench/discover-breakdown.ts.
+ * in two round trips were one connection each: under load their writes (`writev`) were
+ * a fifth of the process's CPU samples. Exported for bench/discover-breakdown.ts.
  */
 export function discoverFirst(viewerId: string) {
   const rule = RATE_LIMITS.discover;
