@@ -14,7 +14,12 @@
 import { performance } from "node:perf_hooks";
 import { createDb } from "@tandem/db";
 import { sql } from "kysely";
-import { discover, discoverFirst, discoverQuery } from "../src/services/matching/discover.js";
+import {
+  discover,
+  discoverFirst,
+  discoverQuery,
+  discoveryTagSets,
+} from "../src/services/matching/discover.js";
 import { requireMatchingViewer } from "../src/services/matching/guards.js";
 
 const BENCH_DB = process.env.BENCH_DISCOVER_DB ?? "tandem_bench";
@@ -83,13 +88,17 @@ async function main() {
           await discoverFirst(id).execute(db);
         });
         const { side } = await requireMatchingViewer(db, id);
+        const tagSets = await discoveryTagSets(db);
         const statement = await t(() =>
-          discoverQuery(id, viewer.tags, side, { withNoted: false }).execute(db),
+          discoverQuery(id, viewer.tags, side, {
+            withNoted: false,
+            tagSets,
+          }).execute(db),
         );
         await sql`DELETE FROM rate_limits WHERE key = ${`discover:${id}`}`.execute(db);
         const whole = await t(() => discover(db, id));
         const { rows } = await sql<{ "QUERY PLAN": [{ Plan: PlanNode } & Row] }>`
-          EXPLAIN (ANALYZE, BUFFERS, SUMMARY, FORMAT JSON) ${discoverQuery(id, viewer.tags, side, { withNoted: false })}
+          EXPLAIN (ANALYZE, BUFFERS, SUMMARY, FORMAT JSON) ${discoverQuery(id, viewer.tags, side, { withNoted: false, tagSets })}
         `.execute(db);
         const plan = rows[0]!["QUERY PLAN"][0];
         const walk = walked(plan.Plan);

@@ -11,7 +11,7 @@
 import { performance } from "node:perf_hooks";
 import { createDb } from "@tandem/db";
 import { sql } from "kysely";
-import { discover, discoverQuery } from "../src/services/matching/discover.js";
+import { discover, discoverQuery, discoveryTagSets } from "../src/services/matching/discover.js";
 import { requireMatchingViewer } from "../src/services/matching/guards.js";
 import { prepareDiscoverDatabase } from "./lib/discover-data.js";
 
@@ -90,7 +90,7 @@ async function main() {
     ] as const) {
       const plan = await sql<{
         "QUERY PLAN": string;
-      }>`EXPLAIN (ANALYZE, BUFFERS) ${discoverQuery(viewer.userId, viewer.tags, (await requireMatchingViewer(db, viewer.userId)).side)}`.execute(
+      }>`EXPLAIN (ANALYZE, BUFFERS) ${discoverQuery(viewer.userId, viewer.tags, (await requireMatchingViewer(db, viewer.userId)).side, { tagSets: await discoveryTagSets(db) })}`.execute(
         db,
       );
       console.log(`\nEXPLAIN ANALYZE for ${label} (${viewer.userId}):`);

@@ -65,6 +65,40 @@ describe("GET /api/matching/discover", () => {
     expect(scores).toEqual([...scores].sort((x, y) => y - x));
   });
 
+  // The tag sets are kept in the process between calls (discoveryTagSets in discover.ts).
+  it("shows someone in a tag set made after the viewer's last call, with its score", async () => {
+    const answers = [3, 1, 0, 2, 3];
+    const viewer = await single(t, "Viewer", answers);
+    expect(await discover(t, viewer)).toHaveStatus(200);
+
+    // A set no other file can have made: the viewer's five tags and one of its own.
+    const newcomer = await single(t, "Newcomer");
+    const tags = [...tagsFor(answers), `only_${newcomer.id}`].sort();
+    const { id: tagSetId } = await t.db
+      .insertInto("discoveryTagSets")
+      .values({ tags })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable("matchingProfiles")
+      .set({ tagSetId })
+      .where("userId", "=", newcomer.id)
+      .execute();
+
+    let found: DiscoverCandidate | undefined;
+    for (let page = await discover(t, viewer); !found; page = await discover(t, viewer)) {
+      expect(page).toHaveStatus(200);
+      expect(page.body.length).toBeGreaterThan(0);
+      found = page.body.find((c) => c.id === newcomer.id);
+      if (!found) {
+        for (const candidate of page.body) {
+          expect(await pass(t, viewer, candidate.id)).toHaveStatus(200);
+        }
+      }
+    }
+    expect(found).toMatchObject({ matchScore: 83, commonTags: [...tagsFor(answers)].sort() });
+  });
+
   it("shows the most recently active first among equal scores, and the profile image", async () => {
     const answers = [1, 3, 2, 0, 3];
     const viewer = await single(t, "Viewer", answers);

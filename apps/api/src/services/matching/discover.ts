@@ -52,11 +52,12 @@ interface CandidateRow {
 export async function discover(db: Db, userId: string): Promise<DiscoverCandidate[]> {
   const viewerId = normaliseId(userId);
   const { rows: first } = await discoverFirst(viewerId).execute(db);
-  const { hits, windowStart, withNoted, found, ...viewer } = first[0]!;
+  const { hits, windowStart, withNoted, found, tagSetCount, lastTagSet, ...viewer } = first[0]!;
   refuseOverLimit({ hits, windowStart }, RATE_LIMITS.discover);
   const { tags, side } = checkedViewer(found ? viewer : undefined);
   if (!tags) throw conflict(QUIZ_FIRST, "DISCOVERY_QUIZ_REQUIRED");
-  const { rows } = await discoverQuery(viewerId, tags, side, { withNoted }).execute(db);
+  const tagSets = await discoveryTagSets(db, { count: tagSetCount, last: lastTagSet });
+  const { rows } = await discoverQuery(viewerId, tags, side, { withNoted, tagSets }).execute(db);
   // Discover shows all of a profile's photos (docs/photos.md); without any, the account's image.
   return rows.map(
     ({ tags: theirTags, photos, note, notePhotoId, noteAnswer, likedAt, ...row }) => ({
@@ -96,7 +97,14 @@ export async function discover(db: Db, userId: string): Promise<DiscoverCandidat
 export function discoverFirst(viewerId: string) {
   const rule = RATE_LIMITS.discover;
   return sql<
-    ViewerRow & { hits: number; windowStart: Date; withNoted: boolean; found: boolean | null }
+    ViewerRow & {
+      hits: number;
+      windowStart: Date;
+      withNoted: boolean;
+      found: boolean | null;
+      tagSetCount: number;
+      lastTagSet: number | null;
+    }
   >`
     WITH hit AS (${rateLimitHit(`discover:${viewerId}`, rule)}),
     touched AS (
@@ -110,6 +118,8 @@ export function discoverFirst(viewerId: string) {
            EXISTS (
              SELECT 1 FROM likes WHERE to_user_id = ${viewerId} AND note IS NOT NULL
            ) AS with_noted,
+           (SELECT count(*) FROM discovery_tag_sets)::int AS tag_set_count,
+           (SELECT max(id) FROM discovery_tag_sets) AS last_tag_set,
            v.*
     FROM hit
     LEFT JOIN (
@@ -122,6 +132,61 @@ export function discoverFirst(viewerId: string) {
       WHERE u.id = ${viewerId}
     ) v ON TRUE
   `;
+}
+
+/** One discovery tag set: its id and its tags. */
+export interface TagSet {
+  id: number;
+  tags: string[];
+}
+
+/** The tag sets each database holds, as last read, with the count and last id they had. */
+const tagSetsRead = new WeakMap<Db, { count: number; last: number | null; sets: TagSet[] }>();
+
+/**
+ * Every discovery tag set (at most 4^5 = 1024), kept in the process: rows are only ever added
+ * (`tagSetIdFor`), never changed or deleted, so the same count and last id as when they were
+ * read means the same rows. Discover's first statement reads both (`key`); without it they
+ * are read here. Scoring the sets in Node saves the walk's statement a scan of all of them
+ * with five array tests each and their sort, a third of its execution at the median.
+ */
+export async function discoveryTagSets(
+  db: Db,
+  key?: { count: number; last: number | null },
+): Promise<TagSet[]> {
+  const known =
+    key ??
+    (
+      await sql<{ count: number; last: number | null }>`
+      SELECT count(*)::int AS count, max(id) AS last FROM discovery_tag_sets
+    `.execute(db)
+    ).rows[0]!;
+  const read = tagSetsRead.get(db);
+  if (read && read.count === known.count && read.last === known.last) return read.sets;
+  const { rows } = await sql<TagSet & { count: number; last: number | null }>`
+    SELECT id, tags, count(*) OVER ()::int AS count, max(id) OVER () AS last
+    FROM discovery_tag_sets
+  `.execute(db);
+  const sets = rows.map(({ id, tags }) => ({ id, tags }));
+  tagSetsRead.set(db, { count: rows[0]?.count ?? 0, last: rows[0]?.last ?? null, sets });
+  return sets;
+}
+
+/**
+ * Each tag set's match score for the viewer: round(100 * |A ∩ B| / |A ∪ B|), half up, in
+ * integers, as Postgres computes it for the noted likers (`score` in `discoverQuery`).
+ */
+function scored(viewerTags: string[], tagSets: TagSet[]): { ids: number[]; scores: number[] } {
+  const ids: number[] = [];
+  const scores: number[] = [];
+  for (const { id, tags } of tagSets) {
+    let common = 0;
+    for (const tag of viewerTags) if (tags.includes(tag)) common++;
+    const union = tags.length + viewerTags.length - common;
+    ids.push(id);
+    scores.push(union === 0 ? 0 : Math.floor((200 * common + union) / (2 * union)));
+  }
+  return { ids, scores };
 }
 
 /**
@@ -206,8 +271,8 @@ function walkOrder(viewer: PreferenceSide) {
  * likers with a note first (`noted`, only `withNoted`: someone left the viewer a note), then
  * the walk below (`walk`), each person once.
  *
- * The tag sets come out of the `OFFSET 0` subquery (kept as a subquery, not flattened)
- * already sorted by score, and the nested loop keeps that order, so Postgres sorts the
+ * The tag sets (`tagSets`, from `discoveryTagSets`, scored in Node) come out of the
+ * `OFFSET 0` subquery (kept as a subquery, not flattened) already sorted by score, and the nested loop keeps that order, so Postgres sorts the
  * candidates with an Incremental Sort keyed on the score: it stops reading tag sets once
  * the page is full, usually after the viewer's own set and the sets one answer away.
  */
@@ -215,8 +280,9 @@ export function discoverQuery(
   viewerId: string,
   viewerTags: string[],
   viewer: PreferenceSide,
-  { withNoted = true }: { withNoted?: boolean } = {},
+  { withNoted = true, tagSets }: { withNoted?: boolean; tagSets: TagSet[] },
 ) {
+  const { ids, scores } = scored(viewerTags, tagSets);
   const mine = sql`${viewerTags}::text[]`;
   // Literals, not parameters: with a parameter for LIMIT, a prepared statement's generic plan
   // expects thousands of rows, costs enough to be JIT-compiled and takes 55 ms instead of 7.
@@ -262,19 +328,14 @@ export function discoverQuery(
   return sql<CandidateRow>`
     WITH ${notedPart}
     walk AS (
-      SELECT c.user_id, c.last_active_at, s.match_score, s.tags
+      SELECT w.user_id, w.last_active_at, w.match_score, ts.tags
       FROM (
-        SELECT sized.id, sized.tags, ${score(sql`sized.common`, sql`sized.union_size`)} AS match_score
-        FROM (
-          SELECT a.id, a.tags, a.common, cardinality(a.tags) + ${sql.lit(viewerTags.length)} - a.common AS union_size
-          FROM (
-            SELECT ts.id, ts.tags, ${common} AS common
-            FROM discovery_tag_sets ts
-            OFFSET 0
-          ) a
-          OFFSET 0
-        ) sized
-        ORDER BY match_score DESC
+      SELECT c.user_id, c.last_active_at, s.match_score, s.id AS tag_set_id
+      FROM (
+        -- Every tag set with the viewer's score for it (scored(), in Node), best first.
+        SELECT x.id, x.match_score
+        FROM unnest(${ids}::int[], ${scores}::int[]) AS x (id, match_score)
+        ORDER BY x.match_score DESC
         OFFSET 0
       ) s
       CROSS JOIN LATERAL (
@@ -303,6 +364,8 @@ export function discoverQuery(
       ) c
       ORDER BY s.match_score DESC, c.last_active_at DESC, c.user_id
       LIMIT ${pageSize}
+      ) w
+      JOIN discovery_tag_sets ts ON ts.id = w.tag_set_id
     ),
     page AS (${
       withNoted
