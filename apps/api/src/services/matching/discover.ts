@@ -207,7 +207,7 @@ function fits(viewerId: string, viewer: PreferenceSide) {
 /**
  * The tests of `shownTo` on other tables. The people the viewer liked, passed or blocked, or
  * who blocked them, are one `NOT IN` list: Postgres reads it once per statement into a hash
- * (when the planner expects it to fit in work_mem; else one probe per row, as before), where
+ * (when the planner expects it to fit in hash memory; else one probe per row, as before), where
  * four index probes per person walked were most of the walk's time for a viewer whose tag
  * set is rare (750 people walked for a page). The remaining probe, a single, unpaired and
  * not suspended, is a scalar subquery: as plain EXISTS it was flattened into a join under
@@ -272,9 +272,10 @@ function walkOrder(viewer: PreferenceSide) {
  * the walk below (`walk`), each person once.
  *
  * The tag sets (`tagSets`, from `discoveryTagSets`, scored in Node) come out of the
- * `OFFSET 0` subquery (kept as a subquery, not flattened) already sorted by score, and the nested loop keeps that order, so Postgres sorts the
- * candidates with an Incremental Sort keyed on the score: it stops reading tag sets once
- * the page is full, usually after the viewer's own set and the sets one answer away.
+ * `OFFSET 0` subquery (kept as a subquery, not flattened) already sorted by score, and the
+ * nested loop keeps that order, so Postgres sorts the candidates with an Incremental Sort
+ * keyed on the score: it stops reading tag sets once the page is full, usually after the
+ * viewer's own set and the sets one answer away.
  */
 export function discoverQuery(
   viewerId: string,
@@ -330,40 +331,41 @@ export function discoverQuery(
     walk AS (
       SELECT w.user_id, w.last_active_at, w.match_score, ts.tags
       FROM (
-      SELECT c.user_id, c.last_active_at, s.match_score, s.id AS tag_set_id
-      FROM (
-        -- Every tag set with the viewer's score for it (scored(), in Node), best first.
-        SELECT x.id, x.match_score
-        FROM unnest(${ids}::int[], ${scores}::int[]) AS x (id, match_score)
-        ORDER BY x.match_score DESC
-        OFFSET 0
-      ) s
-      CROSS JOIN LATERAL (
-        SELECT p.user_id, p.last_active_at
+        SELECT c.user_id, c.last_active_at, s.match_score, s.id AS tag_set_id
         FROM (
+          -- Every tag set with the viewer's score for it (scored(), in Node), best first.
+          SELECT x.id, x.match_score
+          FROM unnest(${ids}::int[], ${scores}::int[]) AS x (id, match_score)
+          ORDER BY x.match_score DESC
+          OFFSET 0
+        ) s
+        CROSS JOIN LATERAL (
           SELECT p.user_id, p.last_active_at
           FROM (
-            -- The set's people newest-active first, from the index the viewer's own rule
-            -- picks (walkOrder); OFFSET 0 keeps it an ordered walk the filter and probes
-            -- below stop once the page is full, whatever the planner guesses of how many pass.
-            SELECT ${WALKED}
-            FROM matching_profiles p
-            WHERE p.tag_set_id = s.id AND p.paused_at IS NULL ${walkOrder(viewer)}
+            SELECT p.user_id, p.last_active_at
+            FROM (
+              -- The set's people newest-active first, from the index the viewer's own rule
+              -- picks (walkOrder); OFFSET 0 keeps it an ordered walk the filter and probes
+              -- below stop once the page is full, whatever the planner guesses of how many
+              -- pass.
+              SELECT ${WALKED}
+              FROM matching_profiles p
+              WHERE p.tag_set_id = s.id AND p.paused_at IS NULL ${walkOrder(viewer)}
+              ORDER BY p.last_active_at DESC, p.user_id
+              OFFSET 0
+            ) p
+            WHERE ${fits(viewerId, viewer)}
             ORDER BY p.last_active_at DESC, p.user_id
+            -- The probes below are charged for the rows this filter keeps, not for every
+            -- entry walked (which made the statement cost enough to be JIT-compiled).
             OFFSET 0
           ) p
-          WHERE ${fits(viewerId, viewer)}
+          WHERE ${available(viewerId)}
           ORDER BY p.last_active_at DESC, p.user_id
-          -- The probes below are charged for the rows this filter keeps, not for every
-          -- entry walked (which made the statement cost enough to be JIT-compiled).
-          OFFSET 0
-        ) p
-        WHERE ${available(viewerId)}
-        ORDER BY p.last_active_at DESC, p.user_id
+          LIMIT ${pageSize}
+        ) c
+        ORDER BY s.match_score DESC, c.last_active_at DESC, c.user_id
         LIMIT ${pageSize}
-      ) c
-      ORDER BY s.match_score DESC, c.last_active_at DESC, c.user_id
-      LIMIT ${pageSize}
       ) w
       JOIN discovery_tag_sets ts ON ts.id = w.tag_set_id
     ),
