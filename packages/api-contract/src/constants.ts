@@ -1,3 +1,6 @@
+import { AGE_GROUPS } from "./enum-values.js";
+import type { DatingPreferences } from "./matching/schemas.js";
+
 /** The product's name: the spec's "brand name" and "older name" alike. */
 export const APP_NAME = "Tandem";
 
@@ -31,6 +34,16 @@ export const DISCOVER_COUNT_CAP = 1000;
 /** "Within N km" of one's city (decision 120): N from this many to that many. */
 export const DISTANCE_KM_MIN = 5;
 export const DISTANCE_KM_MAX = 500;
+/** The widest preferences: what a profile starts with (DatingPreferencesSchema's shape). */
+export const OPEN_PREFERENCES = {
+  showMe: "everyone",
+  ageMin: AGE_GROUPS[0],
+  ageMax: "43+",
+  distance: "anywhere",
+  distanceKm: null,
+} as const satisfies Omit<DatingPreferences, "confirmed">;
+/** The longest note a like may carry (the rules of a chat message otherwise). */
+export const LIKE_NOTE_MAX_LENGTH = 200;
 /** The singles' home lists matches made in the last this many days as new. */
 export const NEW_MATCH_DAYS = 7;
 

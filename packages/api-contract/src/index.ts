@@ -1,6 +1,7 @@
 // The package root: schemas, constants and types, safe for a browser bundle. The router
 // builder and the server's error class are behind "@tandem/api-contract/server".
 export * from "./constants.js";
+export * from "./enum-values.js";
 export * from "./enums.js";
 export * from "./common.js";
 export * from "./discovery-quiz.js";

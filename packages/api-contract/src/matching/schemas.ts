@@ -8,9 +8,9 @@ import {
   requiredText,
 } from "../common.js";
 import { DISCOVERY_QUIZ, isDiscoveryTag } from "../discovery-quiz.js";
-import { DISTANCE_KM_MAX, DISTANCE_KM_MIN } from "../constants.js";
+import { DISTANCE_KM_MAX, DISTANCE_KM_MIN, LIKE_NOTE_MAX_LENGTH } from "../constants.js";
+import { AGE_GROUPS } from "../enum-values.js";
 import {
-  AGE_GROUPS,
   AgeGroupSchema,
   DistanceRuleSchema,
   GenderSchema,
@@ -81,15 +81,6 @@ export const DatingPreferencesSchema = z.object({
 });
 export type DatingPreferences = z.infer<typeof DatingPreferencesSchema>;
 
-/** The widest preferences: what a profile starts with. */
-export const OPEN_PREFERENCES = {
-  showMe: "everyone",
-  ageMin: AGE_GROUPS[0],
-  ageMax: "43+",
-  distance: "anywhere",
-  distanceKm: null,
-} as const satisfies Omit<DatingPreferences, "confirmed">;
-
 export const MatchingProfileInputSchema = z.object({
   nickname: requiredText(30),
   gender: GenderSchema,
@@ -145,9 +136,6 @@ export const DiscoveryTagsInputSchema = z.object({
 export type DiscoveryTagsInput = z.infer<typeof DiscoveryTagsInputSchema>;
 
 export const DiscoveryTagsResultSchema = z.object({ tags: z.array(z.string()) });
-
-/** The longest note a like may carry (the rules of a chat message otherwise). */
-export const LIKE_NOTE_MAX_LENGTH = 200;
 
 /** A discovery answer's tag, as the quiz has it. */
 const AnswerTagSchema = z
