@@ -7,11 +7,12 @@ import { EmptyState } from "../components/empty-state.js";
 import { HeartIcon, SparklesIcon, UndoIcon, XIcon } from "../components/icons.js";
 import { CandidateCard } from "../components/matching/candidate-card.js";
 import { EmptyDeck } from "../components/matching/empty-deck.js";
-import { LikeSheet, type LikeTarget } from "../components/matching/like-sheet.js";
+import type { LikeTarget } from "../components/matching/like-sheet.js";
 import { MatchCelebration } from "../components/matching/match-celebration.js";
-import { PreferencesPrompt } from "../components/matching/preferences-fields.js";
-import { ReportDialog, type ReportChoice } from "../components/matching/report-dialog.js";
+import { PreferencesPrompt } from "../components/matching/preferences-prompt.js";
+import type { ReportChoice } from "../components/matching/report-dialog.js";
 import { useDiscoverDeck } from "../components/matching/use-discover-deck.js";
+import { lazyDialog } from "../components/lazy-dialog.js";
 import { PageHeader } from "../components/page-header.js";
 import { errorText, toastError } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
@@ -38,6 +39,17 @@ const copy = {
     `Thank you. Our team will review it. You won't see ${name} again.`,
   reportFailed: "Could not send the report. Please try again.",
 };
+
+// The like's note sheet and the report dialog load their code when first opened: the first
+// card shows without them (docs/pages.md).
+const LikeSheet = lazyDialog(
+  () => import("../components/matching/like-sheet.js").then((m) => m.LikeSheet),
+  (props) => props.target !== null,
+);
+const ReportDialog = lazyDialog(
+  () => import("../components/matching/report-dialog.js").then((m) => m.ReportDialog),
+  (props) => props.nickname !== null,
+);
 
 const roundButton = "pointer-events-auto size-16! rounded-full! [&_svg]:size-7!";
 

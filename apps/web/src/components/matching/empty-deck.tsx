@@ -11,7 +11,7 @@ import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 import { EmptyState } from "../empty-state.js";
 import { UsersIcon } from "../icons.js";
-import { preferencesCopy } from "./preferences-fields.js";
+import { preferencesCopy } from "./preferences-copy.js";
 
 type Widen = NonNullable<DiscoverCount["widen"]>;
 

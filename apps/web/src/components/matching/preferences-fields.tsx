@@ -24,38 +24,8 @@ import {
 import { useFieldErrors } from "../../hooks/use-field-errors.js";
 import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
-
-export const preferencesCopy = {
-  title: "Who you'd like to meet",
-  promptTitle: "Who would you like to meet?",
-  promptText:
-    "You're seeing everyone, of any age, anywhere. Choose who Discover shows you: they see you only if you fit what they chose too.",
-  showMe: "Show me",
-  showMeOptions: { women: "Women", men: "Men", everyone: "Everyone" } satisfies Record<
-    ShowMe,
-    string
-  >,
-  ages: "Ages",
-  ageFrom: "From",
-  ageTo: "To",
-  distance: "How far",
-  distanceOptions: {
-    "same-city": "Same city",
-    within: "Within",
-    anywhere: "Anywhere",
-  } satisfies Record<DistanceRule, string>,
-  km: "km",
-  kmLabel: "Distance in km",
-  fromCity: (city: string | null) =>
-    city ? `Measured from ${city}, never from where you are.` : "Add your city to use distance.",
-  save: "Save preferences",
-  saving: "Saving...",
-  keep: "Keep everyone",
-  choose: "Choose",
-  saved: "Preferences saved",
-  savedText: "Discover now shows people who fit them, and whom you fit.",
-  failed: "Could not save your preferences. Please try again.",
-};
+import { preferencesCopy } from "./preferences-copy.js";
+import { useSavePreferences } from "./use-save-preferences.js";
 
 /** What the form edits: the preferences, with the km as typed. */
 export interface PreferenceValues {
@@ -238,19 +208,9 @@ export function PreferencesFields({
 
 /** The form state and the save of the preferences, for any screen that edits them. */
 export function usePreferencesForm(initial: DatingPreferences | null | undefined) {
-  const utils = trpc.useUtils();
   const [values, setValues] = useState(() => preferenceValues(initial));
   const fieldErrors = useFieldErrors<PreferenceField>();
-  const save = trpc.matching.savePreferences.useMutation({
-    onSuccess: (preferences) => {
-      utils.matching.profile.setData(undefined, (profile) =>
-        profile ? { ...profile, preferences } : profile,
-      );
-      void utils.matching.discover.invalidate();
-      void utils.matching.discoverCount.invalidate();
-    },
-    onError: (error) => fieldErrors.show(error),
-  });
+  const save = useSavePreferences((error) => fieldErrors.show(error));
   const set = <K extends keyof PreferenceValues>(key: K, value: PreferenceValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     fieldErrors.clear(key);
@@ -335,45 +295,5 @@ export function ProfilePreferences() {
     <div id="preferences" className="scroll-mt-4">
       <PreferencesCard preferences={profile.data.preferences} city={profile.data.city} />
     </div>
-  );
-}
-
-/**
- * Discover's one-time question while the preferences were never set (decision 120): a line
- * above the deck with "Choose" (the preferences open in place) and "Keep everyone".
- */
-export function PreferencesPrompt({
-  preferences,
-  city,
-}: {
-  preferences: DatingPreferences;
-  city: string | null;
-}) {
-  const [open, setOpen] = useState(false);
-  const { save } = usePreferencesForm(preferences);
-  if (open) return <PreferencesCard prompt preferences={preferences} city={city} />;
-  return (
-    <section
-      aria-label={preferencesCopy.promptTitle}
-      className="rounded-2xl border border-rose-100 bg-white p-4 shadow-sm"
-    >
-      <h2 className="font-semibold text-gray-900">{preferencesCopy.promptTitle}</h2>
-      <p className="mt-1 text-sm text-gray-600">{preferencesCopy.promptText}</p>
-      <div className="mt-3 grid grid-cols-2 gap-2">
-        <Button
-          variant="outline"
-          disabled={save.isPending}
-          onClick={() =>
-            save.mutate(
-              { ...OPEN_PREFERENCES },
-              { onError: (error) => toastError(error, { text: preferencesCopy.failed }) },
-            )
-          }
-        >
-          {preferencesCopy.keep}
-        </Button>
-        <Button onClick={() => setOpen(true)}>{preferencesCopy.choose}</Button>
-      </div>
-    </section>
   );
 }

@@ -18,12 +18,8 @@ import { fieldMessage, textControlProps, type TextControlProps } from "../../lib
 import { toastError } from "../../lib/errors.js";
 import { LocateMeButton } from "../users/locate-me-button.js";
 import { GENDER_LABELS } from "./labels.js";
-import {
-  PreferencesFields,
-  preferencesCopy,
-  preferencesInput,
-  usePreferencesForm,
-} from "./preferences-fields.js";
+import { preferencesCopy } from "./preferences-copy.js";
+import { PreferencesFields, preferencesInput, usePreferencesForm } from "./preferences-fields.js";
 import {
   PHOTO_STEP,
   profileFormCopy,
