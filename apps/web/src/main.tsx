@@ -3,6 +3,10 @@
 // back the first paint (docs/pages.md). The shell's app code is listed as modulepreload links.
 import "./styles.css";
 import { PAGE_STATE_ID } from "./lib/page-state.js";
+import { parseZodWithoutEval } from "./lib/zod-without-eval.js";
+
+// Before any of the app's code (the contract's zod schemas come with some screens).
+parseZodWithoutEval();
 
 /** Painting is never held up for longer than this, even where no paint is reported. */
 const LONGEST_WAIT_MS = 3000;
