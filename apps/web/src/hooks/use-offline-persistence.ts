@@ -6,6 +6,7 @@ import {
   restoreQueries,
   restoreQueuedActions,
 } from "../lib/query-persistence.js";
+import { whenIdle } from "../lib/idle.js";
 import { useCurrentUser } from "./use-auth.js";
 
 /**
@@ -19,15 +20,20 @@ export function useOfflinePersistence(): void {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let active = true;
-    // Put back first, then write: a write must not replace what was queued before.
-    void restoreQueuedActions(queryClient, id).finally(() => {
-      if (active) stop = persistQueryCache(queryClient);
+    // Once the page has been taken over and the browser is idle: reading and writing the
+    // device's copy (IndexedDB, a structured clone of every read) is nothing a load waits for.
+    const cancel = whenIdle(() => {
+      // Put back first, then write: a write must not replace what was queued before.
+      void restoreQueuedActions(queryClient, id).finally(() => {
+        if (active) stop = persistQueryCache(queryClient);
+      });
     });
     const offline = onlineManager.subscribe((online) => {
       if (!online) void restoreQueries(queryClient, id);
     });
     return () => {
       active = false;
+      cancel();
       offline();
       stop?.();
     };

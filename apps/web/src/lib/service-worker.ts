@@ -1,7 +1,8 @@
-// Registers the service worker (src/sw/sw.ts, built to /sw.js) once the page has loaded, so
-// it never competes with the page's own files, and tells the app when a new version is
+// Registers the service worker (src/sw/sw.ts, built to /sw.js) once the page has loaded and
+// the browser is idle, so it never competes with the page's own files or tasks, and tells the app when a new version is
 // waiting ("New version: Refresh"). The browser's own API: a few lines, nothing to download
 // with the page (the JavaScript budgets, docs/pages.md).
+import { whenIdle } from "./idle.js";
 import { SKIP_WAITING } from "./service-worker-shared.js";
 
 /** The worker's address (vite.config.ts builds it there; the server sends it as "no-cache"). */
@@ -14,10 +15,13 @@ export interface ServiceWorkerOptions {
   onUpdateReady?: (apply: () => void) => void;
 }
 
-/** Registers the worker after the page's load event (at once when it has already fired). */
+/**
+ * Registers the worker after the page's load event, once the browser is idle: the worker's
+ * install (its file list, the precache) is nothing the page waits for.
+ */
 export function registerServiceWorker(options: ServiceWorkerOptions = {}): void {
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
-  const register = () => void start(options);
+  const register = () => whenIdle(() => void start(options));
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });
 }
