@@ -6,11 +6,21 @@ import { api, signedInPage, uniqueEmail } from "./support.js";
 // (apps/api/src/http/server-pages.ts, src/server/render-page.tsx); the app takes the page
 // over without drawing it again (docs/pages.md).
 
-/** What the page logs as an error or warning, and the nodes removed from it before `settled`. */
+/**
+ * What the page logs as an error or warning, the nodes removed from it before `settled`, and
+ * the reads it asks the server for (tRPC procedures, the live stream left out).
+ */
 async function watch(page: Page) {
   const logged: string[] = [];
+  const asked: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error" || m.type() === "warning") logged.push(m.text());
+  });
+  page.on("request", (request) => {
+    const path = /\/trpc\/([^?]+)/.exec(new URL(request.url()).pathname)?.[1];
+    if (request.method() === "GET" && path) {
+      asked.push(...path.split(",").filter((name) => name !== "events.stream"));
+    }
   });
   page.on("pageerror", (e) => logged.push(e.message));
   await page.addInitScript(() => {
@@ -27,6 +37,21 @@ async function watch(page: Page) {
   });
   return {
     logged,
+    /**
+     * The reads the page came with that the browser asked for again: none, since the server
+     * has just read them (lib/page-state.ts, JUST_READ_MS).
+     */
+    askedAgain: async () => {
+      const reads = await page.evaluate(() => {
+        const json = document.getElementById("page-state")?.textContent ?? "{}";
+        const state = JSON.parse(json) as { queries?: { queries?: { queryKey: unknown[] }[] } };
+        return (state.queries?.queries ?? []).map((query) =>
+          (query.queryKey[0] as string[]).join("."),
+        );
+      });
+      expect(reads.length).toBeGreaterThan(0);
+      return asked.filter((name) => reads.includes(name));
+    },
     /** Nodes removed so far: a page taken over by hydrating loses none. */
     removed: () =>
       page.evaluate(() => (window as unknown as { removedNodes: string[] }).removedNodes),
@@ -91,12 +116,13 @@ test("the app takes over the server's home without drawing it again, and it work
   browser,
 }) => {
   const page = await couple(browser);
-  const { logged, removed } = await watch(page);
+  const { logged, removed, askedAgain } = await watch(page);
   await openAndWaitForApp(page, "/app");
   expect(await removed()).toEqual([]);
   await page.getByRole("button", { name: "Continue Quiz" }).click();
   await expect(page.getByRole("dialog").getByText("Question 1 of 8")).toBeVisible();
   expect(logged).toEqual([]);
+  expect(await askedAgain()).toEqual([]);
 });
 
 test("the quiz and Discover are taken over as rendered, and answer a tap", async ({ browser }) => {
@@ -130,6 +156,7 @@ test("the quiz and Discover are taken over as rendered, and answer a tap", async
   await single.getByRole("link", { name: "My Matches" }).first().click();
   await expect(single).toHaveURL(/\/app\/matches$/);
   expect([...logged, ...discover.logged]).toEqual([]);
+  expect(await discover.askedAgain()).toEqual([]);
 });
 
 test("a tap on the server-rendered page before the app runs is answered once it does", async ({

@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { createRouter, preloadRoutes } from "./app.js";
-import { readPageState, resumeLiveEventsFrom } from "./lib/page-state.js";
+import { readNow, readPageState, resumeLiveEventsFrom } from "./lib/page-state.js";
 import { createQueryClient, createTrpcClient } from "./lib/trpc.js";
 import { AppProviders } from "./components/app-providers.js";
 import { TakenOverContext } from "./components/taken-over.js";
@@ -70,7 +70,7 @@ export async function startApp({ onTakenOver }: { onTakenOver: () => void }): Pr
   // A transition: React works in slices of a few milliseconds, so the phone's main thread is
   // never blocked for long (Lighthouse's total blocking time, docs/pages.md).
   if (pageState) {
-    hydrate(queryClient, pageState.queries);
+    hydrate(queryClient, readNow(pageState.queries));
     resumeLiveEventsFrom(pageState.liveEventsFrom);
     // The screen's code first: hydrating a screen whose code is missing would wait anyway.
     void screens.finally(() =>

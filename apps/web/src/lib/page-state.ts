@@ -10,6 +10,33 @@ export interface PageState {
   liveEventsFrom: string;
 }
 
+/**
+ * A read this recent is not asked again when a screen mounts, whatever the screen's rule (a
+ * deck's count asked on each visit): above all the reads a server-rendered page came with,
+ * which the server made a moment before. Asking again while the page takes over would cost
+ * a round trip, a render and the browser's time-zone lookup on the phone's busiest seconds.
+ */
+export const JUST_READ_MS = 5000;
+
+/** Whether a query's data was read in the last `JUST_READ_MS`. */
+export function readJustNow(query: { state: { dataUpdatedAt: number } }): boolean {
+  return Date.now() - query.state.dataUpdatedAt < JUST_READ_MS;
+}
+
+/**
+ * The page's reads as read now, on this device's clock: their age is counted from when the
+ * app took them in, not from the server's clock, which may differ from the phone's.
+ */
+export function readNow(state: DehydratedState, now = Date.now()): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  };
+}
+
 /** The server-rendered page's data, or null on a page the browser draws. */
 export function readPageState(): PageState | null {
   const json = document.getElementById(PAGE_STATE_ID)?.textContent;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { toast } from "@tandem/ui";
+import { JUST_READ_MS } from "../../lib/page-state.js";
 import { trpc } from "../../lib/trpc.js";
 
 const copy = {
@@ -15,7 +16,8 @@ const copy = {
  */
 export function AccountNotices() {
   const utils = trpc.useUtils();
-  const notices = trpc.account.notices.useQuery(undefined, { staleTime: 0 });
+  // Asked on each visit, but not again right after the server read it for this page.
+  const notices = trpc.account.notices.useQuery(undefined, { staleTime: JUST_READ_MS });
   const dismiss = trpc.account.dismissNotices.useMutation();
   const shown = useRef<string | null>(null);
   const at = notices.data?.partnerDeletedAccountAt ?? null;

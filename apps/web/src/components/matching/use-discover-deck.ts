@@ -9,6 +9,7 @@ import {
 import { toast } from "@tandem/ui";
 import { describeError, toastError } from "../../lib/errors.js";
 import { useOutbox } from "../../lib/outbox.js";
+import { readJustNow } from "../../lib/page-state.js";
 import { trpc } from "../../lib/trpc.js";
 import { deckCopy } from "./deck-copy.js";
 
@@ -95,7 +96,8 @@ export function useDiscoverDeck() {
   });
   const count = trpc.matching.discoverCount.useQuery(undefined, {
     retry: false,
-    refetchOnMount: "always",
+    // Counted again on each visit, unless just read (the server-rendered page's count).
+    refetchOnMount: (query) => (readJustNow(query) ? false : "always"),
   });
   useProgressVersion();
   const [matchedWith, setMatchedWith] = useState<string | null>(null);
