@@ -12,14 +12,17 @@ import { api, signedInPage, uniqueEmail } from "./support.js";
  */
 async function watch(page: Page) {
   const logged: string[] = [];
-  const asked: string[] = [];
+  /** Each read asked, with the address of the page that asked (its Referer). */
+  const asked: { name: string; from: string }[] = [];
   page.on("console", (m) => {
     if (m.type() === "error" || m.type() === "warning") logged.push(m.text());
   });
   page.on("request", (request) => {
     const path = /\/trpc\/([^?]+)/.exec(new URL(request.url()).pathname)?.[1];
-    if (request.method() === "GET" && path) {
-      asked.push(...path.split(",").filter((name) => name !== "events.stream"));
+    const referer = request.headers().referer;
+    if (request.method() === "GET" && path && referer) {
+      const from = new URL(referer).pathname;
+      for (const name of path.split(",")) if (name !== "events.stream") asked.push({ name, from });
     }
   });
   page.on("pageerror", (e) => logged.push(e.message));
@@ -38,10 +41,11 @@ async function watch(page: Page) {
   return {
     logged,
     /**
-     * The reads the page came with that the browser asked for again: none, since the server
-     * has just read them (lib/page-state.ts, JUST_READ_MS).
+     * The reads the page at `path` came with that it asked for again: none, since the server
+     * has just read them (lib/page-state.ts, JUST_READ_MS). Only what that page asked counts
+     * (not the page open before it).
      */
-    askedAgain: async () => {
+    askedAgain: async (path: string) => {
       const reads = await page.evaluate(() => {
         const json = document.getElementById("page-state")?.textContent ?? "{}";
         const state = JSON.parse(json) as { queries?: { queries?: { queryKey: unknown[] }[] } };
@@ -50,7 +54,7 @@ async function watch(page: Page) {
         );
       });
       expect(reads.length).toBeGreaterThan(0);
-      return asked.filter((name) => reads.includes(name));
+      return asked.filter((read) => read.from === path && reads.includes(read.name));
     },
     /** Nodes removed so far: a page taken over by hydrating loses none. */
     removed: () =>
@@ -122,7 +126,7 @@ test("the app takes over the server's home without drawing it again, and it work
   await page.getByRole("button", { name: "Continue Quiz" }).click();
   await expect(page.getByRole("dialog").getByText("Question 1 of 8")).toBeVisible();
   expect(logged).toEqual([]);
-  expect(await askedAgain()).toEqual([]);
+  expect(await askedAgain("/app")).toEqual([]);
 });
 
 test("the quiz and Discover are taken over as rendered, and answer a tap", async ({ browser }) => {
@@ -156,7 +160,7 @@ test("the quiz and Discover are taken over as rendered, and answer a tap", async
   await single.getByRole("link", { name: "My Matches" }).first().click();
   await expect(single).toHaveURL(/\/app\/matches$/);
   expect([...logged, ...discover.logged]).toEqual([]);
-  expect(await discover.askedAgain()).toEqual([]);
+  expect(await discover.askedAgain("/app/discover")).toEqual([]);
 });
 
 test("a tap on the server-rendered page before the app runs is answered once it does", async ({

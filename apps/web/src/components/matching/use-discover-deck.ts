@@ -91,8 +91,9 @@ export function useDiscoverDeck() {
   const utils = trpc.useUtils();
   const discover = trpc.matching.discover.useQuery(undefined, {
     retry: false,
-    // An empty deck is asked again on each visit, so new people show up.
-    refetchOnMount: (query) => (query.state.data?.length ? false : "always"),
+    // An empty deck is asked again on each visit, so new people show up (unless just read:
+    // the server-rendered page's deck).
+    refetchOnMount: (query) => (query.state.data?.length || readJustNow(query) ? false : "always"),
   });
   const count = trpc.matching.discoverCount.useQuery(undefined, {
     retry: false,
