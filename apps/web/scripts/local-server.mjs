@@ -5,11 +5,14 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 
-/** Starts `apps/api/dist/server.js` (after `pnpm build`) and waits until it answers. */
-export async function startLocalServer(port) {
+/**
+ * Starts `apps/api/dist/server.js` (after `pnpm build`) and waits until it answers; `checkout`:
+ * another checkout's build (profile-load.mjs compares two).
+ */
+export async function startLocalServer(port, checkout = root) {
   const origin = `http://localhost:${port}`;
   const server = spawn(process.execPath, ["apps/api/dist/server.js"], {
-    cwd: root,
+    cwd: checkout,
     env: {
       ...process.env,
       PORT: String(port),
