@@ -1,7 +1,7 @@
 // Registers the service worker (src/sw/sw.ts, built to /sw.js) once the page has loaded and
-// the browser is idle, so it never competes with the page's own files or tasks, and tells the app when a new version is
-// waiting ("New version: Refresh"). The browser's own API: a few lines, nothing to download
-// with the page (the JavaScript budgets, docs/pages.md).
+// the browser is idle, so it never competes with the page's own files or tasks, and tells
+// the app when a new version is waiting ("New version: Refresh"). The browser's own API: a
+// few lines, nothing to download with the page (the JavaScript budgets, docs/pages.md).
 import { whenIdle } from "./idle.js";
 import { SKIP_WAITING } from "./service-worker-shared.js";
 
