@@ -41,6 +41,8 @@ export function PhotoCarousel({
 }: PhotoCarouselProps) {
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
+  /** Set while a "next" or "previous" tap scrolls the track there. */
+  const scrollingTo = useRef<number | null>(null);
   const count = photos.length;
 
   if (count === 0) {
@@ -60,13 +62,30 @@ export function PhotoCarousel({
     const el = track.current;
     const next = Math.max(0, Math.min(count - 1, to));
     setIndex(next);
+    scrollingTo.current = next;
     el?.scrollTo({ left: next * el.clientWidth, behavior: "smooth" });
   };
-  const onScroll = () => {
+  /** The photo the track shows now, from where it is scrolled to. */
+  const shown = () => {
     const el = track.current;
-    if (!el || el.clientWidth === 0) return;
-    const at = Math.round(el.scrollLeft / el.clientWidth);
-    if (at !== index) setIndex(Math.max(0, Math.min(count - 1, at)));
+    if (!el || el.clientWidth === 0) return null;
+    return Math.max(0, Math.min(count - 1, Math.round(el.scrollLeft / el.clientWidth)));
+  };
+  const onScroll = () => {
+    const at = shown();
+    if (at === null) return;
+    // On its way to the photo asked for (a smooth scroll passes the ones between): the
+    // position and the like button keep that photo, rather than the one half left behind.
+    if (scrollingTo.current !== null) {
+      if (at !== scrollingTo.current) return;
+      scrollingTo.current = null;
+    }
+    if (at !== index) setIndex(at);
+  };
+  const onScrollEnd = () => {
+    scrollingTo.current = null;
+    const at = shown();
+    if (at !== null && at !== index) setIndex(at);
   };
 
   return (
@@ -75,6 +94,7 @@ export function PhotoCarousel({
         ref={track}
         aria-label={copy.photos(nickname)}
         onScroll={onScroll}
+        onScrollEnd={onScrollEnd}
         className="flex aspect-[4/5] snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {photos.map((photo, i) => (
