@@ -144,8 +144,14 @@ test("report from a Discover card: one step, the card is gone and never comes ba
   const reportButton = card.getByRole("button", { name: `Report ${fay}` });
   await reportButton.scrollIntoViewIfNeeded();
   await shot(evePage, "discover-card-report");
-  await reportButton.click();
   const dialog = evePage.getByRole("dialog", { name: `Report ${fay}` });
+  // Closed without sending, it gives focus back to the button that opened it.
+  await reportButton.click();
+  await expect(dialog).toBeVisible();
+  await evePage.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(reportButton).toBeFocused();
+  await reportButton.click();
   await expect(dialog.getByRole("switch", { name: "Also block" })).toHaveAttribute(
     "aria-checked",
     "true",

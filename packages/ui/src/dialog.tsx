@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import {
   forwardRef,
+  useRef,
   type ComponentPropsWithoutRef,
   type ComponentRef,
   type HTMLAttributes,
@@ -26,7 +27,15 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<
 export const DialogContent = forwardRef<
   ComponentRef<typeof DialogPrimitive.Content>,
   DialogContentProps
->(function DialogContent({ className, children, hideClose = false, ...props }, ref) {
+>(function DialogContent(
+  { className, children, hideClose = false, onOpenAutoFocus, onCloseAutoFocus, ...props },
+  ref,
+) {
+  // What had focus as the dialog opened. Radix gives focus back to a DialogTrigger only, and
+  // most dialogs here are opened from state (a card's button, a menu): focus fell to the
+  // page's body. It goes back to the opener while it is still on the page; a handler of the
+  // caller's that prevents the default decides instead.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="tandem-fade fixed inset-0 z-50 bg-gray-950/50 backdrop-blur-[2px]" />
@@ -39,6 +48,18 @@ export const DialogContent = forwardRef<
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          // Sent as the dialog mounts, before focus moves into it.
+          opener.current = document.activeElement as HTMLElement | null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const to = opener.current;
+          if (event.defaultPrevented || !to?.isConnected || to === document.body) return;
+          event.preventDefault();
+          to.focus();
+        }}
       >
         {children}
         {!hideClose && (
