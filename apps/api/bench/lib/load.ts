@@ -33,7 +33,8 @@ export interface LoadResult {
   errors: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
+/** The p-th quantile (0 to 1) of latencies sorted ascending; NaN when there are none. */
+export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 /**

@@ -3,7 +3,7 @@ import { createDb, type Db } from "@tandem/db";
 import { sql } from "kysely";
 import pg from "pg";
 import { LIVE_EVENTS_CHANNEL, publishEvent } from "../../src/services/events/publish.js";
-import { load, loadServersInTurns, type LoadResult } from "./load.js";
+import { load, loadServersInTurns, percentile, type LoadResult } from "./load.js";
 import { freePort, rssMb, startApi, type Child } from "./processes.js";
 import { resetDatabase } from "./postgres.js";
 import { signIn } from "./sign-in.js";
@@ -227,13 +227,11 @@ async function measureFanOut(
 
 function percentiles(latencies: number[], rps: number, lost: number): LoadResult {
   latencies.sort((a, b) => a - b);
-  const at = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
   return {
     rps,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
     total: latencies.length,
     statuses: lost ? { lost } : {},
     errors: 0,
@@ -315,8 +313,7 @@ export async function measureChat(options: {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     latencies.sort((x, y) => x - y);
-    const at = (p: number) =>
-      latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!;
+    const at = (p: number) => percentile(latencies, p);
     return {
       section: SECTION,
       label: `a chat message from one process to a reader on another (REST send → their stream), ${options.messages} messages`,
