@@ -6,7 +6,8 @@
 // is 1 unless set). SIGTERM/SIGINT stop the processes gracefully (they drain), then HAProxy.
 // Prints "api <pid> <port>" for each process once all answer. API_ENTRY names another build of the server;
 // RESET_DATABASE=true empties the database's public schema first (tests only); API_NODE_ARGS
-// adds Node options to each process (the bench loads its heap probe with it).
+// adds Node options to each process after the API's own (node-flags.mjs; the bench loads its
+// heap probe with it).
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import process from "node:process";
@@ -14,6 +15,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { startHaproxy } from "./haproxy.mjs";
+import { API_NODE_FLAGS } from "./node-flags.mjs";
 
 const processes = Number(process.env.PROCESSES ?? 2);
 if (processes !== 2) {
@@ -53,7 +55,7 @@ const ports = [];
 for (let i = 0; i < processes; i++) ports.push(await freePort());
 const children = ports.map((childPort) => {
   const nodeArgs = (process.env.API_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, serverJs], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, ...nodeArgs, serverJs], {
     env: {
       TRUST_PROXY_HOPS: "1",
       ...process.env,

@@ -3,8 +3,10 @@ import { connect } from "node:net";
 import { networkInterfaces } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEnv } from "../../../scripts/start-env.mjs";
+import { API_NODE_FLAGS } from "../scripts/node-flags.mjs";
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const root = join(apiDir, "..", "..");
@@ -19,11 +21,11 @@ function accepts(host: string, port: number): Promise<boolean> {
   });
 }
 
-/** The server started from its source with `npm start`'s settings, plus `extra`. */
+/** The server started from its source with `npm start`'s settings and Node flags, plus `extra`. */
 function startServer(extra: Record<string, string>) {
   const child = spawn(
     process.execPath,
-    ["--conditions=@tandem/source", "--import", "tsx", "src/server.ts"],
+    [...API_NODE_FLAGS, "--conditions=@tandem/source", "--import", "tsx", "src/server.ts"],
     {
       cwd: apiDir,
       env: {
@@ -78,6 +80,15 @@ describe("started the way npm start starts it", () => {
   it("says it runs production settings with demo data, and why that is safe here", () => {
     expect(server.output()).toMatch(/Mode: local \(listening on loopback only/);
     expect(server.output()).toMatch(/NODE_ENV=production.*demo accounts created/);
+  });
+
+  it("runs with the API's Node flags, which this package's own start script gives too", () => {
+    // Node refuses a flag it does not know (exit 9): an upgrade that drops one fails here.
+    expect(server.child.exitCode).toBeNull();
+    const { scripts } = JSON.parse(readFileSync(join(apiDir, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.start).toBe(`node ${API_NODE_FLAGS.join(" ")} dist/server.js`);
   });
 });
 

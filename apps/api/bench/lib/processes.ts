@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { API_NODE_FLAGS } from "../../scripts/node-flags.mjs";
 
 export const apiDir = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -90,7 +91,10 @@ export async function startApi(
   env: Record<string, string | undefined>,
   nodeArgs: string[] = [],
 ) {
-  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const flags =
+    process.env.BENCH_NODE_FLAGS === undefined
+      ? API_NODE_FLAGS
+      : process.env.BENCH_NODE_FLAGS.split(" ").filter(Boolean);
   const child = startChild([...flags, ...nodeArgs, apiEntry], {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
