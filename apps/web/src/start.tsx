@@ -49,12 +49,11 @@ function nextTask(work: () => void): void {
 export async function startApp({ onTakenOver }: { onTakenOver: () => void }): Promise<void> {
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient();
-  const router = createRouter();
 
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
 
-  const app = (
+  const app = (router: ReturnType<typeof createRouter>) => (
     <StrictMode>
       <TakenOverContext.Provider value={onTakenOver}>
         <AppProviders trpcClient={trpcClient} queryClient={queryClient}>
@@ -78,30 +77,34 @@ export async function startApp({ onTakenOver }: { onTakenOver: () => void }): Pr
   registerServiceWorker({ onUpdateReady: offerUpdate });
   const screens = preloadRoutes(window.location.pathname);
 
-  // A transition: React works in slices of a few milliseconds, so the phone's main thread is
-  // never blocked for long (Lighthouse's total blocking time, docs/pages.md).
-  if (pageState) {
-    hydrate(queryClient, readNow(pageState.queries));
-    resumeLiveEventsFrom(pageState.liveEventsFrom);
-    // The screen's code first: hydrating a screen whose code is missing would wait anyway.
-    void screens.finally(() =>
+  if (!pageState) {
+    const router = createRouter();
+    startTransition(() => createRoot(root).render(app(router)));
+    return;
+  }
+  resumeLiveEventsFrom(pageState.liveEventsFrom);
+  // Taking over the page is a chain of tasks, each short on Lighthouse's phone (four times
+  // slower than a 2-core server), with input and paint able to come between them: this
+  // module's own evaluation; the screen's code; the page's data into the cache; tailwind-
+  // merge's tables (built on its first call, `cn`, about 12 ms here) and the router; then
+  // hydration, as a transition: React works in slices of a few milliseconds (Lighthouse's
+  // total blocking time, docs/pages.md).
+  void screens.finally(() =>
+    nextTask(() => {
+      hydrate(queryClient, readNow(pageState.queries));
       nextTask(() => {
-        // tailwind-merge builds its tables on its first call (`cn`, in most components): in a
-        // task of its own, so hydration's first slice stays short (the tables take about 12 ms
-        // on a 2-core server, four times that on Lighthouse's phone).
         cn("p-0", "p-1");
+        const router = createRouter();
         nextTask(() =>
           startTransition(() => {
-            hydrateRoot(root, app, {
+            hydrateRoot(root, app(router), {
               // A text that came out differently here (a date in another zone or language):
               // React draws that part again and the page stays right; not an error.
               onRecoverableError: (error) => console.warn("Rendered again after hydrating:", error),
             });
           }),
         );
-      }),
-    );
-  } else {
-    startTransition(() => createRoot(root).render(app));
-  }
+      });
+    }),
+  );
 }
