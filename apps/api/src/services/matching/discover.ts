@@ -64,26 +64,40 @@ export async function discover(db: Db, userId: string): Promise<DiscoverCandidat
   }
   const { byId } = scored(tags, tagSets);
   // Discover shows all of a profile's photos (docs/photos.md); without any, the account's image.
-  return rows.map(({ tagSetId, photos, note, notePhotoId, noteAnswer, likedAt, ...row }) => ({
-    ...row,
-    profileImageUrl: photos[0] ? photoUrl(photos[0].id, "large") : row.profileImageUrl,
-    photos: photos.map((photo) => ({
-      ...photo,
-      url: photoUrl(photo.id, "large"),
-      thumbUrl: photoUrl(photo.id, "small"),
-    })),
-    ...byId.get(tagSetId)!,
-    likedMe:
-      note === null
-        ? null
-        : {
-            note,
-            photoId: notePhotoId,
-            photoThumbUrl: notePhotoId ? photoUrl(notePhotoId, "small") : null,
-            answer: noteAnswer,
-            likedAt: likedAt!.toISOString(),
-          },
-  }));
+  // Each card written out field by field: a rest pattern and spreads per row were a twentieth
+  // of the call's CPU.
+  return rows.map((row) => {
+    const { answers, commonTags } = byId.get(row.tagSetId)!;
+    const photos = row.photos.map(({ id, width, height }) => ({
+      id,
+      width,
+      height,
+      url: photoUrl(id, "large"),
+      thumbUrl: photoUrl(id, "small"),
+    }));
+    return {
+      id: row.id,
+      nickname: row.nickname,
+      profileImageUrl: photos[0]?.url ?? row.profileImageUrl,
+      ageGroup: row.ageGroup,
+      city: row.city,
+      bio: row.bio,
+      matchScore: row.matchScore,
+      commonTags,
+      photos,
+      answers,
+      likedMe:
+        row.note === null
+          ? null
+          : {
+              note: row.note,
+              photoId: row.notePhotoId,
+              photoThumbUrl: row.notePhotoId ? photoUrl(row.notePhotoId, "small") : null,
+              answer: row.noteAnswer,
+              likedAt: row.likedAt!.toISOString(),
+            },
+    };
+  });
 }
 
 /**
