@@ -18,25 +18,33 @@ export interface DiscoverCpu {
   postgresMs: number;
 }
 
-/**
- * CPU time (ms) used so far by the Postgres backends connected to `database` (`postgres:
- * ... <user> <database> ...` in their command line). A backend that ends during a measure
- * takes its time with it: the API's pool keeps its connections while it is busy.
- */
-function postgresCpuMs(database: string): number {
-  let total = 0;
+/** CPU time (ms) used so far by each Postgres backend connected to `database`, by pid. */
+function postgresCpuByPid(database: string): Map<number, number> {
+  const byPid = new Map<number, number>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const command = readFileSync(`/proc/${entry}/cmdline`, "utf8");
       if (command.startsWith("postgres: ") && command.includes(` ${database} `)) {
         const ms = processCpuMs(Number(entry));
-        if (Number.isFinite(ms)) total += ms;
+        if (Number.isFinite(ms)) byPid.set(Number(entry), ms);
       }
     } catch {
       // gone meanwhile
     }
   }
+  return byPid;
+}
+
+/**
+ * CPU time (ms) the Postgres backends connected to `database` used since `before` (from
+ * `postgresCpuByPid`): each backend's own growth, a new one's whole time. A backend that
+ * ended in between takes its last part with it (the API's pool keeps its connections while
+ * it is busy); subtracting totals instead read negative when one did.
+ */
+function postgresCpuSince(database: string, before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of postgresCpuByPid(database)) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -88,11 +96,11 @@ export async function measureDiscover(options: {
     await load({ ...common, seconds: Math.min(2, options.seconds) });
     // CPU, not time, is what a busy machine leaves comparable between two builds.
     const apiBefore = processCpuMs(api.process.pid ?? 0);
-    const postgresBefore = postgresCpuMs(database);
+    const postgresBefore = postgresCpuByPid(database);
     const paced = await load({ ...common, seconds: options.seconds, connectionRate: VIEWER_RATE });
     const pacedCpu = {
       apiMs: (processCpuMs(api.process.pid ?? 0) - apiBefore) / paced.total,
-      postgresMs: (postgresCpuMs(database) - postgresBefore) / paced.total,
+      postgresMs: postgresCpuSince(database, postgresBefore) / paced.total,
     };
     if (!options.saturated) return { paced, pacedCpu };
     return { paced, pacedCpu, saturated: await load({ ...common, seconds: options.seconds }) };
