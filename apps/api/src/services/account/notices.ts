@@ -1,13 +1,14 @@
 import type { AccountNotices, Ok } from "@tandem/api-contract";
-import type { Db } from "@tandem/db";
+import { compileOnce, type Db } from "@tandem/db";
+
+/** The notices' column, compiled once: the couples' home reads it on every page. */
+const selectNotices = compileOnce((db: Db, userId: string) =>
+  db.selectFrom("users").select("partnerDeletedAt").where("id", "=", userId),
+);
 
 /** What the app tells the person once (their partner deleted their account). */
 export async function getAccountNotices(db: Db, userId: string): Promise<AccountNotices> {
-  const row = await db
-    .selectFrom("users")
-    .select("partnerDeletedAt")
-    .where("id", "=", userId)
-    .executeTakeFirst();
+  const [row] = await selectNotices(db, userId);
   return { partnerDeletedAccountAt: row?.partnerDeletedAt?.toISOString() ?? null };
 }
 

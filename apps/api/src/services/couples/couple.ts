@@ -1,16 +1,12 @@
 import type { Couple, Ok } from "@tandem/api-contract";
 import { conflict, notFound } from "@tandem/api-contract/server";
-import type { Db } from "@tandem/db";
+import { compileOnce, type Db } from "@tandem/db";
 import { publishEvent } from "../events/index.js";
 import { deletePhotoBytesSoon, forgetCouplePhotos, type PhotoStorage } from "../photos/index.js";
 
-/**
- * The user's current couple, seen from their side; anyone else gets 404. One statement: the
- * couple, its identity, the partner and whether they met in a chat (home and quiz read it on
- * every page).
- */
-export async function getCouple(db: Db, userId: string, coupleId: string): Promise<Couple> {
-  const couple = await db
+/** `getCouple`'s statement, compiled once (home and quiz read it on every page). */
+const selectCouple = compileOnce((db: Db, userId: string, coupleId: string) =>
+  db
     .selectFrom("couples")
     .leftJoin("coupleIdentities", "coupleIdentities.key", "couples.identityKey")
     // The partner is the other side; their id is null only once they deleted their account,
@@ -49,8 +45,16 @@ export async function getCouple(db: Db, userId: string, coupleId: string): Promi
     ])
     .where("couples.id", "=", coupleId)
     .where("couples.endedAt", "is", null)
-    .where((eb) => eb.or([eb("couples.userAId", "=", userId), eb("couples.userBId", "=", userId)]))
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb("couples.userAId", "=", userId), eb("couples.userBId", "=", userId)])),
+);
+
+/**
+ * The user's current couple, seen from their side; anyone else gets 404. One statement: the
+ * couple, its identity, the partner and whether they met in a chat (home and quiz read it on
+ * every page).
+ */
+export async function getCouple(db: Db, userId: string, coupleId: string): Promise<Couple> {
+  const [couple] = await selectCouple(db, userId, coupleId);
   if (!couple) throw notFound("Couple not found.");
   return {
     id: couple.id,

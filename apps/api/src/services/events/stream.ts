@@ -5,7 +5,7 @@ import type {
   SignedInContext,
 } from "@tandem/api-contract";
 import { AppError, type StreamSignal } from "@tandem/api-contract/server";
-import type { Db } from "@tandem/db";
+import { compileOnce, type Db } from "@tandem/db";
 import type { LiveEventHub, LiveStreamSink, StreamEnd } from "./hub.js";
 
 /** The end of a stream whose server shuts down (its client reconnects, to another process). */
@@ -101,12 +101,16 @@ class EventQueue implements LiveStreamSink {
 
 /** The id of the person's newest event: a stream started from it misses nothing after now. */
 export async function latestEventId(db: Db, userId: string): Promise<number> {
-  const row = await db
+  const [row] = await selectLatestEventId(db, userId);
+  return row?.id ?? 0;
+}
+
+/** `latestEventId`'s statement, compiled once: every server-rendered page reads it. */
+const selectLatestEventId = compileOnce((db: Db, userId: string) =>
+  db
     .selectFrom("liveEvents")
     .select("id")
     .where("userId", "=", userId)
     .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id ?? 0;
-}
+    .limit(1),
+);

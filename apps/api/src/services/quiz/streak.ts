@@ -1,5 +1,5 @@
 import { STREAK_GRACE_DAYS_PER_WEEK, type Streak } from "@tandem/api-contract";
-import type { Db } from "@tandem/db";
+import { compileOnce, type Db } from "@tandem/db";
 import { calendarDay } from "../helpers/calendar.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,14 +69,12 @@ export function computeStreak(completedDays: readonly string[], today: string): 
  * daily sets that both partners completed, read on the viewer's calendar day. Points and
  * the identity do not depend on it.
  */
-export async function getStreak(
-  db: Db,
-  userId: string,
-  timeZone: string,
-  now: Date = new Date(),
-): Promise<Streak | null> {
-  // One round trip: no row when not paired, one row with a null day for a couple with none.
-  const rows = await db
+/**
+ * The days a couple completed, oldest first, in one round trip (compiled once: home reads it
+ * on every page): no row when not paired, one row with a null day for a couple with none.
+ */
+const selectCompletedDays = compileOnce((db: Db, userId: string) =>
+  db
     .selectFrom("users")
     .innerJoin("couples", "couples.id", "users.coupleId")
     .leftJoin("dailySets", (join) =>
@@ -87,8 +85,16 @@ export async function getStreak(
     .select("dailySets.day")
     .where("users.id", "=", userId)
     .where("couples.endedAt", "is", null)
-    .orderBy("dailySets.day")
-    .execute();
+    .orderBy("dailySets.day"),
+);
+
+export async function getStreak(
+  db: Db,
+  userId: string,
+  timeZone: string,
+  now: Date = new Date(),
+): Promise<Streak | null> {
+  const rows = await selectCompletedDays(db, userId);
   if (rows.length === 0) return null;
   return computeStreak(
     rows.flatMap((row) => (row.day === null ? [] : [row.day])),
