@@ -109,3 +109,22 @@ export async function startApi(
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, child);
   return child;
 }
+
+/**
+ * Two API processes on one Postgres behind HAProxy on `port` (scripts/cluster.mjs), as
+ * production runs them, with the demo data; `env` adds to or overrides the defaults.
+ */
+export function startCluster(port: number, env: Record<string, string | undefined>): Child {
+  return startChild(["scripts/cluster.mjs"], {
+    PROCESSES: "2",
+    API_ENTRY: apiEntry,
+    PORT: String(port),
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    DEMO_DATA: "true",
+    WEB_DIST_DIR: "",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...env,
+  });
+}

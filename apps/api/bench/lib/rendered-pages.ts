@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { load, type LoadResult } from "./load.js";
-import { apiDir, apiEntry, freePort, startApi, startChild, waitForHttp } from "./processes.js";
+import { apiDir, freePort, startApi, startCluster, waitForHttp } from "./processes.js";
 import { signIn } from "./sign-in.js";
 import type { Row } from "./table.js";
 
@@ -163,18 +163,7 @@ export async function measureRenderedPages(options: {
 async function pagesFromTheMachine(options: { databaseUrl: string; seconds: number }) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const cluster = startChild(["scripts/cluster.mjs"], {
-    PROCESSES: "2",
-    API_ENTRY: apiEntry,
-    PORT: String(port),
-    DATABASE_URL: options.databaseUrl,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    DEMO_DATA: "true",
-    WEB_DIST_DIR: webDist,
-    PUBLIC_URL: origin,
-  });
+  const cluster = startCluster(port, { DATABASE_URL: options.databaseUrl, WEB_DIST_DIR: webDist });
   const rows: Row[] = [];
   try {
     await waitForHttp(`${origin}/api/health`, cluster);

@@ -4,7 +4,7 @@ import { createDb } from "@tandem/db";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { sql } from "kysely";
 import { load, type LoadRequest } from "./load.js";
-import { apiEntry, freePort, rssMb, startChild, waitForHttp, type Child } from "./processes.js";
+import { freePort, rssMb, startCluster, waitForHttp, type Child } from "./processes.js";
 import { signIn } from "./sign-in.js";
 import type { Row } from "./table.js";
 
@@ -26,17 +26,8 @@ export async function measureProcesses(options: {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const startedAt = Date.now();
-  const cluster = startChild(["scripts/cluster.mjs"], {
-    PROCESSES: "2",
-    API_ENTRY: apiEntry,
-    PORT: String(port),
+  const cluster = startCluster(port, {
     DATABASE_URL: options.databaseUrl,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    DEMO_DATA: "true",
-    WEB_DIST_DIR: "",
-    PUBLIC_URL: origin,
     API_NODE_ARGS: HEAP_PROBE_ARGS.join(" "),
   });
   const liveHeap = heapProbes(cluster);
