@@ -1,2 +1,2 @@
-/** Node's settings for every API process, whoever starts it (see node-flags.mjs). */
+/** Node's settings for the API process as its starters run it (see node-flags.mjs). */
 export declare const API_NODE_FLAGS: readonly string[];

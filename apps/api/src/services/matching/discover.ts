@@ -56,13 +56,13 @@ export async function discover(db: Db, userId: string): Promise<DiscoverCandidat
   refuseOverLimit({ hits, windowStart }, RATE_LIMITS.discover);
   const { tags, side } = checkedViewer(found ? viewer : undefined);
   if (!tags) throw conflict(QUIZ_FIRST, "DISCOVERY_QUIZ_REQUIRED");
-  let tagSets = await discoveryTagSets(db, { count: tagSetCount, last: lastTagSet });
+  const tagSets = await discoveryTagSets(db, { count: tagSetCount, last: lastTagSet });
   const { rows } = await discoverQuery(viewerId, tags, side, { withNoted, tagSets }).execute(db);
+  let { byId } = scored(tags, tagSets);
   // A noted liker's set may be newer than the first statement's reading (made meanwhile).
-  if (rows.some((row) => !scored(tags, tagSets).byId.has(row.tagSetId))) {
-    tagSets = await discoveryTagSets(db);
+  if (rows.some((row) => !byId.has(row.tagSetId))) {
+    ({ byId } = scored(tags, await discoveryTagSets(db)));
   }
-  const { byId } = scored(tags, tagSets);
   // Discover shows all of a profile's photos (docs/photos.md); without any, the account's image.
   // Each card written out field by field: a rest pattern and spreads per row were a twentieth
   // of the call's CPU.
