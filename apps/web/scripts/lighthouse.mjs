@@ -103,6 +103,7 @@ const chromium = await startChromium();
 const rows = [];
 let lighthouseVersion = "";
 const notes = [];
+const spreads = [];
 try {
   const cookies = new Map();
   for (const page of PAGES.filter((p) => chosen.has(p.name))) {
@@ -122,6 +123,11 @@ try {
       });
       if (!result) throw new Error(`no result for ${page.path}`);
       results.push(result);
+      const { categories, audits } = result.lhr;
+      process.stderr.write(
+        `  performance ${Math.round((categories.performance?.score ?? 0) * 100)}, ` +
+          `TBT ${ms(audits["total-blocking-time"]?.numericValue ?? NaN)}\n`,
+      );
     }
     const performance = (r) => r.lhr.categories.performance?.score ?? 0;
     results.sort((a, b) => performance(a) - performance(b));
@@ -131,6 +137,7 @@ try {
     }
     const { row, lost } = summarize(`${page.name} \`${page.path}\``, result.lhr);
     rows.push(row);
+    spreads.push(`${page.name} ${results.map((r) => Math.round(performance(r) * 100)).join(", ")}`);
     lighthouseVersion = result.lhr.lighthouseVersion;
     for (const line of lost) notes.push(`- ${page.name}: ${line}`);
   }
@@ -148,6 +155,7 @@ console.log(
 );
 console.log(
   `\nLighthouse ${lighthouseVersion}, mobile, ${throttlingMethod} throttling; median of ${runs} run(s) per page; ` +
-    `load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after.`,
+    `load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after.\n` +
+    `Performance of every run, lowest first: ${spreads.join("; ")}.`,
 );
 if (notes.length) console.log(`\nAudits that cost points:\n${notes.join("\n")}`);
