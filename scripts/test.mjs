@@ -19,7 +19,15 @@ if (only === "api") {
 // Formatting first; `npm run format` fixes what it finds. Then the docs' links and references.
 run(pnpm, ["run", "format:check"]);
 run(process.execPath, ["--test", "--test-reporter=dot", "scripts/docs.test.mjs"]);
-run(pnpm, ["exec", "turbo", "run", "typecheck", "lint", "--output-logs=errors-only"]);
+run(pnpm, [
+  "exec",
+  "turbo",
+  "run",
+  "typecheck",
+  "lint",
+  "lint:scripts",
+  "--output-logs=errors-only",
+]);
 run(pnpm, ["exec", "turbo", "run", "test", "--concurrency=1"]);
 
 if (existsSync(CHROMIUM_PATH)) {

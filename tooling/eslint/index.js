@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
@@ -40,6 +41,8 @@ export const base = tseslint.config(
       ],
     },
   },
+  // Plain JavaScript modules are the build, bench and start scripts: they run in Node.
+  { files: ["**/*.mjs", "**/*.cjs"], languageOptions: { globals: globals.node } },
 );
 
 /**

@@ -1,4 +1,3 @@
-/* global fetch */
 // The server renderer alone (apps/web/src/server/render-page.tsx, built to dist-server/), in a
 // process of its own: CPU per page by the process's own CPU time (user + system, all threads:
 // `process.cpuUsage()`), not wall time, so another tenant of the machine cannot add to it.

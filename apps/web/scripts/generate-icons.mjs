@@ -1,6 +1,5 @@
 // Renders public/icons/icon.svg to the PNG icons of the web manifest.
 // Run: node scripts/generate-icons.mjs  (needs Chromium; CHROMIUM_PATH overrides /usr/bin/chromium)
-/* global URL, process, console */
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
