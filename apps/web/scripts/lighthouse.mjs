@@ -63,6 +63,8 @@ async function startChromium() {
   };
 }
 
+/** A run's performance score, 0 to 100. */
+const performance = (result) => Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (n) => `${Math.round(n)} ms`;
 
@@ -123,13 +125,11 @@ try {
       });
       if (!result) throw new Error(`no result for ${page.path}`);
       results.push(result);
-      const { categories, audits } = result.lhr;
       process.stderr.write(
-        `  performance ${Math.round((categories.performance?.score ?? 0) * 100)}, ` +
-          `TBT ${ms(audits["total-blocking-time"]?.numericValue ?? NaN)}\n`,
+        `  performance ${performance(result)}, ` +
+          `TBT ${ms(result.lhr.audits["total-blocking-time"]?.numericValue ?? NaN)}\n`,
       );
     }
-    const performance = (r) => r.lhr.categories.performance?.score ?? 0;
     results.sort((a, b) => performance(a) - performance(b));
     const result = results[Math.floor(results.length / 2)];
     if (process.env.LIGHTHOUSE_JSON_DIR) {
@@ -137,7 +137,7 @@ try {
     }
     const { row, lost } = summarize(`${page.name} \`${page.path}\``, result.lhr);
     rows.push(row);
-    spreads.push(`${page.name} ${results.map((r) => Math.round(performance(r) * 100)).join(", ")}`);
+    spreads.push(`${page.name} ${results.map(performance).join(", ")}`);
     lighthouseVersion = result.lhr.lighthouseVersion;
     for (const line of lost) notes.push(`- ${page.name}: ${line}`);
   }

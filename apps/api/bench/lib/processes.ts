@@ -85,6 +85,21 @@ export async function waitForHttp(url: string, child: Child, timeoutMs = 120_000
 /** The API build to measure: BENCH_API_ENTRY (another build, to compare) or dist/server.js. */
 export const apiEntry = process.env.BENCH_API_ENTRY ?? "dist/server.js";
 
+/** The API's settings as the bench runs it on `port`, production with the demo data; `env` adds to or overrides them. */
+function apiEnv(port: number, env: Record<string, string | undefined>) {
+  return {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    DEMO_DATA: "true",
+    WEB_DIST_DIR: "",
+    // The address the bench calls it by: a POST's Origin must be exactly this (origin check).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...env,
+  };
+}
+
 /** The built API server on `port` with `env` (and Node's `nodeArgs`). */
 export async function startApi(
   port: number,
@@ -95,17 +110,7 @@ export async function startApi(
     process.env.BENCH_NODE_FLAGS === undefined
       ? API_NODE_FLAGS
       : process.env.BENCH_NODE_FLAGS.split(" ").filter(Boolean);
-  const child = startChild([...flags, ...nodeArgs, apiEntry], {
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    LOG_LEVEL: "warn",
-    DEMO_DATA: "true",
-    WEB_DIST_DIR: "",
-    // The address the bench calls it by: a POST's Origin must be exactly this (origin check).
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    ...env,
-  });
+  const child = startChild([...flags, ...nodeArgs, apiEntry], apiEnv(port, env));
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, child);
   return child;
 }
@@ -115,16 +120,8 @@ export async function startApi(
  * production runs them, with the demo data; `env` adds to or overrides the defaults.
  */
 export function startCluster(port: number, env: Record<string, string | undefined>): Child {
-  return startChild(["scripts/cluster.mjs"], {
-    PROCESSES: "2",
-    API_ENTRY: apiEntry,
-    PORT: String(port),
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    DEMO_DATA: "true",
-    WEB_DIST_DIR: "",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    ...env,
-  });
+  return startChild(
+    ["scripts/cluster.mjs"],
+    apiEnv(port, { PROCESSES: "2", API_ENTRY: apiEntry, ...env }),
+  );
 }
