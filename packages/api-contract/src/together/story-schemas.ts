@@ -25,7 +25,7 @@ export const StoryItemSchema = z.object({
   who: z.enum(["me", "partner"]).nullable(),
   /** A like's note. */
   note: z.string().nullable(),
-  /** What a like was on: the liked discovery answer's words, or "a photo". */
+  /** The words of the discovery answer a like was on, when it was on one. */
   likedWhat: z.string().nullable(),
   /** A redeemed reward's title. */
   title: z.string().nullable(),

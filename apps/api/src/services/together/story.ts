@@ -9,8 +9,6 @@ import { sql } from "kysely";
 import { computeStreak } from "../quiz/index.js";
 import { currentCouple } from "./current-couple.js";
 
-const LIKED_A_PHOTO = "a photo";
-
 interface CoupleRow {
   id: string;
   userAId: string | null;
@@ -85,14 +83,13 @@ async function beforeTheCouple(
     likeFrom: string | null;
     likeNote: string | null;
     likeAnswerTag: string | null;
-    likePhoto: boolean | null;
     likedAt: Date | null;
     matchedAt: Date | null;
     firstFrom: string | null;
     firstAt: Date | null;
   }>`
     WITH first_like AS (
-      SELECT l.from_user_id, l.note, l.answer_tag, l.photo_id IS NOT NULL AS photo, l.created_at
+      SELECT l.from_user_id, l.note, l.answer_tag, l.created_at
       FROM likes l
       WHERE (l.from_user_id = ${viewerId} AND l.to_user_id = ${partnerId})
          OR (l.from_user_id = ${partnerId} AND l.to_user_id = ${viewerId})
@@ -111,7 +108,6 @@ async function beforeTheCouple(
     SELECT (SELECT from_user_id FROM first_like) AS like_from,
            (SELECT note FROM first_like) AS like_note,
            (SELECT answer_tag FROM first_like) AS like_answer_tag,
-           (SELECT photo FROM first_like) AS like_photo,
            (SELECT created_at FROM first_like) AS liked_at,
            (SELECT created_at FROM first_match) AS matched_at,
            (SELECT sender_id FROM first_message) AS first_from,
@@ -124,11 +120,7 @@ async function beforeTheCouple(
       item("liked", row.likedAt, {
         who: whoOf(row.likeFrom),
         note: row.likeNote,
-        likedWhat: row.likeAnswerTag
-          ? discoveryTagLabel(row.likeAnswerTag)
-          : row.likePhoto
-            ? LIKED_A_PHOTO
-            : null,
+        likedWhat: row.likeAnswerTag ? discoveryTagLabel(row.likeAnswerTag) : null,
       }),
     );
   }
