@@ -18,8 +18,19 @@ export interface CurrentCouple {
 export async function currentCouple(
   db: Db | Transaction<Database>,
   viewerId: string,
-  { lock = false } = {},
+  options: { lock?: boolean } = {},
 ): Promise<CurrentCouple> {
+  const couple = await findCurrentCouple(db, viewerId, options);
+  if (!couple) throw conflict(NOT_PAIRED_MESSAGE, "NOT_PAIRED");
+  return couple;
+}
+
+/** The viewer's current couple and partner, or null when they have none. */
+export async function findCurrentCouple(
+  db: Db | Transaction<Database>,
+  viewerId: string,
+  { lock = false } = {},
+): Promise<CurrentCouple | null> {
   let query = db
     .selectFrom("users as u")
     .innerJoin("couples as c", "c.id", "u.coupleId")
@@ -29,6 +40,6 @@ export async function currentCouple(
   if (lock) query = query.forShare("c");
   const couple = await query.executeTakeFirst();
   const partnerId = couple && (couple.userAId === viewerId ? couple.userBId : couple.userAId);
-  if (!couple || !partnerId) throw conflict(NOT_PAIRED_MESSAGE, "NOT_PAIRED");
+  if (!couple || !partnerId) return null;
   return { coupleId: couple.id, partnerId, createdAt: couple.createdAt };
 }

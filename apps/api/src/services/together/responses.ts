@@ -9,7 +9,7 @@ import type { Database, Db } from "@tandem/db";
 import { sql, type Transaction } from "kysely";
 import { publishEvent } from "../events/index.js";
 import { enforceRateLimit } from "../postgres/rate-limit.js";
-import { currentCouple, type CurrentCouple } from "./current-couple.js";
+import { currentCouple, findCurrentCouple, type CurrentCouple } from "./current-couple.js";
 
 const NOT_IN_SET = "This question was not in your quiz that day.";
 const NOT_BOTH_ANSWERED = "You can respond once you have both answered this question.";
@@ -57,7 +57,7 @@ export async function getDayResponses(
   viewerId: string,
   day: string,
 ): Promise<DayResponses> {
-  const couple = await currentCouple(db, viewerId).catch(() => null);
+  const couple = await findCurrentCouple(db, viewerId);
   if (!couple) return { day, coupleId: null, responses: [] };
   const rows = await selectResponses(db, couple.coupleId, day, null);
   return {
@@ -106,16 +106,16 @@ async function changeResponse(
     target: { answerId: number; coupleId: string },
   ) => Promise<void>,
 ): Promise<AnswerResponse | null> {
-  return db.transaction().execute(async (trx) => {
-    const target = await partnerAnswer(trx, viewerId, day, questionId);
-    await change(trx, { answerId: target.answerId, coupleId: target.coupleId });
-    await publishEvent(trx, [viewerId, target.partnerId], {
+  return db.transaction().execute(async (db) => {
+    const target = await partnerAnswer(db, viewerId, day, questionId);
+    await change(db, { answerId: target.answerId, coupleId: target.coupleId });
+    await publishEvent(db, [viewerId, target.partnerId], {
       type: "answer-response",
       day,
       questionId,
       authorId: viewerId,
     });
-    const rows = await selectResponses(trx, target.coupleId, day, questionId);
+    const rows = await selectResponses(db, target.coupleId, day, questionId);
     const mine = rows.find((row) => row.authorId === viewerId);
     return mine ? toResponse(mine, viewerId) : null;
   });
@@ -127,13 +127,13 @@ export function reactToAnswer(
   viewerId: string,
   input: { day: string; questionId: number; reaction: AnswerReaction | null },
 ): Promise<AnswerResponse | null> {
-  return changeResponse(db, viewerId, input.day, input.questionId, async (trx, target) => {
+  return changeResponse(db, viewerId, input.day, input.questionId, async (db, target) => {
     const { reaction } = input;
     if (reaction === null) {
-      await clearPart(trx, target.answerId, viewerId, { reaction: null }, "comment");
+      await clearPart(db, target.answerId, viewerId, { reaction: null }, "comment");
       return;
     }
-    await trx
+    await db
       .insertInto("answerResponses")
       .values({ ...target, authorId: viewerId, reaction })
       .onConflict((oc) =>
@@ -152,11 +152,11 @@ export function commentOnAnswer(
   viewerId: string,
   input: { day: string; questionId: number; comment: string },
 ): Promise<AnswerResponse | null> {
-  return changeResponse(db, viewerId, input.day, input.questionId, async (trx, target) => {
+  return changeResponse(db, viewerId, input.day, input.questionId, async (db, target) => {
     // Counted with chat messages: the same rules (decision 033).
-    await enforceRateLimit(trx, `chat-send:${viewerId}`, CHAT_SEND_RATE_LIMIT, TOO_FAST);
+    await enforceRateLimit(db, `chat-send:${viewerId}`, CHAT_SEND_RATE_LIMIT, TOO_FAST);
     const { comment } = input;
-    await trx
+    await db
       .insertInto("answerResponses")
       .values({ ...target, authorId: viewerId, comment, commentedAt: sql`now()` })
       .onConflict((oc) =>
@@ -180,9 +180,9 @@ export function deleteComment(
   viewerId: string,
   input: { day: string; questionId: number },
 ): Promise<AnswerResponse | null> {
-  return changeResponse(db, viewerId, input.day, input.questionId, (trx, target) =>
+  return changeResponse(db, viewerId, input.day, input.questionId, (db, target) =>
     clearPart(
-      trx,
+      db,
       target.answerId,
       viewerId,
       { comment: null, commentedAt: null, commentEditedAt: null },
@@ -193,19 +193,19 @@ export function deleteComment(
 
 /** Clears one part of a response: the row stays while its other part is set, else it goes. */
 async function clearPart(
-  trx: Transaction<Database>,
+  db: Transaction<Database>,
   answerId: number,
   authorId: string,
   cleared: { reaction: null } | { comment: null; commentedAt: null; commentEditedAt: null },
   other: "reaction" | "comment",
 ): Promise<void> {
-  await trx
+  await db
     .deleteFrom("answerResponses")
     .where("answerId", "=", answerId)
     .where("authorId", "=", authorId)
     .where(other, "is", null)
     .execute();
-  await trx
+  await db
     .updateTable("answerResponses")
     .set({ ...cleared, updatedAt: sql`now()` })
     .where("answerId", "=", answerId)

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { ANSWER_REACTIONS, type AnswerReaction, type AnswerResponse } from "@tandem/api-contract";
 import { Button, cn } from "@tandem/ui";
 import { CommentBox } from "./comment-box.js";
@@ -164,7 +164,7 @@ function Comment({
   name: string;
   response: AnswerResponse;
   mine?: boolean;
-  children?: React.ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <div className={cn("flex flex-col rounded-xl px-3 py-2", mine ? "bg-rose-50" : "bg-violet-50")}>
