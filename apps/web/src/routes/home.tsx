@@ -152,6 +152,7 @@ function CouplesHome() {
         />
         <HomeStreak />
         <TodayQuizCard />
+        <TogetherLinks />
         {couple ? <IdentityCard couple={couple} /> : null}
         <HomeRewards points={user.points} />
 
@@ -163,7 +164,6 @@ function CouplesHome() {
           ))}
         </ul>
 
-        <TogetherLinks />
         <DateIdeasLink />
       </div>
 
