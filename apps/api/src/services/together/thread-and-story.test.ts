@@ -149,6 +149,22 @@ describe("the couple's thread", () => {
     expect(await count()).toBe(before);
   });
 
+  it("stores a message sent again with the same key once (a retry after a lost answer)", async () => {
+    const { a } = await createCouple(t.db);
+    const body = { body: "Only once", idempotencyKey: "thread-retry-0001" };
+    const first = await call<ThreadMessage>(t.app, "POST", "/api/together/thread", {
+      user: a,
+      body,
+    });
+    const again = await call<ThreadMessage>(t.app, "POST", "/api/together/thread", {
+      user: a,
+      body,
+    });
+    expect(first).toHaveStatus(201);
+    expect(again.body).toEqual(first.body);
+    expect((await thread(t, a)).body.messages.map((m) => m.body)).toEqual(["Only once"]);
+  });
+
   it("closes with a break-up and comes back, messages and all, with the same couple row", async () => {
     const { a, b, coupleId } = await createCouple(t.db);
     await sendToThread(t, a, "Before");

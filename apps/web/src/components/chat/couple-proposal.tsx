@@ -36,7 +36,6 @@ export const proposalCopy = {
   coupledTitle: "You're a couple!",
   coupledText: (name: string) => `You and ${name} are now paired on Tandem.`,
   history: (at: string) => `You became a couple on ${dateOf(at)}. This chat goes on in Our chat.`,
-  home: "Go to your home",
   keepTalking: "Keep talking in Our chat",
 };
 
