@@ -17,6 +17,7 @@ import * as users from "./services/users/index.js";
 import * as waitlist from "./services/waitlist/index.js";
 import * as reminders from "./services/reminders/index.js";
 import * as dateIdeas from "./services/date-ideas/index.js";
+import * as together from "./services/together/index.js";
 import {
   actionKey,
   once,
@@ -194,6 +195,18 @@ export function createHandlers(
       markRead: (ctx, input) => chat.markRead(db, ctx.viewer.id, input.matchId, input.upTo),
       unread: (ctx) => chat.unreadCounts(db, ctx.viewer.id),
       report: (ctx, input) => chat.reportFromChat(db, ctx.viewer.id, input),
+    },
+    together: {
+      responses: (ctx, input) => together.getDayResponses(db, ctx.viewer.id, input.day),
+      react: (ctx, input) => together.reactToAnswer(db, ctx.viewer.id, input),
+      comment: (ctx, input) => together.commentOnAnswer(db, ctx.viewer.id, input),
+      deleteComment: (ctx, input) => together.deleteComment(db, ctx.viewer.id, input),
+      thread: (ctx, input) => together.listThread(db, ctx.viewer.id, input.cursor),
+      send: (ctx, input) =>
+        once(db, action(ctx, "together.send", input), (db) =>
+          together.sendToThread(db, ctx.viewer.id, input.body),
+        ),
+      story: (ctx) => together.getOurStory(db, ctx.viewer.id),
     },
     push: {
       settings: async (ctx) => push.getPushSettings(db, ctx.viewer.id, await publicKey()),

@@ -272,7 +272,7 @@ test("match to couple: singles' own pages, then one asks from the chat, a not no
   await catPage.getByRole("link", { name: "Read the chat where you met" }).click();
   await catPage.waitForURL(`**/app/chat/${matchId}`);
   await expect(catPage.getByText("That brunch was great")).toBeVisible();
-  await expect(catPage.getByText(/This chat is kept here to read/)).toBeVisible();
+  await expect(catPage.getByText(/This chat goes on in Our chat/)).toBeVisible();
   await expect(catPage.getByRole("textbox", { name: "Message" })).toHaveCount(0);
   await shot(catPage, "couple-chat-history");
 });

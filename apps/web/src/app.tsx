@@ -62,6 +62,14 @@ const DateIdeasScreen = lazyScreen(
   () => import("./routes/date-ideas.js"),
   skeleton("cards", "Loading date ideas"),
 );
+const OurChatScreen = lazyScreen(
+  () => import("./routes/our-chat.js"),
+  skeleton("chat", "Loading your chat"),
+);
+const OurStoryScreen = lazyScreen(
+  () => import("./routes/our-story.js"),
+  skeleton("cards", "Loading your story"),
+);
 const JoinScreen = lazyScreen(() => import("./routes/join.js"));
 const AccountDeletedScreen = lazyScreen(() => import("./routes/account-deleted.js"));
 
@@ -144,6 +152,8 @@ export const routes = [
             { path: "discover", element: <DiscoverScreen /> },
             { path: "matches", element: <MatchesScreen /> },
             { path: "chat/:matchId", element: <ChatScreen /> },
+            { path: "our-chat", element: <OurChatScreen /> },
+            { path: "our-story", element: <OurStoryScreen /> },
             { path: "matching/discovery-quiz", element: redirect("/app/discovery-quiz") },
             { path: "matching/discover", element: redirect("/app/discover") },
             { path: "matching/matches", element: redirect("/app/matches") },

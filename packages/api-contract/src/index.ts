@@ -28,3 +28,5 @@ export * from "./chat/schemas.js";
 export * from "./photos/schemas.js";
 export * from "./api-tokens/schemas.js";
 export * from "./push/schemas.js";
+export * from "./together/schemas.js";
+export * from "./together/story-schemas.js";

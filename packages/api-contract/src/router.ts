@@ -20,6 +20,7 @@ import { waitlistRouter, type WaitlistHandlers } from "./waitlist/procedures.js"
 import { chatRouter, type ChatHandlers } from "./chat/procedures.js";
 import { photosRouter, type PhotosHandlers } from "./photos/procedures.js";
 import { pushRouter, type PushHandlers } from "./push/procedures.js";
+import { togetherRouter, type TogetherHandlers } from "./together/procedures.js";
 import { applyZodMessages } from "./zod-messages.js";
 
 /** What the server implements: one function per procedure, grouped as the router is. */
@@ -41,6 +42,7 @@ export interface Handlers {
   photos: PhotosHandlers;
   apiTokens: ApiTokensHandlers;
   push: PushHandlers;
+  together: TogetherHandlers;
 }
 
 /**
@@ -67,6 +69,7 @@ export function createAppRouter(h: Handlers) {
     photos: photosRouter(h.photos),
     apiTokens: apiTokensRouter(h.apiTokens),
     push: pushRouter(h.push),
+    together: togetherRouter(h.together),
   });
 }
 

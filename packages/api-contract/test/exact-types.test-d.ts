@@ -65,6 +65,8 @@ describe("the types a client of AppRouter gets", () => {
       | "messages-read"
       | "couple-proposal"
       | "conversation-ended"
+      | "answer-response"
+      | "couple-message"
       | "ready"
       | "resync"
     >();

@@ -496,6 +496,30 @@ export interface PushNudgeTable {
   createdAt: DefaultedTimestamp;
 }
 
+export type AnswerReactionKey = "heart" | "laugh" | "wow" | "hmm" | "cheers";
+
+/** One partner's reaction and comment on the other's quiz answer (migration 2026_12_02_0600). */
+export interface AnswerResponseTable {
+  answerId: number;
+  authorId: string;
+  coupleId: string;
+  reaction: AnswerReactionKey | null;
+  comment: string | null;
+  commentedAt: NullableTimestamp;
+  commentEditedAt: NullableTimestamp;
+  updatedAt: DefaultedTimestamp;
+}
+
+/** A message of a couple's thread (migration 2026_12_02_0600). */
+export interface CoupleMessageTable {
+  /** bigserial: increasing, the order of the thread and its paging cursor. */
+  id: Generated<number>;
+  coupleId: string;
+  senderId: string;
+  body: string;
+  createdAt: DefaultedTimestamp;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -542,6 +566,8 @@ export interface Database {
   pushPreferences: PushPreferenceTable;
   pushOutbox: PushOutboxTable;
   pushNudges: PushNudgeTable;
+  answerResponses: AnswerResponseTable;
+  coupleMessages: CoupleMessageTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ChatMessage, LiveEvent } from "@tandem/api-contract";
+import type { ChatMessage, LiveEvent, ThreadMessage } from "@tandem/api-contract";
 import { toast } from "@tandem/ui";
 import { partnerName } from "../components/couples/partner-name.js";
 import { forgetLiveEventsFrom, liveEventsFromPage } from "../lib/page-state.js";
@@ -22,6 +22,17 @@ type Utils = ReturnType<typeof trpc.useUtils>;
 /** Puts a message at the end of its conversation's newest page, once (the sender's tab adds it too). */
 export function addMessage(utils: Utils, message: ChatMessage): void {
   utils.chat.messages.setInfiniteData({ matchId: message.matchId }, (data) => {
+    if (!data) return data;
+    if (data.pages.some((page) => page.messages.some((m) => m.id === message.id))) return data;
+    const [newest, ...older] = data.pages;
+    if (!newest) return data;
+    return { ...data, pages: [{ ...newest, messages: [...newest.messages, message] }, ...older] };
+  });
+}
+
+/** Puts a message at the end of the couple's thread, once (the sender's tab adds it too). */
+export function addThreadMessage(utils: Utils, message: ThreadMessage): void {
+  utils.together.thread.setInfiniteData({}, (data) => {
     if (!data) return data;
     if (data.pages.some((page) => page.messages.some((m) => m.id === message.id))) return data;
     const [newest, ...older] = data.pages;
@@ -93,6 +104,13 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
         void utils.couple.get.invalidate();
         void utils.matching.matches.invalidate();
       }
+      return;
+    case "answer-response":
+      // A reaction or comment on one of the couple's answers (decision 250), shown where it is.
+      void utils.together.responses.invalidate({ day: event.day });
+      return;
+    case "couple-message":
+      addThreadMessage(utils, event.message);
       return;
     case "session-ended":
       // Asking again answers 401: the app shows its signed-out view.

@@ -22,6 +22,7 @@ import { TodayQuizCard } from "../components/quiz/today-quiz-card.js";
 import { HomeRewards } from "../components/rewards/home-rewards.js";
 import { SinglesHome } from "../components/matching/singles-home.js";
 import { lazyDialog } from "../components/lazy-dialog.js";
+import { TogetherLinks } from "../components/together/together-links.js";
 import { ShortcutTile, type ShortcutTileProps } from "../components/shortcut-tile.js";
 import { UserAvatar } from "../components/user-avatar.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
@@ -151,6 +152,7 @@ function CouplesHome() {
         />
         <HomeStreak />
         <TodayQuizCard />
+        <TogetherLinks />
         {couple ? <IdentityCard couple={couple} /> : null}
         <HomeRewards points={user.points} />
 

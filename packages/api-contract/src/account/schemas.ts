@@ -39,6 +39,11 @@ export const ACCOUNT_EXPORT_PARTS = {
     'Your photos: your account photo (kind "account"), your dating profile\'s (kind "profile", with their order) and your couple\'s photo if you uploaded it (kind "couple"), each with its size and address (open it while signed in to download the picture).',
   reminders: "Your daily reminder settings: on or off, and the time of day.",
   savedDateIdeas: "The date ideas you saved for your couple, and when.",
+  answerResponses:
+    "Your reactions and comments on your partner's quiz answers: day, question, reaction, comment, when written and edited.",
+  coupleThread: "The messages you wrote in your couple's thread, and when.",
+  ourStory:
+    "Our story of each couple you were part of: its milestones (first like and its note, match, first quiz, streak records, rewards, months together), oldest first.",
   pushNotifications:
     "Your push notification switches: which kinds are on, whether messages are previewed, when you last changed them.",
   pushDevices:

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CalendarDay, Id } from "../common.js";
 import { ChatMessageSchema } from "../chat/schemas.js";
 import { PartnerSchema } from "../couples/schemas.js";
+import { ThreadMessageSchema } from "../together/schemas.js";
 
 // The live event stream: one per signed-in user, over server-sent events.
 
@@ -72,6 +73,18 @@ export const CoupleProposalEventSchema = event("couple-proposal", {
   status: z.enum(["open", "declined", "accepted"]),
 });
 
+/** A reaction or comment on an answer of the couple's changed (both partners; decision 250). */
+export const AnswerResponseEventSchema = event("answer-response", {
+  day: CalendarDay,
+  questionId: z.number().int(),
+  authorId: Id,
+});
+/** A message in the couple's thread (both partners, for their other tabs; decision 251). */
+export const CoupleMessageEventSchema = event("couple-message", {
+  coupleId: Id,
+  message: ThreadMessageSchema,
+});
+
 /** What the server's services publish (and store). Add a type here, then handle it on the web. */
 export const PublishedLiveEventSchema = z.discriminatedUnion("type", [
   PairedEventSchema,
@@ -85,6 +98,8 @@ export const PublishedLiveEventSchema = z.discriminatedUnion("type", [
   MessagesReadEventSchema,
   ConversationEndedEventSchema,
   CoupleProposalEventSchema,
+  AnswerResponseEventSchema,
+  CoupleMessageEventSchema,
 ]);
 export type PublishedLiveEvent = z.infer<typeof PublishedLiveEventSchema>;
 

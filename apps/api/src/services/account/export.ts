@@ -10,6 +10,7 @@ import { notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
 import { enforceRateLimit } from "../postgres/rate-limit.js";
+import { TOGETHER_EXPORT_LOADERS } from "../together/index.js";
 
 type Loader = (db: Db, userId: string) => Promise<unknown>;
 
@@ -260,6 +261,7 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
       .where("savedById", "=", userId)
       .orderBy("createdAt")
       .execute(),
+  ...TOGETHER_EXPORT_LOADERS,
   pushNotifications: async (db, userId) =>
     (await db
       .selectFrom("pushPreferences")

@@ -7,3 +7,4 @@ export { getTodayQuestions, loadTodayContext } from "./today.js";
 export { getQuizProgress } from "./progress.js";
 export { createQuestionBank, type QuestionBank } from "./question-bank.js";
 export { recomputeCoupleIdentity } from "./identity.js";
+export { computeStreak } from "./streak.js";

@@ -13,7 +13,7 @@ export const proposalCopy = {
   ask: {
     title: (name: string) => `Ask ${name} to become a couple?`,
     text: (name: string) =>
-      `If ${name} says yes, you both switch to couples mode, paired with each other: a daily quiz for two, rewards and date ideas. No code needed. This chat stays here to read.`,
+      `If ${name} says yes, you both switch to couples mode, paired with each other: a daily quiz for two, rewards and date ideas. No code needed. This chat goes on as your couple's chat.`,
     confirm: "Ask",
     pending: "Asking...",
   },
@@ -23,7 +23,7 @@ export const proposalCopy = {
     `You asked ${name} to become a couple on Tandem. Their answer will show here.`,
   question: (name: string) => `${name} asks: become a couple on Tandem?`,
   questionText:
-    "You'd both switch to couples mode, paired: a daily quiz for two, rewards and date ideas. This chat stays here to read.",
+    "You'd both switch to couples mode, paired: a daily quiz for two, rewards and date ideas. This chat goes on as your couple's chat.",
   yes: "Yes, let's do it",
   yesPending: "Pairing...",
   no: "Not now",
@@ -35,8 +35,8 @@ export const proposalCopy = {
   declinedTheirs: "You said not now. You can still ask later from the menu.",
   coupledTitle: "You're a couple!",
   coupledText: (name: string) => `You and ${name} are now paired on Tandem.`,
-  history: (at: string) => `You became a couple on ${dateOf(at)}. This chat is kept here to read.`,
-  home: "Go to your home",
+  history: (at: string) => `You became a couple on ${dateOf(at)}. This chat goes on in Our chat.`,
+  keepTalking: "Keep talking in Our chat",
 };
 
 /**
@@ -59,8 +59,12 @@ export function CoupleProposalCard({
     return (
       <Notice>
         <p>{proposalCopy.history(becameCoupleAt)}</p>
-        <Link to="/app" className={buttonVariants({ size: "sm", className: "mt-2 w-full" })}>
-          {proposalCopy.home}
+        {/* The chat goes on as the couple's thread (decision 251). */}
+        <Link
+          to="/app/our-chat"
+          className={buttonVariants({ size: "sm", className: "mt-2 w-full" })}
+        >
+          {proposalCopy.keepTalking}
         </Link>
       </Notice>
     );

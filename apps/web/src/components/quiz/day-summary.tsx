@@ -37,6 +37,7 @@ export function DaySummary() {
             key={item.questionId}
             item={item}
             partnerName={name}
+            day={reveal.day}
             showQuestion
             className="border-t border-rose-50 pt-3"
           />

@@ -1,6 +1,7 @@
 import type { QuizHistoryDay } from "@tandem/api-contract";
 import { Badge, Card } from "@tandem/ui";
 import { CalendarIcon, HeartIcon } from "../icons.js";
+import { LazyAnswerTalk } from "../together/lazy-answer-talk.js";
 import { formatQuizDay } from "./quiz-day.js";
 
 const copy = {
@@ -58,6 +59,15 @@ export function HistoryDay({ day, partner }: { day: QuizHistoryDay; partner: str
                 </>
               ) : null}
             </dl>
+            {shared && item.myAnswer && item.partnerAnswer ? (
+              <LazyAnswerTalk
+                day={day.day}
+                coupleId={day.coupleId}
+                questionId={item.questionId}
+                partnerName={partner}
+                different={item.myAnswer.selectedOption !== item.partnerAnswer.selectedOption}
+              />
+            ) : null}
           </li>
         ))}
       </ul>

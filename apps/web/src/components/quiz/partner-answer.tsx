@@ -1,6 +1,7 @@
 import type { RevealQuestion } from "@tandem/api-contract";
 import { Badge, cn } from "@tandem/ui";
 import { CheckCircleIcon, HeartIcon } from "../icons.js";
+import { LazyAnswerTalk } from "../together/lazy-answer-talk.js";
 
 export const revealCopy = {
   you: "You",
@@ -19,8 +20,11 @@ export function PartnerAnswer({
   partnerName,
   showQuestion = false,
   className,
+  day,
 }: {
   item: RevealQuestion;
+  /** The reveal's day: with it, both partners' picks get reactions and comments (decision 250). */
+  day?: string;
   partnerName: string;
   showQuestion?: boolean;
   className?: string;
@@ -71,6 +75,14 @@ export function PartnerAnswer({
           <HeartIcon />
           {revealCopy.different}
         </Badge>
+      ) : null}
+      {day && item.partnerAnswer ? (
+        <LazyAnswerTalk
+          day={day}
+          questionId={item.questionId}
+          partnerName={partnerName}
+          different={item.matched === false}
+        />
       ) : null}
     </div>
   );

@@ -34,6 +34,7 @@ export function TodayReveal() {
             key={item.questionId}
             item={item}
             partnerName={name}
+            day={reveal.day}
             showQuestion
             className="border-t border-rose-50 pt-3 first-of-type:border-t-0 first-of-type:pt-0"
           />
