@@ -8,8 +8,10 @@ import {
 import {
   DAILY_QUESTION_COUNT,
   POINTS_PER_ANSWER,
+  type AuthUser,
   type PairCode,
   type QuizQuestion,
+  type Reward,
 } from "@tandem/api-contract";
 import { api, signIn, uniqueEmail } from "./support.js";
 
@@ -98,6 +100,14 @@ test.describe("the second partner answers from Home's dialog", () => {
     await a.getByRole("button", { name: "Continue Quiz" }).tap();
     for (let n = 1; n <= DAILY_QUESTION_COUNT; n++) await answerInDialog(a, n);
     await expect(quizDialog(a).getByRole("heading", { name: "Quiz Complete!" })).toBeVisible();
+    // Nothing to compare yet: no "You matched on 0 of 8".
+    const nameB = (await api<AuthUser>(b, "GET", "/api/auth/user")).body.firstName!;
+    const summaryA = a.getByTestId("day-summary");
+    await expect(
+      summaryA.getByRole("heading", { name: `Done! ${nameB} hasn't answered yet` }),
+    ).toBeVisible();
+    await expect(summaryA.getByText(`Waiting for ${nameB}: 0 of 8 answered so far.`)).toBeVisible();
+    await shot(a, "first-partner-done-waiting");
 
     await openHomeFromTabBar(b);
     await expect(b.getByTestId("partner-progress")).toHaveText(/8\/8 answered$/);
@@ -105,6 +115,8 @@ test.describe("the second partner answers from Home's dialog", () => {
     await answerInDialog(b, 1);
     await expectStillOnSecondQuestion(b);
     await shot(b, "second-partner-question-2");
+    // A's summary, still open, now has a question to compare (both picked the first option).
+    await expect(summaryA.getByRole("heading", { name: "You matched on 1 of 8" })).toBeVisible();
 
     // And on to the next question without reopening it.
     await answerInDialog(b, 2);
@@ -127,5 +139,36 @@ test.describe("the second partner answers from Home's dialog", () => {
 
     await answerInDialog(b, 1);
     await expectStillOnSecondQuestion(b);
+  });
+
+  test("a paired Home offers Date Ideas, and Profile tells the balance from the points earned", async ({
+    browser,
+  }) => {
+    const { a } = await pairedCouple(browser, PHONE);
+    await answerAllByApi(a);
+    const earned = DAILY_QUESTION_COUNT * POINTS_PER_ANSWER;
+    const { body: rewards } = await api<Reward[]>(a, "GET", "/api/rewards");
+    const reward = rewards.find((r) => r.pointsCost <= earned)!;
+    expect((await api(a, "POST", `/api/rewards/${reward.id}/redeem`)).status).toBe(200);
+
+    await a.goto("/app");
+    const tiles = a
+      .getByRole("list")
+      .filter({ has: a.getByRole("link", { name: /Quiz History/ }) });
+    await expect(tiles.getByRole("link", { name: /Date Ideas/ })).toHaveAttribute(
+      "href",
+      "/app/date-ideas",
+    );
+    await expect(a.getByText("Generate Pair Code")).toHaveCount(0);
+    await tiles.scrollIntoViewIfNeeded();
+    await shot(a, "paired-home-tiles");
+
+    await a.goto("/app/profile");
+    const points = a.getByTestId("profile-points");
+    await expect(
+      points.getByText(`${earned - reward.pointsCost} points`, { exact: true }),
+    ).toBeVisible();
+    await expect(points.getByText(`${earned} points earned`, { exact: true })).toBeVisible();
+    await shot(a, "profile-balance-and-earned");
   });
 });
