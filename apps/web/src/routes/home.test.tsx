@@ -27,7 +27,7 @@ const couple: Couple = {
 function renderHome(coupleId: string | null) {
   stubTrpc({
     user: { me: () => authUser({ coupleId }) },
-    couple: { get: () => (coupleId ? couple : null) },
+    ...(coupleId ? { couple: { get: () => couple } } : {}),
     quiz: { today: () => [] },
     rewards: { list: () => [] },
   });
