@@ -10,6 +10,7 @@ import {
   POINTS_PER_ANSWER,
   type AuthUser,
   type PairCode,
+  type PartnerInvite,
   type QuizQuestion,
   type Reward,
 } from "@tandem/api-contract";
@@ -137,6 +138,34 @@ test.describe("the second partner answers from Home's dialog", () => {
     await expect(b.getByTestId("partner-progress")).toHaveText(/8\/8 answered$/);
     await expect(quizDialog(b).getByText(position(1))).toBeVisible();
 
+    await answerInDialog(b, 1);
+    await expectStillOnSecondQuestion(b);
+  });
+
+  test("the invitee, who lands on Home from the invite link, answers on after the first answer", async ({
+    browser,
+  }) => {
+    test.slow(); // a sign-up through the invite link on a shared 2-core machine
+    const a = await (await browser.newContext(PHONE)).newPage();
+    await signIn(a, uniqueEmail("second-inviter"));
+    expect((await api(a, "POST", "/api/user/type", { userType: "couple" })).status).toBe(200);
+    const { body: invite } = await api<PartnerInvite>(a, "POST", "/api/pair/invite");
+    await answerAllByApi(a);
+
+    // B opens the link signed out, signs up, gives a name and lands on Home, paired.
+    const b = await (await browser.newContext(PHONE)).newPage();
+    await b.goto(invite.path);
+    await b.getByRole("link", { name: "Accept invite" }).tap();
+    await b.getByLabel("E-mail address").fill(uniqueEmail("second-invitee"));
+    await b.getByRole("button", { name: "Email me a sign-in link" }).tap();
+    await b.getByRole("link", { name: "Open sign-in link" }).tap();
+    await b.getByRole("button", { name: "Sign in", exact: true }).tap();
+    await b.getByLabel("First name").fill("Tomás");
+    await b.getByRole("button", { name: "Continue" }).tap();
+    await b.waitForURL((url) => url.pathname === "/app");
+    await expect(b.getByTestId("partner-progress")).toHaveText(/8\/8 answered$/);
+
+    await b.getByRole("button", { name: "Continue Quiz" }).tap();
     await answerInDialog(b, 1);
     await expectStillOnSecondQuestion(b);
   });
