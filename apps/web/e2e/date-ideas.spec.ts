@@ -37,7 +37,7 @@ test("a couple opens Date ideas from Home, reads why each was picked and saves o
   }
 
   await a.goto("/app");
-  await a.getByRole("link", { name: /Date ideas/ }).click();
+  await a.getByRole("link", { name: /Date Ideas/ }).click();
   await expect(a).toHaveURL(/\/app\/date-ideas$/);
   await expect(a.getByRole("heading", { name: "Date ideas", level: 1 })).toBeVisible();
   const cards = a.getByTestId("date-idea");

@@ -198,24 +198,18 @@ test("a single edits their dating profile: Save, 'Profile updated', back where t
   await page.context().close();
 });
 
-test("a paired user taps Generate Pair Code: who they are paired with and since when, no error", async ({
+test("a paired user's Home offers Date Ideas and Quiz History, never a pair code", async ({
   browser,
 }) => {
   const { a, b } = await pairedCouple(browser, "j-gen");
   const partner = (await me(b)).email!.split("@")[0]!;
   await a.goto("/app");
   await expect(a.getByText(`Paired with ${partner}`, { exact: true })).toBeVisible();
-  await a.getByRole("button", { name: /Generate Pair Code/ }).click();
-  const dialog = a.getByRole("dialog");
-  await expect(dialog.getByRole("heading", { name: "You're already paired" })).toBeVisible();
-  await expect(dialog.getByText(partner, { exact: true })).toBeVisible();
-  await expect(dialog.getByText(/^Since .+ · Day 1$/)).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Generate Code" })).toHaveCount(0);
-  await expect(a.getByText(/409|already paired with a partner/)).toHaveCount(0);
-  await shot(a, "09-paired-generate-code");
-  await dialog.getByRole("link", { name: "Go to Profile" }).click();
-  await a.waitForURL("**/app/profile");
-  await expect(a.getByRole("dialog")).toHaveCount(0);
+  await expect(a.getByRole("link", { name: /Quiz History/ })).toBeVisible();
+  await expect(a.getByRole("button", { name: /Generate Pair Code/ })).toHaveCount(0);
+  await shot(a, "09-paired-home-tiles");
+  await a.getByRole("link", { name: /Date Ideas/ }).click();
+  await a.waitForURL("**/app/date-ideas");
   await a.context().close();
   await b.context().close();
 });

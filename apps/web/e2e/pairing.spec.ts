@@ -64,7 +64,8 @@ test("two people pair with a code; the code's owner sees 'Paired with <name>' li
   await expectToast(b, "Paired!");
   await expect(b.getByText(`Paired with ${localA}`)).toBeVisible();
   await expect(b.getByText(/^Day 1$/)).toBeVisible();
-  await expect(b.getByRole("button", { name: /Generate Pair Code/ })).toBeVisible();
+  await expect(b.getByRole("link", { name: /Date Ideas/ })).toBeVisible();
+  await expect(b.getByRole("button", { name: /Generate Pair Code/ })).toHaveCount(0);
   await expect(b.getByRole("link", { name: /Quiz History/ })).toHaveAttribute(
     "href",
     "/app/quiz-history",

@@ -1,5 +1,6 @@
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { renderToString } from "react-dom/server";
+import { act, fireEvent, render, screen as view } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { lazyScreen, preloadScreens } from "./lazy-screen.js";
 
@@ -46,5 +47,28 @@ describe("lazyScreen", () => {
     expect(render()).toMatch(/^<!--\$!-->[\s\S]*loading<!--\/\$-->$/);
     await Screen.preload();
     expect(render()).toBe("<!--$-->the screen<!--/$-->");
+  });
+});
+
+describe("a screen opened before its code came", () => {
+  it("keeps its state when drawn again once the code is in (an open dialog stays open)", async () => {
+    function Counter() {
+      const [taps, setTaps] = useState(0);
+      return <button onClick={() => setTaps(taps + 1)}>{`tapped ${taps}`}</button>;
+    }
+    const Screen = lazyScreen(async () => ({ default: Counter }), "loading");
+    // The parent draws again when the signed-in user changes (points after an answer).
+    const Parent = ({ points }: { points: number }) => (
+      <div data-points={points}>
+        <Screen />
+      </div>
+    );
+    const { rerender } = render(<Parent points={0} />);
+    expect(view.getByText("loading")).toBeInTheDocument();
+    fireEvent.click(await view.findByText("tapped 0"));
+    expect(view.getByText("tapped 1")).toBeInTheDocument();
+
+    await act(async () => rerender(<Parent points={10} />));
+    expect(view.getByText("tapped 1")).toBeInTheDocument();
   });
 });

@@ -1,4 +1,11 @@
-import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 import { matchRoutes, type RouteObject } from "react-router-dom";
 
 /** A screen whose code is split out, with a way to start fetching it early. */
@@ -36,8 +43,8 @@ async function withRetries<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A screen whose code loads on first use (React.lazy). Once its code is in, it renders at
- * once, without suspending: React.lazy suspends on its first render even when the code came
+ * A screen whose code loads on first use (React.lazy). Once its code is in, a screen mounted
+ * afterwards renders at once, without suspending: React.lazy suspends on its first render even when the code came
  * earlier, which would leave a server-rendered screen (src/server/) waiting while hydrating.
  * A failed fetch is tried again (CHUNK_RETRY_DELAYS_MS), then throws a ScreenCodeError for the
  * screen's error element, which can ask again (retryFailedScreens). `fallback`: what shows
@@ -68,7 +75,12 @@ export function lazyScreen(
     ));
   let Lazy = lazy(once);
   function Screen() {
-    const Loaded = loaded;
+    // Chosen once, when the screen mounts. A screen that mounted before its code came (opened
+    // from another screen) must not switch to <Loaded /> on a later render: that is another
+    // element type in the same place, so React would mount the whole screen anew and drop its
+    // state, such as an open dialog (its first re-render came when the user changed, e.g. on
+    // the first quiz answer's points).
+    const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded />;
     return fallback === undefined ? (
       <Lazy />

@@ -5,8 +5,8 @@ import { AccountNotices } from "../components/account/account-notices.js";
 import { BrandLogo } from "../components/brand-logo.js";
 import { ScreenSkeleton } from "../components/skeleton.js";
 import { CoupleStatus } from "../components/couples/couple-status.js";
-import { DateIdeasLink } from "../components/couples/date-ideas-link.js";
 import { IdentityCard } from "../components/couples/identity-card.js";
+import { LightbulbIcon } from "../components/couples/habit-icons.js";
 import { HomeStreak } from "../components/couples/streak.js";
 import { useCouple } from "../components/couples/use-couple.js";
 import {
@@ -35,8 +35,8 @@ const PairingDialog = lazyDialog(() =>
 const copy = {
   loading: "Loading home",
   profileLink: "Your profile",
-  generateCode: "Generate Pair Code",
-  generateCodeText: "Share a code with your partner",
+  dateIdeas: "Date Ideas",
+  dateIdeasText: "Picked from your answers",
   quizHistory: "Quiz History",
   quizHistoryText: "Your answers, side by side",
   findMatch: "Find Your Match",
@@ -115,10 +115,17 @@ function CouplesHome() {
     setFirstLoadDone(true);
   }
 
-  // The spec's shortcuts, a plain list: append a tile here to add one (two per row).
+  // The spec's shortcuts, a plain list: append a tile here to add one (two per row). A paired
+  // person has no use for a pair code: Date Ideas takes that tile (decision 230).
   const tiles: ShortcutTileProps[] = paired
     ? [
-        { ...pairTile, title: copy.generateCode, text: copy.generateCodeText },
+        {
+          icon: LightbulbIcon,
+          title: copy.dateIdeas,
+          text: copy.dateIdeasText,
+          tint: "bg-emerald-100 text-emerald-600",
+          to: "/app/date-ideas",
+        },
         {
           icon: HistoryIcon,
           title: copy.quizHistory,
@@ -163,8 +170,6 @@ function CouplesHome() {
             </li>
           ))}
         </ul>
-
-        <DateIdeasLink />
       </div>
 
       <PairingDialog open={pairingOpen} onOpenChange={setPairingOpen} />

@@ -44,6 +44,9 @@ import { DownloadDataCard } from "../components/account/download-data-card.js";
 
 const copy = {
   title: "Profile",
+  /** The balance, what is left to spend. */
+  points: (points: number) => `${points} points`,
+  /** Everything earned so far (the spec's words), spending aside (decision 232). */
   pointsEarned: (points: number) => `${points} points earned`,
   aboutTitle: "About You",
   saveName: "Save",
@@ -82,7 +85,18 @@ export default function ProfileScreen() {
             {displayName(user)}
           </h2>
           {single ? null : (
-            <p className="text-sm font-medium text-rose-600">{copy.pointsEarned(user.points)}</p>
+            <p
+              className="flex flex-wrap justify-center gap-x-2 text-sm"
+              data-testid="profile-points"
+            >
+              <span className="font-semibold text-rose-600">{copy.points(user.points)}</span>
+              <span aria-hidden="true" className="text-gray-400">
+                ·
+              </span>
+              <span className="font-medium text-gray-600">
+                {copy.pointsEarned(user.pointsEarned)}
+              </span>
+            </p>
           )}
           {single ? (
             <Link

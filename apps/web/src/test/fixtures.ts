@@ -11,6 +11,7 @@ export function authUser(overrides: Partial<AuthUser> = {}): AuthUser {
     phoneNumber: null,
     location: null,
     points: 0,
+    pointsEarned: 0,
     coupleId: null,
     userType: "couple",
     role: "user",

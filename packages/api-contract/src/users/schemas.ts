@@ -10,7 +10,10 @@ export const AuthUserSchema = z.object({
   profileImageUrl: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   location: z.string().nullable(),
+  /** The balance: what is left to spend. */
   points: z.number().int(),
+  /** Every point earned so far, before any was spent (decision 232). */
+  pointsEarned: z.number().int(),
   coupleId: Id.nullable(),
   userType: UserTypeSchema.nullable(),
   role: UserRoleSchema,

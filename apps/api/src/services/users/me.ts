@@ -1,6 +1,7 @@
 import type { AuthUser } from "@tandem/api-contract";
 import { notFound } from "@tandem/api-contract/server";
 import { compileOnce, type Db } from "@tandem/db";
+import { sql } from "kysely";
 
 // Compiled once: it runs on every app start and after every change to the account.
 const selectAuthUser = compileOnce((db: Db, userId: string) =>
@@ -16,6 +17,14 @@ const selectAuthUser = compileOnce((db: Db, userId: string) =>
       "users.phoneNumber",
       "users.location",
       "users.points",
+      // Earned in all, from the ledger (its credits), so spending never lowers it.
+      (eb) =>
+        eb
+          .selectFrom("pointsLedger")
+          .select(sql<number>`coalesce(sum(points_ledger.delta), 0)::int`.as("earned"))
+          .whereRef("pointsLedger.userId", "=", "users.id")
+          .where("pointsLedger.delta", ">", 0)
+          .as("pointsEarned"),
       "users.coupleId",
       "users.userType",
       "users.role",
@@ -30,9 +39,10 @@ const selectAuthUser = compileOnce((db: Db, userId: string) =>
 export async function getAuthUser(db: Db, userId: string): Promise<AuthUser> {
   const [user] = await selectAuthUser(db, userId);
   if (!user) throw notFound("This account no longer exists.");
-  const { profileUserId, tagSetId, ...fields } = user;
+  const { profileUserId, tagSetId, pointsEarned, ...fields } = user;
   return {
     ...fields,
+    pointsEarned: pointsEarned ?? 0,
     hasMatchingProfile: profileUserId !== null,
     hasDiscoveryTags: tagSetId !== null,
   };

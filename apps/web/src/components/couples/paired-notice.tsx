@@ -20,8 +20,9 @@ const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "long", year: "numeric" });
 
 /**
- * The pairing dialog of someone already paired (Home keeps the spec's 'Generate Pair Code'
- * tile): who they are paired with and since when, instead of a code the server would refuse.
+ * The pairing dialog of someone already paired (a Home that had not yet heard of the pairing,
+ * decision 230): who they are paired with and since when, instead of a code the server would
+ * refuse.
  */
 export function PairedNotice({ onNavigate }: { onNavigate: () => void }) {
   const { couple, isLoading, error, refetch } = useCouple();

@@ -82,7 +82,7 @@ export interface PairingDialogProps {
 export function PairingDialog({ open, onOpenChange }: PairingDialogProps) {
   const paired = Boolean(useAuth().user?.coupleId);
   const [invite, setInvite] = useState<PartnerInvite | null>(null);
-  // Opened by someone already paired (Home's 'Generate Pair Code' tile): say with whom.
+  // Opened by someone already paired (a Home that had not heard of it yet): say with whom.
   const [pairedWhenOpened, setPairedWhenOpened] = useState(paired);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {

@@ -5,6 +5,7 @@ import { useTodayReveal } from "./use-today-reveal.js";
 
 export const daySummaryCopy = {
   matched: (n: number, total: number) => `You matched on ${n} of ${total}`,
+  notYet: (name: string) => `Done! ${name} hasn't answered yet`,
   waiting: (name: string, n: number, total: number) =>
     `Waiting for ${name}: ${n} of ${total} answered so far.`,
   allIn: "Both of you answered everything today.",
@@ -13,18 +14,23 @@ export const daySummaryCopy = {
 /**
  * The end of today's quiz (decision 037): "You matched on N of 8" and every question with both
  * picks; while the partner is not done, "Waiting for <name>" (updated live as they answer).
+ * Before any question is answered by both there is nothing to compare: "Done! <name> hasn't
+ * answered yet" instead of "matched on 0" (decision 231).
  */
 export function DaySummary() {
   const reveal = useTodayReveal();
   if (!reveal || reveal.total === 0 || reveal.myAnsweredCount === 0) return null;
   const name = partnerName(reveal.partner);
   const partnerDone = reveal.partnerAnsweredCount >= reveal.total;
+  const compared = reveal.questions.some((question) => question.matched !== null);
   return (
     <Card data-testid="day-summary" aria-live="polite">
       <div className="flex flex-col gap-4 p-5">
         <div className="flex flex-col gap-1 text-center">
-          <h2 className="text-xl font-bold text-gray-900">
-            {daySummaryCopy.matched(reveal.matches, reveal.total)}
+          <h2 className="text-xl font-bold text-gray-900 [overflow-wrap:anywhere]">
+            {compared
+              ? daySummaryCopy.matched(reveal.matches, reveal.total)
+              : daySummaryCopy.notYet(name)}
           </h2>
           <p className="text-sm text-gray-600">
             {partnerDone

@@ -100,4 +100,31 @@ describe("DaySummary", () => {
     expect(screen.getByText("Waiting for Sam: 1 of 2 answered so far.")).toBeInTheDocument();
     expect(screen.getByText("Where should we go next?")).toBeInTheDocument();
   });
+
+  it("says 'Done! <name> hasn't answered yet', not 'matched on 0', until both answered one", async () => {
+    const reveal: TodayReveal = {
+      day: "2026-11-22",
+      partner: { firstName: "Sam", lastName: null, email: "sam@example.com" },
+      questions: [question(), question({ questionId: 2, question: "Where should we go next?" })],
+      total: 2,
+      myAnsweredCount: 2,
+      partnerAnsweredCount: 0,
+      matches: 0,
+    };
+    stubTrpc({
+      user: { me: () => authUser({ coupleId: "00000000-0000-4000-8000-0000000000c1" }) },
+      quiz: { reveal: () => reveal },
+    });
+    renderWithProviders(
+      <SignedIn>
+        <DaySummary />
+      </SignedIn>,
+    );
+    expect(
+      await screen.findByRole("heading", { name: "Done! Sam hasn't answered yet" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/You matched on/)).not.toBeInTheDocument();
+    // The line under it stays as it was.
+    expect(screen.getByText("Waiting for Sam: 0 of 2 answered so far.")).toBeInTheDocument();
+  });
 });
