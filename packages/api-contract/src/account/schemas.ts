@@ -85,5 +85,13 @@ export type DeleteAccountInput = z.input<typeof DeleteAccountInputSchema>;
 export const AccountNoticesSchema = z.object({
   /** Their partner deleted their account at this time (the couple ended then). */
   partnerDeletedAccountAt: IsoDateTime.nullable(),
+  /** Their partner ended the pairing (decision 237); `undoUntil` while the partner may undo it. */
+  partnerEndedPairing: z
+    .object({
+      partnerFirstName: z.string().nullable(),
+      endedAt: IsoDateTime,
+      undoUntil: IsoDateTime.nullable(),
+    })
+    .nullable(),
 });
 export type AccountNotices = z.infer<typeof AccountNoticesSchema>;
