@@ -51,9 +51,9 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
       void utils.couple.get.invalidate();
       return;
     case "couple-ended":
-      // The partner is told (decision 237): here, and by Home's card from the notices. A
-      // partner who deleted their account is told by AccountNotices' toast instead.
-      if (event.reason !== "partner-deleted-account") {
+      // The partner is told (decision 237): by Home's card from the notices, and by a toast
+      // on any other screen. A partner who deleted their account: AccountNotices' toast.
+      if (event.reason !== "partner-deleted-account" && window.location.pathname !== "/app") {
         const name = utils.couple.get.getData({ coupleId: event.coupleId })?.partner.firstName;
         toast({
           title: copy.endedTitle(name?.trim() || copy.yourPartner),

@@ -61,6 +61,7 @@ export function UndoEndedPairing() {
 
   return (
     <Card
+      role="region"
       aria-labelledby={titleId}
       className="flex flex-col gap-3 border-violet-200 bg-violet-50/60 p-4"
     >
@@ -106,7 +107,7 @@ export function PartnerEndedNotice() {
   const left = notice.undoUntil ? timeLeft(notice.undoUntil) : null;
 
   return (
-    <Card aria-labelledby={titleId} className="flex flex-col gap-3 p-4">
+    <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-3 p-4">
       <div className="flex items-start gap-3">
         <span className={cn(iconTile, "size-10 shrink-0 rounded-full bg-rose-50 text-rose-600")}>
           <HeartIcon className="size-5" />
