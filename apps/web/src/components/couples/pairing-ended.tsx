@@ -1,140 +1,33 @@
-import { useId } from "react";
-import { Link } from "react-router-dom";
-import { RELOAD_AFTER_PAIRING_MS } from "@tandem/api-contract";
-import { Button, Card, cn, focusRing, iconTile } from "@tandem/ui";
+import { useEffect } from "react";
 import { useCurrentUser } from "../../hooks/use-auth.js";
-import { toastError } from "../../lib/errors.js";
 import { JUST_READ_MS } from "../../lib/page-state.js";
-import { reloadWithToast } from "../../lib/reload-with-toast.js";
 import { trpc } from "../../lib/trpc.js";
-import { HeartIcon, UndoIcon } from "../icons.js";
-import { partnerName } from "./partner-name.js";
-import { timeLeft } from "./time-left.js";
+import { lazyDialog } from "../lazy-dialog.js";
 
-const copy = {
-  endedTitle: (name: string) => `You ended your pairing with ${name}`,
-  endedText: (name: string) =>
-    `${name} has been told. Changed your mind? Undo brings back your pairing, your streak and your quiz history.`,
-  left: (time: string) => `${time} left to undo`,
-  undo: "Undo",
-  undoing: "Undoing...",
-  restoredTitle: "Pairing restored",
-  restoredText: (name: string) =>
-    `You and ${name} are paired again, with your streak and quiz history.`,
-  partnerTitle: (name: string) => `${name} ended your pairing`,
-  partnerText: "You're not paired anymore. Your answers stay yours: you can read them in",
-  quizHistory: "Quiz History",
-  partnerUndo: (name: string, time: string) =>
-    `${name} can still undo this for ${time}. If they do, your pairing, streak and history come back.`,
-  partnerNext: "Whenever you're ready, you can pair again from Home.",
-  ok: "OK",
-  yourPartner: "Your partner",
-};
+// The cards' code loads only for someone unpaired, so a couple's Home does not carry it.
+const loadCards = () => import("./pairing-ended-cards.js");
+const always = () => true;
+const UndoCard = lazyDialog(() => loadCards().then((m) => m.UndoCard), always);
+const PartnerNoticeCard = lazyDialog(() => loadCards().then((m) => m.PartnerNoticeCard), always);
 
 /**
- * Undo for the one who ended the pairing, on Home and Profile while it can be undone
- * (decision 237): with whom, the time left, and Undo, which restores the same couple.
+ * On Home and Profile: Undo for the one who ended the pairing, while it can be undone
+ * (decision 237). Its code is fetched as soon as the person is unpaired, beside the read.
  */
 export function UndoEndedPairing() {
   const user = useCurrentUser();
-  const ended = trpc.pair.ended.useQuery(undefined, {
-    enabled: user.coupleId === null && user.userType === "couple",
-  });
-  const utils = trpc.useUtils();
-  const undo = trpc.pair.undoBreak.useMutation({
-    onSuccess: (couple) =>
-      reloadWithToast(
-        { title: copy.restoredTitle, description: copy.restoredText(partnerName(couple.partner)) },
-        RELOAD_AFTER_PAIRING_MS,
-      ),
-    onError: (error) => {
-      toastError(error, { plain: true });
-      void utils.pair.ended.invalidate();
-    },
-  });
-  const titleId = useId();
-  const data = user.coupleId === null ? ended.data : null;
-  const left = data ? timeLeft(data.undoUntil) : null;
-  if (!data || !left) return null;
-  const name = partnerName(data.partner);
-  const busy = undo.isPending || undo.isSuccess;
-
-  return (
-    <Card
-      role="region"
-      aria-labelledby={titleId}
-      className="flex flex-col gap-3 border-violet-200 bg-violet-50/60 p-4"
-    >
-      <div className="flex items-start gap-3">
-        <span className={cn(iconTile, "size-10 shrink-0 rounded-full bg-white text-violet-600")}>
-          <UndoIcon className="size-5" />
-        </span>
-        <div className="min-w-0">
-          <h2 id={titleId} className="font-semibold text-gray-900 [overflow-wrap:anywhere]">
-            {copy.endedTitle(name)}
-          </h2>
-          <p className="mt-1 text-sm text-gray-700">{copy.endedText(name)}</p>
-        </div>
-      </div>
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-sm font-medium text-violet-800">{copy.left(left)}</p>
-        <Button
-          onClick={() => undo.mutate({ coupleId: data.coupleId })}
-          disabled={busy}
-          className="min-w-24"
-        >
-          {busy ? copy.undoing : copy.undo}
-        </Button>
-      </div>
-    </Card>
-  );
+  const unpaired = user.coupleId === null && user.userType === "couple";
+  const ended = trpc.pair.ended.useQuery(undefined, { enabled: unpaired });
+  useEffect(() => {
+    if (unpaired) void loadCards();
+  }, [unpaired]);
+  const data = unpaired ? ended.data : null;
+  return data ? <UndoCard ended={data} /> : null;
 }
 
-/**
- * The partner's side (decision 237): who ended the pairing, what it means for them, and
- * whether it may still come back. Shown on Home until "OK", which clears the notice.
- */
+/** On Home: the partner ended our pairing (decision 237), from the account's notices. */
 export function PartnerEndedNotice() {
-  const utils = trpc.useUtils();
   const notices = trpc.account.notices.useQuery(undefined, { staleTime: JUST_READ_MS });
-  const dismiss = trpc.account.dismissNotices.useMutation({
-    onSuccess: () => void utils.account.notices.invalidate(),
-  });
-  const titleId = useId();
   const notice = notices.data?.partnerEndedPairing;
-  if (!notice || dismiss.isPending || dismiss.isSuccess) return null;
-  const name = notice.partnerFirstName?.trim() || copy.yourPartner;
-  const left = notice.undoUntil ? timeLeft(notice.undoUntil) : null;
-
-  return (
-    <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-3 p-4">
-      <div className="flex items-start gap-3">
-        <span className={cn(iconTile, "size-10 shrink-0 rounded-full bg-rose-50 text-rose-600")}>
-          <HeartIcon className="size-5" />
-        </span>
-        <h2
-          id={titleId}
-          dir="auto"
-          className="min-w-0 self-center font-semibold text-gray-900 [overflow-wrap:anywhere]"
-        >
-          {copy.partnerTitle(name)}
-        </h2>
-      </div>
-      <p className="text-sm text-gray-700">
-        {copy.partnerText}{" "}
-        <Link
-          to="/app/quiz-history"
-          className={cn("font-medium text-rose-700 underline underline-offset-2", focusRing)}
-        >
-          {copy.quizHistory}
-        </Link>
-        .
-      </p>
-      {left ? <p className="text-sm text-gray-700">{copy.partnerUndo(name, left)}</p> : null}
-      <p className="text-sm text-gray-700">{copy.partnerNext}</p>
-      <Button variant="outline" className="self-end min-w-24" onClick={() => dismiss.mutate()}>
-        {copy.ok}
-      </Button>
-    </Card>
-  );
+  return notice ? <PartnerNoticeCard notice={notice} /> : null;
 }
