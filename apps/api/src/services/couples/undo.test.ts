@@ -228,6 +228,17 @@ describe("POST /api/pair/break/undo", () => {
     expect(await undo(tomas, coupleId)).toHaveStatus(200);
   });
 
+  it("leaves the day's wait where Undo is no longer possible", async () => {
+    const { tomas, lena } = await endedByTomas();
+    const noor = await createUser(t.db, { firstName: "Noor" });
+    expect(await use(t, noor, (await generate(t, lena)).body.code)).toHaveStatus(200);
+    expect(await breakUp(noor)).toHaveStatus(200);
+    const again = await use<ApiError>(t, tomas, (await generate(t, lena)).body.code);
+    expect(again).toHaveStatus(409);
+    expect(again.body.reason).toBeUndefined();
+    expect(again.body.message).toMatch(/^You two ended your relationship less than 24 hours ago/);
+  });
+
   it("racing the partner's new pairing, leaves exactly one of the two done", async () => {
     for (let round = 0; round < 6; round++) {
       const { tomas, lena, coupleId } = await endedByTomas();
