@@ -8,8 +8,8 @@ import {
 import { api, expectToast, signedInPage, uniqueEmail } from "./support.js";
 
 const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = async (page: Page, name: string, fullPage = true) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 };
 
 /** Both partners answer all of today's questions through the API: a streak of 1, a day of history. */
@@ -58,7 +58,7 @@ test("ending a pairing tells the partner kindly, and Undo brings back the couple
   await expect(
     dialog.getByText(/^You can undo this for 24 hours from Home or Profile/),
   ).toBeVisible();
-  await shot(tomas, "01-end-dialog");
+  await shot(tomas, "01-end-dialog", false);
   const reloaded = tomas.waitForEvent("load");
   await dialog.getByRole("button", { name: "End Relationship" }).click();
   await expectToast(tomas, "Relationship Ended");
