@@ -94,6 +94,8 @@ export function createHandlers(
       generate: (ctx) => couples.generatePairCode(db, ctx.viewer.id),
       use: (ctx, input) => couples.usePairCode(db, ctx.viewer.id, input.code),
       break: (ctx) => couples.breakPair(db, ctx.viewer.id, storage),
+      ended: (ctx) => couples.getEndedPairing(db, ctx.viewer.id),
+      undoBreak: (ctx, input) => couples.undoEndPairing(db, ctx.viewer.id, input.coupleId),
       invite: (ctx) => couples.getOrCreateInvite(db, ctx.viewer.id),
       newInvite: (ctx) => couples.renewInvite(db, ctx.viewer.id),
       invitePreview: (ctx, input) => couples.previewInvite(db, input.token, ctx.viewer?.id ?? null),

@@ -104,7 +104,8 @@ describe("1. points cannot be farmed by pairing and breaking up", () => {
     expect(await breakUp(b)).toHaveStatus(200);
     const again = await pairUp(a, b);
     expect(again).toHaveStatus(409);
-    expect((again.body as ApiError).message).toMatch(/ended your relationship less than 24 hours/);
+    // The one who ended it is pointed to Undo, which brings back the same couple (decision 237).
+    expect((again.body as ApiError).reason).toBe("UNDO_INSTEAD");
     expect(
       await t.db.selectFrom("couples").select("id").where("userAId", "=", a.id).execute(),
     ).toHaveLength(1);

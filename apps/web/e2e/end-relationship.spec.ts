@@ -18,7 +18,8 @@ test("ending a relationship from the profile returns both partners to 'Not paire
   await expect(a.getByText("Paired with Partner")).toBeVisible();
   await a.getByRole("button", { name: "End Relationship" }).click();
   const dialog = a.getByRole("dialog");
-  await expect(dialog.getByText("Your partner will not be notified.")).toBeVisible();
+  // The partner is told, and it can be undone (decision 237; the undo has its own journey).
+  await expect(dialog.getByText(/ is told that you ended it\.$/)).toBeVisible();
 
   // Cancel keeps the couple.
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -26,8 +27,11 @@ test("ending a relationship from the profile returns both partners to 'Not paire
   await expect(a.getByText("Paired with Partner")).toBeVisible();
 
   await a.getByRole("button", { name: "End Relationship" }).click();
+  // The page reloads a second after ending (the spec's delay): wait for it before moving on.
+  const reloaded = a.waitForEvent("load");
   await a.getByRole("dialog").getByRole("button", { name: "End Relationship" }).click();
   await expectToast(a, "Relationship Ended");
+  await reloaded;
   await expect(a.getByText("Paired with Partner")).toBeHidden();
 
   await a.goto("/app");

@@ -26,6 +26,8 @@ export const PAIR_FAILED_ATTEMPTS_WINDOW_MINUTES = 15;
 export const PAIR_CODE_INVALID_MESSAGE = "This code is invalid or has expired.";
 /** Two people who ended their relationship wait this long before pairing again (decision 014). */
 export const REPAIR_COOLDOWN_HOURS = 24;
+/** The one who ended a pairing may undo it for this long (decision 237). */
+export const UNDO_END_PAIRING_HOURS = 24;
 
 // Singles
 export const DISCOVER_PAGE_SIZE = 50;

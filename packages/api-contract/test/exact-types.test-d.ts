@@ -57,6 +57,7 @@ describe("the types a client of AppRouter gets", () => {
       | "paired"
       | "partner-answered"
       | "couple-ended"
+      | "couple-restored"
       | "match"
       | "liked"
       | "partner-redeemed"

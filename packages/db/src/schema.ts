@@ -46,6 +46,8 @@ export interface UserTable {
   suspendedAt: NullableTimestamp;
   /** When their partner deleted their account, until they have been told. */
   partnerDeletedAt: NullableTimestamp;
+  /** The couple their partner ended, until they have been told or it is restored (decision 237). */
+  partnerEndedCoupleId: string | null;
 }
 
 export interface SessionTable {
@@ -90,6 +92,8 @@ export interface CoupleTable {
   completedQuizzes: Generated<number>;
   createdAt: DefaultedTimestamp;
   endedAt: NullableTimestamp;
+  /** Who ended it (decision 237): only they may undo it; null when an account deletion ended it. */
+  endedById: string | null;
 }
 
 export interface CoupleIdentityTable {

@@ -31,7 +31,15 @@ describe("applyLiveEvent", () => {
     ],
     [
       { type: "couple-ended", coupleId: "00000000-0000-4000-8000-000000000001" },
-      ["user.me", "couple.get", "quiz"],
+      ["account.notices", "user.me", "couple.get", "quiz"],
+    ],
+    [
+      {
+        type: "couple-restored",
+        coupleId: "00000000-0000-4000-8000-000000000001",
+        partner: { firstName: "Tomás", lastName: null, email: null },
+      },
+      ["account.notices", "user.me", "couple.get", "quiz"],
     ],
     [{ type: "resync" }, ["everything"]],
   ])("%j refreshes what it changes", (event, queries) => {

@@ -12,6 +12,11 @@ const copy = {
   matchText: (nickname: string) => `You and ${nickname} like each other.`,
   redeemedTitle: "Reward redeemed",
   redeemedText: (title: string) => `Your partner redeemed ${title}.`,
+  endedTitle: (name: string) => `${name} ended your pairing`,
+  endedText: "You're not paired anymore. Your quiz history is kept.",
+  yourPartner: "Your partner",
+  restoredTitle: (name: string) => `${name} undid ending your pairing`,
+  restoredText: "You're paired again, with your streak and quiz history.",
   proposalTitle: "Become a couple?",
   proposalText: (nickname: string | undefined) =>
     `${nickname ?? "Your match"} asked you to become a couple on Tandem. Open your chat to answer.`,
@@ -57,9 +62,26 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
       void utils.couple.get.invalidate();
       return;
     case "couple-ended":
-      // Shown, not announced: ending a relationship notifies nobody (decision 015). A partner
-      // who deleted their account is the exception: the notice toasts (AccountNotices).
-      if (event.reason === "partner-deleted-account") void utils.account.notices.invalidate();
+      // The partner is told (decision 237): by Home's card from the notices, and by a toast
+      // on any other screen. A partner who deleted their account: AccountNotices' toast.
+      if (event.reason !== "partner-deleted-account" && window.location.pathname !== "/app") {
+        const name = utils.couple.get.getData({ coupleId: event.coupleId })?.partner.firstName;
+        toast({
+          title: copy.endedTitle(name?.trim() || copy.yourPartner),
+          description: copy.endedText,
+        });
+      }
+      void utils.account.notices.invalidate();
+      void utils.user.me.invalidate();
+      void utils.couple.get.invalidate();
+      void utils.quiz.invalidate();
+      return;
+    case "couple-restored":
+      toast({
+        title: copy.restoredTitle(partnerName(event.partner)),
+        description: copy.restoredText,
+      });
+      void utils.account.notices.invalidate();
       void utils.user.me.invalidate();
       void utils.couple.get.invalidate();
       void utils.quiz.invalidate();

@@ -7,6 +7,7 @@ import { ScreenSkeleton } from "../components/skeleton.js";
 import { CoupleStatus } from "../components/couples/couple-status.js";
 import { IdentityCard } from "../components/couples/identity-card.js";
 import { LightbulbIcon } from "../components/couples/habit-icons.js";
+import { PartnerEndedNotice, UndoEndedPairing } from "../components/couples/pairing-ended.js";
 import { HomeStreak } from "../components/couples/streak.js";
 import { useCouple } from "../components/couples/use-couple.js";
 import {
@@ -149,6 +150,8 @@ function CouplesHome() {
     <>
       {firstLoadDone ? null : <ScreenSkeleton layout="home" label={copy.loading} header={false} />}
       <div className={firstLoadDone ? "contents" : "hidden"}>
+        {paired ? null : <UndoEndedPairing />}
+        {paired ? null : <PartnerEndedNotice />}
         <CoupleStatus
           paired={paired}
           couple={couple}

@@ -12,6 +12,7 @@ import {
   cn,
   focusRing,
 } from "@tandem/ui";
+import { UndoEndedPairing } from "../components/couples/pairing-ended.js";
 import { RelationshipCard } from "../components/couples/relationship-card.js";
 import { ReminderSettings } from "../components/couples/reminder-settings.js";
 import { ProfileStreak } from "../components/couples/streak.js";
@@ -145,7 +146,9 @@ export default function ProfileScreen() {
       ) : coupleError ? (
         // Paired, but the couple could not be loaded: say so (the user must be able to end it).
         <LoadErrorCard what={copy.relationshipFailed} error={coupleError} onRetry={refetchCouple} />
-      ) : null}
+      ) : single ? null : (
+        <UndoEndedPairing />
+      )}
       {user.hasMatchingProfile && !user.coupleId ? <ProfilePreferences /> : null}
       {user.hasMatchingProfile && !user.coupleId ? <PauseCard /> : null}
 

@@ -95,9 +95,10 @@ const match: MatchSummary = {
 function answers(user: AuthUser, completedToday = false): StubHandlers {
   return {
     user: { me: () => user },
-    account: { notices: () => ({ partnerDeletedAccountAt: null }) },
+    account: { notices: () => ({ partnerDeletedAccountAt: null, partnerEndedPairing: null }) },
     chat: { unread: () => ({ total: 2, byMatch: [{ matchId: 7, count: 2 }] }) },
     couple: { get: () => couple },
+    pair: { ended: () => null },
     quiz: {
       today: () => [question(4), question(5)],
       progress: () => ({ day: "2026-11-27", total: 8, answered: 3, partnerAnswered: 5 }),
@@ -254,14 +255,14 @@ const cases: {
     name: "home, not paired yet",
     url: "/app",
     user: unpaired,
-    reads: ["account.notices", "quiz.today", "rewards.list", "user.me"],
+    reads: ["account.notices", "pair.ended", "quiz.today", "rewards.list", "user.me"],
     shows: "Coffee for two",
   },
   {
     name: "home, staff",
     url: "/app",
     user: authUser({ firstName: "Ada", role: "admin" }),
-    reads: ["account.notices", "quiz.today", "rewards.list", "user.me"],
+    reads: ["account.notices", "pair.ended", "quiz.today", "rewards.list", "user.me"],
     shows: "Admin panel",
   },
   {

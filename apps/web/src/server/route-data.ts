@@ -24,6 +24,8 @@ async function couplesHome(helpers: ServerHelpers, user: AuthUser): Promise<void
     helpers.quiz.today.fetch(),
     helpers.rewards.list.fetch(),
     paired ? helpers.quiz.progress.fetch() : null,
+    // UndoEndedPairing: a pairing this person ended and may undo (decision 237).
+    paired || user.userType !== "couple" ? null : helpers.pair.ended.fetch(),
     // HomeStreak: the day's matches once both have finished.
     paired
       ? helpers.quiz.streak

@@ -18,7 +18,7 @@ export const ACCOUNT_EXPORT_PARTS = {
   pairing:
     'The pair codes ("code") and invite links ("link") you made: when each was made, when it expired or was revoked, and when it was used and by whom (first name). The codes and links themselves are not here: an unused one still pairs whoever has it.',
   couples:
-    "Every couple you were part of: when it started, ended, its identity and quizzes completed. Your partner is named by first name only.",
+    'Every couple you were part of: when it started, ended (and who ended it: "you" or "partner"), its identity and quizzes completed. Your partner is named by first name only.',
   quizAnswers: "Every quiz answer you gave: day, question, the option you chose and its points.",
   pointsLedger: "Every change of your points balance: quiz answers earned, redemptions spent.",
   redemptions: "The rewards you redeemed, with their voucher codes.",
@@ -90,5 +90,13 @@ export type DeleteAccountInput = z.input<typeof DeleteAccountInputSchema>;
 export const AccountNoticesSchema = z.object({
   /** Their partner deleted their account at this time (the couple ended then). */
   partnerDeletedAccountAt: IsoDateTime.nullable(),
+  /** Their partner ended the pairing (decision 237); `undoUntil` while the partner may undo it. */
+  partnerEndedPairing: z
+    .object({
+      partnerFirstName: z.string().nullable(),
+      endedAt: IsoDateTime,
+      undoUntil: IsoDateTime.nullable(),
+    })
+    .nullable(),
 });
 export type AccountNotices = z.infer<typeof AccountNoticesSchema>;

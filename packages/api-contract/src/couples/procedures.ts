@@ -9,6 +9,8 @@ import {
   ProposalMatchInputSchema,
   GetCoupleInputSchema,
   InvitePreviewSchema,
+  MaybeEndedPairingSchema,
+  UndoEndPairingInputSchema,
   InviteTokenInputSchema,
   PairCodeSchema,
   PartnerInviteSchema,
@@ -32,6 +34,10 @@ export interface PairHandlers {
   generate: Handler<typeof PairCodeSchema>;
   use: Handler<typeof CoupleSchema, typeof UsePairCodeInputSchema>;
   break: Handler<typeof OkSchema>;
+  /** The pairing I ended and may still undo, or null (decision 237). */
+  ended: Handler<typeof MaybeEndedPairingSchema>;
+  /** Restores the pairing I ended: the same couple, its streak and history (decision 237). */
+  undoBreak: Handler<typeof CoupleSchema, typeof UndoEndPairingInputSchema>;
   /** My open invite link, made when I have none (or mine expired). */
   invite: Handler<typeof PartnerInviteSchema>;
   /** A new invite link; the one before stops working. */
@@ -65,6 +71,15 @@ export const pairRouter = (h: PairHandlers) =>
       .meta(post("/api/pair/break"))
       .output(OkSchema)
       .mutation(({ ctx }) => h.break(ctx)),
+    ended: signedInProcedure
+      .meta(get("/api/pair/ended"))
+      .output(MaybeEndedPairingSchema)
+      .query(({ ctx }) => h.ended(ctx)),
+    undoBreak: signedInProcedure
+      .meta(post("/api/pair/break/undo"))
+      .input(UndoEndPairingInputSchema)
+      .output(CoupleSchema)
+      .mutation(({ ctx, input }) => h.undoBreak(ctx, input)),
     invite: signedInProcedure
       .meta(post("/api/pair/invite"))
       .output(PartnerInviteSchema)

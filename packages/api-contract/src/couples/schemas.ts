@@ -13,6 +13,12 @@ export const COUPLES_ERROR_REASONS = [
   "PROPOSAL_ANSWERED",
   /** The other person has already asked: answer their proposal. */
   "PROPOSAL_WAITING_FOR_YOU",
+  /** The same two pairing again while the ending can be undone: Undo instead (decision 237). */
+  "UNDO_INSTEAD",
+  /** Undo asked for more than UNDO_END_PAIRING_HOURS after the ending. */
+  "UNDO_EXPIRED",
+  /** Undo refused: the pairing is back already, or one of the two has moved on. */
+  "UNDO_NOT_POSSIBLE",
 ] as const;
 
 export const PartnerSchema = z.object({
@@ -127,3 +133,19 @@ export const AnswerProposalInputSchema = z.object({
   proposalId: IntId,
 });
 export type AnswerProposalInput = z.input<typeof AnswerProposalInputSchema>;
+
+// Ending a pairing, told and undoable (decision 237).
+
+/** The pairing I ended and may still undo: with whom, when, and until when. */
+export const EndedPairingSchema = z.object({
+  coupleId: Id,
+  partner: PartnerSchema.pick({ firstName: true, lastName: true, email: true }),
+  endedAt: IsoDateTime,
+  undoUntil: IsoDateTime,
+});
+export type EndedPairing = z.infer<typeof EndedPairingSchema>;
+export const MaybeEndedPairingSchema = EndedPairingSchema.nullable();
+
+/** Undo names the couple shown, so a retry never restores a different one. */
+export const UndoEndPairingInputSchema = z.object({ coupleId: Id });
+export type UndoEndPairingInput = z.infer<typeof UndoEndPairingInputSchema>;

@@ -38,6 +38,11 @@ export const CoupleEndedEventSchema = event("couple-ended", {
   /** Set when the relationship ended because the partner deleted their account. */
   reason: z.enum(["partner-deleted-account"]).optional(),
 });
+/** Your partner undid ending your pairing: the same couple is back (decision 237). */
+export const CoupleRestoredEventSchema = event("couple-restored", {
+  coupleId: Id,
+  partner: PartnerSchema.pick({ firstName: true, lastName: true, email: true }),
+});
 /** Someone you liked liked you back. */
 export const MatchEventSchema = event("match", { matchId: z.number().int(), nickname: z.string() });
 /** Someone liked you (who is not said: the singles' home shows a count of likes waiting). */
@@ -90,6 +95,7 @@ export const PublishedLiveEventSchema = z.discriminatedUnion("type", [
   PairedEventSchema,
   PartnerAnsweredEventSchema,
   CoupleEndedEventSchema,
+  CoupleRestoredEventSchema,
   MatchEventSchema,
   PartnerRedeemedEventSchema,
   SessionEndedEventSchema,

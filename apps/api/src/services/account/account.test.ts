@@ -360,14 +360,14 @@ describe("POST /api/account/delete", () => {
   it("keeps a notice for the partner until they have seen it", async () => {
     const { a, b } = await pairUp(t, "Ines", "Joao");
     const before = await call<AccountNotices>(t.app, "GET", "/api/account/notices", { user: b });
-    expect(before.body).toEqual({ partnerDeletedAccountAt: null });
+    expect(before.body).toEqual({ partnerDeletedAccountAt: null, partnerEndedPairing: null });
     expect(await deleteAccount(a)).toHaveStatus(200);
     const after = await call<AccountNotices>(t.app, "GET", "/api/account/notices", { user: b });
     expect(after.body.partnerDeletedAccountAt).toMatch(/Z$/);
     const dismissed = await call(t.app, "POST", "/api/account/notices/dismiss", { user: b });
     expect(dismissed).toHaveStatus(200);
     const seen = await call<AccountNotices>(t.app, "GET", "/api/account/notices", { user: b });
-    expect(seen.body).toEqual({ partnerDeletedAccountAt: null });
+    expect(seen.body).toEqual({ partnerDeletedAccountAt: null, partnerEndedPairing: null });
   });
 
   it("lets the same e-mail sign in again to a new, empty account", async () => {

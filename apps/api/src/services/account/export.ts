@@ -62,7 +62,9 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
   couples: async (db, userId) => {
     const { rows } = await sql<Record<string, unknown>>`
       SELECT c.id, c.created_at, c.ended_at, c.completed_quizzes, ci.name AS identity,
-             partner.first_name AS partner_first_name
+             partner.first_name AS partner_first_name,
+             CASE WHEN c.ended_by_id = ${userId} THEN 'you'
+                  WHEN c.ended_by_id IS NOT NULL THEN 'partner' END AS ended_by
       FROM couples c
       LEFT JOIN couple_identities ci ON ci.key = c.identity_key
       LEFT JOIN users partner

@@ -75,8 +75,9 @@ export async function getCouple(db: Db, userId: string, coupleId: string): Promi
 
 /**
  * Ends the relationship: the couple is archived (kept read-only for both people's quiz
- * history) and both return to individual mode; the couple's photo ends with it. Nobody is
- * notified.
+ * history) and both return to individual mode; the couple's photo ends with it. The partner
+ * is told (decision 237): live if they are online, and by a notice on their own row that
+ * their next open shows. The one who ended it may undo it for a day (`undoEndPairing`).
  */
 export async function breakPair(db: Db, userId: string, storage?: PhotoStorage): Promise<Ok> {
   const photoIds = await db.transaction().execute(async (db) => {
@@ -89,17 +90,24 @@ export async function breakPair(db: Db, userId: string, storage?: PhotoStorage):
     if (!user.coupleId) throw conflict("You're not paired with anyone.", "NOT_PAIRED");
     const couple = await db
       .updateTable("couples")
-      .set({ endedAt: new Date() })
+      .set({ endedAt: new Date(), endedById: userId })
       .where("id", "=", user.coupleId)
       .returning(["userAId", "userBId"])
       .executeTakeFirstOrThrow();
+    const partner = couple.userAId === userId ? couple.userBId : couple.userAId;
     await db
       .updateTable("users")
       .set({ coupleId: null })
       .where("coupleId", "=", user.coupleId)
       .execute();
-    // The partner's open screens stop showing the couple (no toast: nobody is notified).
-    const partner = couple.userAId === userId ? couple.userBId : couple.userAId;
+    // Told at their next open, and live on their open screens.
+    if (partner) {
+      await db
+        .updateTable("users")
+        .set({ partnerEndedCoupleId: user.coupleId })
+        .where("id", "=", partner)
+        .execute();
+    }
     await publishEvent(db, partner ? [partner] : [], {
       type: "couple-ended",
       coupleId: user.coupleId,

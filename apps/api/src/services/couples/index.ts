@@ -9,3 +9,4 @@ export {
 } from "./invites.js";
 export { generatePairCode, usePairCode } from "./pair-code.js";
 export { acceptProposal, declineProposal, getProposal, propose } from "./proposals.js";
+export { getEndedPairing, undoEndPairing } from "./undo.js";

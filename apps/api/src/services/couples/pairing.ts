@@ -1,4 +1,4 @@
-import { REPAIR_COOLDOWN_HOURS } from "@tandem/api-contract";
+import { REPAIR_COOLDOWN_HOURS, UNDO_END_PAIRING_HOURS } from "@tandem/api-contract";
 import { conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
@@ -13,7 +13,7 @@ export const ALREADY_PAIRED =
  * inside the caller's transaction, after whatever claimed the code or link. Both people are
  * locked in a fixed order, so two pairings touching one person cannot deadlock and only one
  * can win. Every rule of pairing lives here: neither may be paired already, and two people
- * who just broke up wait REPAIR_COOLDOWN_HOURS. The inviter's unused codes and open links
+ * who just broke up wait REPAIR_COOLDOWN_HOURS (or the one who ended it undoes it). The inviter's unused codes and open links
  * stop working, the questions they answered alone today become the couple's (their answers
  * wait for the partner's, then are revealed side by side), and the inviter hears it live.
  */
@@ -33,7 +33,7 @@ export async function pairPeople(db: Db, inviterId: string, joinerId: string): P
     const name = inviter.firstName?.trim() || "The person who invited you";
     throw conflict(`${name} is already paired with someone else.`);
   }
-  await refuseQuickRepair(db, joinerId, inviterId);
+  await refuseQuickRepair(db, joiner, inviter);
 
   const couple = await db
     .insertInto("couples")
@@ -91,22 +91,45 @@ async function carryTodaysSoloSet(db: Db, inviterId: string, coupleId: string, d
 
 /**
  * Two people who ended their relationship cannot pair again at once: a new couple draws a
- * fresh daily set, so break up and re-pair would otherwise be a loop.
+ * fresh daily set, so break up and re-pair would otherwise be a loop. While the one who
+ * ended it may undo it, the refusal says so (decision 237): Undo brings back the same
+ * couple, streak and history, which a new pairing would not.
  */
-async function refuseQuickRepair(db: Db, one: string, other: string): Promise<void> {
+async function refuseQuickRepair(
+  db: Db,
+  joiner: { id: string; firstName: string | null },
+  inviter: { id: string; firstName: string | null },
+): Promise<void> {
   const recent = await db
-    .selectFrom("couples")
-    .select("endedAt")
+    .selectFrom("couples as c")
+    .select([
+      "c.endedAt",
+      "c.endedById",
+      sql<boolean>`EXISTS (
+        SELECT 1 FROM couples n
+        WHERE n.created_at > c.ended_at
+          AND (n.user_a_id IN (c.user_a_id, c.user_b_id) OR n.user_b_id IN (c.user_a_id, c.user_b_id))
+      )`.as("pairedSince"),
+    ])
     .where((eb) =>
       eb.or([
-        eb.and([eb("userAId", "=", one), eb("userBId", "=", other)]),
-        eb.and([eb("userAId", "=", other), eb("userBId", "=", one)]),
+        eb.and([eb("c.userAId", "=", joiner.id), eb("c.userBId", "=", inviter.id)]),
+        eb.and([eb("c.userAId", "=", inviter.id), eb("c.userBId", "=", joiner.id)]),
       ]),
     )
-    .where("endedAt", ">", sql<Date>`now() - make_interval(hours => ${REPAIR_COOLDOWN_HOURS})`)
-    .orderBy("endedAt", "desc")
+    .where("c.endedAt", ">", sql<Date>`now() - make_interval(hours => ${REPAIR_COOLDOWN_HOURS})`)
+    .orderBy("c.endedAt", "desc")
     .executeTakeFirst();
   if (!recent?.endedAt) return;
+  if (recent.endedById && !recent.pairedSince) {
+    const inviterName = inviter.firstName?.trim() || "your partner";
+    throw conflict(
+      recent.endedById === joiner.id
+        ? `You ended your pairing with ${inviterName} less than ${UNDO_END_PAIRING_HOURS} hours ago. Tap Undo on your Home to bring it back, with your streak and quiz history.`
+        : `${capitalized(inviterName)} ended your pairing less than ${UNDO_END_PAIRING_HOURS} hours ago and can still undo it from their Home, which brings back your streak and quiz history.`,
+      "UNDO_INSTEAD",
+    );
+  }
   const hours = Math.max(
     1,
     Math.ceil(
@@ -117,3 +140,5 @@ async function refuseQuickRepair(db: Db, one: string, other: string): Promise<vo
     `You two ended your relationship less than ${REPAIR_COOLDOWN_HOURS} hours ago. You can pair with each other again in ${hours} hour${hours === 1 ? "" : "s"}.`,
   );
 }
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -227,7 +227,11 @@ describe("from a match to a couple", () => {
     const second = (await propose(b, rematch.id)).body;
     const refused = await acceptIt<ApiError>(a, rematch.id, second.id);
     expect(refused).toHaveStatus(409);
-    expect(refused.body.message).toMatch(/ended your relationship less than 24 hours ago/);
+    // The one who ended it is pointed to Undo instead (decision 237).
+    expect(refused.body).toMatchObject({
+      reason: "UNDO_INSTEAD",
+      message: expect.stringMatching(/^You ended your pairing with .* Tap Undo on your Home/),
+    });
     expect((await me(a)).coupleId).toBeNull();
   });
 });

@@ -16,7 +16,10 @@ describe("AccountNotices", () => {
     let pending = true;
     const calls = stubTrpc({
       account: {
-        notices: () => ({ partnerDeletedAccountAt: pending ? "2026-11-22T06:00:00.000Z" : null }),
+        notices: () => ({
+          partnerDeletedAccountAt: pending ? "2026-11-22T06:00:00.000Z" : null,
+          partnerEndedPairing: null,
+        }),
         dismissNotices: () => {
           pending = false;
           return { ok: true };
@@ -36,7 +39,9 @@ describe("AccountNotices", () => {
   });
 
   it("shows nothing without a notice", async () => {
-    const calls = stubTrpc({ account: { notices: () => ({ partnerDeletedAccountAt: null }) } });
+    const calls = stubTrpc({
+      account: { notices: () => ({ partnerDeletedAccountAt: null, partnerEndedPairing: null }) },
+    });
     renderWithProviders(
       <>
         <AccountNotices />

@@ -12,7 +12,7 @@ const copy = {
  * Tells the person, once, what happened while they were away: their partner deleted their
  * account (the couple ended then). Shown as a toast, then dismissed on the server, so it is
  * not shown again. The live `couple-ended` event refetches it for someone online. Renders
- * nothing.
+ * nothing: a partner who ended the pairing is told by Home's card (`PartnerEndedNotice`).
  */
 export function AccountNotices() {
   const utils = trpc.useUtils();
@@ -27,7 +27,12 @@ export function AccountNotices() {
     shown.current = at;
     toast({ title: copy.partnerDeletedTitle, description: copy.partnerDeletedText });
     dismiss.mutate(undefined, {
-      onSuccess: () => utils.account.notices.setData(undefined, { partnerDeletedAccountAt: null }),
+      onSuccess: () =>
+        utils.account.notices.setData(undefined, (notices) =>
+          notices
+            ? { ...notices, partnerDeletedAccountAt: null, partnerEndedPairing: null }
+            : notices,
+        ),
     });
     void utils.user.me.invalidate();
     void utils.couple.get.invalidate();

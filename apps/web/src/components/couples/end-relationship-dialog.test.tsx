@@ -17,17 +17,22 @@ const photo = {
 describe("EndRelationshipDialog", () => {
   it("says the couple photo is deleted when the couple has one", async () => {
     stubTrpc({ photos: { couplePhoto: () => ({ photo }) } });
-    renderWithProviders(<EndRelationshipDialog open onOpenChange={() => {}} />);
-    expect(await screen.findByText("Your couple photo is deleted.")).toBeInTheDocument();
-    expect(screen.getByText("Your partner will not be notified.")).toBeInTheDocument();
+    renderWithProviders(<EndRelationshipDialog open onOpenChange={() => {}} partner="Lena" />);
+    expect(
+      await screen.findByText("Your couple photo is deleted, and Undo does not bring it back."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Lena is told that you ended it.")).toBeInTheDocument();
   });
 
-  it("lists only the spec's consequences when there is no couple photo", async () => {
+  it("says the partner is told and it can be undone for 24 hours, without a photo line when there is none", async () => {
     const calls = stubTrpc({ photos: { couplePhoto: () => ({ photo: null }) } });
-    renderWithProviders(<EndRelationshipDialog open onOpenChange={() => {}} />);
-    await screen.findByText("Your partner will not be notified.");
+    renderWithProviders(<EndRelationshipDialog open onOpenChange={() => {}} partner="Lena" />);
+    await screen.findByText("Lena is told that you ended it.");
+    expect(
+      screen.getByText(/You can undo this for 24 hours from Home or Profile/),
+    ).toBeInTheDocument();
     await vi.waitFor(() => expect(calls.map((c) => c.path)).toContain("photos.couplePhoto"));
     await new Promise((settled) => setTimeout(settled, 50)); // the answer has been rendered
-    expect(screen.queryByText("Your couple photo is deleted.")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Your couple photo is deleted/)).not.toBeInTheDocument();
   });
 });

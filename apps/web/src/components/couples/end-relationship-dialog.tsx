@@ -1,4 +1,4 @@
-import { RELOAD_AFTER_BREAKUP_MS } from "@tandem/api-contract";
+import { RELOAD_AFTER_BREAKUP_MS, UNDO_END_PAIRING_HOURS } from "@tandem/api-contract";
 import { toastError } from "../../lib/errors.js";
 import { reloadWithToast } from "../../lib/reload-with-toast.js";
 import { trpc } from "../../lib/trpc.js";
@@ -7,14 +7,16 @@ import { ConfirmDialog, Consequences } from "../confirm-dialog.js";
 const copy = {
   title: "End Relationship?",
   description: "Please read what happens before you continue.",
-  consequences: [
+  // The spec's list, but the partner is told and it can be undone (decision 237).
+  consequences: (partner: string) => [
     "Your couple pairing is removed.",
-    "Your shared quiz history is archived.",
+    "Your shared quiz history is archived: you both keep reading it in Quiz History.",
     "Both accounts return to individual mode.",
-    "Your partner will not be notified.",
+    `${partner} is told that you ended it.`,
+    `You can undo this for ${UNDO_END_PAIRING_HOURS} hours from Home or Profile: your pairing, streak and quiz history come back.`,
   ],
   /** Only when the couple has a photo: it ends with the couple (decision record 170). */
-  photoDeleted: "Your couple photo is deleted.",
+  photoDeleted: "Your couple photo is deleted, and Undo does not bring it back.",
   confirm: "End Relationship",
   confirming: "Ending...",
   endedTitle: "Relationship Ended",
@@ -24,23 +26,26 @@ const copy = {
 export interface EndRelationshipDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The partner's name, as the dialog says they are told. */
+  partner: string;
 }
 
 /**
- * States the consequences, then ends the pairing.
+ * States the consequences, then ends the pairing. After the reload, Profile offers Undo.
  * @see docs/spec/product-spec.md, "End-relationship dialog"
  */
-export function EndRelationshipDialog({ open, onOpenChange }: EndRelationshipDialogProps) {
+export function EndRelationshipDialog({ open, onOpenChange, partner }: EndRelationshipDialogProps) {
   const utils = trpc.useUtils();
   const couplePhoto = trpc.photos.couplePhoto.useQuery(undefined, { enabled: open });
   const consequences = couplePhoto.data?.photo
-    ? [...copy.consequences, copy.photoDeleted]
-    : copy.consequences;
+    ? [...copy.consequences(partner), copy.photoDeleted]
+    : copy.consequences(partner);
   const end = trpc.pair.break.useMutation({
     onSuccess: () => {
       void utils.user.me.invalidate();
       void utils.couple.get.invalidate();
       void utils.photos.couplePhoto.invalidate();
+      void utils.pair.ended.invalidate();
       onOpenChange(false);
       reloadWithToast(
         { title: copy.endedTitle, description: copy.endedText },

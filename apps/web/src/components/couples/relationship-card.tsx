@@ -69,7 +69,11 @@ export function RelationshipCard({ couple }: { couple: Couple }) {
           {copy.endRelationship}
         </Button>
       </CardContent>
-      <EndRelationshipDialog open={endOpen} onOpenChange={setEndOpen} />
+      <EndRelationshipDialog
+        open={endOpen}
+        onOpenChange={setEndOpen}
+        partner={partnerName(couple.partner)}
+      />
     </Card>
   );
 }

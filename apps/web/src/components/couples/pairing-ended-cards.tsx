@@ -1,0 +1,135 @@
+import { useId } from "react";
+import { Link } from "react-router-dom";
+import {
+  RELOAD_AFTER_PAIRING_MS,
+  type AccountNotices,
+  type EndedPairing,
+} from "@tandem/api-contract";
+import { Button, Card, cn, focusRing, iconTile } from "@tandem/ui";
+import { toastError } from "../../lib/errors.js";
+import { reloadWithToast } from "../../lib/reload-with-toast.js";
+import { trpc } from "../../lib/trpc.js";
+import { HeartIcon, UndoIcon } from "../icons.js";
+import { partnerName } from "./partner-name.js";
+import { timeLeft } from "./time-left.js";
+
+type PartnerEndedPairing = NonNullable<AccountNotices["partnerEndedPairing"]>;
+
+// Loaded when a pairing has ended (pairing-ended.tsx), not with every Home.
+const copy = {
+  endedTitle: (name: string) => `You ended your pairing with ${name}`,
+  endedText: (name: string) =>
+    `${name} has been told. Changed your mind? Undo brings back your pairing, your streak and your quiz history.`,
+  left: (time: string) => `${time} left to undo`,
+  undo: "Undo",
+  undoing: "Undoing...",
+  restoredTitle: "Pairing restored",
+  restoredText: (name: string) =>
+    `You and ${name} are paired again, with your streak and quiz history.`,
+  partnerTitle: (name: string) => `${name} ended your pairing`,
+  partnerText: "You're not paired anymore. Your answers stay yours: you can read them in",
+  quizHistory: "Quiz History",
+  partnerUndo: (name: string, time: string) =>
+    `${name} can still undo this for ${time}. If they do, your pairing, streak and history come back.`,
+  partnerNext: "Whenever you're ready, you can pair again from Home.",
+  ok: "OK",
+  yourPartner: "Your partner",
+};
+
+/** Undo for the one who ended the pairing, with whom and the time left (decision 237). */
+export function UndoCard({ ended }: { ended: EndedPairing }) {
+  const utils = trpc.useUtils();
+  const undo = trpc.pair.undoBreak.useMutation({
+    onSuccess: (couple) =>
+      reloadWithToast(
+        { title: copy.restoredTitle, description: copy.restoredText(partnerName(couple.partner)) },
+        RELOAD_AFTER_PAIRING_MS,
+      ),
+    onError: (error) => {
+      toastError(error, { plain: true });
+      void utils.pair.ended.invalidate();
+    },
+  });
+  const titleId = useId();
+  const left = timeLeft(ended.undoUntil);
+  if (!left) return null;
+  const name = partnerName(ended.partner);
+  const busy = undo.isPending || undo.isSuccess;
+
+  return (
+    <Card
+      role="region"
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 border-violet-200 bg-violet-50/60 p-4"
+    >
+      <div className="flex items-start gap-3">
+        <span className={cn(iconTile, "size-10 shrink-0 rounded-full bg-white text-violet-600")}>
+          <UndoIcon className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h2 id={titleId} className="font-semibold text-gray-900 [overflow-wrap:anywhere]">
+            {copy.endedTitle(name)}
+          </h2>
+          <p className="mt-1 text-sm text-gray-700">{copy.endedText(name)}</p>
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-medium text-violet-800">{copy.left(left)}</p>
+        <Button
+          onClick={() => undo.mutate({ coupleId: ended.coupleId })}
+          disabled={busy}
+          className="min-w-24"
+        >
+          {busy ? copy.undoing : copy.undo}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The partner's side (decision 237): who ended the pairing, what it means for them, and
+ * whether it may still come back. Until "OK", which clears the notice.
+ */
+export function PartnerNoticeCard({ notice }: { notice: PartnerEndedPairing }) {
+  const utils = trpc.useUtils();
+  const dismiss = trpc.account.dismissNotices.useMutation({
+    onSuccess: () => void utils.account.notices.invalidate(),
+  });
+  const titleId = useId();
+  if (dismiss.isPending || dismiss.isSuccess) return null;
+  const name = notice.partnerFirstName?.trim() || copy.yourPartner;
+  const left = notice.undoUntil ? timeLeft(notice.undoUntil) : null;
+
+  return (
+    <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-3 p-4">
+      <div className="flex items-start gap-3">
+        <span className={cn(iconTile, "size-10 shrink-0 rounded-full bg-rose-50 text-rose-600")}>
+          <HeartIcon className="size-5" />
+        </span>
+        <h2
+          id={titleId}
+          dir="auto"
+          className="min-w-0 self-center font-semibold text-gray-900 [overflow-wrap:anywhere]"
+        >
+          {copy.partnerTitle(name)}
+        </h2>
+      </div>
+      <p className="text-sm text-gray-700">
+        {copy.partnerText}{" "}
+        <Link
+          to="/app/quiz-history"
+          className={cn("font-medium text-rose-700 underline underline-offset-2", focusRing)}
+        >
+          {copy.quizHistory}
+        </Link>
+        .
+      </p>
+      {left ? <p className="text-sm text-gray-700">{copy.partnerUndo(name, left)}</p> : null}
+      <p className="text-sm text-gray-700">{copy.partnerNext}</p>
+      <Button variant="outline" className="self-end min-w-24" onClick={() => dismiss.mutate()}>
+        {copy.ok}
+      </Button>
+    </Card>
+  );
+}
