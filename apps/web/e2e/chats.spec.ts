@@ -96,7 +96,12 @@ test("a match from Discover opens a conversation, listed with whose turn it is",
 
   // Noor likes Jay back on Discover: the match moment, both photos, a first line, no redirect.
   await noorPage.goto("/app/discover");
-  await findCard(noorPage, jay);
+  const jayCard = await findCard(noorPage, jay);
+  // The card leads with what the two share; the score shows (five shared answers).
+  await expect(jayCard.getByText(/^You both love .+ and 3 more things$/)).toBeVisible();
+  await expect(jayCard.getByText("100% match")).toBeVisible();
+  await shot(noorPage, "0-card");
+  await shot(noorPage, "0-card-whole", true);
   await noorPage.getByRole("button", { name: "Like", exact: true }).click();
   const moment = noorPage.getByRole("region", { name: "It's a match!" });
   await expect(moment).toBeVisible();
@@ -105,7 +110,8 @@ test("a match from Discover opens a conversation, listed with whose turn it is",
   await expect(photos).toHaveCount(2);
   for (const photo of await photos.all()) {
     await expect(photo).toHaveAttribute("src", /^\/api\/photos\/[0-9a-f-]{36}\/small$/);
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+    // Loaded, not a broken image (the small size: 400 px on the longest side).
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(400);
   }
   // Said once: no toast beside the moment.
   await expect(
@@ -187,6 +193,14 @@ test("a match from Discover opens a conversation, listed with whose turn it is",
   await jayPage.getByRole("button", { name: "Send" }).click();
   await expect(noorRow).toContainText("Your turn");
   await expect(noorRow).toContainText("Deal! Sunday");
+
+  // Noor's next visit to Discover: the preferences question is a chip now (decision 248).
+  await noorPage.goto("/app/discover");
+  await expect(noorPage.getByRole("button", { name: "Who would you like to meet?" })).toBeVisible();
+  await expect(noorPage.getByRole("region", { name: "Who would you like to meet?" })).toHaveCount(
+    0,
+  );
+  await shot(noorPage, "6-discover-chip");
 
   // Back leads to the list, with the tab bar again.
   await jayPage.getByRole("link", { name: "Back" }).click();

@@ -4,6 +4,7 @@ import { Avatar, Button, Card, Textarea, toast } from "@tandem/ui";
 import { useCurrentUser } from "../../hooks/use-auth.js";
 import { toastError } from "../../lib/errors.js";
 import { useOutbox } from "../../lib/outbox.js";
+import { trpc } from "../../lib/trpc.js";
 import { deckCopy } from "./deck-copy.js";
 import { nicknameLetter } from "./profile-photo.js";
 
@@ -17,6 +18,9 @@ const copy = {
   sentText: "It's in your chat in My Matches.",
   failed: "Your message was not sent. Please try again.",
 };
+
+/** A confirmation, gone before it covers the next screen's header for long. */
+const SENT_TOAST_MS = 2500;
 
 export interface MatchMomentProps {
   matchId: number;
@@ -34,12 +38,16 @@ export interface MatchMomentProps {
  */
 export function MatchMoment({ matchId, nickname, photoUrl, opener, onDone }: MatchMomentProps) {
   const me = useCurrentUser();
+  // My side: my first profile photo and nickname, as the other person sees me.
+  const myPhotos = trpc.photos.list.useQuery();
+  const myProfile = trpc.matching.profile.useQuery();
+  const myPhoto = myPhotos.data?.[0]?.thumbUrl ?? me.profileImageUrl;
   const boxId = useId();
   const [draft, setDraft] = useState(opener);
   const send = useOutbox("chat.send");
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
-  const myName = me.firstName?.trim() || copy.you;
+  const myName = myProfile.data?.nickname ?? (me.firstName?.trim() || copy.you);
   const body = draft.trim();
 
   const onSend = () => {
@@ -48,7 +56,11 @@ export function MatchMoment({ matchId, nickname, photoUrl, opener, onDone }: Mat
       { matchId, body },
       {
         onSuccess: () => {
-          toast({ title: copy.sent(nickname), description: copy.sentText });
+          toast({
+            title: copy.sent(nickname),
+            description: copy.sentText,
+            duration: SENT_TOAST_MS,
+          });
           onDone();
         },
         onError: (error) => toastError(error, { text: copy.failed }),
@@ -62,7 +74,7 @@ export function MatchMoment({ matchId, nickname, photoUrl, opener, onDone }: Mat
       <div className="flex flex-col items-center gap-3 bg-linear-to-br from-rose-500 to-violet-500 px-6 pt-8 pb-6 text-center text-white">
         <div className="flex items-center" aria-hidden="true">
           <Avatar
-            src={me.profileImageUrl}
+            src={myPhoto}
             alt=""
             fallback={nicknameLetter(myName)}
             size="xl"
