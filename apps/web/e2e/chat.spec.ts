@@ -64,7 +64,7 @@ test("a photo shows on Discover, then two matches chat live with unread counts",
   // Dan opens the chat from his new matches, where Cat's photo shows; the icebreaker starts it.
   await danPage.goto("/app/matches");
   const newMatch = danPage.getByRole("link", { name: `${cat}, new match: say hi` });
-  await expect(newMatch.getByRole("img")).toHaveAttribute(
+  await expect(newMatch.locator("img")).toHaveAttribute(
     "src",
     /^\/api\/photos\/[0-9a-f-]{36}\/small$/,
   );
