@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { discoveryAnswer, type LikedThing } from "@tandem/api-contract";
 import { cn } from "@tandem/ui";
 
@@ -25,6 +26,8 @@ export function LikedQuote({
   otherName: string;
 }) {
   const answer = liked.answer ? discoveryAnswer(liked.answer) : null;
+  // A photo no longer theirs to show (a chat kept after the match ended): the words stay.
+  const [photoFailed, setPhotoFailed] = useState(false);
   if (!answer && !liked.photoUrl) return null;
   const heading = answer
     ? mine
@@ -40,8 +43,9 @@ export function LikedQuote({
         mine ? "self-end" : "self-start",
       )}
     >
-      {liked.photoUrl && !answer ? (
+      {liked.photoUrl && !answer && !photoFailed ? (
         <img
+          onError={() => setPhotoFailed(true)}
           src={liked.photoUrl}
           alt={copy.photo(mine ? `${otherName}'s` : copy.your)}
           className="size-16 shrink-0 rounded-xl object-cover"
