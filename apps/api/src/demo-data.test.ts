@@ -64,6 +64,6 @@ describe("demo data", () => {
       user: jordan,
       body: { toUserId: riley.id },
     });
-    expect(like.body).toEqual({ isMatch: true, matchedUser: { nickname: "Riley" } });
+    expect(like.body).toMatchObject({ isMatch: true, matchedUser: { nickname: "Riley" } });
   });
 });

@@ -188,6 +188,7 @@ export function createHandlers(
       waitlistCsv: (ctx) => moderation.waitlistCsv(db, ctx),
     },
     chat: {
+      conversations: (ctx) => chat.listConversations(db, ctx.viewer.id),
       conversation: (ctx, input) => chat.getConversation(db, ctx.viewer.id, input.matchId),
       messages: (ctx, input) => chat.listMessages(db, ctx.viewer.id, input.matchId, input.cursor),
       send: (ctx, input) =>

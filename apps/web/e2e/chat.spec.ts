@@ -52,18 +52,23 @@ test("a photo shows on Discover, then two matches chat live with unread counts",
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(900);
   await danPage.getByRole("button", { name: "Like", exact: true }).click();
 
-  // Cat likes Dan back: a match, and the matches screen.
+  // Cat likes Dan back: a match, said on Discover (decision 246); she keeps discovering.
   await catPage.goto("/app/discover");
   await findCard(catPage, dan);
   await catPage.getByRole("button", { name: "Like", exact: true }).click();
-  await expectToast(catPage, "It's a match!");
-  await catPage.waitForURL("**/app/matches");
+  const moment = catPage.getByRole("region", { name: "It's a match!" });
+  await moment.getByRole("button", { name: "Keep discovering" }).click();
+  await expect(moment).toHaveCount(0);
+  await catPage.goto("/app/matches");
 
-  // Dan opens the chat from his matches, where Cat's photos show; the icebreaker starts it.
+  // Dan opens the chat from his new matches, where Cat's photo shows; the icebreaker starts it.
   await danPage.goto("/app/matches");
-  const danMatch = danPage.getByRole("article", { name: cat });
-  await expect(danMatch.getByRole("img", { name: `Photo 1 of ${cat}` })).toBeVisible();
-  await danMatch.getByRole("link", { name: `Message ${cat}` }).click();
+  const newMatch = danPage.getByRole("link", { name: `${cat}, new match: say hi` });
+  await expect(newMatch.locator("img")).toHaveAttribute(
+    "src",
+    /^\/api\/photos\/[0-9a-f-]{36}\/small$/,
+  );
+  await newMatch.click();
   await danPage.waitForURL("**/app/chat/*");
   await expect(danPage.getByRole("heading", { name: `Say hi to ${cat}` })).toBeVisible();
   const suggestion = danPage.getByRole("button", { name: /\?$/ });
@@ -73,17 +78,19 @@ test("a photo shows on Discover, then two matches chat live with unread counts",
   await danPage.getByRole("button", { name: "Send" }).click();
   await expect(danPage.getByLabel(`Messages with ${cat}`).getByText(icebreaker)).toBeVisible();
 
-  // Cat, on her matches screen, gets an unread count live (no reload).
-  const catMatch = catPage.getByRole("article", { name: dan });
-  await expect(
-    catMatch.getByRole("link", { name: `Message ${dan}, 1 unread message` }),
-  ).toBeVisible();
+  // Cat, on her matches screen, gets the conversation with an unread count live (no reload).
+  const catRow = catPage
+    .getByRole("region", { name: "Messages" })
+    .getByRole("link", { name: new RegExp(dan) });
+  await expect(catRow).toContainText("Your turn");
+  await expect(catRow).toContainText("1 unread message");
+  await expect(catRow).toContainText(icebreaker.slice(0, 20));
   await expect(catPage.getByText("1 match · 1 unread")).toBeVisible();
   const matchesTab = catPage
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: /Matches/ });
   await expect(matchesTab).toContainText("1 unread message");
-  await catMatch.getByRole("link", { name: /^Message/ }).click();
+  await catRow.click();
   await catPage.waitForURL("**/app/chat/*");
   await expect(catPage.getByLabel(`Messages with ${dan}`).getByText(icebreaker)).toBeVisible();
 
@@ -97,10 +104,10 @@ test("a photo shows on Discover, then two matches chat live with unread counts",
   await expect(reply).toBeVisible();
   await expect(danPage.getByRole("link", { name: /example\.com/ })).toHaveCount(0);
 
-  // Back on Cat's matches, nothing unread is left.
+  // Back on Cat's matches, nothing unread is left, and it is Dan's turn.
+  await catPage.getByRole("link", { name: "Back" }).click();
+  await catPage.waitForURL("**/app/matches");
   await expect(matchesTab).not.toContainText("unread");
-  await catPage.goto("/app/matches");
-  await expect(
-    catPage.getByRole("article", { name: dan }).getByRole("link", { name: `Message ${dan}` }),
-  ).toBeVisible();
+  await expect(catRow).toContainText("You: The sea, always");
+  await expect(catRow).not.toContainText("Your turn");
 });

@@ -131,10 +131,14 @@ test("a single goes from sign-up to a match, and back through the singles' botto
   await shot(avaPage, "04-discover");
   await findCard(avaPage, ben.nickname);
   await avaPage.getByRole("button", { name: "Like", exact: true }).click();
-  await expectToast(avaPage, "It's a match!");
+  // The match moment stays on Discover, no redirect (decision 246).
+  await expect(avaPage.getByRole("region", { name: "It's a match!" })).toBeVisible();
   await expectToast(benPage, `You and ${ava.nickname} like each other.`);
+  await tab(avaPage, "Matches").click();
   await avaPage.waitForURL("**/app/matches");
-  await expect(avaPage.getByRole("article", { name: ben.nickname })).toBeVisible();
+  await expect(
+    avaPage.getByRole("link", { name: `${ben.nickname}, new match: say hi` }),
+  ).toBeVisible();
   await expect(tab(avaPage, "Matches")).toHaveAttribute("aria-current", "page");
 
   // Back through the bottom bar: Home lists the new match and no like waits any more.

@@ -76,9 +76,14 @@ test("two singles find each other on Discover and match", async ({ browser }) =>
   await expect(benPage.getByText(ava.instagram!)).toHaveCount(0);
 
   await benPage.getByRole("button", { name: "Like", exact: true }).click();
-  await expectToast(benPage, "It's a match!");
-  await benPage.waitForURL("**/app/matches");
-  const match = benPage.getByRole("article", { name: ava.nickname });
+  // The match moment stays on Discover (decision 246); Ben goes to his matches himself.
+  const moment = benPage.getByRole("region", { name: "It's a match!" });
+  await moment.getByRole("button", { name: "Keep discovering" }).click();
+  await benPage.getByRole("link", { name: "My Matches", exact: true }).click();
+  await benPage.getByRole("link", { name: `${ava.nickname}, new match: say hi` }).click();
+  // Her whole profile, with her handles, opens from the chat's header (decision 245).
+  await benPage.getByRole("button", { name: `See ${ava.nickname}'s profile` }).click();
+  const match = benPage.getByRole("dialog", { name: `${ava.nickname}'s profile` });
   await expect(match).toBeVisible();
   const instagram = match.getByRole("link", { name: new RegExp(`Instagram @${ava.instagram}`) });
   await expect(instagram).toHaveAttribute("href", `https://instagram.com/${ava.instagram}`);
@@ -87,7 +92,9 @@ test("two singles find each other on Discover and match", async ({ browser }) =>
 
   // Ava sees the match too, from the Discover header.
   await avaPage.getByRole("link", { name: "My Matches", exact: true }).click();
-  await expect(avaPage.getByRole("article", { name: ben.nickname })).toBeVisible();
+  await expect(
+    avaPage.getByRole("link", { name: `${ben.nickname}, new match: say hi` }),
+  ).toBeVisible();
 
   await avaPage.context().close();
   await benPage.context().close();

@@ -112,6 +112,9 @@ test("a single's app works offline: every tab opens, a message waits and lands o
   // The conversation read once online: what the chat shows offline.
   await eve.goto(`/app/chat/${matchId}`);
   await expect(eve.getByRole("textbox", { name: "Message" })).toBeVisible();
+  // A conversation has no tab bar (decision 245): Back to My Matches, read once online too.
+  await eve.getByRole("link", { name: "Back" }).click();
+  await expect(eve.getByRole("link", { name: `Fin ${stamp}, new match: say hi` })).toBeVisible();
   await nav(eve).getByRole("link", { name: /Home/ }).click();
 
   await eve.context().setOffline(true);

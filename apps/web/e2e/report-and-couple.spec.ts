@@ -93,7 +93,7 @@ test("report-and-gone: one step reports, unmatches and blocks; the desk shows th
   await expectToast(annPage, "Report sent");
   await annPage.waitForURL("**/app/matches");
   await expectToast(annPage, new RegExp(`You won't see ${ben} again\\.`));
-  await expect(annPage.getByRole("article", { name: ben })).toHaveCount(0);
+  await expect(annPage.getByRole("link", { name: new RegExp(ben) })).toHaveCount(0);
   await shot(annPage, "report-matches-after");
   const deck = await api<DiscoverCandidate[]>(annPage, "GET", "/api/matching/discover");
   expect(deck.body.map((c) => c.id)).not.toContain(benId);
@@ -233,7 +233,9 @@ test("match to couple: singles' own pages, then one asks from the chat, a not no
 
   // Dan hears it live on his matches, opens the chat and says not now.
   await danPage.goto("/app/matches");
-  await expect(danPage.getByRole("article", { name: cat })).toBeVisible();
+  await expect(
+    danPage.getByRole("region", { name: "Messages" }).getByRole("link", { name: new RegExp(cat) }),
+  ).toBeVisible();
   await danPage.goto(`/app/chat/${matchId}`);
   await expect(danPage.getByText(`${cat} asks: become a couple on Tandem?`)).toBeVisible();
   await shot(danPage, "couple-question");

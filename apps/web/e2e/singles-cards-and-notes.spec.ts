@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { DISCOVERY_QUIZ, PROFILE_PHOTO_UPLOAD_PATH } from "@tandem/api-contract";
-import { api, expectToast, findCard, signedInPage, uniqueEmail } from "./support.js";
+import { api, findCard, signedInPage, uniqueEmail } from "./support.js";
 
 // Whole profiles and likes with a note (decision 126), two singles in two browser contexts:
 // Noah sees Lena's whole card (every photo, her answers in words), likes her second photo
@@ -137,26 +137,33 @@ test("a whole card, and a like with a note that opens the chat", async ({ browse
   );
   await shot(lenaPage, "3-liked-persons-view");
   await lenaPage.getByRole("button", { name: "Like", exact: true }).click();
-  await expectToast(lenaPage, "It's a match!");
-  await lenaPage.waitForURL("**/app/matches");
+  const moment = lenaPage.getByRole("region", { name: "It's a match!" });
+  await moment.getByRole("button", { name: "Keep discovering" }).click();
 
-  // The match's card is whole too; the chat opens with Noah's note as its first message.
-  const match = lenaPage.getByRole("article", { name: noah });
+  // The match's card is whole too, from the chat's header; the chat opens with Noah's note
+  // as its first message, under the photo it is about (decision 246).
+  await lenaPage.goto("/app/matches");
+  await lenaPage
+    .getByRole("region", { name: "Messages" })
+    .getByRole("link", { name: new RegExp(noah) })
+    .click();
+  await lenaPage.waitForURL("**/app/chat/*");
+  const thread = lenaPage.getByLabel(`Messages with ${noah}`);
+  await expect(thread.getByText(note)).toBeVisible();
+  await expect(thread.getByRole("figure")).toContainText(`${noah} liked your photo`);
+  await shot(lenaPage, "4-chat");
+  await lenaPage.getByRole("button", { name: `See ${noah}'s profile` }).click();
+  const match = lenaPage.getByRole("dialog", { name: `${noah}'s profile` });
   await expect(match.getByRole("img", { name: `Photo 1 of ${noah}` })).toBeVisible();
   await expect(
     match.getByRole("region", { name: `${noah}'s answers` }).getByText(answerOf(1).label),
   ).toBeVisible();
-  await match.getByRole("link", { name: new RegExp(`^Message ${noah}`) }).click();
-  await lenaPage.waitForURL("**/app/chat/*");
-  const thread = lenaPage.getByLabel(`Messages with ${noah}`);
-  await expect(thread.getByText(note)).toBeVisible();
-  await shot(lenaPage, "4-chat");
 
   // Noah's side: the same first message, his own.
   await noahPage.goto("/app/matches");
   await noahPage
-    .getByRole("article", { name: lena })
-    .getByRole("link", { name: new RegExp(`^Message ${lena}`) })
+    .getByRole("region", { name: "Messages" })
+    .getByRole("link", { name: new RegExp(lena) })
     .click();
   await noahPage.waitForURL("**/app/chat/*");
   await expect(noahPage.getByLabel(`Messages with ${lena}`).getByText(note)).toBeVisible();

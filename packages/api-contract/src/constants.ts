@@ -85,7 +85,6 @@ export const RELOAD_AFTER_PAIRING_MS = 500;
 export const LOGIN_REDIRECT_AFTER_UNAUTHORIZED_MS = 500;
 export const RELOAD_AFTER_BREAKUP_MS = 1000;
 export const REDIRECT_AFTER_QUIZ_COMPLETE_MS = 2000;
-export const REDIRECT_AFTER_MATCH_MS = 2000;
 
 // Toasts (docs/spec/product-spec.md, "States and transitions")
 export const TOAST_LIMIT = 1;

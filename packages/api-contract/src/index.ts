@@ -19,6 +19,7 @@ export * from "./reminders/schemas.js";
 export * from "./date-ideas/schemas.js";
 export * from "./rewards/schemas.js";
 export * from "./matching/schemas.js";
+export * from "./matching/match-score.js";
 export * from "./waitlist/schemas.js";
 export * from "./admin/schemas.js";
 export * from "./events/schemas.js";

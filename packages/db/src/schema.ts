@@ -348,6 +348,10 @@ export interface MessageTable {
   senderId: string;
   body: string;
   createdAt: DefaultedTimestamp;
+  /** A note of a like that opened the chat: the photo it was about (decision 246). */
+  likedPhotoId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A note of a like that opened the chat: the answer (a tag) it was about. */
+  likedAnswer: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** How far one person of a match has read their conversation. */

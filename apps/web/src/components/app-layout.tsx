@@ -24,6 +24,18 @@ export const NameStepScreen = lazyScreen(() => import("./users/name-step-screen.
 /** Screens shown without the bottom navigation: a choice to make before the app applies. */
 export const ROUTES_WITHOUT_NAV: readonly string[] = ["/app/user-type"];
 
+/** A conversation is full-screen: the keyboard and the box need the room (decision 245). */
+const FULL_SCREEN_PREFIXES: readonly string[] = ["/app/chat/"];
+
+/** Whether a path shows the bottom navigation. */
+export function showsNav(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "");
+  return (
+    !ROUTES_WITHOUT_NAV.includes(path) &&
+    !FULL_SCREEN_PREFIXES.some((prefix) => path.startsWith(prefix))
+  );
+}
+
 /**
  * What the signed-in shell does in a browser: the outbox, the offline copy, the position, the
  * live stream, the day's rollover. Effects and subscriptions only, which draw nothing: in the
@@ -50,7 +62,7 @@ export function AppLayout() {
   const user = useCurrentUser();
   const needsName = !user.firstName?.trim();
   const { pathname } = useLocation();
-  const withNav = !needsName && !ROUTES_WITHOUT_NAV.includes(pathname.replace(/\/+$/, ""));
+  const withNav = !needsName && showsNav(pathname);
   return (
     <div
       className={cn(

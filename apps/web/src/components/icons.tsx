@@ -166,3 +166,9 @@ export const FlagIcon = (p: IconProps) => (
     <path d="M5 4h11l-2 4 2 4H5" />
   </Icon>
 );
+
+export const FilterIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 6h16M7 12h10M10 18h4" />
+  </Icon>
+);

@@ -6,6 +6,7 @@ import { describeError, toastError } from "../lib/errors.js";
 import { registerOutbox } from "../lib/outbox.js";
 import { trpc } from "../lib/trpc.js";
 import { deckCopy } from "./matching/deck-copy.js";
+import { isMatchMomentClaimed } from "./matching/match-moment-claims.js";
 import { answeredToast } from "./quiz/use-answer-question.js";
 
 const copy = { messageNotSent: "Your message was not sent. Please try again." };
@@ -53,10 +54,12 @@ export function useOutboxHandlers(): void {
         },
       },
       "matching.like": {
-        landed: (result) => {
+        landed: (result, { input }) => {
           void utils.matching.likesWaiting.invalidate();
           if (!result.isMatch) return;
-          if (result.matchedUser) {
+          void utils.chat.conversations.invalidate();
+          // Discover's match moment says it on screen: no second "It's a match!" (decision 246).
+          if (result.matchedUser && !isMatchMomentClaimed(input.toUserId)) {
             toast({
               title: deckCopy.matchTitle,
               description: deckCopy.matchText(result.matchedUser.nickname),

@@ -24,7 +24,7 @@ export function PageHeader({ title, subtitle, backTo, right, className }: PageHe
         <Link
           to={backTo}
           className={cn(
-            "-ml-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-gray-700 transition hover:bg-rose-50",
+            "-ml-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 transition hover:bg-rose-50",
             focusRing,
           )}
         >

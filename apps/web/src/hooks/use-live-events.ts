@@ -89,6 +89,7 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
     case "match":
       toast({ title: copy.matchTitle, description: copy.matchText(event.nickname) });
       void utils.matching.matches.invalidate();
+      void utils.chat.conversations.invalidate();
       void utils.matching.discover.invalidate();
       void utils.matching.likesWaiting.invalidate();
       return;
@@ -101,17 +102,20 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
     case "message":
       addMessage(utils, event.message);
       void utils.chat.unread.invalidate();
+      void utils.chat.conversations.invalidate();
       // The icebreaker is offered only until someone writes.
       void utils.chat.conversation.invalidate({ matchId: event.matchId });
       return;
     case "messages-read":
       void utils.chat.conversation.invalidate({ matchId: event.matchId });
       void utils.chat.unread.invalidate();
+      void utils.chat.conversations.invalidate();
       return;
     case "conversation-ended":
       void utils.chat.conversation.invalidate({ matchId: event.matchId });
       void utils.chat.unread.invalidate();
       void utils.matching.matches.invalidate();
+      void utils.chat.conversations.invalidate();
       return;
     case "couple-proposal":
       // A match asking to become a couple (decision 132): the one asked hears it anywhere.
@@ -125,6 +129,7 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
         void utils.user.me.invalidate();
         void utils.couple.get.invalidate();
         void utils.matching.matches.invalidate();
+        void utils.chat.conversations.invalidate();
       }
       return;
     case "answer-response":

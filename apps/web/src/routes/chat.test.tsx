@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ChatMessage, Conversation } from "@tandem/api-contract";
+import type { ChatMessage, Conversation, MatchSummary } from "@tandem/api-contract";
 import { dismissToast } from "@tandem/ui";
 import { AppToaster } from "../components/app-toaster.js";
 import { authUser } from "../test/fixtures.js";
@@ -53,6 +53,7 @@ describe("ChatScreen", () => {
             senderId: user.id,
             body,
             sentAt: new Date().toISOString(),
+            liked: null,
           };
           sent.push(message);
           return message;
@@ -146,5 +147,40 @@ describe("ChatScreen", () => {
       await screen.findByRole("heading", { name: "This conversation has ended" }),
     ).toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "Message" })).not.toBeInTheDocument();
+  });
+
+  it("opens the match's whole profile from the header, with its safety actions", async () => {
+    const match: MatchSummary = {
+      matchId: 7,
+      userId: riley,
+      nickname: "Riley",
+      profileImageUrl: null,
+      ageGroup: "23-27",
+      city: "Lisbon",
+      bio: "Sunsets and jazz.",
+      instagramHandle: "riley_sunny",
+      snapchatHandle: null,
+      facebookHandle: null,
+      commonTags: ["travel_beach"],
+      matchedAt: "2026-11-20T10:00:00.000Z",
+      photos: [],
+      answers: ["travel_beach"],
+    };
+    stubTrpc({
+      chat: {
+        conversation: () => conversation,
+        messages: () => ({ messages: [], nextCursor: null }),
+      },
+      matching: { matches: () => [match] },
+      pair: { proposal: () => null },
+    });
+    const u = renderChat();
+    await u.click(await screen.findByRole("button", { name: "See Riley's profile" }));
+    const sheet = await screen.findByRole("dialog", { name: "Riley's profile" });
+    expect(within(sheet).getByText("Sunsets and jazz.")).toBeInTheDocument();
+    expect(within(sheet).queryByRole("link", { name: /Message/ })).not.toBeInTheDocument();
+    await u.click(within(sheet).getByRole("button", { name: "Unmatch" }));
+    expect(await screen.findByRole("dialog", { name: "Unmatch Riley?" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Riley's profile" })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { Avatar, Button, buttonVariants, toast } from "@tandem/ui";
+import { Avatar, Button, buttonVariants, cn, focusRing, toast } from "@tandem/ui";
 import { ScreenSkeleton } from "../components/skeleton.js";
 import { ChatMenu, type ChatMenuAction } from "../components/chat/chat-menu.js";
 import {
@@ -14,6 +14,7 @@ import { MessageList, UnsentMessages } from "../components/chat/message-list.js"
 import { useChat } from "../components/chat/use-chat.js";
 import { EmptyState } from "../components/empty-state.js";
 import { HeartIcon } from "../components/icons.js";
+import { lazyDialog } from "../components/lazy-dialog.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
 import { ConfirmDialog } from "../components/confirm-dialog.js";
 import { nicknameLetter } from "../components/matching/profile-photo.js";
@@ -24,7 +25,13 @@ import { useCurrentUser } from "../hooks/use-auth.js";
 import { describeError, toastError } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
 
+// The whole profile (photos, answers, links) loads when first opened from the header.
+const MatchProfileSheet = lazyDialog(() =>
+  import("../components/chat/match-profile-sheet.js").then((m) => m.MatchProfileSheet),
+);
+
 const copy = {
+  profile: (name: string) => `See ${name}'s profile`,
   loading: "Loading the conversation",
   loadFailed: "Could not load this conversation.",
   endedTitle: "This conversation has ended",
@@ -67,6 +74,7 @@ export default function ChatScreen() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [proposing, setProposing] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
   const end = useRef<HTMLDivElement>(null);
   const newestId = chat.newest?.id;
   const unsentCount = chat.unsent.length;
@@ -95,6 +103,7 @@ export default function ChatScreen() {
           toast({ title: copy.reported, description: copy.reportedText(name, block) });
           setReporting(false);
           void utils.matching.matches.invalidate();
+          void utils.chat.conversations.invalidate();
           void utils.matching.discover.invalidate();
           void utils.chat.unread.invalidate();
           // A data router's navigate() returns a promise that settles with the navigation; nothing waits for it.
@@ -105,21 +114,39 @@ export default function ChatScreen() {
     );
   const confirmCopy = copy[actions.confirm.action?.action ?? "unmatch"];
 
+  const who = (
+    <>
+      {conversation ? (
+        <Avatar
+          src={conversation.other.photoUrl}
+          alt={match ? "" : name}
+          fallback={nicknameLetter(name)}
+          size="md"
+        />
+      ) : null}
+      <span className="truncate">{name}</span>
+    </>
+  );
+  // Their whole profile opens from the header while they are a match (decision 245).
   const header = (
     <PageHeader
       backTo={coupledAt ? "/app/profile" : "/app/matches"}
       title={
-        <span className="flex items-center gap-2.5">
-          {conversation ? (
-            <Avatar
-              src={conversation.other.photoUrl}
-              alt={name}
-              fallback={nicknameLetter(name)}
-              size="md"
-            />
-          ) : null}
-          <span className="truncate">{name}</span>
-        </span>
+        match && !coupledAt ? (
+          <button
+            type="button"
+            aria-label={copy.profile(name)}
+            onClick={() => setProfileOpen(true)}
+            className={cn(
+              "-my-1 flex min-h-11 max-w-full items-center gap-2.5 rounded-full pr-3 text-left",
+              focusRing,
+            )}
+          >
+            {who}
+          </button>
+        ) : (
+          <span className="flex items-center gap-2.5">{who}</span>
+        )
       }
       right={
         conversation && !coupledAt ? (
@@ -187,7 +214,8 @@ export default function ChatScreen() {
           <div ref={end} />
         </div>
         {coupledAt ? null : (
-          <div className="sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-10 -mx-4 -mb-[15px] border-t border-rose-100 bg-white/95 px-4 py-2.5 backdrop-blur-md">
+          // No bottom navigation in a conversation (decision 245): the box sits at the bottom.
+          <div className="sticky bottom-0 z-10 -mx-4 -mb-[max(env(safe-area-inset-bottom),1.5rem)] border-t border-rose-100 bg-white/95 px-4 py-2.5 backdrop-blur-md">
             <Composer
               draft={draft}
               onDraftChange={setDraft}
@@ -225,6 +253,14 @@ export default function ChatScreen() {
         confirmVariant="primary"
         onConfirm={() => propose.send(() => setProposing(false))}
       />
+      {match ? (
+        <MatchProfileSheet
+          match={match}
+          open={profileOpen}
+          onOpenChange={setProfileOpen}
+          onAction={onAction}
+        />
+      ) : null}
       <ReportDialog
         nickname={reporting ? name : null}
         onOpenChange={(open) => (open ? undefined : setReporting(false))}

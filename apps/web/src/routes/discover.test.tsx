@@ -1,7 +1,7 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { REDIRECT_AFTER_MATCH_MS, type DiscoverCandidate } from "@tandem/api-contract";
+import type { DiscoverCandidate } from "@tandem/api-contract";
 import { dismissToast } from "@tandem/ui";
 import { AppToaster } from "../components/app-toaster.js";
 import { authUser } from "../test/fixtures.js";
@@ -24,9 +24,9 @@ const candidate = (n: number, nickname: string): DiscoverCandidate => ({
   city: "Lisbon",
   bio: null,
   matchScore: 100 - n * 10,
-  commonTags: ["music_pop"],
+  commonTags: ["music_pop", "food_pizza"],
   photos: [],
-  answers: ["music_pop"],
+  answers: ["homebody", "music_pop", "travel_beach", "food_pizza", "reading"],
   likedMe: null,
 });
 
@@ -179,23 +179,80 @@ describe("DiscoverScreen", () => {
     expect(calls.some((c) => c.path === "matching.undoPass")).toBe(true);
   });
 
-  it("celebrates a match and goes to the matches after the delay", async () => {
-    stubTrpc({
+  it("shows the match moment once, with both photos and an opener, and stays", async () => {
+    const calls = stubTrpc({
       matching: {
-        discover: () => [candidate(1, "Riley")],
-        like: () => ({ isMatch: true, matchedUser: { nickname: "Riley" } }),
+        discover: () => [candidate(1, "Riley"), candidate(2, "Casey")],
+        like: () => ({
+          isMatch: true,
+          matchedUser: { nickname: "Riley", matchId: 7, photoUrl: "/api/photos/r/small" },
+        }),
+      },
+      chat: {
+        send: ({ matchId, body }) => ({
+          id: 1,
+          matchId,
+          senderId: user.id,
+          body,
+          sentAt: new Date().toISOString(),
+          liked: null,
+        }),
       },
     });
     const u = userEvent.setup();
     const { router } = renderDiscover();
     await u.click(await screen.findByRole("button", { name: "Like" }));
-    expect(await screen.findByRole("heading", { name: "It's a match!" })).toBeInTheDocument();
-    // The toast and the card both say it.
-    expect(screen.getAllByText("You and Riley like each other.").length).toBeGreaterThanOrEqual(2);
-    expect(router.state.location.pathname).toBe("/app/discover");
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/app/matches"), {
-      timeout: REDIRECT_AFTER_MATCH_MS + 1000,
+    const moment = await screen.findByRole("region", { name: "It's a match!" });
+    // Said once: the moment, no toast besides it.
+    expect(screen.getAllByText("You and Riley like each other.")).toHaveLength(1);
+    expect(moment.querySelector('img[src="/api/photos/r/small"]')).not.toBeNull();
+    const box = within(moment).getByRole("textbox", { name: "Send Riley a message" });
+    // The icebreaker of what they share (pizza, for this match), ready to send.
+    expect(box).toHaveValue("Pizza people! What's your go-to topping?");
+    await u.clear(box);
+    await u.type(box, "Hi Riley!");
+    await u.click(within(moment).getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Message sent to Riley")).toBeInTheDocument();
+    expect(calls.find((c) => c.path === "chat.send")?.input).toEqual({
+      matchId: 7,
+      body: "Hi Riley!",
+      idempotencyKey: key,
     });
+    // Back to the deck, never sent anywhere by itself.
+    expect(await screen.findByRole("heading", { name: "Casey" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/app/discover");
+  });
+
+  it("keeps discovering from the match moment without writing", async () => {
+    stubTrpc({
+      matching: {
+        discover: () => [candidate(1, "Riley"), candidate(2, "Casey")],
+        like: () => ({
+          isMatch: true,
+          matchedUser: { nickname: "Riley", matchId: 7, photoUrl: null },
+        }),
+      },
+    });
+    const u = userEvent.setup();
+    renderDiscover();
+    await u.click(await screen.findByRole("button", { name: "Like" }));
+    await u.click(await screen.findByRole("button", { name: "Keep discovering" }));
+    expect(await screen.findByRole("heading", { name: "Casey" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "It's a match!" })).not.toBeInTheDocument();
+  });
+
+  it("says a like was sent to the person, without a match", async () => {
+    stubTrpc({
+      matching: {
+        discover: () => [candidate(1, "Riley"), candidate(2, "Casey")],
+        like: () => ({ isMatch: false, matchedUser: null }),
+      },
+    });
+    const u = userEvent.setup();
+    renderDiscover();
+    await u.click(await screen.findByRole("button", { name: "Like" }));
+    expect(await screen.findByText("Like sent to Riley")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Casey" })).toBeInTheDocument();
   });
 
   it("toasts the spec's text when a like fails, and stays on the profile", async () => {

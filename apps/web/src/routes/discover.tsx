@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode, type RefObject } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router-dom";
 import type { DiscoverCandidate } from "@tandem/api-contract";
 import { Button, buttonVariants, toast } from "@tandem/ui";
@@ -8,7 +8,6 @@ import { HeartIcon, SparklesIcon, UndoIcon, XIcon } from "../components/icons.js
 import { CandidateCard } from "../components/matching/candidate-card.js";
 import { EmptyDeck } from "../components/matching/empty-deck.js";
 import type { LikeTarget } from "../components/matching/like-sheet.js";
-import { MatchCelebration } from "../components/matching/match-celebration.js";
 import { PreferencesPrompt } from "../components/matching/preferences-prompt.js";
 import type { ReportChoice } from "../components/matching/report-dialog.js";
 import { useDiscoverDeck } from "../components/matching/use-discover-deck.js";
@@ -29,7 +28,6 @@ const copy = {
   paused: "Your profile is paused: others can't see you in Discover.",
   resume: "Change in Profile",
   like: "Like",
-  viewMatches: "View My Matches",
   loadFailed: "Could not load profiles.",
   retry: "Try again",
   unavailable: "Discover is not available",
@@ -51,6 +49,11 @@ const ReportDialog = lazyDialog(
   (props) => props.nickname !== null,
 );
 
+/** The match moment loads when a like makes a match: the deck's first load goes without it. */
+const MatchMoment = lazy(() =>
+  import("../components/matching/match-moment.js").then((m) => ({ default: m.MatchMoment })),
+);
+
 const roundButton = "pointer-events-auto size-16! rounded-full! [&_svg]:size-7!";
 
 /**
@@ -59,7 +62,7 @@ const roundButton = "pointer-events-auto size-16! rounded-full! [&_svg]:size-7!"
  * @see docs/spec/product-spec.md, "Discover"
  */
 export default function DiscoverScreen() {
-  const { state, like, pass, remove, undo, busy, liking, likeError, clearLikeError } =
+  const { state, like, pass, remove, undo, busy, liking, likeError, clearLikeError, closeMatch } =
     useDiscoverDeck();
   const deck = useRef<HTMLDivElement>(null);
   const { reporting, startReport, report } = useDiscoverReport(remove, deck);
@@ -84,16 +87,21 @@ export default function DiscoverScreen() {
     </Button>
   ) : null;
 
-  const matchesLink = (
-    <Link to="/app/matches" className={buttonVariants({ className: "w-full" })}>
-      {copy.viewMatches}
-    </Link>
-  );
-
   let body: ReactNode;
   switch (state.kind) {
     case "matched":
-      body = <MatchCelebration nickname={state.nickname} action={matchesLink} />;
+      body = (
+        <Suspense fallback={<ScreenSkeleton layout="cards" label={copy.loading} header={false} />}>
+          <MatchMoment
+            key={state.matchId}
+            matchId={state.matchId}
+            nickname={state.nickname}
+            photoUrl={state.photoUrl}
+            opener={state.opener}
+            onDone={closeMatch}
+          />
+        </Suspense>
+      );
       break;
     case "loading":
       body = <ScreenSkeleton layout="deck" label={copy.loading} header={false} />;

@@ -1,132 +1,92 @@
-import { act, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { MatchSummary } from "@tandem/api-contract";
-import { dismissToast } from "@tandem/ui";
-import { AppToaster } from "../components/app-toaster.js";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { ConversationSummary } from "@tandem/api-contract";
+import { authUser } from "../test/fixtures.js";
 import { renderWithProviders } from "../test/render.js";
-import { StubError, stubTrpc } from "../test/trpc-stub.js";
-import MatchesScreen from "./matches.js";
+import { stubTrpc } from "../test/trpc-stub.js";
 
-const riley: MatchSummary = {
-  matchId: 1,
-  userId: "00000000-0000-4000-8000-000000000012",
-  nickname: "Riley",
-  profileImageUrl: null,
-  ageGroup: "23-27",
-  city: "Lisbon",
-  bio: null,
-  instagramHandle: "riley_sunny",
-  snapchatHandle: null,
-  facebookHandle: null,
-  commonTags: [],
-  matchedAt: "2025-06-01T10:00:00.000Z",
-  photos: [],
-  answers: ["music_jazz"],
-};
+const user = authUser({ userType: "single", hasMatchingProfile: true, hasDiscoveryTags: true });
+vi.mock("../hooks/use-auth.js", () => ({ useCurrentUser: () => user }));
 
-function renderMatches() {
-  renderWithProviders(
-    <>
-      <MatchesScreen />
-      <AppToaster />
-    </>,
-    { path: "/app/matches" },
-  );
-  return userEvent.setup();
-}
+const { default: MatchesScreen } = await import("./matches.js");
 
-afterEach(() => {
-  act(() => dismissToast());
-  vi.unstubAllGlobals();
+const id = (n: number) => `00000000-0000-4000-8000-00000000002${n}`;
+const conversation = (
+  n: number,
+  nickname: string,
+  last: { mine?: boolean; body: string } | null,
+  extra: Partial<ConversationSummary> = {},
+): ConversationSummary => ({
+  matchId: n,
+  userId: id(n),
+  nickname,
+  photoUrl: null,
+  matchedAt: "2026-11-20T10:00:00.000Z",
+  lastMessage: last
+    ? { senderId: last.mine ? user.id : id(n), body: last.body, sentAt: new Date().toISOString() }
+    : null,
+  yourTurn: last !== null && !last.mine,
+  unread: 0,
+  ...extra,
 });
 
+function renderMatches() {
+  renderWithProviders(<MatchesScreen />, { path: "/app/matches" });
+}
+
 describe("MatchesScreen", () => {
-  it("unmatches after the confirmation, toasts it and reloads the list", async () => {
-    let list = [riley];
-    const calls = stubTrpc({
-      matching: {
-        matches: () => list,
-        unmatch: () => {
-          list = [];
-          return { ok: true };
-        },
-      },
-    });
-    const u = renderMatches();
-    const card = await screen.findByRole("article", { name: "Riley" });
-    await u.click(within(card).getByRole("button", { name: "Unmatch" }));
-    const dialog = await screen.findByRole("dialog", { name: "Unmatch Riley?" });
-    await u.click(within(dialog).getByRole("button", { name: "Unmatch" }));
-
-    expect(await screen.findByText("You and Riley are no longer matched.")).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { name: "No matches yet" })).toBeInTheDocument();
-    expect(calls.find((c) => c.path === "matching.unmatch")?.input).toEqual({
-      userId: riley.userId,
-    });
-    expect(calls.filter((c) => c.path === "matching.matches")).toHaveLength(2);
-  });
-
-  it("keeps the match and the confirmation open, and explains a failed block", async () => {
+  it("shows new matches as a strip and conversations as rows, in the server's order", async () => {
     stubTrpc({
-      matching: {
-        matches: () => [riley],
-        block: () => new StubError({ code: "NOT_FOUND", message: "This match no longer exists." }),
+      chat: {
+        conversations: () => [
+          conversation(1, "Ana", { body: "مرحبا! Coffee?" }, { unread: 2 }),
+          conversation(2, "Cat", null),
+          conversation(3, "Bea", { mine: true, body: "See you Sunday" }),
+        ],
       },
+      matching: { likesWaiting: () => ({ count: 0 }) },
     });
-    const u = renderMatches();
-    const card = await screen.findByRole("article", { name: "Riley" });
-    await u.click(within(card).getByRole("button", { name: "Block" }));
-    const dialog = await screen.findByRole("dialog", { name: "Block Riley?" });
-    await u.click(within(dialog).getByRole("button", { name: "Block" }));
+    renderMatches();
+    const strip = await screen.findByRole("region", { name: "New matches" });
+    const fresh = within(strip).getByRole("link", { name: "Cat, new match: say hi" });
+    expect(fresh).toHaveAttribute("href", "/app/chat/2");
 
-    expect(
-      await screen.findByText("Could not block. Please try again. This match no longer exists."),
-    ).toBeInTheDocument();
-    // The confirmation stays open to try again; the match is still listed behind it.
-    expect(screen.getByRole("dialog", { name: "Block Riley?" })).toBeInTheDocument();
-    expect(screen.getByRole("article", { name: "Riley", hidden: true })).toBeInTheDocument();
+    const rows = within(screen.getByRole("region", { name: "Messages" })).getAllByRole("link");
+    expect(rows.map((row) => row.getAttribute("href"))).toEqual(["/app/chat/1", "/app/chat/3"]);
+    expect(rows[0]).toHaveTextContent("Ana");
+    expect(rows[0]).toHaveTextContent("Your turn");
+    expect(rows[0]).toHaveTextContent("2 unread messages");
+    // The last line is theirs, in their direction.
+    expect(within(rows[0]!).getByText("مرحبا! Coffee?")).toHaveAttribute("dir", "auto");
+    expect(rows[1]).toHaveTextContent("You: See you Sunday");
+    expect(rows[1]).not.toHaveTextContent("Your turn");
+    expect(screen.getByText("3 matches · 2 unread")).toBeInTheDocument();
+    // No "Likes you" entry while nobody waits.
+    expect(screen.queryByRole("link", { name: /Likes you/ })).not.toBeInTheDocument();
   });
 
-  it("sends a report with its reason and thanks the reporter", async () => {
-    const calls = stubTrpc({
-      matching: { matches: () => [riley], report: () => ({ ok: true }) },
+  it("leads with who likes you, linking to their list", async () => {
+    stubTrpc({
+      chat: { conversations: () => [conversation(2, "Cat", null)] },
+      matching: { likesWaiting: () => ({ count: 3 }) },
     });
-    const u = renderMatches();
-    const card = await screen.findByRole("article", { name: "Riley" });
-    await u.click(within(card).getByRole("button", { name: "Report" }));
-    const dialog = await screen.findByRole("dialog", { name: "Report Riley" });
-    await u.selectOptions(within(dialog).getByLabelText("Reason"), "harassment");
-    await u.click(within(dialog).getByRole("button", { name: "Send Report" }));
-
-    expect(await screen.findByText("Report sent")).toBeInTheDocument();
-    expect(calls.find((c) => c.path === "matching.report")?.input).toEqual({
-      userId: riley.userId,
-      reason: "harassment",
-      details: null,
-      block: true,
-    });
-    expect(screen.getByText(/You won't see Riley again/)).toBeInTheDocument();
+    renderMatches();
+    const entry = await screen.findByRole("link", { name: /Likes you/ });
+    expect(entry).toHaveTextContent("3 people like you");
+    expect(entry).toHaveAttribute("href", "/app/matches/likes");
+    expect(screen.getByText(/Say hi to a new match above/)).toBeInTheDocument();
   });
 
-  it('sends a report without a block when "Also block" is turned off', async () => {
-    const calls = stubTrpc({
-      matching: { matches: () => [riley], report: () => ({ ok: true }) },
+  it("invites to Discover without any match", async () => {
+    stubTrpc({
+      chat: { conversations: () => [] },
+      matching: { likesWaiting: () => ({ count: 0 }) },
     });
-    const u = renderMatches();
-    const card = await screen.findByRole("article", { name: "Riley" });
-    await u.click(within(card).getByRole("button", { name: "Report" }));
-    const dialog = await screen.findByRole("dialog", { name: "Report Riley" });
-    const alsoBlock = within(dialog).getByRole("switch", { name: "Also block" });
-    expect(alsoBlock).toHaveAttribute("aria-checked", "true");
-    await u.click(alsoBlock);
-    await u.selectOptions(within(dialog).getByLabelText("Reason"), "spam");
-    await u.click(within(dialog).getByRole("button", { name: "Send Report" }));
-
-    expect(await screen.findByText(/You and Riley are no longer matched/)).toBeInTheDocument();
-    expect(calls.find((c) => c.path === "matching.report")?.input).toMatchObject({
-      reason: "spam",
-      block: false,
-    });
+    renderMatches();
+    expect(await screen.findByRole("heading", { name: "No matches yet" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Discover People" })).toHaveAttribute(
+      "href",
+      "/app/discover",
+    );
   });
 });

@@ -1,15 +1,13 @@
+import { useState } from "react";
 import { Link } from "react-router-dom";
-import { buttonVariants } from "@tandem/ui";
+import { buttonVariants, cn, focusRing } from "@tandem/ui";
+import { ConversationRows, NewMatchesStrip } from "../components/chat/conversation-list.js";
 import { ScreenSkeleton } from "../components/skeleton.js";
 import { EmptyState } from "../components/empty-state.js";
-import { HeartIcon } from "../components/icons.js";
+import { ChevronRightIcon, HeartIcon } from "../components/icons.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
-import { ConfirmDialog } from "../components/confirm-dialog.js";
-import { MatchCard } from "../components/matching/match-card.js";
-import { ReportDialog } from "../components/matching/report-dialog.js";
-import { useMatchActions } from "../components/matching/use-match-actions.js";
 import { PageHeader } from "../components/page-header.js";
-import { useUnreadMessages } from "../hooks/use-unread-messages.js";
+import { useCurrentUser } from "../hooks/use-auth.js";
 import { trpc } from "../lib/trpc.js";
 
 const copy = {
@@ -21,47 +19,64 @@ const copy = {
   emptyText: "When someone you like likes you back, they'll show up here, ready to chat.",
   discover: "Discover People",
   loadFailed: "Could not load your matches.",
-  unmatch: {
-    title: (name: string) => `Unmatch ${name}?`,
-    text: "Your conversation ends for both of you, and you'll no longer see each other's social links. You can't undo this.",
-    confirm: "Unmatch",
-    pending: "Unmatching...",
-  },
-  block: {
-    title: (name: string) => `Block ${name}?`,
-    text: "This also ends your match. Neither of you will see the other in Discover again.",
-    confirm: "Block",
-    pending: "Blocking...",
-  },
+  likesYou: "Likes you",
+  likesYouText: (n: number) => (n === 1 ? "1 person likes you" : `${n} people like you`),
 };
 
+/** Where the "Likes you" entry leads: the list of people who liked the viewer. */
+const LIKES_YOU_PATH = "/app/matches/likes";
+
 /**
- * The matches screen the spec links to. Handles are shown only here, to matches.
+ * My Matches as a list of conversations (decision 245): who liked you, new matches as a strip
+ * of photos, then one row per chat, the latest activity first. A match's whole profile opens
+ * from the chat's header.
  * @see docs/spec/product-decisions.md, "Routes"
  */
 export default function MatchesScreen() {
-  const matches = trpc.matching.matches.useQuery();
-  const { start, isBusy, confirm, report } = useMatchActions();
-  const unread = useUnreadMessages();
-  const list = matches.data ?? [];
-  const confirmCopy = copy[confirm.action?.action ?? "unmatch"];
-  const confirmName = confirm.action?.match.nickname ?? "";
+  const conversations = trpc.chat.conversations.useQuery();
+  const likes = trpc.matching.likesWaiting.useQuery();
+  const user = useCurrentUser();
+  // One clock per render of the list, so every row's time is said against the same moment.
+  const [now] = useState(() => new Date());
+  const list = conversations.data ?? [];
+  const fresh = list.filter((c) => c.lastMessage === null);
+  const talking = list.filter((c) => c.lastMessage !== null);
+  const unread = list.reduce((sum, c) => sum + c.unread, 0);
+  const likesCount = likes.data?.count ?? 0;
 
   return (
     <>
       <PageHeader
         title={copy.title}
-        subtitle={matches.data ? copy.subtitle(list.length, unread.total) : undefined}
+        subtitle={conversations.data ? copy.subtitle(list.length, unread) : undefined}
         backTo="/app/discover"
       />
+      {likesCount > 0 ? (
+        <Link
+          to={LIKES_YOU_PATH}
+          className={cn(
+            "flex min-h-14 items-center gap-3 rounded-2xl border border-rose-100 bg-linear-to-r from-rose-50 to-violet-50 px-4 py-3",
+            focusRing,
+          )}
+        >
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-rose-600 text-white">
+            <HeartIcon className="size-5 fill-white" />
+          </span>
+          <span className="flex min-w-0 flex-1 flex-col">
+            <span className="font-semibold text-gray-900">{copy.likesYou}</span>
+            <span className="text-sm text-gray-600">{copy.likesYouText(likesCount)}</span>
+          </span>
+          <ChevronRightIcon className="size-5 shrink-0 text-gray-500" />
+        </Link>
+      ) : null}
 
-      {matches.isLoading ? (
+      {conversations.isLoading ? (
         <ScreenSkeleton layout="list" label={copy.loading} header={false} />
-      ) : matches.error ? (
+      ) : conversations.error ? (
         <LoadErrorCard
           what={copy.loadFailed}
-          error={matches.error}
-          onRetry={() => void matches.refetch()}
+          error={conversations.error}
+          onRetry={() => void conversations.refetch()}
         />
       ) : list.length === 0 ? (
         <EmptyState icon={HeartIcon} title={copy.emptyTitle} text={copy.emptyText}>
@@ -70,36 +85,11 @@ export default function MatchesScreen() {
           </Link>
         </EmptyState>
       ) : (
-        <ul className="flex flex-col gap-4">
-          {list.map((match) => (
-            <li key={match.matchId}>
-              <MatchCard
-                match={match}
-                onAction={start}
-                busy={isBusy(match)}
-                unread={unread.countFor(match.matchId)}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <NewMatchesStrip matches={fresh} />
+          <ConversationRows conversations={talking} myId={user.id} now={now} />
+        </>
       )}
-
-      <ConfirmDialog
-        open={confirm.open}
-        onOpenChange={confirm.onOpenChange}
-        title={confirmCopy.title(confirmName)}
-        description={confirmCopy.text}
-        confirmLabel={confirmCopy.confirm}
-        pendingLabel={confirmCopy.pending}
-        pending={confirm.pending}
-        onConfirm={confirm.run}
-      />
-      <ReportDialog
-        nickname={report.target?.nickname ?? null}
-        onOpenChange={(open) => (open ? undefined : report.close())}
-        pending={report.pending}
-        onSubmit={report.send}
-      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { get, post, router, signedInProcedure, type Handler } from "../trpc.js";
 import {
   ChatMessageSchema,
   ChatReportInputSchema,
+  ConversationListSchema,
   ConversationSchema,
   MarkReadInputSchema,
   MatchIdInputSchema,
@@ -13,6 +14,7 @@ import {
 } from "./schemas.js";
 
 export interface ChatHandlers {
+  conversations: Handler<typeof ConversationListSchema>;
   conversation: Handler<typeof ConversationSchema, typeof MatchIdInputSchema>;
   messages: Handler<typeof MessagePageSchema, typeof MessagesInputSchema>;
   send: Handler<typeof ChatMessageSchema, typeof SendMessageInputSchema>;
@@ -23,6 +25,10 @@ export interface ChatHandlers {
 
 export const chatRouter = (h: ChatHandlers) =>
   router({
+    conversations: signedInProcedure
+      .meta(get("/api/chat/conversations"))
+      .output(ConversationListSchema)
+      .query(({ ctx }) => h.conversations(ctx)),
     conversation: signedInProcedure
       .meta(get("/api/chat/{matchId}"))
       .input(MatchIdInputSchema)

@@ -28,6 +28,16 @@ export const CHAT_SEND_RATE_LIMIT = { limit: 30, windowSeconds: 60 } as const;
 export const MatchIdInputSchema = z.object({ matchId: IntId });
 export type MatchIdInput = z.input<typeof MatchIdInputSchema>;
 
+/**
+ * What the like whose note opened the chat was about (decision 246): one of the other
+ * person's photos (its small size) or one of their discovery answers (a tag).
+ */
+export const LikedThingSchema = z.object({
+  photoUrl: z.string().nullable(),
+  answer: z.string().nullable(),
+});
+export type LikedThing = z.infer<typeof LikedThingSchema>;
+
 export const ChatMessageSchema = z.object({
   /** Increasing within a conversation: the order of messages and the cursor of paging. */
   id: z.number().int(),
@@ -35,6 +45,8 @@ export const ChatMessageSchema = z.object({
   senderId: Id,
   body: z.string(),
   sentAt: IsoDateTime,
+  /** Set on a like's note that opened the chat, when the like was about a photo or answer. */
+  liked: LikedThingSchema.nullable().default(null),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
@@ -90,6 +102,32 @@ export const UnreadCountsSchema = z.object({
   byMatch: z.array(z.object({ matchId: z.number().int(), count: z.number().int() })),
 });
 export type UnreadCounts = z.infer<typeof UnreadCountsSchema>;
+
+/**
+ * One row of the Matches list (decision 245): a match, its last message (none yet: a new
+ * match, shown in the strip on top) and whether the viewer is expected to write next.
+ */
+export const ConversationSummarySchema = z.object({
+  matchId: z.number().int(),
+  userId: Id,
+  nickname: z.string(),
+  /** Their first profile photo (small), else their account photo, else null (an initial). */
+  photoUrl: z.string().nullable(),
+  matchedAt: IsoDateTime,
+  /** The newest message (its first CONVERSATION_PREVIEW_LENGTH characters), or null. */
+  lastMessage: z.object({ senderId: Id, body: z.string(), sentAt: IsoDateTime }).nullable(),
+  /** The last message is theirs: the viewer's turn to answer. */
+  yourTurn: z.boolean(),
+  /** Their messages after the viewer's read pointer. */
+  unread: z.number().int().min(0),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
+
+/** The viewer's active matches, the most recent activity (last message, else the match) first. */
+export const ConversationListSchema = z.array(ConversationSummarySchema);
+
+/** How much of a last message the Matches list carries (it shows one line). */
+export const CONVERSATION_PREVIEW_LENGTH = 140;
 
 export const ChatReportInputSchema = z.object({
   matchId: IntId,

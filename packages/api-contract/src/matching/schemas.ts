@@ -230,7 +230,10 @@ export const UserIdInputSchema = z.object({ userId: Id });
 
 export const LikeResultSchema = z.object({
   isMatch: z.boolean(),
-  matchedUser: z.object({ nickname: z.string() }).nullable(),
+  /** The match a like back made: who, their first photo (small) and the chat's match id. */
+  matchedUser: z
+    .object({ nickname: z.string(), matchId: z.number().int(), photoUrl: z.string().nullable() })
+    .nullable(),
 });
 export type LikeResult = z.infer<typeof LikeResultSchema>;
 

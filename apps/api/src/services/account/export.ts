@@ -206,7 +206,7 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
     const { rows } = await sql<Record<string, unknown>>`
       SELECT (SELECT nickname FROM matching_profiles
               WHERE user_id = CASE WHEN m.user_a_id = ${userId} THEN m.user_b_id ELSE m.user_a_id END)
-               AS "to", x.body, x.created_at
+               AS "to", x.body, x.created_at, x.liked_answer, x.liked_photo_id
       FROM messages x JOIN matches m ON m.id = x.match_id
       WHERE x.sender_id = ${userId}
       ORDER BY x.id`.execute(db);

@@ -1,5 +1,6 @@
 import {
   CHAT_PAGE_SIZE,
+  photoUrl,
   CHAT_SEND_RATE_LIMIT,
   type ChatMessage,
   type MessagePage,
@@ -21,11 +22,20 @@ interface MessageRow {
   senderId: string;
   body: string;
   createdAt: Date;
+  likedPhotoId?: string | null;
+  likedAnswer?: string | null;
 }
 
-const toMessage = ({ createdAt, ...row }: MessageRow): ChatMessage => ({
+const toMessage = ({ createdAt, likedPhotoId, likedAnswer, ...row }: MessageRow): ChatMessage => ({
   ...row,
   sentAt: createdAt.toISOString(),
+  liked:
+    likedPhotoId || likedAnswer
+      ? {
+          photoUrl: likedPhotoId ? photoUrl(likedPhotoId, "small") : null,
+          answer: likedAnswer ?? null,
+        }
+      : null,
 });
 
 /** One page of a conversation, newest page first; each page is oldest first. */
@@ -38,7 +48,7 @@ export async function listMessages(
   await findConversation(db, viewerId, matchId, { history: true });
   let query = db
     .selectFrom("messages")
-    .select(["id", "matchId", "senderId", "body", "createdAt"])
+    .select(["id", "matchId", "senderId", "body", "createdAt", "likedPhotoId", "likedAnswer"])
     .where("matchId", "=", matchId)
     .orderBy("id", "desc")
     .limit(CHAT_PAGE_SIZE + 1);

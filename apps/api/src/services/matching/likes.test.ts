@@ -39,9 +39,12 @@ describe("like, pass and matches", () => {
     expect((await matches(t, a)).body).toEqual([]);
 
     const back = await like(t, b, a);
-    expect(back.body).toEqual({ isMatch: true, matchedUser: { nickname: "Alice" } });
+    expect(back.body).toMatchObject({ isMatch: true, matchedUser: { nickname: "Alice" } });
     // Liking again after the match answers the match again, and makes no second one.
-    expect((await like(t, a, b)).body).toEqual({ isMatch: true, matchedUser: { nickname: "Bob" } });
+    expect((await like(t, a, b)).body).toMatchObject({
+      isMatch: true,
+      matchedUser: { nickname: "Bob" },
+    });
     expect(await matchRows(t, a, b)).toHaveLength(1);
 
     const seenByA = await matches(t, a);

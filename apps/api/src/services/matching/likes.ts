@@ -1,4 +1,4 @@
-import { RATE_LIMITS, type LikeResult, type Ok } from "@tandem/api-contract";
+import { photoUrl, RATE_LIMITS, type LikeResult, type Ok } from "@tandem/api-contract";
 import { badRequest } from "@tandem/api-contract/server";
 import type { Database } from "@tandem/db";
 import type { Transaction } from "kysely";
@@ -78,7 +78,7 @@ export async function like(
       .executeTakeFirst();
     const match = await db
       .selectFrom("matches")
-      .select("endedAt")
+      .select(["id", "endedAt"])
       .where("userAId", "=", userAId)
       .where("userBId", "=", userBId)
       .executeTakeFirstOrThrow();
@@ -98,8 +98,35 @@ export async function like(
         nickname: me.nickname,
       });
     }
-    return { isMatch: true, matchedUser: { nickname: target.nickname } };
+    const photoUrl = await firstPhotoUrl(db, targetId);
+    return {
+      isMatch: true,
+      matchedUser: { nickname: target.nickname, matchId: match.id, photoUrl },
+    };
   });
+}
+
+/** Their first profile photo's small size, else their account photo: the match moment shows it. */
+async function firstPhotoUrl(db: Transaction<Database>, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("users as u")
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom("photos")
+          .select("id")
+          .where("userId", "=", userId)
+          .orderBy("position")
+          .orderBy("createdAt")
+          .limit(1)
+          .as("first"),
+      (join) => join.onTrue(),
+    )
+    .select(["u.profileImageUrl", "first.id as photoId"])
+    .where("u.id", "=", userId)
+    .executeTakeFirst();
+  if (row?.photoId) return photoUrl(row.photoId, "small");
+  return row?.profileImageUrl ?? null;
 }
 
 async function requireTheirPhoto(db: Transaction<Database>, targetId: string, photoId: string) {
@@ -134,7 +161,7 @@ async function openWithNotes(
 ): Promise<void> {
   const notes = await db
     .selectFrom("likes")
-    .select(["fromUserId", "note"])
+    .select(["fromUserId", "note", "photoId", "answerTag"])
     .where((eb) =>
       eb.or([
         eb.and([eb("fromUserId", "=", one), eb("toUserId", "=", other)]),
@@ -145,10 +172,17 @@ async function openWithNotes(
     .orderBy("createdAt")
     .orderBy("fromUserId")
     .execute();
-  for (const { fromUserId, note } of notes) {
+  for (const { fromUserId, note, photoId, answerTag } of notes) {
+    // The note keeps what its like was about: the chat quotes it above the note (decision 246).
     const message = await db
       .insertInto("messages")
-      .values({ matchId, senderId: fromUserId, body: note! })
+      .values({
+        matchId,
+        senderId: fromUserId,
+        body: note!,
+        likedPhotoId: photoId,
+        likedAnswer: answerTag,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await db

@@ -188,7 +188,7 @@ describe("idempotent actions", () => {
     // Another person's key of the same text is theirs: B's like back makes the match.
     const back = await like(b, a.id);
     expect(back).toHaveStatus(200);
-    expect(back.body).toEqual({ isMatch: true, matchedUser: { nickname: "Ida" } });
+    expect(back.body).toMatchObject({ isMatch: true, matchedUser: { nickname: "Ida" } });
     const liked = await t.db
       .selectFrom("liveEvents")
       .select("event")

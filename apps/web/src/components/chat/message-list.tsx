@@ -1,5 +1,6 @@
 import type { ChatMessage } from "@tandem/api-contract";
 import { cn } from "@tandem/ui";
+import { LikedQuote } from "./liked-quote.js";
 
 const copy = {
   seen: "Seen",
@@ -46,6 +47,9 @@ export function MessageList({ messages, myId, otherName, otherReadUpTo }: Messag
                 {copy.day(message.sentAt)}
               </p>
             ) : null}
+            {message.liked ? (
+              <LikedQuote liked={message.liked} mine={mine} otherName={otherName} />
+            ) : null}
             <div
               className={cn(
                 "max-w-[80%] rounded-2xl px-3.5 py-2 text-[15px] leading-snug shadow-sm",
@@ -56,7 +60,7 @@ export function MessageList({ messages, myId, otherName, otherReadUpTo }: Messag
               )}
             >
               <span className="sr-only">{mine ? copy.you : otherName}: </span>
-              {message.body}
+              <span dir="auto">{message.body}</span>
               <span
                 className={cn(
                   "ml-2 inline-block align-bottom text-[11px]",

@@ -27,6 +27,26 @@ describe("CandidateCard", () => {
     expect(screen.getByText("Pizza, pop songs and long beach walks.")).toBeInTheDocument();
   });
 
+  it("leads with what the two share, in words", () => {
+    render(<CandidateCard candidate={candidate} />);
+    expect(
+      screen.getByText("You both love pop, beach holidays and 1 more thing"),
+    ).toBeInTheDocument();
+  });
+
+  it("shows no score that says nothing: never 0%, never from one shared answer", () => {
+    const { rerender } = render(
+      <CandidateCard candidate={{ ...candidate, matchScore: 0, commonTags: [] }} />,
+    );
+    expect(screen.queryByText(/% match/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/You both love/)).not.toBeInTheDocument();
+    rerender(
+      <CandidateCard candidate={{ ...candidate, matchScore: 11, commonTags: ["food_pizza"] }} />,
+    );
+    expect(screen.queryByText(/% match/)).not.toBeInTheDocument();
+    expect(screen.getByText("You both love pizza")).toBeInTheDocument();
+  });
+
   it("lists the shared tags under 'You both like', in the words people picked", () => {
     render(<CandidateCard candidate={candidate} />);
     const list = screen.getByRole("region", { name: "You both like" });

@@ -1,12 +1,13 @@
 import { useState } from "react";
-import type { DiscoverCandidate } from "@tandem/api-contract";
+import { shownMatchScore, type DiscoverCandidate } from "@tandem/api-contract";
 import { Badge, Button, Card, cn, focusRing } from "@tandem/ui";
-import { FlagIcon, MapPinIcon, UserIcon } from "../icons.js";
+import { FlagIcon, MapPinIcon, SparklesIcon, UserIcon } from "../icons.js";
 import { AnswerList } from "./answer-list.js";
 import { CommonTags } from "./common-tags.js";
 import { LikedMeNote } from "./liked-me-note.js";
 import type { LikeTarget } from "./like-sheet.js";
 import { PhotoCarousel } from "./photo-carousel.js";
+import { sharedLine } from "./shared-line.js";
 
 /** Bios longer than this start folded to a few lines, so the like and pass buttons stay in reach. */
 const LONG_BIO = 180;
@@ -31,10 +32,13 @@ export interface CandidateCardProps {
 
 /**
  * One whole profile on Discover: the note they left with a like of me (if any), every photo,
- * nickname, match score, age group, city, bio, their answers in words, shared answers.
+ * what the two share ("You both love tacos"), nickname, the match score when it says something
+ * (decision 247), age group, city, bio, their answers in words, shared answers.
  */
 export function CandidateCard({ candidate, onLikeThing, onReport, disabled }: CandidateCardProps) {
-  const { nickname, profileImageUrl, matchScore, ageGroup, city, bio, commonTags } = candidate;
+  const { nickname, profileImageUrl, ageGroup, city, bio, commonTags } = candidate;
+  const score = shownMatchScore(candidate);
+  const shared = sharedLine(commonTags);
   const [expanded, setExpanded] = useState(false);
   const long = (bio?.length ?? 0) > LONG_BIO;
   return (
@@ -49,14 +53,22 @@ export function CandidateCard({ candidate, onLikeThing, onReport, disabled }: Ca
           onLikeThing ? (photo, index) => onLikeThing({ kind: "photo", photo, index }) : undefined
         }
         badge={
-          <Badge
-            variant="brand"
-            className="absolute right-3 top-5 px-3! py-1! text-sm! shadow-md ring-2 ring-white/70"
-          >
-            {copy.match(matchScore)}
-          </Badge>
+          score === null ? undefined : (
+            <Badge
+              variant="brand"
+              className="absolute right-3 top-5 px-3! py-1! text-sm! shadow-md ring-2 ring-white/70"
+            >
+              {copy.match(score)}
+            </Badge>
+          )
         }
       />
+      {shared ? (
+        <p className="flex items-center gap-2 bg-violet-50 px-5 py-2.5 text-sm font-semibold text-violet-800">
+          <SparklesIcon className="size-4 shrink-0 text-violet-600" />
+          {shared}
+        </p>
+      ) : null}
       <div className="flex flex-col gap-3 p-5">
         {/* Focusable from script: Discover moves focus here when a report takes the card before. */}
         <h2

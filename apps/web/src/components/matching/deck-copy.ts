@@ -3,6 +3,7 @@
 export const deckCopy = {
   matchTitle: "It's a match!",
   matchText: (nickname: string) => `You and ${nickname} like each other.`,
+  likeSent: (nickname: string) => `Like sent to ${nickname}`,
   likeFailed: "Failed to send like. Please try again.",
   passFailed: "Something went wrong. Please try again.",
   undone: (nickname: string) => `${nickname} is back`,

@@ -17,6 +17,8 @@ export interface MatchCardProps {
   busy?: boolean;
   /** Unread chat messages from them. */
   unread?: number;
+  /** Shown in their chat (the profile sheet): no "Message" button. */
+  inChat?: boolean;
 }
 
 const copy = {
@@ -28,7 +30,13 @@ const copy = {
 };
 
 /** One mutual match: who they are, what you share, how to reach them, and the safety actions. */
-export function MatchCard({ match, onAction, busy = false, unread = 0 }: MatchCardProps) {
+export function MatchCard({
+  match,
+  onAction,
+  busy = false,
+  unread = 0,
+  inChat = false,
+}: MatchCardProps) {
   const { nickname, profileImageUrl, ageGroup, city, bio, commonTags, photos } = match;
   return (
     <Card role="article" aria-label={nickname} className="flex flex-col gap-4 p-5">
@@ -65,22 +73,24 @@ export function MatchCard({ match, onAction, busy = false, unread = 0 }: MatchCa
       <AnswerList nickname={nickname} answers={match.answers} shared={commonTags} />
       <CommonTags tags={commonTags} />
       <SocialLinks match={match} />
-      <Link
-        to={`/app/chat/${match.matchId}`}
-        className={buttonVariants({ className: "w-full" })}
-        aria-label={
-          unread > 0
-            ? `${copy.message} ${nickname}, ${copy.unread(unread)}`
-            : `${copy.message} ${nickname}`
-        }
-      >
-        {copy.message}
-        {unread > 0 ? (
-          <span className="ml-1 inline-flex min-w-6 items-center justify-center rounded-full bg-white px-1.5 text-xs font-bold text-rose-600">
-            {unread}
-          </span>
-        ) : null}
-      </Link>
+      {inChat ? null : (
+        <Link
+          to={`/app/chat/${match.matchId}`}
+          className={buttonVariants({ className: "w-full" })}
+          aria-label={
+            unread > 0
+              ? `${copy.message} ${nickname}, ${copy.unread(unread)}`
+              : `${copy.message} ${nickname}`
+          }
+        >
+          {copy.message}
+          {unread > 0 ? (
+            <span className="ml-1 inline-flex min-w-6 items-center justify-center rounded-full bg-white px-1.5 text-xs font-bold text-rose-600">
+              {unread}
+            </span>
+          ) : null}
+        </Link>
+      )}
       <div className="grid grid-cols-3 gap-2 border-t border-rose-100 pt-4">
         <Button
           variant="outline"

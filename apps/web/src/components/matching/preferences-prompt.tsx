@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { OPEN_PREFERENCES, type DatingPreferences } from "@tandem/api-contract";
-import { Button } from "@tandem/ui";
+import { Button, cn, focusRing } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
+import { FilterIcon } from "../icons.js";
 import { preferencesCopy } from "./preferences-copy.js";
 import { useSavePreferences } from "./use-save-preferences.js";
 
@@ -10,11 +11,81 @@ const PreferencesCard = lazy(() =>
   import("./preferences-fields.js").then((m) => ({ default: m.PreferencesCard })),
 );
 
+/** Remembered per device (decision 248): the question was shown here once already. */
+const SEEN_KEY = "tandem.preferences-prompt-seen";
+let seenBefore: boolean | null = null;
+const listeners = new Set<() => void>();
+function readSeen(): boolean {
+  if (seenBefore === null) {
+    try {
+      seenBefore = window.localStorage.getItem(SEEN_KEY) !== null;
+    } catch {
+      seenBefore = false;
+    }
+  }
+  return seenBefore;
+}
+/** Said once this visit ends: the next visit shows the chip. */
+function markSeen(): void {
+  try {
+    window.localStorage.setItem(SEEN_KEY, "1");
+  } catch {
+    // Private mode without storage: the question stays, as before.
+  }
+}
+function collapseNextTime(): void {
+  seenBefore = true;
+  listeners.forEach((listener) => listener());
+}
+/** For tests: a device that never showed the question. */
+export function forgetPreferencesPromptSeen(): void {
+  seenBefore = null;
+  listeners.forEach((listener) => listener());
+}
+function usePromptSeenBefore(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    readSeen,
+    // The server renders the question; a device that saw it collapses it as it hydrates.
+    () => false,
+  );
+}
+
 /**
- * Discover's one-time question while the preferences were never set (decision 120): a line
- * above the deck with "Choose" (the preferences open in place) and "Keep everyone".
+ * Discover's question while the preferences were never set (decision 120), in full on the
+ * first visit; on later visits a filter chip that opens it (decision 248), so the first card
+ * is not pushed down each time.
  */
-export function PreferencesPrompt({
+export function PreferencesPrompt(props: { preferences: DatingPreferences; city: string | null }) {
+  const seen = usePromptSeenBefore();
+  const [expanded, setExpanded] = useState(false);
+  useEffect(() => {
+    markSeen();
+    return collapseNextTime;
+  }, []);
+  if (seen && !expanded) {
+    return (
+      <button
+        type="button"
+        aria-expanded={false}
+        onClick={() => setExpanded(true)}
+        className={cn(
+          "inline-flex min-h-11 items-center gap-2 self-start rounded-full border border-rose-200 bg-white px-4 text-sm font-semibold text-gray-800 shadow-sm transition hover:bg-rose-50",
+          focusRing,
+        )}
+      >
+        <FilterIcon className="size-4 text-rose-600" />
+        {preferencesCopy.promptTitle}
+      </button>
+    );
+  }
+  return <PreferencesQuestion {...props} />;
+}
+
+function PreferencesQuestion({
   preferences,
   city,
 }: {

@@ -1,17 +1,14 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router-dom";
-import {
-  REDIRECT_AFTER_MATCH_MS,
-  type DiscoverCandidate,
-  type ErrorReason,
-  type LikeInput,
-} from "@tandem/api-contract";
+import { type DiscoverCandidate, type ErrorReason, type LikeInput } from "@tandem/api-contract";
 import { toast } from "@tandem/ui";
 import { describeError, toastError } from "../../lib/errors.js";
 import { useOutbox } from "../../lib/outbox.js";
 import { readJustNow } from "../../lib/page-state.js";
 import { trpc } from "../../lib/trpc.js";
 import { deckCopy } from "./deck-copy.js";
+import { claimMatchMoment, releaseMatchMoment } from "./match-moment-claims.js";
+import { matchOpener } from "./match-opener.js";
 
 /** Where a person is sent when Discover answers that a step of the setup is missing. */
 const MISSING_STEP: Partial<Record<ErrorReason, string>> = {
@@ -22,9 +19,17 @@ const MISSING_STEP: Partial<Record<ErrorReason, string>> = {
 /** What a like is about, and its note. */
 export type LikeDetails = Omit<LikeInput, "toUserId">;
 
+/** A match a like just made: the match moment shows it until the person moves on. */
+export interface MatchMade {
+  matchId: number;
+  nickname: string;
+  photoUrl: string | null;
+  opener: string;
+}
+
 type DeckState =
   | { kind: "loading" }
-  | { kind: "matched"; nickname: string }
+  | ({ kind: "matched" } & MatchMade)
   /** Discover refuses this person (a 409 without a missing step, e.g. they are paired). */
   | { kind: "unavailable"; message: string }
   | { kind: "failed"; error: unknown; retry: () => void }
@@ -38,6 +43,9 @@ type DeckState =
       /** More than the cap are left: show the total as "N+". */
       more: boolean;
     };
+
+/** "Like sent to Jordan" stays this long: a confirmation, not news (decision 248). */
+const LIKE_SENT_TOAST_MS = 2500;
 
 /** Load the next page when this few candidates of the current one are left. */
 const NEXT_PAGE_AT = 5;
@@ -83,7 +91,8 @@ function useProgressVersion() {
 /**
  * Discover's deck of candidates, one at a time (decision 022). Liked and passed people leave the
  * cached deck (coming back does not show them again); a 404 on like/pass means the person is
- * gone, so they are skipped too. A match is celebrated, then the matches screen opens.
+ * gone, so they are skipped too. A match shows the match moment until the person moves on
+ * (decision 246: no redirect).
  * @see docs/spec/product-spec.md, "Discover"
  */
 export function useDiscoverDeck() {
@@ -101,7 +110,7 @@ export function useDiscoverDeck() {
     refetchOnMount: (query) => (readJustNow(query) ? false : "always"),
   });
   useProgressVersion();
-  const [matchedWith, setMatchedWith] = useState<string | null>(null);
+  const [matchedWith, setMatchedWith] = useState<MatchMade | null>(null);
   const like = useOutbox("matching.like");
   const pass = useOutbox("matching.pass");
   const undoPass = trpc.matching.undoPass.useMutation();
@@ -119,11 +128,9 @@ export function useDiscoverDeck() {
     if (missingStep) void navigate(missingStep, { replace: true });
   }, [missingStep, navigate]);
 
-  useEffect(() => {
-    if (!matchedWith) return;
-    const timer = window.setTimeout(() => void navigate("/app/matches"), REDIRECT_AFTER_MATCH_MS);
-    return () => window.clearTimeout(timer);
-  }, [matchedWith, navigate]);
+  // Likes whose match this screen would have shown: said by the toast once it has gone.
+  const [claims] = useState(() => new Set<string>());
+  useEffect(() => () => claims.forEach(releaseMatchMoment), [claims]);
 
   const next = (candidate: DiscoverCandidate) => {
     if (progress.done.has(candidate.id)) return;
@@ -151,23 +158,43 @@ export function useDiscoverDeck() {
    * `onSent` runs once it is stored; a refused note (400) is left for the sheet to show.
    */
   const onLike = (candidate: DiscoverCandidate, details: LikeDetails = {}, onSent?: () => void) => {
+    claims.add(candidate.id);
+    claimMatchMoment(candidate.id);
+    const landed = () => {
+      claims.delete(candidate.id);
+      releaseMatchMoment(candidate.id);
+    };
     const { queuedOffline } = like.queue(
       { toUserId: candidate.id, ...details },
       {
         onSuccess: (result) => {
+          landed();
           onSent?.();
-          if (result.isMatch) {
-            setMatchedWith(result.matchedUser?.nickname ?? candidate.nickname);
+          const matched = result.isMatch ? result.matchedUser : null;
+          if (matched) {
+            setMatchedWith({
+              matchId: matched.matchId,
+              nickname: matched.nickname,
+              photoUrl: matched.photoUrl,
+              opener: matchOpener(matched.matchId, candidate.commonTags, details.answer),
+            });
+          } else if (result.isMatch === false) {
+            toast({ title: deckCopy.likeSent(candidate.nickname), duration: LIKE_SENT_TOAST_MS });
           }
           next(candidate);
         },
         onError: (error) => {
+          landed();
           if (describeError(error).status === 400 && Object.keys(details).length > 0) return;
           onFailure(candidate, error);
         },
       },
     );
-    if (queuedOffline) next(candidate);
+    // Queued without a network: it lands later, wherever the person is, and says so there.
+    if (queuedOffline) {
+      landed();
+      next(candidate);
+    }
   };
 
   const onPass = (candidate: DiscoverCandidate) => {
@@ -239,7 +266,7 @@ export function useDiscoverDeck() {
     if (exhausted) resetProgress();
   }, [exhausted]);
   let state: DeckState;
-  if (matchedWith) state = { kind: "matched", nickname: matchedWith };
+  if (matchedWith) state = { kind: "matched", ...matchedWith };
   else if (discover.isLoading || missingStep) state = { kind: "loading" };
   else if (failure?.status === 409) state = { kind: "unavailable", message: failure.message };
   else if (discover.error)
@@ -263,6 +290,8 @@ export function useDiscoverDeck() {
       next(candidate);
       setLastPassed((last) => (last?.id === candidate.id ? null : last));
     },
+    /** Back to the deck from the match moment. */
+    closeMatch: () => setMatchedWith(null),
     /** Set after a pass on this visit. */
     undo: lastPassed ? onUndo : null,
     busy:

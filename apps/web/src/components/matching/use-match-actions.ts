@@ -4,7 +4,6 @@ import { toast } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 import type { MatchAction } from "./match-card.js";
-import type { ReportChoice } from "./report-dialog.js";
 
 const copy = {
   unmatched: "Unmatched",
@@ -13,30 +12,21 @@ const copy = {
   blocked: "Blocked",
   blockedText: (name: string) => `${name} can no longer see you or contact you here.`,
   blockFailed: "Could not block. Please try again.",
-  reported: "Report sent",
-  reportedText: (name: string, blocked: boolean) =>
-    blocked
-      ? `Thank you. Our team will review it. You won't see ${name} again.`
-      : `Thank you. Our team will review it. You and ${name} are no longer matched.`,
-  reportFailed: "Could not send the report. Please try again.",
 };
 
 type ConfirmedAction = { action: Exclude<MatchAction, "report">; match: MatchSummary };
 
 /**
- * The safety actions on a match: unmatch and block (after a confirmation), report (with a
- * reason; it unmatches, and blocks unless turned off). Each toasts its outcome and refreshes
- * the matches and the deck.
+ * Unmatch and block a match, after a confirmation (a report from the chat is the chat's own,
+ * with its last messages). Each toasts its outcome and refreshes the matches and the deck.
  */
 export function useMatchActions() {
   const utils = trpc.useUtils();
   // The confirmed action outlives `confirmOpen`, so the dialog keeps its text while it closes.
   const [confirm, setConfirm] = useState<ConfirmedAction | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [reporting, setReporting] = useState<MatchSummary | null>(null);
   const unmatch = trpc.matching.unmatch.useMutation();
   const block = trpc.matching.block.useMutation();
-  const report = trpc.matching.report.useMutation();
   const confirmPending = unmatch.isPending || block.isPending;
 
   const runConfirmed = () => {
@@ -56,6 +46,7 @@ export function useMatchActions() {
           // The lists refresh in the background (a mutate() callback is not awaited).
           void Promise.all([
             utils.matching.matches.invalidate(),
+            utils.chat.conversations.invalidate(),
             utils.matching.discover.invalidate(),
           ]);
         },
@@ -65,33 +56,9 @@ export function useMatchActions() {
     );
   };
 
-  const sendReport = ({ reason, details, block }: ReportChoice) => {
-    if (!reporting) return;
-    const { nickname } = reporting;
-    report.mutate(
-      { userId: reporting.userId, reason, details, block },
-      {
-        onSuccess: () => {
-          toast({ title: copy.reported, description: copy.reportedText(nickname, block) });
-          setReporting(null);
-          // The report also unmatched (and blocked): they leave the matches and the deck.
-          // The lists refresh in the background (a mutate() callback is not awaited).
-          void Promise.all([
-            utils.matching.matches.invalidate(),
-            utils.matching.discover.invalidate(),
-          ]);
-        },
-        onError: (error) => toastError(error, { text: copy.reportFailed }),
-      },
-    );
-  };
-
-  const start = (action: MatchAction, match: MatchSummary) => {
-    if (action === "report") setReporting(match);
-    else {
-      setConfirm({ action, match });
-      setConfirmOpen(true);
-    }
+  const start = (action: Exclude<MatchAction, "report">, match: MatchSummary) => {
+    setConfirm({ action, match });
+    setConfirmOpen(true);
   };
 
   return {
@@ -104,12 +71,6 @@ export function useMatchActions() {
       onOpenChange: setConfirmOpen,
       pending: confirmPending,
       run: runConfirmed,
-    },
-    report: {
-      target: reporting,
-      close: () => setReporting(null),
-      pending: report.isPending,
-      send: sendReport,
     },
   };
 }

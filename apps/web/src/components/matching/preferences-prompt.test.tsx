@@ -1,0 +1,37 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { OPEN_PREFERENCES } from "@tandem/api-contract";
+import { renderWithProviders } from "../../test/render.js";
+import { forgetPreferencesPromptSeen, PreferencesPrompt } from "./preferences-prompt.js";
+
+const preferences = { ...OPEN_PREFERENCES, distanceKm: null, confirmed: false };
+const question = { name: "Who would you like to meet?" };
+
+afterEach(() => {
+  window.localStorage.clear();
+  forgetPreferencesPromptSeen();
+});
+
+describe("PreferencesPrompt", () => {
+  it("asks in full on the first visit, then as a chip that opens the question", async () => {
+    const first = renderWithProviders(<PreferencesPrompt preferences={preferences} city={null} />);
+    expect(await screen.findByRole("region", question)).toBeInTheDocument();
+    expect(window.localStorage.getItem("tandem.preferences-prompt-seen")).toBe("1");
+    // Still asked in full for the rest of this visit.
+    expect(screen.queryByRole("button", question)).not.toBeInTheDocument();
+    first.unmount();
+
+    renderWithProviders(<PreferencesPrompt preferences={preferences} city={null} />);
+    const chip = await screen.findByRole("button", question);
+    expect(screen.queryByRole("region", question)).not.toBeInTheDocument();
+    await userEvent.setup().click(chip);
+    expect(screen.getByRole("region", question)).toBeInTheDocument();
+  });
+
+  it("remembers the first visit on this device, across page loads", async () => {
+    window.localStorage.setItem("tandem.preferences-prompt-seen", "1");
+    renderWithProviders(<PreferencesPrompt preferences={preferences} city={null} />);
+    expect(await screen.findByRole("button", question)).toBeInTheDocument();
+  });
+});
