@@ -1,12 +1,11 @@
 import { Card } from "@tandem/ui";
 import { partnerName } from "../couples/partner-name.js";
+import { WaitingForPartner } from "../push/waiting-for-partner.js";
 import { PartnerAnswer } from "./partner-answer.js";
 import { useTodayReveal } from "./use-today-reveal.js";
 
 export const daySummaryCopy = {
   matched: (n: number, total: number) => `You matched on ${n} of ${total}`,
-  waiting: (name: string, n: number, total: number) =>
-    `Waiting for ${name}: ${n} of ${total} answered so far.`,
   allIn: "Both of you answered everything today.",
 };
 
@@ -26,12 +25,15 @@ export function DaySummary() {
           <h2 className="text-xl font-bold text-gray-900">
             {daySummaryCopy.matched(reveal.matches, reveal.total)}
           </h2>
-          <p className="text-sm text-gray-600">
-            {partnerDone
-              ? daySummaryCopy.allIn
-              : daySummaryCopy.waiting(name, reveal.partnerAnsweredCount, reveal.total)}
-          </p>
+          {partnerDone ? <p className="text-sm text-gray-600">{daySummaryCopy.allIn}</p> : null}
         </div>
+        {partnerDone ? null : (
+          <WaitingForPartner
+            name={name}
+            answered={reveal.partnerAnsweredCount}
+            total={reveal.total}
+          />
+        )}
         {reveal.questions.map((item) => (
           <PartnerAnswer
             key={item.questionId}

@@ -1,0 +1,54 @@
+import { Link } from "react-router-dom";
+import { cn, focusRing } from "@tandem/ui";
+import { trpc } from "../../lib/trpc.js";
+import { XIcon } from "../icons.js";
+
+export const nudgeBannerCopy = {
+  text: (name: string) => `${name} nudged you: today's quiz is waiting`,
+  someone: "Your partner",
+  open: "Answer now",
+  dismiss: "Dismiss",
+};
+
+/**
+ * A partner's nudge that could not reach this person by push (decision 234), on Home until
+ * dismissed; not shown once today's quiz is done (`quizDone`).
+ */
+export function NudgeBanner({ quizDone }: { quizDone: boolean }) {
+  const utils = trpc.useUtils();
+  const notice = trpc.push.nudgeNotice.useQuery();
+  const dismiss = trpc.push.dismissNudgeNotice.useMutation({
+    onMutate: () => utils.push.nudgeNotice.setData(undefined, null),
+  });
+  if (!notice.data || quizDone) return null;
+  const name = notice.data.fromFirstName?.trim() || nudgeBannerCopy.someone;
+  return (
+    <div
+      role="status"
+      data-testid="nudge-banner"
+      className="flex items-center gap-2 rounded-2xl border border-violet-200 bg-violet-50 py-1 pl-4 pr-1 shadow-sm"
+    >
+      <p className="min-w-0 flex-1 py-2 text-sm font-medium text-violet-950">
+        <span dir="auto">{nudgeBannerCopy.text(name)}</span>{" "}
+        <Link
+          to="/app/quiz"
+          onClick={() => dismiss.mutate()}
+          className={cn("font-semibold text-violet-700 underline underline-offset-2", focusRing)}
+        >
+          {nudgeBannerCopy.open}
+        </Link>
+      </p>
+      <button
+        type="button"
+        onClick={() => dismiss.mutate()}
+        className={cn(
+          "flex size-11 shrink-0 items-center justify-center rounded-full text-violet-700 hover:bg-violet-100",
+          focusRing,
+        )}
+      >
+        <XIcon className="size-5" />
+        <span className="sr-only">{nudgeBannerCopy.dismiss}</span>
+      </button>
+    </div>
+  );
+}
