@@ -1,13 +1,27 @@
-import type { ApiError, NudgeNotice, NudgeResult, PushKind } from "@tandem/api-contract";
+import {
+  REMINDER_UNSUBSCRIBE_PATH,
+  type ApiError,
+  type NudgeNotice,
+  type NudgeResult,
+  type PushKind,
+} from "@tandem/api-contract";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createUser, testEnv, useTestApp, type TestUser } from "../../../test/helpers.js";
+import {
+  call,
+  createUser,
+  PUBLIC_URL,
+  testEnv,
+  useTestApp,
+  type TestUser,
+} from "../../../test/helpers.js";
 import { startPushService, type TestDevice } from "../../../test/push-service.js";
 import { decodeQuotedPrintable, startSmtpServer } from "../../../test/smtp-server.js";
 import { createSmtpMailer } from "../../auth/email-sign-in.js";
 import { pairUp } from "../couples/test-support.js";
 import { answer, today } from "../quiz/test-support.js";
 import { sendDueNudgeEmails } from "../reminders/nudge-mail.js";
+import { unsubscribeUrl } from "../reminders/signing.js";
 import { deliverDuePush } from "./deliver.js";
 import { vapidKeysOf, type VapidKeys } from "./vapid.js";
 
@@ -163,6 +177,49 @@ describe("a nudge", () => {
     await sendEmails();
     expect(mailsTo(tomas)).toHaveLength(0);
     expect(await notice(tomas)).toMatchObject({ fromFirstName: "Lena" });
+  });
+
+  it("is not e-mailed after the e-mails' unsubscribe link; turning reminders on takes it back", async () => {
+    const { lena, tomas } = await lenaDone();
+    const link = new URL(await unsubscribeUrl(t.db, PUBLIC_URL, tomas.id));
+    const unsubscribed = await t.app.inject({
+      method: "POST",
+      url: REMINDER_UNSUBSCRIBE_PATH,
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: PUBLIC_URL },
+      payload: link.searchParams.toString(),
+    });
+    expect(unsubscribed).toHaveStatus(200);
+    expect(unsubscribed.body).toContain("No more daily reminders or nudges by e-mail.");
+    expect((await nudge(lena)).body).toEqual({ delivered: false, via: ["home"] });
+
+    const on = await call(t.app, "POST", "/api/reminders", {
+      user: tomas,
+      body: { enabled: true, time: "20:00" },
+    });
+    expect(on).toHaveStatus(200);
+    const row = await t.db
+      .selectFrom("reminderSettings")
+      .select("unsubscribedAt")
+      .where("userId", "=", tomas.id)
+      .executeTakeFirstOrThrow();
+    expect(row.unsubscribedAt).toBeNull();
+  });
+
+  it("is in the sender's data export, by the partner's first name", async () => {
+    const { lena } = await lenaDone();
+    await nudge(lena);
+    const res = await call<{ data: { nudgesSent: unknown[] } }>(
+      t.app,
+      "GET",
+      "/api/account/export",
+      {
+        user: lena,
+      },
+    );
+    expect(res).toHaveStatus(200);
+    expect(res.body.data.nudgesSent).toEqual([
+      expect.objectContaining({ to: "Tomás", pushed: false }),
+    ]);
   });
 
   it("is refused in words, changing nothing: twice a day, unpaired, partner already done", async () => {

@@ -3,7 +3,7 @@ import { conflict } from "@tandem/api-contract/server";
 import type { Database, Db } from "@tandem/db";
 import type { Transaction } from "kysely";
 import { calendarDay } from "../helpers/calendar.js";
-import { loadTodayCounts } from "../quiz/today.js";
+import { loadTodayCounts } from "../quiz/index.js";
 import { nudge } from "./notices.js";
 import { queuePush } from "./outbox.js";
 

@@ -4,7 +4,7 @@ import type { MailMessage, SendMail } from "../../auth/email-sign-in.js";
 import { html } from "../../html/html.js";
 import { renderLayout } from "../../html/layout.js";
 import { calendarDay } from "../helpers/calendar.js";
-import { loadTodayCounts } from "../quiz/today.js";
+import { loadTodayCounts } from "../quiz/index.js";
 import { unsubscribeUrl, type UnsubscribeSecrets } from "./signing.js";
 
 const HOUR_MS = 3_600_000;

@@ -28,16 +28,19 @@ export function NudgeBanner({ quizDone }: { quizDone: boolean }) {
       data-testid="nudge-banner"
       className="flex items-center gap-2 rounded-2xl border border-violet-200 bg-violet-50 py-1 pl-4 pr-1 shadow-sm"
     >
-      <p className="min-w-0 flex-1 py-2 text-sm font-medium text-violet-950">
-        <span dir="auto">{nudgeBannerCopy.text(name)}</span>{" "}
-        <Link
-          to="/app/quiz"
-          onClick={() => dismiss.mutate()}
-          className={cn("font-semibold text-violet-700 underline underline-offset-2", focusRing)}
-        >
-          {nudgeBannerCopy.open}
-        </Link>
+      <p className="min-w-0 flex-1 py-2 text-sm font-medium text-violet-950" dir="auto">
+        {nudgeBannerCopy.text(name)}
       </p>
+      <Link
+        to="/app/quiz"
+        onClick={() => dismiss.mutate()}
+        className={cn(
+          "flex h-11 shrink-0 items-center rounded-full bg-violet-600 px-4 text-sm font-semibold text-white hover:bg-violet-700",
+          focusRing,
+        )}
+      >
+        {nudgeBannerCopy.open}
+      </Link>
       <button
         type="button"
         onClick={() => dismiss.mutate()}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { NudgeResult } from "@tandem/api-contract";
 import { Button, cn, toast } from "@tandem/ui";
-import { toastError } from "../../lib/errors.js";
+import { describeError, toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 
 export const waitingCopy = {
@@ -46,7 +46,11 @@ export function WaitingForPartner({
       setNudged(true);
       toast({ title: waitingCopy.sent(name), description: howItWent(result) });
     },
-    onError: (error) => toastError(error),
+    onError: (error) => {
+      // Already nudged today (another tab, the other screen): the button says so too.
+      if (describeError(error).reason === "ALREADY_NUDGED") setNudged(true);
+      toastError(error);
+    },
   });
   return (
     <div
