@@ -163,6 +163,7 @@ function answers(user: AuthUser, completedToday = false): StubHandlers {
       discoverCount: () => ({ count: 12, more: false, widen: null }),
     },
     photos: { list: () => [] },
+    push: { nudgeNotice: () => null },
   };
 }
 
@@ -225,6 +226,7 @@ const cases: {
     reads: [
       "account.notices",
       `couple.get {"coupleId":"${COUPLE_ID}"}`,
+      "push.nudgeNotice",
       "quiz.progress",
       "quiz.streak",
       "quiz.today",
@@ -241,6 +243,7 @@ const cases: {
     reads: [
       "account.notices",
       `couple.get {"coupleId":"${COUPLE_ID}"}`,
+      "push.nudgeNotice",
       "quiz.progress",
       "quiz.reveal",
       "quiz.streak",

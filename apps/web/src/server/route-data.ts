@@ -24,6 +24,8 @@ async function couplesHome(helpers: ServerHelpers, user: AuthUser): Promise<void
     helpers.quiz.today.fetch(),
     helpers.rewards.list.fetch(),
     paired ? helpers.quiz.progress.fetch() : null,
+    // NudgeBanner: a partner's nudge that did not go by push (decision 234).
+    paired ? helpers.push.nudgeNotice.fetch() : null,
     // HomeStreak: the day's matches once both have finished.
     paired
       ? helpers.quiz.streak

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import type { Couple } from "@tandem/api-contract";
 import { canBadge, setAppBadge } from "../../lib/app-badge.js";
 import { whenIdle } from "../../lib/idle.js";
@@ -26,10 +26,16 @@ export function HomePush({
   quizRemaining: number | null;
 }) {
   useAppIconBadge(quizRemaining);
+  // Read from this device's storage: never on the server, so the page it drew hydrates as is.
+  const offerDue = useSyncExternalStore(
+    noChanges,
+    () => (couple ? pushOfferDue(couple) : false),
+    () => false,
+  );
   return (
     <>
       <NudgeBanner quizDone={quizRemaining === 0} />
-      {couple && pushOfferDue(couple) ? (
+      {couple && offerDue ? (
         <PushOffer
           coupleId={couple.id}
           name={couple.partner.firstName?.trim() || partnerName(couple.partner)}
@@ -38,6 +44,8 @@ export function HomePush({
     </>
   );
 }
+
+const noChanges = () => () => undefined;
 
 /**
  * The app icon counts what waits for the person: today's quiz while unfinished (their turn)

@@ -1,5 +1,7 @@
 import { Link } from "react-router-dom";
 import { cn, focusRing } from "@tandem/ui";
+import { useCurrentUser } from "../../hooks/use-auth.js";
+import { JUST_READ_MS } from "../../lib/page-state.js";
 import { trpc } from "../../lib/trpc.js";
 import { XIcon } from "../icons.js";
 
@@ -16,7 +18,12 @@ export const nudgeBannerCopy = {
  */
 export function NudgeBanner({ quizDone }: { quizDone: boolean }) {
   const utils = trpc.useUtils();
-  const notice = trpc.push.nudgeNotice.useQuery();
+  const paired = useCurrentUser().coupleId !== null;
+  const notice = trpc.push.nudgeNotice.useQuery(undefined, {
+    enabled: paired,
+    // Asked on each visit, but not again right after the server read it for this page.
+    staleTime: JUST_READ_MS,
+  });
   const dismiss = trpc.push.dismissNudgeNotice.useMutation({
     onMutate: () => utils.push.nudgeNotice.setData(undefined, null),
   });
