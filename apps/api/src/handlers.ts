@@ -221,6 +221,8 @@ export function createHandlers(
       },
       unsubscribe: (ctx, input) => push.unsubscribePush(db, ctx.viewer.id, input.endpoint),
       nudge: (ctx) => push.nudgePartner(db, ctx.viewer.id, zoneOf(ctx)),
+      nudgeNotice: (ctx) => push.getNudgeNotice(db, ctx.viewer.id),
+      dismissNudgeNotice: (ctx) => push.dismissNudgeNotice(db, ctx.viewer.id),
     },
     photos: {
       list: (ctx) => photos.listPhotos(db, ctx.viewer.id),

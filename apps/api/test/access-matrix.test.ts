@@ -518,7 +518,9 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
   "push.subscribe":
     "a device of the caller's own (an endpoint already kept moves to the caller: it is the browser's)",
   "push.unsubscribe": "only the caller's own devices, by endpoint",
-  "push.nudge": "the caller's own current partner only (push.test.ts)",
+  "push.nudge": "the caller's own current partner only (nudge.test.ts)",
+  "push.nudgeNotice": "nudges to the caller from their current partner only (nudge.test.ts)",
+  "push.dismissNudgeNotice": "only nudges to the caller",
   "photos.list": "the caller's own photos",
   "photos.reorder": async () => {
     const owner = await createUser(t.db);

@@ -12,6 +12,7 @@ import { TakenOverContext } from "./components/taken-over.js";
 import { offerUpdate } from "./lib/app-update.js";
 import { isNetworkError } from "./lib/network.js";
 import { restoreQueries } from "./lib/query-persistence.js";
+import { captureInstallPrompt } from "./lib/install.js";
 import { registerServiceWorker } from "./lib/service-worker.js";
 
 /**
@@ -75,6 +76,8 @@ export async function startApp({ onTakenOver }: { onTakenOver: () => void }): Pr
   followTheNetwork();
   // The service worker, once the page has loaded (src/lib/service-worker.ts).
   registerServiceWorker({ onUpdateReady: offerUpdate });
+  // Chromium's offer to install, kept for a button (decision 236).
+  captureInstallPrompt();
   const screens = preloadRoutes(window.location.pathname);
 
   if (!pageState) {

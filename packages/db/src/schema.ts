@@ -414,6 +414,8 @@ export interface ReminderSettingTable {
   /** The local day of the last reminder sent (one a day). */
   lastSentDay: DateOnly | null;
   updatedAt: DefaultedTimestamp;
+  /** The e-mails' unsubscribe link was used: no reminder or nudge e-mail (decision 234). */
+  unsubscribedAt: Date | null;
 }
 
 /** A date idea a couple saved (decision 039): a catalogue key, or "reward-<id>". */
@@ -502,6 +504,13 @@ export interface PushNudgeTable {
   fromUserId: string;
   day: DateOnly;
   createdAt: DefaultedTimestamp;
+  /** Whom it was for (null on nudges sent before decision 234). */
+  toUserId: string | null;
+  /** Sent by push; otherwise a banner on the partner's Home until dismissed (decision 234). */
+  pushed: Generated<boolean>;
+  dismissedAt: Date | null;
+  /** Its e-mail is still to be sent (the reminders' run claims it). */
+  emailDue: Generated<boolean>;
 }
 
 export type AnswerReactionKey = "heart" | "laugh" | "wow" | "hmm" | "cheers";

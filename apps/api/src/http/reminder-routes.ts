@@ -57,7 +57,7 @@ export async function registerReminderRoutes(
       200,
       "Unsubscribe",
       html`<h1>Stop daily reminders?</h1>
-<p class="lead">You won't get ${APP_NAME}'s e-mail about today's quiz any more.</p>
+<p class="lead">You won't get ${APP_NAME}'s e-mail about today's quiz any more: no daily reminders, no nudges from your partner.</p>
 <form method="post" action="${REMINDER_UNSUBSCRIBE_PATH}">
 <input type="hidden" name="user" value="${user}">
 <input type="hidden" name="sig" value="${sig}">
@@ -76,7 +76,7 @@ export async function registerReminderRoutes(
       200,
       "Unsubscribed",
       html`<h1>You're unsubscribed</h1>
-<p class="lead">No more daily reminders. You can turn them back on in your profile.</p>
+<p class="lead">No more daily reminders or nudges by e-mail. You can turn reminders back on in your profile.</p>
 <a class="btn btn-secondary" href="${PROFILE_PATH}">Open my profile</a>`,
     );
   });

@@ -18,6 +18,7 @@ import {
   UsersIcon,
 } from "../components/icons.js";
 import { PageHeader } from "../components/page-header.js";
+import { HomePush } from "../components/push/home-push.js";
 import { PointsBadge } from "../components/points-badge.js";
 import { TodayQuizCard } from "../components/quiz/today-quiz-card.js";
 import { HomeRewards } from "../components/rewards/home-rewards.js";
@@ -160,6 +161,7 @@ function CouplesHome() {
           onRetry={refetch}
           onPairNow={openPairing}
         />
+        <HomePush couple={couple} quizRemaining={today.data ? today.data.length : null} />
         <HomeStreak />
         <TodayQuizCard />
         <TogetherLinks />

@@ -161,7 +161,7 @@ export default function ProfileScreen() {
         </>
       )}
 
-      <PushSettingsCard single={single} paired={Boolean(user.coupleId)} />
+      <PushSettingsCard single={single} />
 
       <nav
         aria-label={copy.more}

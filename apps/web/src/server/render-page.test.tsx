@@ -164,6 +164,7 @@ function answers(user: AuthUser, completedToday = false): StubHandlers {
       discoverCount: () => ({ count: 12, more: false, widen: null }),
     },
     photos: { list: () => [] },
+    push: { nudgeNotice: () => null },
   };
 }
 
@@ -226,6 +227,7 @@ const cases: {
     reads: [
       "account.notices",
       `couple.get {"coupleId":"${COUPLE_ID}"}`,
+      "push.nudgeNotice",
       "quiz.progress",
       "quiz.streak",
       "quiz.today",
@@ -242,6 +244,7 @@ const cases: {
     reads: [
       "account.notices",
       `couple.get {"coupleId":"${COUPLE_ID}"}`,
+      "push.nudgeNotice",
       "quiz.progress",
       "quiz.reveal",
       "quiz.streak",

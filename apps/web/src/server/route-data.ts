@@ -26,6 +26,8 @@ async function couplesHome(helpers: ServerHelpers, user: AuthUser): Promise<void
     paired ? helpers.quiz.progress.fetch() : null,
     // UndoEndedPairing: a pairing this person ended and may undo (decision 237).
     paired || user.userType !== "couple" ? null : helpers.pair.ended.fetch(),
+    // NudgeBanner: a partner's nudge that did not go by push (decision 234).
+    paired ? helpers.push.nudgeNotice.fetch() : null,
     // HomeStreak: the day's matches once both have finished.
     paired
       ? helpers.quiz.streak

@@ -86,4 +86,31 @@ describe("the service worker's push handlers", () => {
       "https://tandem.example/app/rewards",
     );
   });
+
+  it("badges the app icon with the notifications waiting, where the browser can", async () => {
+    const { scope, fire } = fakeScope();
+    const setAppBadge = vi.fn(async () => {});
+    const withBadge = Object.assign(scope, {
+      navigator: { setAppBadge },
+      registration: {
+        ...scope.registration,
+        getNotifications: vi.fn(async () => [{}, {}]),
+      },
+    });
+    registerPushHandlers(withBadge);
+    const payload = { kind: "nudge", title: "Your turn", body: "…", url: "/app/quiz", tag: "n" };
+    await fire("push", { data: { json: () => payload } });
+    expect(setAppBadge).toHaveBeenCalledWith(2);
+  });
+
+  it("shows the notification where there is no badge, and when the badge is refused", async () => {
+    const { scope, fire } = fakeScope();
+    await fire("push", { data: null });
+    expect(scope.registration.showNotification).toHaveBeenCalledTimes(1);
+    const refused = Object.assign(scope, {
+      navigator: { setAppBadge: vi.fn(async () => Promise.reject(new Error("not installed"))) },
+    });
+    registerPushHandlers(refused);
+    await expect(fire("push", { data: null })).resolves.toBeUndefined();
+  });
 });

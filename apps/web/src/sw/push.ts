@@ -25,7 +25,10 @@ export interface PushWorkerScope {
       title: string,
       options: NotificationOptions & { data?: unknown },
     ): Promise<void>;
+    getNotifications?(): Promise<readonly unknown[]>;
   };
+  /** The Badging API, where the browser has it. */
+  navigator?: { setAppBadge?(count?: number): Promise<void> };
   clients: {
     matchAll(options: {
       type: "window";
@@ -76,14 +79,31 @@ export function readPayload(data: PushEventLike["data"]): PushPayload {
   return FALLBACK;
 }
 
-export function showPush(scope: PushWorkerScope, event: PushEventLike): Promise<void> {
+export async function showPush(scope: PushWorkerScope, event: PushEventLike): Promise<void> {
   const payload = readPayload(event.data);
-  return scope.registration.showNotification(payload.title, {
+  await scope.registration.showNotification(payload.title, {
     body: payload.body,
     tag: payload.tag,
     icon: NOTIFICATION_ICON,
     data: { url: payload.url },
   });
+  await badgeWaiting(scope);
+}
+
+/**
+ * The app icon's badge while the app is closed (decision 236): the number of Tandem's
+ * notifications waiting (one per tag: a day's quiz, a conversation). The app sets the exact
+ * count (today's quiz, unread messages) when it opens. Where there is no badge, nothing.
+ */
+async function badgeWaiting(scope: PushWorkerScope): Promise<void> {
+  const setAppBadge = scope.navigator?.setAppBadge?.bind(scope.navigator);
+  if (!setAppBadge) return;
+  try {
+    const waiting = (await scope.registration.getNotifications?.())?.length ?? 0;
+    await setAppBadge(Math.max(1, waiting));
+  } catch {
+    // A badge refused (not installed) changes nothing.
+  }
 }
 
 /** A tap: an open tab of the app goes to the address and comes forward, else a new one opens. */

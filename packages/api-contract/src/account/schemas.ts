@@ -37,7 +37,8 @@ export const ACCOUNT_EXPORT_PARTS = {
     "How far you have read each conversation: with whom (by nickname) and when the last message you read was sent.",
   photos:
     'Your photos: your account photo (kind "account"), your dating profile\'s (kind "profile", with their order) and your couple\'s photo if you uploaded it (kind "couple"), each with its size and address (open it while signed in to download the picture).',
-  reminders: "Your daily reminder settings: on or off, and the time of day.",
+  reminders:
+    "Your daily reminder settings: on or off, the time of day, and when you used an e-mail's unsubscribe link.",
   savedDateIdeas: "The date ideas you saved for your couple, and when.",
   answerResponses:
     "Your reactions and comments on your partner's quiz answers: day, question, reaction, comment, when written and edited.",
@@ -48,6 +49,8 @@ export const ACCOUNT_EXPORT_PARTS = {
     "Your push notification switches: which kinds are on, whether messages are previewed, when you last changed them.",
   pushDevices:
     "The browsers that receive your push notifications: each one's push service and when it was added. A subscription's full address and keys are that browser's secrets, so they are not here.",
+  nudgesSent:
+    'The "Your turn" nudges you sent your partner: to whom (by first name), the day, and whether it went by push.',
   apiTokens:
     "The API tokens you made as staff: name, the first characters shown to tell them apart, scopes, when each was made, expires, was revoked and last used. The secret was shown once and is never stored, so it is not here.",
 } as const;

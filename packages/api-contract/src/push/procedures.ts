@@ -1,6 +1,7 @@
 import { OkSchema } from "../common.js";
 import { get, post, router, signedInProcedure, type Handler } from "../trpc.js";
 import {
+  NudgeNoticeSchema,
   NudgeResultSchema,
   PushEndpointInputSchema,
   PushSettingsSchema,
@@ -14,6 +15,8 @@ export interface PushHandlers {
   subscribe: Handler<typeof PushSettingsSchema, typeof PushSubscriptionInputSchema>;
   unsubscribe: Handler<typeof OkSchema, typeof PushEndpointInputSchema>;
   nudge: Handler<typeof NudgeResultSchema>;
+  nudgeNotice: Handler<typeof NudgeNoticeSchema>;
+  dismissNudgeNotice: Handler<typeof OkSchema>;
 }
 
 export const pushRouter = (h: PushHandlers) =>
@@ -41,4 +44,12 @@ export const pushRouter = (h: PushHandlers) =>
       .meta(post("/api/push/nudge"))
       .output(NudgeResultSchema)
       .mutation(({ ctx }) => h.nudge(ctx)),
+    nudgeNotice: signedInProcedure
+      .meta(get("/api/push/nudge-notice"))
+      .output(NudgeNoticeSchema)
+      .query(({ ctx }) => h.nudgeNotice(ctx)),
+    dismissNudgeNotice: signedInProcedure
+      .meta(post("/api/push/nudge-notice/dismiss"))
+      .output(OkSchema)
+      .mutation(({ ctx }) => h.dismissNudgeNotice(ctx)),
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IsoDateTime } from "../common.js";
 
 // Push notifications (Web Push with VAPID), each kind switched on by the person in Profile
 // (docs/decisions/141-push-notifications.md).
@@ -76,9 +77,18 @@ export const PushEndpointInputSchema = z.object({
   endpoint: z.string().max(1000),
 });
 
+/** How a nudge reached the partner (decision 234). */
+export const NUDGE_CHANNELS = ["push", "home", "email"] as const;
+export const NudgeChannelSchema = z.enum(NUDGE_CHANNELS);
+
 export const NudgeResultSchema = z.object({
-  /** False: the partner has not turned "Your turn" on (or has no device); nothing was sent. */
+  /** True: sent by push to the partner's devices (they turned "Your turn" on). */
   delivered: z.boolean(),
+  /**
+   * Where the partner will see it: `push`; or, with push off or no device, a banner on their
+   * Home (`home`) and an e-mail (`email`, when they have an address and did not unsubscribe).
+   */
+  via: z.array(NudgeChannelSchema),
 });
 export type NudgeResult = z.infer<typeof NudgeResultSchema>;
 
@@ -94,4 +104,19 @@ export const PushPayloadSchema = z.object({
 });
 export type PushPayload = z.infer<typeof PushPayloadSchema>;
 
-export const PUSH_ERROR_REASONS = ["ALREADY_NUDGED"] as const;
+/** A nudge not sent by push shows on the partner's Home for this long (unless dismissed). */
+export const NUDGE_NOTICE_HOURS = 24;
+/** A nudge's e-mail not sent within this long is not sent (its "today" has passed). */
+export const NUDGE_EMAIL_WITHIN_HOURS = 6;
+
+/** The banner on Home of a nudge that did not go out by push; null: none to show. */
+export const NudgeNoticeSchema = z
+  .object({
+    /** The partner who nudged (their first name; null if they have none). */
+    fromFirstName: z.string().nullable(),
+    at: IsoDateTime,
+  })
+  .nullable();
+export type NudgeNotice = z.infer<typeof NudgeNoticeSchema>;
+
+export const PUSH_ERROR_REASONS = ["ALREADY_NUDGED", "PARTNER_DONE"] as const;

@@ -20,6 +20,7 @@ import * as idempotentActions from "./2026_11_27_0300_idempotent_actions.js";
 import * as apiTokens from "./2026_11_27_0500_api_tokens.js";
 import * as coupleProposals from "./2026_11_27_0200_couple_proposals.js";
 import * as pushNotifications from "./2026_11_27_0310_push_notifications.js";
+import * as nudgeFallbacks from "./2026_12_02_0200_nudge_fallbacks.js";
 import * as discoverByGenderAndTown from "./2026_11_27_0600_discover_by_gender_and_town.js";
 import * as undoEndingAPairing from "./2026_12_02_0300_undo_ending_a_pairing.js";
 import * as messageAboutALike from "./2026_12_02_0500_message_about_a_like.js";
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_0200_couple_proposals": coupleProposals,
   "2026_11_27_0310_push_notifications": pushNotifications,
   "2026_11_27_0600_discover_by_gender_and_town": discoverByGenderAndTown,
+  "2026_12_02_0200_nudge_fallbacks": nudgeFallbacks,
   "2026_12_02_0300_undo_ending_a_pairing": undoEndingAPairing,
   "2026_12_02_0500_message_about_a_like": messageAboutALike,
   "2026_12_02_0600_together": together,

@@ -253,7 +253,7 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
   reminders: async (db, userId) =>
     (await db
       .selectFrom("reminderSettings")
-      .select(["enabled", "minuteOfDay", "updatedAt"])
+      .select(["enabled", "minuteOfDay", "updatedAt", "unsubscribedAt"])
       .where("userId", "=", userId)
       .executeTakeFirst()) ?? null,
   savedDateIdeas: (db, userId) =>
@@ -281,6 +281,19 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
         .orderBy("id")
         .execute()
     ).map(({ endpoint, createdAt }) => ({ pushService: new URL(endpoint).origin, createdAt })),
+  nudgesSent: (db, userId) =>
+    db
+      .selectFrom("pushNudges")
+      .leftJoin("users as partner", "partner.id", "pushNudges.toUserId")
+      .select([
+        "partner.firstName as to",
+        "pushNudges.day",
+        "pushNudges.pushed",
+        "pushNudges.createdAt",
+      ])
+      .where("pushNudges.fromUserId", "=", userId)
+      .orderBy("pushNudges.createdAt")
+      .execute(),
   apiTokens: (db, userId) =>
     db
       .selectFrom("apiTokens")

@@ -1,7 +1,8 @@
 export { getPushSettings, subscribePush, unsubscribePush, updatePushSettings } from "./settings.js";
 export { deliverDuePush, retryDelayMs, type PushDeliveryRun } from "./deliver.js";
 export { nudgePartner } from "./nudge.js";
+export { dismissNudgeNotice, getNudgeNotice } from "./nudge-notice.js";
+export { queuePartnerAnswered } from "./partner-answered.js";
 export { queuePush, queuePushForEvent } from "./outbox.js";
-export { partnerFinishedQuiz } from "./notices.js";
 export { startPushDelivery } from "./start.js";
 export { resolveVapidKeys, vapidKeysOf, type VapidKeys } from "./vapid.js";

@@ -28,23 +28,46 @@ const notice = (
 const shorten = (text: string) =>
   text.length > PUSH_PREVIEW_LENGTH ? `${text.slice(0, PUSH_PREVIEW_LENGTH - 1)}…` : text;
 
-/** Your partner answered every question of today's quiz. */
-export const partnerFinishedQuiz = (day: string): Notice =>
-  notice("partner-answered", {
-    title: "Your partner answered today's quiz",
-    body: "Answer yours to see how you match.",
-    url: "/app/quiz",
-    tag: `quiz-${day}`,
-  });
+/**
+ * Your partner answered every question of today's quiz (decision 233): the question's text
+ * (one of the app's own, one you have not answered) for everyone; their name with previews.
+ */
+export const partnerFinishedQuiz = (
+  day: string,
+  partner: { firstName: string | null; question: string | null },
+): Notice => {
+  const body = partner.question
+    ? `${partner.question} Your turn`
+    : "Answer yours to see how you match.";
+  const name = partner.firstName?.trim();
+  return notice(
+    "partner-answered",
+    {
+      title: partner.question ? "Your partner answered" : "Your partner answered today's quiz",
+      body,
+      url: "/app/quiz",
+      tag: `quiz-${day}`,
+    },
+    name
+      ? { title: partner.question ? `${name} answered` : `${name} answered today's quiz` }
+      : undefined,
+  );
+};
 
 /** "Your turn": the one nudge a day a partner may send. */
-export const nudge = (day: string): Notice =>
-  notice("nudge", {
-    title: "Your turn",
-    body: "Your partner is waiting for your answers to today's quiz.",
-    url: "/app/quiz",
-    tag: `nudge-${day}`,
-  });
+export const nudge = (day: string, senderFirstName: string | null): Notice => {
+  const name = senderFirstName?.trim();
+  return notice(
+    "nudge",
+    {
+      title: "Your turn",
+      body: "Your partner is waiting for your answers to today's quiz.",
+      url: "/app/quiz",
+      tag: `nudge-${day}`,
+    },
+    name ? { body: `${name} nudged you: today's quiz is waiting.` } : undefined,
+  );
+};
 
 /** The notification a live event makes for `recipientId`, if it makes one. */
 export function noticeForEvent(event: PublishedLiveEvent, recipientId: string): Notice | null {

@@ -8,7 +8,7 @@ import {
 import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { publishEvent } from "../events/index.js";
-import { partnerFinishedQuiz, queuePush } from "../push/index.js";
+import { queuePartnerAnswered } from "../push/index.js";
 import { calendarDay } from "../helpers/calendar.js";
 import { inTransaction, type DbOrTransaction } from "../postgres/idempotency.js";
 import type { Parsed } from "../helpers/parsed.js";
@@ -127,7 +127,7 @@ export async function answerQuestion(
     const partners = context.members.filter((member) => member !== userId);
     // A push once the answerer finished, to a partner who has not (who switched it on).
     if (remainingToday === 0 && !everyoneDone) {
-      await queuePush(db, partners, partnerFinishedQuiz(day));
+      await queuePartnerAnswered(db, userId, partners, set, day);
     }
     await publishEvent(db, partners, {
       type: "partner-answered",

@@ -3,7 +3,7 @@ export { getStreak } from "./streak.js";
 export { getTodayReveal } from "./reveal.js";
 export { answerQuestion } from "./answer.js";
 export { getQuizHistory } from "./history.js";
-export { getTodayQuestions, loadTodayContext } from "./today.js";
+export { getTodayQuestions, loadTodayContext, loadTodayCounts } from "./today.js";
 export { getQuizProgress } from "./progress.js";
 export { createQuestionBank, type QuestionBank } from "./question-bank.js";
 export { recomputeCoupleIdentity } from "./identity.js";

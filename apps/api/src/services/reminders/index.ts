@@ -3,3 +3,4 @@ export { getReminderSettings, updateReminderSettings, turnOffReminders } from ".
 export { sendDueReminders, type ReminderRun } from "./scheduler.js";
 export { startReminderScheduler } from "./start.js";
 export { isValidUnsubscribe, type UnsubscribeSecrets } from "./signing.js";
+export { nudgeEmail, sendDueNudgeEmails } from "./nudge-mail.js";

@@ -70,20 +70,41 @@ export async function updateReminderSettings(
         enabled: input.enabled,
         minuteOfDay: minute,
         updatedAt: sql<Date>`now()`,
+        // Turning reminders on again takes back an earlier unsubscribe (decision 234).
+        ...(input.enabled ? { unsubscribedAt: null } : {}),
       }),
     )
     .execute();
   return getReminderSettings(db, userId);
 }
 
-/** Turns the reminder off (the unsubscribe link). True when it was on. */
+/**
+ * The e-mails' unsubscribe link: turns the reminder off and marks the person unsubscribed,
+ * so no nudge e-mail reaches them either (decision 234). True when the reminder was on.
+ */
 export async function turnOffReminders(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .updateTable("reminderSettings")
-    .set({ enabled: false, updatedAt: sql<Date>`now()` })
+  const wasOn = await db
+    .selectFrom("reminderSettings")
+    .select("enabled")
     .where("userId", "=", userId)
-    .where("enabled", "=", true)
-    .returning("userId")
     .executeTakeFirst();
-  return row !== undefined;
+  await db
+    .insertInto("reminderSettings")
+    .columns(["userId", "enabled", "unsubscribedAt"])
+    // From the users table: a deleted account's old link inserts nothing.
+    .expression((eb) =>
+      eb
+        .selectFrom("users")
+        .select(["id", sql<boolean>`false`.as("enabled"), sql<Date>`now()`.as("unsubscribedAt")])
+        .where("id", "=", userId),
+    )
+    .onConflict((oc) =>
+      oc.column("userId").doUpdateSet({
+        enabled: false,
+        unsubscribedAt: sql<Date>`now()`,
+        updatedAt: sql<Date>`now()`,
+      }),
+    )
+    .execute();
+  return wasOn?.enabled === true;
 }

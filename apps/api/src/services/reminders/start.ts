@@ -3,6 +3,7 @@ import type { Db } from "@tandem/db";
 import type { Logger } from "../helpers/logger.js";
 import { createSmtpMailer, type SendMail } from "../../auth/email-sign-in.js";
 import type { Env } from "../../env.js";
+import { sendDueNudgeEmails } from "./nudge-mail.js";
 import { sendDueReminders } from "./scheduler.js";
 import type { UnsubscribeSecrets } from "./signing.js";
 
@@ -20,7 +21,7 @@ export function devOutbox(log: Pick<Logger, "info">): SendMail {
 }
 
 /**
- * Checks for due reminders at start and then every minute, in every process: the advisory
+ * Checks for due reminders (and nudge e-mails) at start and then every minute, in every process: the advisory
  * lock lets one process at a time do it and the per-day claim keeps it to one e-mail a day
  * whatever happens. Returns the function that stops it (and waits for a run under way).
  */
@@ -46,6 +47,15 @@ export function startReminderScheduler(deps: {
       });
       if (run.sent.length || run.failed.length) {
         deps.log.info({ sent: run.sent.length, failed: run.failed.length }, "daily reminders");
+      }
+      // Partners' nudges that could not go by push (decision 234) go by the same channel.
+      const nudges = await sendDueNudgeEmails(deps.db, {
+        sendMail,
+        publicUrl: deps.env.PUBLIC_URL,
+        secrets: deps.env,
+      });
+      if (nudges.sent.length || nudges.failed.length) {
+        deps.log.info({ sent: nudges.sent.length, failed: nudges.failed.length }, "nudge e-mails");
       }
     } catch (error) {
       deps.log.error({ err: error }, "daily reminders failed");

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { PUSH_KINDS, type PushKind, type PushSettings } from "@tandem/api-contract";
 import { renderWithProviders } from "../../test/render.js";
 import { stubTrpc } from "../../test/trpc-stub.js";
+import { installCopy } from "./install-steps.js";
 import { pushCopy, PushSettingsCard } from "./push-settings.js";
 
 const PUBLIC_KEY =
@@ -60,7 +61,7 @@ describe("PushSettingsCard", () => {
         },
       },
     });
-    renderWithProviders(<PushSettingsCard single paired={false} />);
+    renderWithProviders(<PushSettingsCard single />);
     const message = await screen.findByRole("switch", { name: pushCopy.kinds.message });
     for (const kind of ["match", "message", "like"] as const) {
       expect(screen.getByRole("switch", { name: pushCopy.kinds[kind] })).toHaveAttribute(
@@ -92,7 +93,7 @@ describe("PushSettingsCard", () => {
   it("leaves the switch off and says how to allow them when the browser refuses", async () => {
     const browser = stubBrowser("default", "denied");
     const calls = stubTrpc({ push: { settings: () => settings() } });
-    renderWithProviders(<PushSettingsCard single={false} paired />);
+    renderWithProviders(<PushSettingsCard single={false} />);
     const answered = await screen.findByRole("switch", {
       name: pushCopy.kinds["partner-answered"],
     });
@@ -111,7 +112,7 @@ describe("PushSettingsCard", () => {
         updateSettings: () => settings(),
       },
     });
-    renderWithProviders(<PushSettingsCard single={false} paired />);
+    renderWithProviders(<PushSettingsCard single={false} />);
     const nudge = await screen.findByRole("switch", { name: pushCopy.kinds.nudge });
     expect(nudge).toHaveAttribute("aria-checked", "true");
     await userEvent.setup().click(nudge);
@@ -123,11 +124,17 @@ describe("PushSettingsCard", () => {
     ]);
   });
 
-  it("nudges the partner and says whether it reached them", async () => {
+  it("on iPhone Safari in a tab, explains the two steps to the Home Screen instead of the switches", async () => {
     stubBrowser("default", "default");
-    stubTrpc({ push: { settings: () => settings(), nudge: () => ({ delivered: false }) } });
-    renderWithProviders(<PushSettingsCard single={false} paired />);
-    await userEvent.setup().click(await screen.findByRole("button", { name: pushCopy.nudge }));
-    expect((await screen.findByRole("status")).textContent).toContain(pushCopy.notDelivered);
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue(
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+    );
+    stubTrpc({ push: { settings: () => settings() } });
+    renderWithProviders(<PushSettingsCard single={false} />);
+    expect(await screen.findByText(installCopy.iosTitle)).toBeInTheDocument();
+    expect(screen.getByText(installCopy.step1)).toBeInTheDocument();
+    expect(screen.getByText(installCopy.step2)).toBeInTheDocument();
+    expect(screen.queryByRole("switch")).toBeNull();
+    expect(screen.queryByText(pushCopy.unsupported)).toBeNull();
   });
 });

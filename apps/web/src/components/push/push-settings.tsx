@@ -1,9 +1,11 @@
 import { useId, useState } from "react";
 import type { PushKind, PushSettings } from "@tandem/api-contract";
-import { Button, Card, Label, Switch } from "@tandem/ui";
+import { Card, Label, Switch } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
+import { needsHomeScreenForPush } from "../../lib/install.js";
 import { subscribeThisDevice } from "../../lib/push.js";
 import { trpc } from "../../lib/trpc.js";
+import { HomeScreenSteps, InstallButton } from "./install-steps.js";
 
 export const pushCopy = {
   title: "Notifications",
@@ -23,10 +25,6 @@ export const pushCopy = {
     "Notifications are blocked for this site. Allow them in your browser's settings, then try again.",
   unsupported: "This browser can't show notifications from Tandem.",
   unavailable: "Notifications aren't available on this server.",
-  nudge: 'Send "Your turn" to my partner',
-  nudgeHint: "Once a day, if your partner turned it on.",
-  nudged: 'Sent: your partner will see "Your turn".',
-  notDelivered: 'Your partner hasn\'t turned on "Your turn" notifications.',
 };
 
 const COUPLE_KINDS: PushKind[] = [
@@ -40,8 +38,11 @@ const SINGLE_KINDS: PushKind[] = ["match", "message", "like"];
 /**
  * Profile: one switch per kind of push notification, all off until turned on. Turning one on
  * first asks the browser for permission (only then, after the tap) and subscribes this device.
+ * On iPhone Safari in a tab, where no switch could work, the two steps to the Home Screen
+ * instead; where Chromium offers it, an install button (decision 236). The nudge itself is
+ * beside "Waiting for <name>" (decision 234).
  */
-export function PushSettingsCard({ single, paired }: { single: boolean; paired: boolean }) {
+export function PushSettingsCard({ single }: { single: boolean }) {
   const settings = trpc.push.settings.useQuery();
   const utils = trpc.useUtils();
   const [notice, setNotice] = useState<string | null>(null);
@@ -49,10 +50,6 @@ export function PushSettingsCard({ single, paired }: { single: boolean; paired: 
   const baseId = useId();
   const subscribe = trpc.push.subscribe.useMutation();
   const update = trpc.push.updateSettings.useMutation();
-  const nudge = trpc.push.nudge.useMutation({
-    onSuccess: ({ delivered }) => setNotice(delivered ? pushCopy.nudged : pushCopy.notDelivered),
-    onError: (error) => toastError(error),
-  });
 
   const data = settings.data;
   if (!data) return null;
@@ -81,51 +78,45 @@ export function PushSettingsCard({ single, paired }: { single: boolean; paired: 
   }
 
   const kinds = single ? SINGLE_KINDS : COUPLE_KINDS;
+  const switches = (
+    <>
+      {kinds.map((kind) => (
+        <div key={kind} className="flex items-center justify-between gap-3">
+          <Label htmlFor={`${baseId}-${kind}`} className="text-sm leading-snug">
+            {pushCopy.kinds[kind]}
+          </Label>
+          <Switch
+            id={`${baseId}-${kind}`}
+            checked={data.kinds[kind]}
+            disabled={busy}
+            onCheckedChange={(on) => void change(kind, on)}
+          />
+        </div>
+      ))}
+      <div className="flex items-center justify-between gap-3 border-t border-rose-100 pt-4">
+        <Label htmlFor={`${baseId}-previews`} className="text-sm leading-snug">
+          {pushCopy.previews}
+        </Label>
+        <Switch
+          id={`${baseId}-previews`}
+          checked={data.previews}
+          disabled={busy}
+          onCheckedChange={(on) => void change("previews", on)}
+        />
+      </div>
+    </>
+  );
   return (
     <Card data-testid="push-settings">
       <div className="flex flex-col gap-4 p-5">
         <h3 className="text-lg font-semibold text-gray-900">{pushCopy.title}</h3>
         <p className="text-xs leading-relaxed text-gray-600">{pushCopy.intro}</p>
-        {kinds.map((kind) => (
-          <div key={kind} className="flex items-center justify-between gap-3">
-            <Label htmlFor={`${baseId}-${kind}`} className="text-sm leading-snug">
-              {pushCopy.kinds[kind]}
-            </Label>
-            <Switch
-              id={`${baseId}-${kind}`}
-              checked={data.kinds[kind]}
-              disabled={busy}
-              onCheckedChange={(on) => void change(kind, on)}
-            />
-          </div>
-        ))}
-        <div className="flex items-center justify-between gap-3 border-t border-rose-100 pt-4">
-          <Label htmlFor={`${baseId}-previews`} className="text-sm leading-snug">
-            {pushCopy.previews}
-          </Label>
-          <Switch
-            id={`${baseId}-previews`}
-            checked={data.previews}
-            disabled={busy}
-            onCheckedChange={(on) => void change("previews", on)}
-          />
-        </div>
-        {!single && paired ? (
-          <div className="flex flex-col gap-1">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={nudge.isPending}
-              onClick={() => {
-                setNotice(null);
-                nudge.mutate();
-              }}
-            >
-              {pushCopy.nudge}
-            </Button>
-            <p className="text-xs text-gray-500">{pushCopy.nudgeHint}</p>
-          </div>
-        ) : null}
+        {needsHomeScreenForPush() ? (
+          <HomeScreenSteps className="rounded-2xl bg-violet-50 p-4" />
+        ) : (
+          switches
+        )}
+        <InstallButton />
         <p role="status" className="text-sm text-gray-700 empty:hidden">
           {notice}
         </p>

@@ -1,13 +1,12 @@
 import { Card } from "@tandem/ui";
 import { partnerName } from "../couples/partner-name.js";
+import { WaitingForPartner } from "../push/waiting-for-partner.js";
 import { PartnerAnswer } from "./partner-answer.js";
 import { useTodayReveal } from "./use-today-reveal.js";
 
 export const daySummaryCopy = {
   matched: (n: number, total: number) => `You matched on ${n} of ${total}`,
   notYet: (name: string) => `Done! ${name} hasn't answered yet`,
-  waiting: (name: string, n: number, total: number) =>
-    `Waiting for ${name}: ${n} of ${total} answered so far.`,
   allIn: "Both of you answered everything today.",
 };
 
@@ -32,12 +31,15 @@ export function DaySummary() {
               ? daySummaryCopy.matched(reveal.matches, reveal.total)
               : daySummaryCopy.notYet(name)}
           </h2>
-          <p className="text-sm text-gray-600">
-            {partnerDone
-              ? daySummaryCopy.allIn
-              : daySummaryCopy.waiting(name, reveal.partnerAnsweredCount, reveal.total)}
-          </p>
+          {partnerDone ? <p className="text-sm text-gray-600">{daySummaryCopy.allIn}</p> : null}
         </div>
+        {partnerDone ? null : (
+          <WaitingForPartner
+            name={name}
+            answered={reveal.partnerAnsweredCount}
+            total={reveal.total}
+          />
+        )}
         {reveal.questions.map((item) => (
           <PartnerAnswer
             key={item.questionId}

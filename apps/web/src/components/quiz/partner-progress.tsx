@@ -4,6 +4,7 @@ import { useCurrentUser } from "../../hooks/use-auth.js";
 import { trpc } from "../../lib/trpc.js";
 import { partnerName } from "../couples/partner-name.js";
 import { useCouple } from "../couples/use-couple.js";
+import { WaitingForPartner } from "../push/waiting-for-partner.js";
 
 const copy = {
   partner: (name: string, done: number) => `${name}: ${done}/${DAILY_QUESTION_COUNT} answered`,
@@ -13,7 +14,14 @@ const copy = {
  * How many of today's questions the partner has answered (nothing when unpaired). Kept
  * current by the live `partner-answered` event, which refreshes `quiz.progress`.
  */
-export function PartnerProgress({ className }: { className?: string }) {
+export function PartnerProgress({
+  className,
+  mineDone = false,
+}: {
+  className?: string;
+  /** The person finished today's quiz: "Waiting for <name>" with its Nudge button. */
+  mineDone?: boolean;
+}) {
   const paired = useCurrentUser().coupleId !== null;
   const { couple } = useCouple();
   // Asked beside the couple, not after it; its line is kept while they load, so what is
@@ -22,6 +30,10 @@ export function PartnerProgress({ className }: { className?: string }) {
   const done = progress.data?.partnerAnswered ?? null;
   if (!paired) return null;
   if (!couple || done === null) return <p aria-hidden="true" className={cn("h-4", className)} />;
+  if (mineDone && done < DAILY_QUESTION_COUNT) {
+    const name = couple.partner.firstName ?? partnerName(couple.partner);
+    return <WaitingForPartner name={name} answered={done} total={DAILY_QUESTION_COUNT} />;
+  }
   return (
     <p className={cn("truncate text-xs text-gray-600", className)} data-testid="partner-progress">
       {copy.partner(couple.partner.firstName ?? partnerName(couple.partner), done)}

@@ -68,7 +68,7 @@ export function TodayQuizCard() {
               max={DAILY_QUESTION_COUNT}
               aria-label={copy.questions(answered)}
             />
-            <PartnerProgress />
+            <PartnerProgress mineDone={remaining === 0} />
           </>
         )}
         <Button
