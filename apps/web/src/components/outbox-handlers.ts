@@ -55,6 +55,7 @@ export function useOutboxHandlers(): void {
       "matching.like": {
         landed: (result) => {
           void utils.matching.likesWaiting.invalidate();
+          void utils.matching.likesYou.invalidate();
           if (!result.isMatch) return;
           if (result.matchedUser) {
             toast({
@@ -74,7 +75,10 @@ export function useOutboxHandlers(): void {
         },
       },
       "matching.pass": {
-        landed: () => void utils.matching.likesWaiting.invalidate(),
+        landed: () => {
+          void utils.matching.likesWaiting.invalidate();
+          void utils.matching.likesYou.invalidate();
+        },
         refused: (error) => toastError(error, { text: deckCopy.passFailed }),
       },
     });

@@ -5,6 +5,7 @@ import { EmptyState } from "../components/empty-state.js";
 import { HeartIcon } from "../components/icons.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
 import { ConfirmDialog } from "../components/confirm-dialog.js";
+import { LikesYouLink } from "../components/matching/likes-you-link.js";
 import { MatchCard } from "../components/matching/match-card.js";
 import { ReportDialog } from "../components/matching/report-dialog.js";
 import { useMatchActions } from "../components/matching/use-match-actions.js";
@@ -54,6 +55,7 @@ export default function MatchesScreen() {
         subtitle={matches.data ? copy.subtitle(list.length, unread.total) : undefined}
         backTo="/app/discover"
       />
+      <LikesYouLink />
 
       {matches.isLoading ? (
         <ScreenSkeleton layout="list" label={copy.loading} header={false} />

@@ -157,10 +157,11 @@ function answers(user: AuthUser, completedToday = false): StubHandlers {
           commonTags: ["coffee"],
           photos: [],
           answers: ["coffee"],
+          likesYou: false,
           likedMe: null,
         },
       ],
-      discoverCount: () => ({ count: 12, more: false, widen: null }),
+      discoverCount: () => ({ count: 12, more: false }),
     },
     photos: { list: () => [] },
   };

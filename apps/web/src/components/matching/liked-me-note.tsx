@@ -8,8 +8,11 @@ const copy = {
   yourPhoto: "Your photo",
 };
 
-/** On a liker's card: the note they left with their like, and what it is about. */
-export function LikedMeNote({ nickname, likedMe }: { nickname: string; likedMe: LikeNote }) {
+/** A like of the viewer: its note (Discover's noted likes; "Likes you" may have none). */
+type LikeOfMe = Omit<LikeNote, "note"> & { note: string | null };
+
+/** On a liker's card: the note they left with their like (if any), and what it is about. */
+export function LikedMeNote({ nickname, likedMe }: { nickname: string; likedMe: LikeOfMe }) {
   const about = likedMe.answer
     ? copy.aboutAnswer(nickname, discoveryTagLabel(likedMe.answer))
     : likedMe.photoId
@@ -33,9 +36,14 @@ export function LikedMeNote({ nickname, likedMe }: { nickname: string; likedMe: 
       )}
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-rose-700">{about}</p>
-        <blockquote className="mt-1 whitespace-pre-line break-words rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-gray-900 shadow-sm">
-          {likedMe.note}
-        </blockquote>
+        {likedMe.note ? (
+          <blockquote
+            dir="auto"
+            className="mt-1 whitespace-pre-line break-words rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-gray-900 shadow-sm"
+          >
+            {likedMe.note}
+          </blockquote>
+        ) : null}
       </div>
     </section>
   );
