@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { LIKES_YOU_CAP, REDIRECT_AFTER_MATCH_MS, type Liker } from "@tandem/api-contract";
-import { buttonVariants } from "@tandem/ui";
+import { buttonVariants, dismissToast } from "@tandem/ui";
 import { EmptyState } from "../components/empty-state.js";
 import { HeartIcon } from "../components/icons.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
@@ -42,6 +42,8 @@ export default function LikesYouScreen() {
 
   useEffect(() => {
     if (!matchedWith) return;
+    // The moment says it: the outbox's "It's a match!" toast would cover the header.
+    dismissToast();
     const timer = window.setTimeout(() => void navigate("/app/matches"), REDIRECT_AFTER_MATCH_MS);
     return () => window.clearTimeout(timer);
   }, [matchedWith, navigate]);

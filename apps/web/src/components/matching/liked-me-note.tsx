@@ -1,4 +1,5 @@
 import { discoveryTagLabel, type LikeNote } from "@tandem/api-contract";
+import { cn } from "@tandem/ui";
 import { HeartIcon } from "../icons.js";
 
 const copy = {
@@ -21,7 +22,10 @@ export function LikedMeNote({ nickname, likedMe }: { nickname: string; likedMe: 
   return (
     <section
       aria-label={about}
-      className="flex items-start gap-3 border-b border-rose-100 bg-linear-to-r from-rose-50 to-violet-50 px-4 py-3"
+      className={cn(
+        "flex gap-3 border-b border-rose-100 bg-linear-to-r from-rose-50 to-violet-50 px-4 py-3",
+        likedMe.note || likedMe.photoThumbUrl ? "items-start" : "items-center",
+      )}
     >
       {likedMe.photoThumbUrl ? (
         <img

@@ -1,6 +1,6 @@
 import type { Liker } from "@tandem/api-contract";
-import { Button, Card } from "@tandem/ui";
-import { HeartIcon, MapPinIcon, UserIcon, XIcon } from "../icons.js";
+import { Button, Card, cn, focusRing } from "@tandem/ui";
+import { ChevronRightIcon, HeartIcon, MapPinIcon, UserIcon, XIcon } from "../icons.js";
 import { AnswerList } from "./answer-list.js";
 import { LikedMeNote } from "./liked-me-note.js";
 import { PhotoCarousel } from "./photo-carousel.js";
@@ -10,6 +10,7 @@ export const likerCardCopy = {
   city: "City:",
   likeBack: "Like back",
   pass: "Pass",
+  answers: "See their answers",
 };
 
 export interface LikerCardProps {
@@ -58,7 +59,19 @@ export function LikerCard({ liker, onLikeBack, onPass, busy }: LikerCardProps) {
             {bio}
           </p>
         ) : null}
-        <AnswerList nickname={nickname} answers={liker.answers} />
+        {/* Folded, so a list of several likers stays short; opened to decide. */}
+        <details className="group rounded-xl border border-rose-100">
+          <summary
+            className={cn(
+              "flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-4 font-semibold text-violet-700",
+              focusRing,
+            )}
+          >
+            {likerCardCopy.answers}
+            <ChevronRightIcon className="size-4 transition-transform group-open:rotate-90" />
+          </summary>
+          <AnswerList nickname={nickname} answers={liker.answers} className="px-3 pb-3" />
+        </details>
         <div className="grid grid-cols-2 gap-3 border-t border-rose-100 pt-4">
           <Button variant="outline" className="h-12!" disabled={busy} onClick={onPass}>
             <XIcon />
