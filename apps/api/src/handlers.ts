@@ -142,6 +142,8 @@ export function createHandlers(
       report: (ctx, input) => matching.report(db, ctx.viewer.id, input),
       likesWaiting: (ctx) => matching.countLikesWaiting(db, ctx.viewer.id),
       discoverCount: (ctx) => matching.countDiscoverable(db, ctx.viewer.id),
+      discoverWidenings: (ctx) => matching.discoverWidenings(db, ctx.viewer.id),
+      likesYou: (ctx) => matching.listLikesYou(db, ctx.viewer.id),
       undoPass: (ctx) => matching.undoLastPass(db, ctx.viewer.id),
       setPaused: (ctx, input) => matching.setPaused(db, ctx.viewer.id, input.paused),
     },

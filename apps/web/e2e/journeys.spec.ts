@@ -103,7 +103,7 @@ test("a single goes from sign-up to a match, and back through the singles' botto
   await expect(avaPage.getByText("Not paired yet")).toHaveCount(0);
   await shot(avaPage, "03-singles-home");
 
-  // Ben likes Ava: her count goes up live, without saying who.
+  // Ben likes Ava: her count goes up live; who it is waits on "Likes you" (decision 241).
   const benPage = await signedInPage(browser, ben.email, "/app");
   await apiSingle(benPage, ben.nickname);
   const avaId = (await me(avaPage)).id;
@@ -112,9 +112,7 @@ test("a single goes from sign-up to a match, and back through the singles' botto
   });
   expect(liked.body.isMatch).toBe(false);
   await expect(avaPage.getByTestId("likes-waiting")).toHaveText("1");
-  await expect(
-    avaPage.getByText("1 person likes you. Keep discovering to find out who."),
-  ).toBeVisible();
+  await expect(avaPage.getByText("1 person likes you. See who and like them back.")).toBeVisible();
   await expect(avaPage.getByText(ben.nickname)).toHaveCount(0);
   await benPage.goto("/app");
   await expect(nav(benPage).getByRole("link")).toHaveText([

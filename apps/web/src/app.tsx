@@ -50,6 +50,10 @@ const MatchesScreen = lazyScreen(
   () => import("./routes/matches.js"),
   skeleton("list", "Loading your matches"),
 );
+const LikesYouScreen = lazyScreen(
+  () => import("./routes/likes-you.js"),
+  skeleton("deck", "Loading who likes you"),
+);
 const QuizHistoryScreen = lazyScreen(
   () => import("./routes/quiz-history.js"),
   skeleton("cards", "Loading the history"),
@@ -151,6 +155,7 @@ export const routes = [
             { path: "discovery-quiz", element: <DiscoveryQuizScreen /> },
             { path: "discover", element: <DiscoverScreen /> },
             { path: "matches", element: <MatchesScreen /> },
+            { path: "matches/likes", element: <LikesYouScreen /> },
             { path: "chat/:matchId", element: <ChatScreen /> },
             { path: "our-chat", element: <OurChatScreen /> },
             { path: "our-story", element: <OurStoryScreen /> },

@@ -33,6 +33,12 @@ export const UNDO_END_PAIRING_HOURS = 24;
 export const DISCOVER_PAGE_SIZE = 50;
 /** Discover's "X of N" counts the people left up to this many; beyond it, N reads "1000+". */
 export const DISCOVER_COUNT_CAP = 1000;
+/** "Likes you" lists at most this many likers, newest first (decision 241). */
+export const LIKES_YOU_CAP = 200;
+/** The changes of one's own preferences the empty deck may offer (decision 242), in order. */
+export const WIDENINGS = ["age", "distance", "gender"] as const;
+/** "More km" steps up to the next of these (then anywhere). */
+export const WIDER_DISTANCE_KM = [10, 25, 50, 100, 250, 500] as const;
 /** "Within N km" of one's city (decision 120): N from this many to that many. */
 export const DISTANCE_KM_MIN = 5;
 export const DISTANCE_KM_MAX = 500;
@@ -76,6 +82,9 @@ export const RATE_LIMITS = {
   quizHistory: { limit: 120, windowSeconds: 10 * 60 },
   matches: { limit: 120, windowSeconds: 10 * 60 },
   dateIdeas: { limit: 120, windowSeconds: 10 * 60 },
+  likesYou: { limit: 120, windowSeconds: 10 * 60 },
+  // Up to a dozen counts of Discover's people each: asked when the deck runs dry.
+  widenings: { limit: 30, windowSeconds: 10 * 60 },
 } as const;
 
 // Client timing (docs/spec/product-spec.md, "States and transitions" and

@@ -56,6 +56,7 @@ export function useOutboxHandlers(): void {
       "matching.like": {
         landed: (result, { input }) => {
           void utils.matching.likesWaiting.invalidate();
+          void utils.matching.likesYou.invalidate();
           if (!result.isMatch) return;
           void utils.chat.conversations.invalidate();
           // Discover's match moment says it on screen: no second "It's a match!" (decision 246).
@@ -77,7 +78,10 @@ export function useOutboxHandlers(): void {
         },
       },
       "matching.pass": {
-        landed: () => void utils.matching.likesWaiting.invalidate(),
+        landed: () => {
+          void utils.matching.likesWaiting.invalidate();
+          void utils.matching.likesYou.invalidate();
+        },
         refused: (error) => toastError(error, { text: deckCopy.passFailed }),
       },
     });

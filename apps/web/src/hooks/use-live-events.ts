@@ -95,6 +95,7 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
       return;
     case "liked":
       void utils.matching.likesWaiting.invalidate();
+      void utils.matching.likesYou.invalidate();
       return;
     case "partner-redeemed":
       toast({ title: copy.redeemedTitle, description: copy.redeemedText(event.rewardTitle) });

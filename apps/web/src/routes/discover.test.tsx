@@ -27,6 +27,7 @@ const candidate = (n: number, nickname: string): DiscoverCandidate => ({
   commonTags: ["music_pop", "food_pizza"],
   photos: [],
   answers: ["homebody", "music_pop", "travel_beach", "food_pizza", "reading"],
+  likesYou: false,
   likedMe: null,
 });
 
@@ -77,12 +78,79 @@ describe("DiscoverScreen", () => {
       (c) =>
         c.path !== "matching.discover" &&
         c.path !== "matching.discoverCount" &&
+        c.path !== "matching.discoverWidenings" &&
         c.path !== "matching.profile",
     );
     expect(sent.map(({ path, input }) => ({ path, input }))).toEqual([
       { path: "matching.pass", input: { toUserId: candidate(1, "Riley").id, idempotencyKey: key } },
       { path: "matching.like", input: { toUserId: candidate(2, "Casey").id, idempotencyKey: key } },
     ]);
+  });
+
+  it("marks a plain like on the card", async () => {
+    stubTrpc({
+      matching: { discover: () => [{ ...candidate(1, "Riley"), likesYou: true }] },
+    });
+    renderDiscover();
+    expect(await screen.findByRole("heading", { name: "Riley" })).toBeInTheDocument();
+    expect(screen.getByText("Likes you")).toBeInTheDocument();
+  });
+
+  it("offers the counted widenings when the deck runs dry, and one tap saves one", async () => {
+    const current = {
+      showMe: "men",
+      ageMin: "28-32",
+      ageMax: "28-32",
+      distance: "within",
+      distanceKm: 10,
+    } as const;
+    let widened = false;
+    const calls = stubTrpc({
+      matching: {
+        discover: () => (widened ? [candidate(3, "Sam")] : []),
+        discoverCount: () => ({ count: widened ? 1 : 0, more: false }),
+        discoverWidenings: () =>
+          widened
+            ? []
+            : [
+                {
+                  widen: "age",
+                  preferences: { ...current, ageMin: "23-27", ageMax: "33-37" },
+                  count: 1,
+                  more: false,
+                },
+                {
+                  widen: "distance",
+                  preferences: { ...current, distanceKm: 100 },
+                  count: 12,
+                  more: false,
+                },
+                {
+                  widen: "gender",
+                  preferences: { ...current, showMe: "everyone" },
+                  count: 1000,
+                  more: true,
+                },
+              ],
+        savePreferences: () => {
+          widened = true;
+          return { ...current, distanceKm: 100, confirmed: true };
+        },
+      },
+    });
+    const u = userEvent.setup();
+    renderDiscover();
+    expect(
+      await screen.findByRole("heading", { name: "You've seen everyone who fits" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "+1 person aged 23 to 37" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "+1000+ people if you see everyone" }),
+    ).toBeInTheDocument();
+    await u.click(screen.getByRole("button", { name: "+12 people within 100 km" }));
+    expect(await screen.findByRole("heading", { name: "Sam" })).toBeInTheDocument();
+    const saved = calls.find((c) => c.path === "matching.savePreferences");
+    expect(saved?.input).toEqual({ ...current, distanceKm: 100 });
   });
 
   it("loads the next page when the deck runs low, and counts 'X of N' over all of them", async () => {
@@ -93,7 +161,7 @@ describe("DiscoverScreen", () => {
       matching: {
         // The server drops passed people: a call after 1 pass answers the rest, then page two.
         discover: () => (passed === 0 ? first : [...first.slice(passed), ...second]),
-        discoverCount: () => ({ count: 8 - passed, more: false, widen: null }),
+        discoverCount: () => ({ count: 8 - passed, more: false }),
         pass: () => {
           passed += 1;
           return { ok: true };
@@ -126,7 +194,7 @@ describe("DiscoverScreen", () => {
       matching: {
         // Ben finishes his quiz between the two calls and comes first by score.
         discover: () => (++asked === 1 ? [dan, cat] : [ben, dan, cat]),
-        discoverCount: () => ({ count: 3, more: false, widen: null }),
+        discoverCount: () => ({ count: 3, more: false }),
         pass: () => ({ ok: true }),
       },
     });
@@ -147,7 +215,7 @@ describe("DiscoverScreen", () => {
     const calls = stubTrpc({
       matching: {
         discover: () => [],
-        discoverCount: () => ({ count: 3, more: false, widen: null }),
+        discoverCount: () => ({ count: 3, more: false }),
       },
     });
     renderDiscover();
@@ -161,7 +229,7 @@ describe("DiscoverScreen", () => {
       matching: {
         discover: () => [candidate(1, "Riley"), candidate(2, "Casey")],
         pass: () => ({ ok: true }),
-        discoverCount: () => ({ count: 2, more: false, widen: null }),
+        discoverCount: () => ({ count: 2, more: false }),
         undoPass: () => ({ userId: candidate(1, "Riley").id, nickname: "Riley" }),
         profile: () => null,
       },

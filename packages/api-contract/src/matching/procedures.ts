@@ -5,11 +5,13 @@ import {
   DatingPreferencesSchema,
   DiscoverCandidateListSchema,
   DiscoverCountSchema,
+  DiscoverWideningListSchema,
   DiscoveryTagsInputSchema,
   DiscoveryTagsResultSchema,
   LikeInputSchema,
   LikeResultSchema,
   LikesWaitingSchema,
+  LikesYouSchema,
   MatchingProfileInputSchema,
   MatchingProfileSchema,
   MatchSummaryListSchema,
@@ -37,6 +39,8 @@ export interface MatchingHandlers {
   report: Handler<typeof OkSchema, typeof ReportInputSchema>;
   likesWaiting: Handler<typeof LikesWaitingSchema>;
   discoverCount: Handler<typeof DiscoverCountSchema>;
+  discoverWidenings: Handler<typeof DiscoverWideningListSchema>;
+  likesYou: Handler<typeof LikesYouSchema>;
   undoPass: Handler<typeof UndoPassResultSchema>;
   setPaused: Handler<typeof PausedSchema, typeof SetPausedInputSchema>;
 }
@@ -103,6 +107,14 @@ export const matchingRouter = (h: MatchingHandlers) =>
       .meta(get("/api/matching/discover/count"))
       .output(DiscoverCountSchema)
       .query(({ ctx }) => h.discoverCount(ctx)),
+    discoverWidenings: signedInProcedure
+      .meta(get("/api/matching/discover/widenings"))
+      .output(DiscoverWideningListSchema)
+      .query(({ ctx }) => h.discoverWidenings(ctx)),
+    likesYou: signedInProcedure
+      .meta(get("/api/matching/likes"))
+      .output(LikesYouSchema)
+      .query(({ ctx }) => h.likesYou(ctx)),
     undoPass: signedInProcedure
       .meta(post("/api/matching/undo-pass"))
       .output(UndoPassResultSchema)

@@ -8,7 +8,7 @@ import {
   requiredText,
 } from "../common.js";
 import { DISCOVERY_QUIZ, isDiscoveryTag } from "../discovery-quiz.js";
-import { DISTANCE_KM_MAX, DISTANCE_KM_MIN, LIKE_NOTE_MAX_LENGTH } from "../constants.js";
+import { DISTANCE_KM_MAX, DISTANCE_KM_MIN, LIKE_NOTE_MAX_LENGTH, WIDENINGS } from "../constants.js";
 import { AGE_GROUPS } from "../enum-values.js";
 import {
   AgeGroupSchema,
@@ -171,6 +171,8 @@ export const DiscoverCandidateSchema = z.object({
   photos: PhotoListSchema,
   /** Their own discovery answers (tags), in the quiz's order: show with discoveryAnswer. */
   answers: z.array(z.string()),
+  /** They liked me, with a note or without: a plain like is marked "Likes you" on the card. */
+  likesYou: z.boolean(),
   /** They liked me with a note: such likers come first in Discover. */
   likedMe: LikeNoteSchema.nullable(),
 });
@@ -186,14 +188,33 @@ export const DiscoverCandidateListSchema = z.array(DiscoverCandidateSchema);
 export const DiscoverCountSchema = z.object({
   count: z.number().int().min(0),
   more: z.boolean(),
-  /**
-   * With nobody left: which of the viewer's own preferences, widened, would show someone
-   * (tried in this order: "age", "gender", "distance", else "all" of them together); null when widening would not
-   * help either (everyone was seen).
-   */
-  widen: z.enum(["age", "distance", "gender", "all"]).nullable(),
 });
 export type DiscoverCount = z.infer<typeof DiscoverCountSchema>;
+
+/** The viewer's preferences as saved (DatingPreferencesInputSchema's fields, no flag). */
+const PreferenceValuesSchema = z.object({
+  showMe: ShowMeSchema,
+  ageMin: AgeGroupSchema,
+  ageMax: AgeGroupSchema,
+  distance: DistanceRuleSchema,
+  distanceKm: z.number().int().nullable(),
+});
+
+/**
+ * One change of the viewer's own preferences that would add people to Discover (decision
+ * 242): a wider age range, more km, or everyone; the preferences to save for it, and how
+ * many people it adds (up to DISCOVER_COUNT_CAP; `more` beyond), counted by Discover's rule.
+ */
+export const DiscoverWideningSchema = z.object({
+  widen: z.enum(WIDENINGS),
+  preferences: PreferenceValuesSchema,
+  count: z.number().int().min(1),
+  more: z.boolean(),
+});
+export type DiscoverWidening = z.infer<typeof DiscoverWideningSchema>;
+
+/** Only the changes that add someone, in WIDENINGS' order. */
+export const DiscoverWideningListSchema = z.array(DiscoverWideningSchema);
 
 export const ToUserInputSchema = z.object({
   toUserId: Id,
@@ -260,11 +281,31 @@ export type MatchSummary = z.infer<typeof MatchSummarySchema>;
 export const MatchSummaryListSchema = z.array(MatchSummarySchema);
 
 /**
- * How many people liked you and wait for your answer (no like back, no pass yet). A count
- * only: who they are is what Discover is for.
+ * How many people liked you and wait for your answer (no like back, no pass yet), counted
+ * by Discover's rule: the length of "Likes you" (LikesYouSchema), up to its cap.
  */
 export const LikesWaitingSchema = z.object({ count: z.number().int().min(0) });
 export type LikesWaiting = z.infer<typeof LikesWaitingSchema>;
+
+/**
+ * Someone who liked the viewer and waits for an answer (decision 241): their card, and the
+ * like: what it was on (one of the viewer's photos or answers, or neither) and its note.
+ */
+export const LikerSchema = z.object({
+  id: Id,
+  nickname: z.string(),
+  profileImageUrl: z.string().nullable(),
+  ageGroup: AgeGroupSchema,
+  city: z.string().nullable(),
+  bio: z.string().nullable(),
+  photos: PhotoListSchema,
+  answers: z.array(z.string()),
+  like: LikeNoteSchema.extend({ note: z.string().nullable() }),
+});
+export type Liker = z.infer<typeof LikerSchema>;
+
+/** Newest like first, at most LIKES_YOU_CAP of them. */
+export const LikesYouSchema = z.array(LikerSchema);
 
 /**
  * "Also block" on a report: on unless the reporter turns it off. A report always ends the

@@ -54,6 +54,7 @@ describe("GET /api/matching/discover", () => {
       commonTags: [...viewerTags].sort(),
       photos: [],
       answers: viewerTags,
+      likesYou: false,
       likedMe: null,
     });
     // Social handles are for matches only.

@@ -1,28 +1,22 @@
 import {
-  DISCOVER_COUNT_CAP,
   DISCOVER_PAGE_SIZE,
-  inQuizOrder,
-  OPEN_PREFERENCES,
   photoUrl,
   RATE_LIMITS,
   type DiscoverCandidate,
-  type DiscoveryTag,
-  type DiscoverCount,
 } from "@tandem/api-contract";
 import { conflict } from "@tandem/api-contract/server";
 import type { AgeGroup, Db } from "@tandem/db";
 import { sql } from "kysely";
 import { rateLimitHit, refuseOverLimit } from "../postgres/rate-limit.js";
-import {
-  activityStale,
-  checkedViewer,
-  normaliseId,
-  requireMatchingViewer,
-  type ViewerRow,
-} from "./guards.js";
-import { fitsBothWays, SHOWN_GENDERS, type PreferenceSide, type Widened } from "./preferences.js";
+import { activityStale, checkedViewer, normaliseId, type ViewerRow } from "./guards.js";
+import { SHOWN_GENDERS, type PreferenceSide } from "./preferences.js";
+import { discoveryTagSets, scored, type TagSet } from "./tag-sets.js";
+import { mayBeShown, personAvailable, profileFits } from "./visibility.js";
 
-const QUIZ_FIRST = "Take the discovery quiz first.";
+// Exported for bench/discover.ts.
+export { discoveryTagSets };
+
+export const QUIZ_FIRST = "Take the discovery quiz first.";
 
 interface CandidateRow {
   id: string;
@@ -37,6 +31,7 @@ interface CandidateRow {
   note: string | null;
   notePhotoId: string | null;
   noteAnswer: string | null;
+  /** When they liked the viewer (with a note or without), or null. */
   likedAt: Date | null;
 }
 
@@ -86,6 +81,7 @@ export async function discover(db: Db, userId: string): Promise<DiscoverCandidat
       commonTags,
       photos,
       answers,
+      likesYou: row.likedAt !== null,
       likedMe:
         row.note === null
           ? null
@@ -149,123 +145,6 @@ export function discoverFirst(viewerId: string) {
       WHERE u.id = ${viewerId}
     ) v ON TRUE
   `;
-}
-
-/** One discovery tag set: its id and its tags. */
-export interface TagSet {
-  id: number;
-  tags: string[];
-}
-
-/** The tag sets each database holds, as last read, with the count and last id they had. */
-const tagSetsRead = new WeakMap<Db, { count: number; last: number | null; sets: TagSet[] }>();
-
-/**
- * Every discovery tag set (at most 4^5 = 1024), kept in the process: rows are only ever added
- * (`tagSetIdFor`), never changed or deleted, so the same count and last id as when they were
- * read means the same rows. Discover's first statement reads both (`key`); without it they
- * are read here. Scoring the sets in Node saves the walk's statement a scan of all of them
- * with five array tests each and their sort, a third of its execution at the median.
- */
-export async function discoveryTagSets(
-  db: Db,
-  key?: { count: number; last: number | null },
-): Promise<TagSet[]> {
-  const known =
-    key ??
-    (
-      await sql<{ count: number; last: number | null }>`
-      SELECT count(*)::int AS count, max(id) AS last FROM discovery_tag_sets
-    `.execute(db)
-    ).rows[0]!;
-  const read = tagSetsRead.get(db);
-  if (read && read.count === known.count && read.last === known.last) return read.sets;
-  const { rows } = await sql<TagSet & { count: number; last: number | null }>`
-    SELECT id, tags, count(*) OVER ()::int AS count, max(id) OVER () AS last
-    FROM discovery_tag_sets
-  `.execute(db);
-  const sets = rows.map(({ id, tags }) => ({ id, tags }));
-  tagSetsRead.set(db, { count: rows[0]?.count ?? 0, last: rows[0]?.last ?? null, sets });
-  return sets;
-}
-
-/** The tag sets as one viewer's page needs them: what `scored` answers. */
-interface ScoredTagSets {
-  /** Every set's id and score, as Postgres array literals, in the same order. */
-  ids: string;
-  scores: string;
-  /** By set id: a card's answers (in quiz order) and those it shares with the viewer. */
-  byId: Map<number, { answers: DiscoveryTag[]; commonTags: string[] }>;
-}
-
-/** Each `TagSet[]` as read, with its scorings so far by viewer tags (at most one per set). */
-const scorings = new WeakMap<TagSet[], Map<string, ScoredTagSets>>();
-
-/**
- * Each tag set's match score for the viewer: round(100 * |A ∩ B| / |A ∪ B|), half up, in
- * integers, as Postgres computes it for the noted likers (`score` in `discoverQuery`); and
- * what a card of each set shows. Kept per viewer tags (everyone with the same answers gets
- * the same): the statement then sends two prepared literals, not two 1,024-element arrays
- * quoted element by element by pg, and answers each card's tag set by id, not its tags as
- * arrays parsed character by character (together about a tenth of a call's CPU).
- */
-function scored(viewerTags: string[], tagSets: TagSet[]): ScoredTagSets {
-  let byTags = scorings.get(tagSets);
-  if (!byTags) scorings.set(tagSets, (byTags = new Map()));
-  const key = viewerTags.join("\n");
-  const known = byTags.get(key);
-  if (known) return known;
-  const ids: number[] = [];
-  const scores: number[] = [];
-  const byId: ScoredTagSets["byId"] = new Map();
-  for (const { id, tags } of tagSets) {
-    const commonTags = tags.filter((tag) => viewerTags.includes(tag));
-    const union = tags.length + viewerTags.length - commonTags.length;
-    ids.push(id);
-    scores.push(union === 0 ? 0 : Math.floor((200 * commonTags.length + union) / (2 * union)));
-    byId.set(id, { answers: inQuizOrder(tags), commonTags });
-  }
-  const scoring = { ids: `{${ids.join(",")}}`, scores: `{${scores.join(",")}}`, byId };
-  byTags.set(key, scoring);
-  return scoring;
-}
-
-/**
- * Whether the profile `p` may be shown to the viewer: not the viewer, not paused, a single
- * who is unpaired and not suspended, not liked, passed or blocked by the viewer, not blocking
- * them. One fragment for Discover's two sources (the walk by tag set, and the likers with a
- * note), so they never disagree (the walk applies its two halves at two levels).
- */
-function shownTo(viewerId: string, viewer: PreferenceSide) {
-  return sql`${fits(viewerId, viewer)} AND ${available(viewerId)}`;
-}
-
-/** The tests of `shownTo` on the profile's own columns (all in each walk index). */
-function fits(viewerId: string, viewer: PreferenceSide) {
-  return sql`p.user_id <> ${viewerId} AND p.paused_at IS NULL AND ${fitsBothWays(viewer)}`;
-}
-
-/**
- * The tests of `shownTo` on other tables. The people the viewer liked, passed or blocked, or
- * who blocked them, are one `NOT IN` list: Postgres reads it once per statement into a hash
- * (when the planner expects it to fit in hash memory; else one probe per row, as before), where
- * four index probes per person walked were most of the walk's time for a viewer whose tag
- * set is rare (750 people walked for a page). The remaining probe, a single, unpaired and
- * not suspended, is a scalar subquery: as plain EXISTS it was flattened into a join under
- * the walk, and ordering those joins was a third of the statement's planning.
- */
-function available(viewerId: string) {
-  return sql`p.user_id NOT IN (
-      SELECT l.to_user_id FROM likes l WHERE l.from_user_id = ${viewerId}
-      UNION ALL SELECT x.to_user_id FROM passes x WHERE x.from_user_id = ${viewerId}
-      UNION ALL SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = ${viewerId}
-      UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = ${viewerId}
-    )
-    AND (SELECT EXISTS (
-      SELECT 1 FROM users u
-      WHERE u.id = p.user_id
-        AND u.couple_id IS NULL AND u.user_type = 'single' AND u.suspended_at IS NULL
-    ))`;
 }
 
 /**
@@ -339,7 +218,7 @@ export function discoverQuery(
   // round(100 * common / union), half up, in integers (numeric cost 1 ms a call)
   const score = (common: unknown, unionSize: unknown) =>
     sql`coalesce((200 * ${common} + ${unionSize}) / nullif(2 * ${unionSize}, 0), 0)`;
-  const shown = shownTo(viewerId, viewer);
+  const seen = { id: viewerId, side: viewer };
   // The walk reads only indexes (partial indexes hold "not paused" and "a single, unpaired,
   // not suspended": migration 2026_11_26_1500; the indexes carry both sides' preferences:
   // 2026_11_27_0100 and 2026_11_27_0600); what a card shows is read for the page.
@@ -347,7 +226,7 @@ export function discoverQuery(
     ? sql`noted AS (
       -- Who liked the viewer with a note comes first (decision 126), the oldest note first:
       -- likes_noted_to_idx holds only noted likes, so a viewer with none costs one probe.
-      -- "(SELECT shownTo)" keeps its tests as subplans, run for the few noted likers only:
+      -- "(SELECT mayBeShown)" keeps its tests as subplans, run for the few noted likers only:
       -- flattened into this join they made 8 relations to order, which doubled the planning.
       SELECT n.user_id, n.liked_at, n.tag_set_id,
              ${score(sql`n.common`, sql`cardinality(ts.tags) + ${sql.lit(viewerTags.length)} - n.common`)} AS match_score
@@ -356,7 +235,7 @@ export function discoverQuery(
         FROM likes l
         CROSS JOIN LATERAL (
           SELECT p.tag_set_id FROM matching_profiles p
-          WHERE p.user_id = l.from_user_id AND p.tag_set_id IS NOT NULL AND (SELECT ${shown})
+          WHERE p.user_id = l.from_user_id AND p.tag_set_id IS NOT NULL AND (SELECT ${mayBeShown(seen, { hideAnswered: true })})
         ) c
         JOIN discovery_tag_sets ts ON ts.id = c.tag_set_id
         WHERE l.to_user_id = ${viewerId} AND l.note IS NOT NULL
@@ -394,13 +273,13 @@ export function discoverQuery(
               ORDER BY p.last_active_at DESC, p.user_id
               OFFSET 0
             ) p
-            WHERE ${fits(viewerId, viewer)}
+            WHERE ${profileFits(seen)}
             ORDER BY p.last_active_at DESC, p.user_id
             -- The probes below are charged for the rows this filter keeps, not for every
             -- entry walked (which made the statement cost enough to be JIT-compiled).
             OFFSET 0
           ) p
-          WHERE ${available(viewerId)}
+          WHERE ${personAvailable(viewerId, { hideAnswered: true })}
           ORDER BY p.last_active_at DESC, p.user_id
           LIMIT ${pageSize}
         ) c
@@ -431,85 +310,13 @@ export function discoverQuery(
            ), '[]'::json) AS photos,
            p.age_group, p.city, p.bio,
            page.match_score, page.tag_set_id,
-           ${
-             withNoted
-               ? sql`lm.note, lm.photo_id AS note_photo_id, lm.answer_tag AS note_answer, lm.created_at AS liked_at`
-               : sql`NULL::text AS note, NULL::uuid AS note_photo_id, NULL::text AS note_answer, NULL::timestamptz AS liked_at`
-           }
+           lm.note, lm.photo_id AS note_photo_id, lm.answer_tag AS note_answer, lm.created_at AS liked_at
     FROM page
     JOIN matching_profiles p ON p.user_id = page.user_id
     JOIN users u ON u.id = page.user_id
-    ${withNoted ? sql`LEFT JOIN likes lm ON page.source = 0 AND lm.from_user_id = page.user_id AND lm.to_user_id = ${viewerId}` : sql``}
+    -- Whoever on the page liked the viewer, with a note or without (a plain like is marked
+    -- "Likes you" on the card): one primary-key probe for each of the page's people.
+    LEFT JOIN likes lm ON lm.from_user_id = page.user_id AND lm.to_user_id = ${viewerId}
     ORDER BY page.source, page.liked_at, page.match_score DESC, page.last_active_at DESC, page.user_id
   `;
-}
-
-/**
- * How many people `discover` has left for the viewer (its "X of N"), counted up to
- * DISCOVER_COUNT_CAP: the same exclusions, read until the cap, so it stays cheap however
- * many singles there are.
- */
-export async function countDiscoverable(db: Db, userId: string): Promise<DiscoverCount> {
-  const viewerId = normaliseId(userId);
-  const { tags, side } = await requireMatchingViewer(db, viewerId);
-  if (!tags) throw conflict(QUIZ_FIRST, "DISCOVERY_QUIZ_REQUIRED");
-  const count = await countLeft(db, viewerId, side, {}, DISCOVER_COUNT_CAP + 1);
-  return {
-    count: Math.min(count, DISCOVER_COUNT_CAP),
-    more: count > DISCOVER_COUNT_CAP,
-    widen: count === 0 ? await whatToWiden(db, viewerId, side) : null,
-  };
-}
-
-/**
- * With nobody left, the first of the viewer's own rules that, widened, shows someone: their
- * age range, then who, then how far; else all three at once; else null (they saw everyone).
- */
-async function whatToWiden(
-  db: Db,
-  viewerId: string,
-  side: PreferenceSide,
-): Promise<DiscoverCount["widen"]> {
-  const open = {
-    age: side.ageMin === OPEN_PREFERENCES.ageMin && side.ageMax === OPEN_PREFERENCES.ageMax,
-    distance: side.distance === "anywhere",
-    gender: side.showMe === "everyone",
-  };
-  for (const rule of ["age", "gender", "distance"] as const) {
-    if (!open[rule] && (await countLeft(db, viewerId, side, { [rule]: true }, 1)) > 0) return rule;
-  }
-  const closed = Object.values(open).filter((isOpen) => !isOpen).length;
-  if (closed < 2) return null;
-  const all = { age: true, distance: true, gender: true };
-  return (await countLeft(db, viewerId, side, all, 1)) > 0 ? "all" : null;
-}
-
-/** The people left for the viewer (not liked, passed or blocked), read up to `limit`. */
-async function countLeft(
-  db: Db,
-  viewerId: string,
-  side: PreferenceSide,
-  widened: Widened,
-  limit: number,
-): Promise<number> {
-  const { rows } = await sql<{ count: number }>`
-    SELECT count(*)::int AS count FROM (
-      SELECT 1
-      FROM matching_profiles p
-      JOIN users u ON u.id = p.user_id
-      WHERE p.tag_set_id IS NOT NULL
-        AND p.user_id <> ${viewerId}
-        AND p.paused_at IS NULL
-        AND u.couple_id IS NULL
-        AND u.user_type = 'single'
-        AND u.suspended_at IS NULL
-        AND ${fitsBothWays(side, widened)}
-        AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.from_user_id = ${viewerId} AND l.to_user_id = p.user_id)
-        AND NOT EXISTS (SELECT 1 FROM passes x WHERE x.from_user_id = ${viewerId} AND x.to_user_id = p.user_id)
-        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = p.user_id)
-        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = p.user_id AND b.blocked_id = ${viewerId})
-      LIMIT ${limit}
-    ) AS left_to_show
-  `.execute(db);
-  return rows[0]?.count ?? 0;
 }

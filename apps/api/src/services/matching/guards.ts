@@ -3,6 +3,7 @@ import { conflict, notFound } from "@tandem/api-contract/server";
 import type { Database, Db } from "@tandem/db";
 import { sql, type Transaction } from "kysely";
 import type { PreferenceSide } from "./preferences.js";
+import { mayBeShown, type Viewer } from "./visibility.js";
 
 export const PROFILE_FIRST = "Set up your profile first.";
 export const USER_NOT_FOUND = "This user does not exist.";
@@ -90,42 +91,39 @@ export function checkedViewer(viewer: ViewerRow | undefined): {
 }
 
 /**
- * The target of a like or pass: a single with a profile, not the viewer, not paired, and
- * not blocked either way. Returns their nickname, or throws 404.
+ * The target of a like or pass: someone who may be shown to the viewer (visibility.ts), liked
+ * or passed already or not (both are answered again without effect). Returns their
+ * nickname, or throws 404.
  */
 export async function requireAvailableTarget(
   db: Db,
-  viewerId: string,
+  viewer: Viewer,
   targetId: string,
 ): Promise<{ nickname: string }> {
-  if (targetId === viewerId) throw notFound(PROFILE_UNAVAILABLE);
-  const target = await db
-    .selectFrom("matchingProfiles as p")
-    .innerJoin("users as u", "u.id", "p.userId")
-    .select("p.nickname")
-    .where("p.userId", "=", targetId)
-    .where("u.coupleId", "is", null)
-    .where("u.userType", "=", "single")
-    .where("u.suspendedAt", "is", null)
-    .where("p.pausedAt", "is", null)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("blocks as b")
-            .select(sql`1`.as("one"))
-            .where((eb) =>
-              eb.or([
-                eb.and([eb("b.blockerId", "=", viewerId), eb("b.blockedId", "=", targetId)]),
-                eb.and([eb("b.blockerId", "=", targetId), eb("b.blockedId", "=", viewerId)]),
-              ]),
-            ),
-        ),
-      ),
-    )
-    .executeTakeFirst();
+  const { rows } = await sql<{ nickname: string }>`
+    SELECT p.nickname FROM matching_profiles p
+    WHERE p.user_id = ${targetId} AND ${mayBeShown(viewer, { hideAnswered: false })}
+  `.execute(db);
+  const target = rows[0];
   if (!target) throw notFound(PROFILE_UNAVAILABLE);
   return target;
+}
+
+/**
+ * The viewer as visibility.ts needs them, or null when nobody may be shown to them: not a
+ * single, paired, or without a profile (for the readers that answer such a viewer with
+ * nothing rather than a 409).
+ */
+export async function viewerOrNull(db: Db, viewerId: string): Promise<Viewer | null> {
+  const side = await db
+    .selectFrom("users as u")
+    .innerJoin("matchingProfiles as p", "p.userId", "u.id")
+    .select(SIDE_COLUMNS)
+    .where("u.id", "=", viewerId)
+    .where("u.coupleId", "is", null)
+    .where("u.userType", "=", "single")
+    .executeTakeFirst();
+  return side ? { id: viewerId, side } : null;
 }
 
 /** The person blocked or reported must exist. */

@@ -46,8 +46,8 @@ export async function like(
   await touchActivity(db, viewerId);
   return inTransaction(db, async (db) => {
     await lockPair(db, viewerId, targetId);
-    await requireMatchingViewer(db, viewerId);
-    const target = await requireAvailableTarget(db, viewerId, targetId);
+    const { side } = await requireMatchingViewer(db, viewerId);
+    const target = await requireAvailableTarget(db, { id: viewerId, side }, targetId);
     if (photoId) await requireTheirPhoto(db, targetId, photoId);
     if (answerTag) await requireTheirAnswer(db, targetId, answerTag);
 
@@ -198,8 +198,8 @@ export async function pass(db: DbOrTransaction, userId: string, toUserId: string
   const targetId = normaliseId(toUserId);
   await enforceRateLimit(db, `swipe:${viewerId}`, RATE_LIMITS.swipe);
   await touchActivity(db, viewerId);
-  await requireMatchingViewer(db, viewerId);
-  await requireAvailableTarget(db, viewerId, targetId);
+  const { side } = await requireMatchingViewer(db, viewerId);
+  await requireAvailableTarget(db, { id: viewerId, side }, targetId);
   await db
     .insertInto("passes")
     .values({ fromUserId: viewerId, toUserId: targetId })

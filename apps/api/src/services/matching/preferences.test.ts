@@ -1,9 +1,4 @@
-import type {
-  ApiError,
-  DatingPreferences,
-  DiscoverCount,
-  MatchingProfile,
-} from "@tandem/api-contract";
+import type { ApiError, DatingPreferences, MatchingProfile } from "@tandem/api-contract";
 import { describe, expect, it } from "vitest";
 import { call, expectFieldError, type TestUser, useTestApp } from "../../../test/helpers.js";
 import { shownIds, single } from "./test-support.js";
@@ -35,9 +30,6 @@ async function person(
   expect(res, JSON.stringify(res.body)).toHaveStatus(200);
   return user;
 }
-
-const count = (user: TestUser) =>
-  call<DiscoverCount>(t.app, "GET", "/api/matching/discover/count", { user });
 
 describe("dating preferences", () => {
   it("start open and unconfirmed, and are confirmed once saved", async () => {
@@ -260,45 +252,6 @@ describe("dating preferences", () => {
     });
     expect(moved).toHaveStatus(200);
     expect(await shownIds(t, anywhere, [parisNear])).toEqual([parisNear.id]);
-  });
-
-  it("says which preference to widen when they leave nobody, and widening shows them", async () => {
-    const city = { city: "Harstad, Norway" };
-    const viewer = await person(
-      "Lonely",
-      { ...city, ageGroup: "28-32" },
-      {
-        distance: "same-city",
-        ageMin: "28-32",
-        ageMax: "28-32",
-      },
-    );
-    const older = await person("Older", { ...city, ageGroup: "43+" });
-    expect(await shownIds(t, viewer, [older])).toEqual([]);
-    expect((await count(viewer)).body).toEqual({ count: 0, more: false, widen: "age" });
-
-    expect(await prefs(viewer, { distance: "same-city" })).toHaveStatus(200);
-    expect(await shownIds(t, viewer, [older])).toEqual([older.id]);
-    expect((await count(viewer)).body).toMatchObject({ count: 1, widen: null });
-
-    // Nobody at all in their town for "men": widening who they see is the way.
-    const onlyMen = await person(
-      "Only men",
-      { ...city, gender: "female" },
-      {
-        distance: "same-city",
-        showMe: "men",
-      },
-    );
-    expect((await count(onlyMen)).body).toMatchObject({ count: 0, widen: "gender" });
-    // Once everyone there was seen, widening the town is what is left.
-    const seen = await person("Seen all", { ...city }, { distance: "same-city" });
-    for (const other of [viewer, older, onlyMen]) {
-      await call(t.app, "POST", "/api/matching/pass", { user: seen, body: { toUserId: other.id } });
-    }
-    const left = (await count(seen)).body;
-    expect(left.count).toBe(0);
-    expect(left.widen).toBe("distance");
   });
 });
 

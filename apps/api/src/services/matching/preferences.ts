@@ -44,13 +44,6 @@ export type PreferenceSide = Pick<
   | "placeLongitude"
 >;
 
-/** Which of the viewer's own rules to leave out (the empty deck's "widen" checks). */
-export interface Widened {
-  age?: boolean;
-  distance?: boolean;
-  gender?: boolean;
-}
-
 /** The genders a "show me" choice shows (decision 120: non-binary and unsaid: everyone). */
 const SHOWN: Record<ShowMe, readonly Gender[] | null> = {
   women: ["female"],
@@ -92,14 +85,14 @@ function kmFrom(latitude: number, longitude: number) {
  * of Discover's walk indexes (matching_profiles_discoverable_prefs_idx, _discover_town_idx,
  * _discover_gender_idx), so the walk stays index-only.
  */
-export function fitsBothWays(viewer: PreferenceSide, widened: Widened = {}): RawBuilder<boolean> {
+export function fitsBothWays(viewer: PreferenceSide): RawBuilder<boolean> {
   const tests: RawBuilder<boolean>[] = [];
 
   // The viewer's rules, about the candidate.
   // One gender as a plain equality: Discover's walk then reads it in order from
   // matching_profiles_discover_gender_idx (decision 122).
   const shown = SHOWN[viewer.showMe];
-  if (shown && !widened.gender) {
+  if (shown) {
     tests.push(
       shown.length === 1
         ? sql`p.gender = ${shown[0]}::text`
@@ -107,10 +100,10 @@ export function fitsBothWays(viewer: PreferenceSide, widened: Widened = {}): Raw
     );
   }
   const [from, to] = [ageIndex(viewer.ageMin), ageIndex(viewer.ageMax)];
-  if ((from > 0 || to < AGE_GROUPS.length - 1) && !widened.age) {
+  if (from > 0 || to < AGE_GROUPS.length - 1) {
     tests.push(sql`p.age_group = ANY (${AGE_GROUPS.slice(from, to + 1)}::text[])`);
   }
-  if (!widened.distance) tests.push(viewerDistanceRule(viewer));
+  tests.push(viewerDistanceRule(viewer));
 
   // The candidate's rules, about the viewer.
   tests.push(sql`p.show_me = ANY (${showMeFor(viewer.gender)}::text[])`);

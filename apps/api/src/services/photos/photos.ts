@@ -10,6 +10,7 @@ import {
 import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
 import type { Database, Db } from "@tandem/db";
 import { sql, type Transaction } from "kysely";
+import * as matching from "../matching/index.js";
 import { enforceRateLimit } from "../postgres/rate-limit.js";
 import { processPhoto, type HevcDecode, type ProcessedPhoto } from "./process.js";
 import type { PhotoStorage, StoredObject } from "./storage.js";
@@ -391,7 +392,8 @@ export interface PhotoViewer {
  * Whether `viewer` may see the photo (docs/decisions/171-who-may-see-a-photo.md): its owner,
  * staff, the couple of a couple's photo, an active match of a profile or account photo's
  * owner, and, for the owner's profile photos (all of them: decision 126) and account photo,
- * anyone Discover could show the owner to. A block either way or the owner's suspension hides it from everyone
+ * anyone Discover could show the owner to (matching's visibility rule, liked or passed or
+ * not: decision 240). A block either way or the owner's suspension hides it from everyone
  * but the owner and staff. False for a photo that does not exist.
  */
 export async function mayViewPhoto(db: Db, viewer: PhotoViewer, photoId: string): Promise<boolean> {
@@ -400,12 +402,18 @@ export async function mayViewPhoto(db: Db, viewer: PhotoViewer, photoId: string)
     const row = await db.selectFrom("photos").select("id").where("id", "=", id).executeTakeFirst();
     return row !== undefined;
   }
+  // Discover's rule (matching's visibility.ts), for a viewer whom Discover shows anyone.
+  const seeing = await matching.viewerOrNull(db, viewer.id);
+  const discoverable = seeing
+    ? sql`EXISTS (SELECT 1 FROM matching_profiles p WHERE p.user_id = owner.id
+        AND ${matching.mayBeShown(seeing, { hideAnswered: false })})`
+    : sql`FALSE`;
   const { rows } = await sql<{ id: string }>`
-    SELECT p.id FROM photos p
-    LEFT JOIN users owner ON owner.id = coalesce(p.user_id, p.account_user_id)
-    WHERE p.id = ${id} AND (
+    SELECT ph.id FROM photos ph
+    LEFT JOIN users owner ON owner.id = coalesce(ph.user_id, ph.account_user_id)
+    WHERE ph.id = ${id} AND (
       owner.id = ${viewer.id}
-      OR p.couple_id = (SELECT couple_id FROM users WHERE id = ${viewer.id})
+      OR ph.couple_id = (SELECT couple_id FROM users WHERE id = ${viewer.id})
       OR (
         owner.suspended_at IS NULL
         AND NOT EXISTS (
@@ -420,13 +428,11 @@ export async function mayViewPhoto(db: Db, viewer: PhotoViewer, photoId: string)
               AND m.user_a_id = least(owner.id, ${viewer.id}::uuid)
               AND m.user_b_id = greatest(owner.id, ${viewer.id}::uuid)
           )
-          OR (p.account_user_id IS NOT NULL
+          OR (ph.account_user_id IS NOT NULL
               AND owner.couple_id = (SELECT couple_id FROM users WHERE id = ${viewer.id}))
           OR (
-            (p.account_user_id IS NOT NULL OR p.user_id IS NOT NULL)
-            AND owner.couple_id IS NULL AND owner.user_type = 'single'
-            AND EXISTS (
-              SELECT 1 FROM matching_profiles mp WHERE mp.user_id = owner.id AND mp.paused_at IS NULL)
+            (ph.account_user_id IS NOT NULL OR ph.user_id IS NOT NULL)
+            AND ${discoverable}
           )
         )
       )

@@ -14,6 +14,7 @@ const candidate: DiscoverCandidate = {
   commonTags: ["music_pop", "travel_beach", "homebody"],
   photos: [],
   answers: ["homebody", "music_pop", "travel_beach", "food_pizza", "reading"],
+  likesYou: false,
   likedMe: null,
 };
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { shownMatchScore, type DiscoverCandidate } from "@tandem/api-contract";
 import { Badge, Button, Card, cn, focusRing } from "@tandem/ui";
-import { FlagIcon, MapPinIcon, SparklesIcon, UserIcon } from "../icons.js";
+import { FlagIcon, HeartIcon, MapPinIcon, SparklesIcon, UserIcon } from "../icons.js";
 import { AnswerList } from "./answer-list.js";
 import { CommonTags } from "./common-tags.js";
 import { LikedMeNote } from "./liked-me-note.js";
@@ -19,6 +19,7 @@ const copy = {
   more: "Read more",
   less: "Show less",
   report: (nickname: string) => `Report ${nickname}`,
+  likesYou: "Likes you",
 };
 
 export interface CandidateCardProps {
@@ -71,12 +72,21 @@ export function CandidateCard({ candidate, onLikeThing, onReport, disabled }: Ca
       ) : null}
       <div className="flex flex-col gap-3 p-5">
         {/* Focusable from script: Discover moves focus here when a report takes the card before. */}
-        <h2
-          tabIndex={-1}
-          className="break-words text-2xl font-bold leading-tight text-gray-900 focus:outline-none"
-        >
-          {nickname}
-        </h2>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h2
+            tabIndex={-1}
+            className="break-words text-2xl font-bold leading-tight text-gray-900 focus:outline-none"
+          >
+            {nickname}
+          </h2>
+          {/* A plain like (no note) is marked here; a noted one has its note above the photos. */}
+          {candidate.likesYou && !candidate.likedMe ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold text-white">
+              <HeartIcon className="size-3.5 fill-current" />
+              {copy.likesYou}
+            </span>
+          ) : null}
+        </div>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
           <span className="inline-flex items-center gap-1.5">
             <UserIcon className="size-4 text-rose-500" />

@@ -1,19 +1,20 @@
 import { Link } from "react-router-dom";
-import {
-  AGE_GROUPS,
-  OPEN_PREFERENCES,
-  type DatingPreferences,
-  type DatingPreferencesInput,
-  type DiscoverCount,
-} from "@tandem/api-contract";
+import type { AgeGroup, DiscoverWidening } from "@tandem/api-contract";
 import { Button, buttonVariants } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 import { EmptyState } from "../empty-state.js";
+import { ScreenSkeleton } from "../skeleton.js";
 import { UsersIcon } from "../icons.js";
 import { preferencesCopy } from "./preferences-copy.js";
+import { useSavePreferences } from "./use-save-preferences.js";
 
-type Widen = NonNullable<DiscoverCount["widen"]>;
+const lowest = (group: AgeGroup) => group.replace(/[-+].*$/, "");
+const highest = (group: AgeGroup) => (group.endsWith("+") ? null : group.split("-")[1]!);
+
+/** "+12 people", "+1 person", "+1000+ people". */
+const added = ({ count, more }: DiscoverWidening) =>
+  `+${count}${more ? "+" : ""} ${count === 1 && !more ? "person" : "people"}`;
 
 export const emptyDeckCopy = {
   emptyTitle: "No more profiles",
@@ -21,85 +22,76 @@ export const emptyDeckCopy = {
   viewMatches: "View My Matches",
   undo: "Undo last pass",
   editPreferences: "Change who you'd like to meet",
-  narrowTitle: "No one left who fits your preferences",
-  why: {
-    age: "Nobody left in your age range who also fits what they're looking for.",
-    gender: "Nobody left among the people you chose to see.",
-    distance: "Nobody left this close to you.",
-    all: "Nobody left who fits all your preferences.",
-  } satisfies Record<Widen, string>,
-  button: {
-    age: "Widen your age range",
-    gender: "Show me everyone",
-    distance: "Look anywhere",
-    all: "Widen your preferences",
-  } satisfies Record<Widen, string>,
+  looking: "Looking for more people",
+  narrowTitle: "You've seen everyone who fits",
+  narrowText: "Widen your preferences with one tap, and they join your deck.",
+  /** A widening's button: who it adds, in words ("+12 people within 100 km"). */
+  widening: (widening: DiscoverWidening): string => {
+    const { ageMin, ageMax, distance, distanceKm } = widening.preferences;
+    switch (widening.widen) {
+      case "age": {
+        const [from, to] = [lowest(ageMin), highest(ageMax)];
+        if (from === "18" && to === null) return `${added(widening)} of any age`;
+        return `${added(widening)} aged ${from} ${to ? `to ${to}` : "and over"}`;
+      }
+      case "distance":
+        return distance === "within"
+          ? `${added(widening)} within ${distanceKm} km`
+          : `${added(widening)} farther away`;
+      case "gender":
+        return `${added(widening)} if you see everyone`;
+    }
+  },
   failed: preferencesCopy.failed,
 };
 
-/** The preferences with the one rule widened as far as it goes. */
-export function widened(preferences: DatingPreferences, rule: Widen): DatingPreferencesInput {
-  const { confirmed: _confirmed, ...current } = preferences;
-  switch (rule) {
-    case "age":
-      return { ...current, ageMin: AGE_GROUPS[0], ageMax: OPEN_PREFERENCES.ageMax };
-    case "gender":
-      return { ...current, showMe: "everyone" };
-    case "distance":
-      return { ...current, distance: "anywhere", distanceKm: null };
-    case "all":
-      return { ...OPEN_PREFERENCES };
-  }
-}
-
 /**
- * Discover with nobody left. When the person's own preferences are why, it says so and offers
- * the one button that widens them (decision 120); otherwise they have seen everyone.
+ * Discover with nobody left (decision 242): the changes of the person's own preferences that
+ * would add people, each counted by the server with Discover's own rule ("+12 people within
+ * 100 km"); one tap saves it and the deck fills again. Without any, they have seen everyone.
  */
 export function EmptyDeck({ undo, busy }: { undo: (() => void) | null; busy: boolean }) {
   const utils = trpc.useUtils();
-  // The deck's own count query (same key): read from its cache, not fetched again.
-  const count = trpc.matching.discoverCount.useQuery(undefined, { retry: false });
-  const profile = trpc.matching.profile.useQuery();
-  const save = trpc.matching.savePreferences.useMutation({
-    onSuccess: (preferences) => {
-      utils.matching.profile.setData(undefined, (current) =>
-        current ? { ...current, preferences } : current,
-      );
-      void utils.matching.discover.invalidate();
-      void utils.matching.discoverCount.invalidate();
-    },
-    onError: (error) => toastError(error, { text: emptyDeckCopy.failed }),
+  const widenings = trpc.matching.discoverWidenings.useQuery(undefined, {
+    retry: false,
+    refetchOnMount: "always",
   });
-  const widen = count.data?.widen ?? null;
-  const preferences = profile.data?.preferences;
+  const save = useSavePreferences((error) => toastError(error, { text: emptyDeckCopy.failed }));
+  const widen = (widening: DiscoverWidening) =>
+    save.mutate(widening.preferences, {
+      onSuccess: () => void utils.matching.discoverWidenings.invalidate(),
+    });
 
-  const matchesLink = (
-    <Link to="/app/matches" className={buttonVariants({ className: "w-full" })}>
-      {emptyDeckCopy.viewMatches}
-    </Link>
-  );
   const undoButton = undo ? (
     <Button variant="outline" className="w-full" disabled={busy} onClick={undo}>
       {emptyDeckCopy.undo}
     </Button>
   ) : null;
 
-  if (widen && preferences) {
+  if (widenings.isPending)
+    return <ScreenSkeleton layout="deck" label={emptyDeckCopy.looking} header={false} />;
+  const offered = widenings.data ?? [];
+  if (offered.length > 0) {
     return (
       <EmptyState
         icon={UsersIcon}
         tone="violet"
         title={emptyDeckCopy.narrowTitle}
-        text={emptyDeckCopy.why[widen]}
+        text={emptyDeckCopy.narrowText}
       >
-        <Button
-          className="w-full"
-          disabled={save.isPending}
-          onClick={() => save.mutate(widened(preferences, widen))}
-        >
-          {emptyDeckCopy.button[widen]}
-        </Button>
+        <ul className="flex w-full flex-col gap-2">
+          {offered.map((widening) => (
+            <li key={widening.widen}>
+              <Button
+                className="h-auto! min-h-12 w-full whitespace-normal"
+                disabled={save.isPending}
+                onClick={() => widen(widening)}
+              >
+                {emptyDeckCopy.widening(widening)}
+              </Button>
+            </li>
+          ))}
+        </ul>
         <Link
           to="/app/profile#preferences"
           className={buttonVariants({ variant: "outline", className: "w-full" })}
@@ -117,7 +109,9 @@ export function EmptyDeck({ undo, busy }: { undo: (() => void) | null; busy: boo
       title={emptyDeckCopy.emptyTitle}
       text={emptyDeckCopy.emptyText}
     >
-      {matchesLink}
+      <Link to="/app/matches" className={buttonVariants({ className: "w-full" })}>
+        {emptyDeckCopy.viewMatches}
+      </Link>
       {undoButton}
     </EmptyState>
   );

@@ -1,4 +1,5 @@
 import { discoveryTagLabel, type LikeNote } from "@tandem/api-contract";
+import { cn } from "@tandem/ui";
 import { HeartIcon } from "../icons.js";
 
 const copy = {
@@ -8,8 +9,11 @@ const copy = {
   yourPhoto: "Your photo",
 };
 
-/** On a liker's card: the note they left with their like, and what it is about. */
-export function LikedMeNote({ nickname, likedMe }: { nickname: string; likedMe: LikeNote }) {
+/** A like of the viewer: its note (Discover's noted likes; "Likes you" may have none). */
+type LikeOfMe = Omit<LikeNote, "note"> & { note: string | null };
+
+/** On a liker's card: the note they left with their like (if any), and what it is about. */
+export function LikedMeNote({ nickname, likedMe }: { nickname: string; likedMe: LikeOfMe }) {
   const about = likedMe.answer
     ? copy.aboutAnswer(nickname, discoveryTagLabel(likedMe.answer))
     : likedMe.photoId
@@ -18,7 +22,10 @@ export function LikedMeNote({ nickname, likedMe }: { nickname: string; likedMe: 
   return (
     <section
       aria-label={about}
-      className="flex items-start gap-3 border-b border-rose-100 bg-linear-to-r from-rose-50 to-violet-50 px-4 py-3"
+      className={cn(
+        "flex gap-3 border-b border-rose-100 bg-linear-to-r from-rose-50 to-violet-50 px-4 py-3",
+        likedMe.note || likedMe.photoThumbUrl ? "items-start" : "items-center",
+      )}
     >
       {likedMe.photoThumbUrl ? (
         <img
@@ -33,9 +40,14 @@ export function LikedMeNote({ nickname, likedMe }: { nickname: string; likedMe: 
       )}
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-rose-700">{about}</p>
-        <blockquote className="mt-1 whitespace-pre-line break-words rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-gray-900 shadow-sm">
-          {likedMe.note}
-        </blockquote>
+        {likedMe.note ? (
+          <blockquote
+            dir="auto"
+            className="mt-1 whitespace-pre-line break-words rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-gray-900 shadow-sm"
+          >
+            {likedMe.note}
+          </blockquote>
+        ) : null}
       </div>
     </section>
   );

@@ -30,8 +30,9 @@ const copy = {
     n === 0
       ? "No new likes yet. Keep discovering: someone may like you back."
       : n === 1
-        ? "1 person likes you. Keep discovering to find out who."
-        : `${n} people like you. Keep discovering to find out who.`,
+        ? "1 person likes you. See who and like them back."
+        : `${n} people like you. See who and like them back.`,
+  seeLikes: "See who likes you",
   likesFailed: "Likes could not be loaded.",
   matchesTitle: "New matches",
   noNewMatches: "No new matches this week.",
@@ -48,7 +49,8 @@ const isNew = (match: MatchSummary, now = Date.now()) =>
 
 /**
  * The singles' home (decision 023): how complete the profile is, how many likes wait for an
- * answer (a count, never who), the week's new matches, and the way back to Discover.
+ * answer (leading to "Likes you", decision 241), the week's new matches, and the way back to
+ * Discover.
  */
 export function SinglesHome() {
   const user = useCurrentUser();
@@ -145,6 +147,14 @@ export function SinglesHome() {
               )}
             </div>
           </CardContent>
+          {likes.data && likes.data.count > 0 ? (
+            <CardContent className="pt-0">
+              <Link to="/app/matches/likes" className={buttonVariants({ className: "w-full" })}>
+                {copy.seeLikes}
+                <ChevronRightIcon />
+              </Link>
+            </CardContent>
+          ) : null}
         </Card>
       ) : null}
 
