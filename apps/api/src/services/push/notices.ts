@@ -29,44 +29,34 @@ const shorten = (text: string) =>
   text.length > PUSH_PREVIEW_LENGTH ? `${text.slice(0, PUSH_PREVIEW_LENGTH - 1)}…` : text;
 
 /**
- * Your partner answered every question of today's quiz (decision 233): the question's text
- * (one of the app's own, one you have not answered) for everyone; their name with previews.
+ * Your partner answered every question of today's quiz (decision 233): their first name and
+ * the text of a question you have not answered ("Lena answered" / "<question> Your turn").
+ * The person asked to be told when their partner answers: the name is the point of it.
  */
 export const partnerFinishedQuiz = (
   day: string,
   partner: { firstName: string | null; question: string | null },
 ): Notice => {
-  const body = partner.question
-    ? `${partner.question} Your turn`
-    : "Answer yours to see how you match.";
-  const name = partner.firstName?.trim();
-  return notice(
-    "partner-answered",
-    {
-      title: partner.question ? "Your partner answered" : "Your partner answered today's quiz",
-      body,
-      url: "/app/quiz",
-      tag: `quiz-${day}`,
-    },
-    name
-      ? { title: partner.question ? `${name} answered` : `${name} answered today's quiz` }
-      : undefined,
-  );
+  const who = partner.firstName?.trim() || "Your partner";
+  return notice("partner-answered", {
+    title: partner.question ? `${who} answered` : `${who} answered today's quiz`,
+    body: partner.question ? `${partner.question} Your turn` : "Answer yours to see how you match.",
+    url: "/app/quiz",
+    tag: `quiz-${day}`,
+  });
 };
 
-/** "Your turn": the one nudge a day a partner may send. */
+/** "Your turn": the one nudge a day a partner may send, from them by name (decision 234). */
 export const nudge = (day: string, senderFirstName: string | null): Notice => {
   const name = senderFirstName?.trim();
-  return notice(
-    "nudge",
-    {
-      title: "Your turn",
-      body: "Your partner is waiting for your answers to today's quiz.",
-      url: "/app/quiz",
-      tag: `nudge-${day}`,
-    },
-    name ? { body: `${name} nudged you: today's quiz is waiting.` } : undefined,
-  );
+  return notice("nudge", {
+    title: "Your turn",
+    body: name
+      ? `${name} nudged you: today's quiz is waiting.`
+      : "Your partner is waiting for your answers to today's quiz.",
+    url: "/app/quiz",
+    tag: `nudge-${day}`,
+  });
 };
 
 /** The notification a live event makes for `recipientId`, if it makes one. */

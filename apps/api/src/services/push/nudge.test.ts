@@ -86,7 +86,7 @@ async function lenaDone() {
 }
 
 describe("the partner-answered notification", () => {
-  it("carries a question the partner has not answered; the name only with previews", async () => {
+  it("carries the partner's name and a question not answered yet, previews or not", async () => {
     const { a: lena, b: tomas } = await pairUp(t, "Lena", "Tomás");
     const plainPhone = await withPush(tomas, ["partner-answered"]);
     const questions = await today(t, lena);
@@ -97,7 +97,7 @@ describe("the partner-answered notification", () => {
     expect(service.to(plainPhone).map((r) => plainPhone.decrypt(r))).toEqual([
       {
         kind: "partner-answered",
-        title: "Your partner answered",
+        title: "Lena answered",
         body: `${questions[1]!.question} Your turn`,
         url: "/app/quiz",
         tag: expect.stringMatching(/^quiz-\d{4}-\d{2}-\d{2}$/),

@@ -221,7 +221,7 @@ describe("push notifications", () => {
     expect(service.to(phone)).toHaveLength(1);
     expect(phone.decrypt(service.to(phone)[0]!)).toMatchObject({
       kind: "partner-answered",
-      title: "Your partner answered",
+      title: "Alex answered",
       body: `${questions[0]!.question} Your turn`,
       url: "/app/quiz",
     });

@@ -20,7 +20,7 @@ export const pushCopy = {
     message: "A new message",
     like: "A like is waiting",
   } satisfies Record<PushKind, string>,
-  previews: "Show names and message text on the lock screen",
+  previews: "Show matches' names and message text on the lock screen",
   denied:
     "Notifications are blocked for this site. Allow them in your browser's settings, then try again.",
   unsupported: "This browser can't show notifications from Tandem.",
