@@ -108,9 +108,13 @@ test("Likes you: a note on an answer, read under Matches and liked back into a m
   await moment.getByRole("button", { name: "Keep discovering" }).click();
   await expect(amaraPage.getByRole("article", { name: cleo })).toBeVisible();
   await expect(amaraPage.getByRole("article", { name: bruno })).toHaveCount(0);
+  // His note opened the chat: a conversation where it is her turn.
   await amaraPage.goto("/app/matches");
-  const strip = amaraPage.getByRole("region", { name: "New matches" });
-  await expect(strip.getByRole("link", { name: `${bruno}, new match: say hi` })).toBeVisible();
+  const brunoRow = amaraPage
+    .getByRole("region", { name: "Messages" })
+    .getByRole("link", { name: new RegExp(bruno) });
+  await expect(brunoRow).toContainText(note);
+  await expect(brunoRow).toContainText("Your turn");
   await expect(amaraPage.getByRole("link", { name: /1 person likes you/ })).toBeVisible();
 
   // Discover: Cleo's plain like is marked on her card.

@@ -44,7 +44,9 @@ export const toastStyles = {
       variant === "destructive" ? "focus-visible:ring-white" : "focus-visible:ring-violet-500",
     ),
   viewport:
-    "fixed inset-x-0 top-0 z-[100] mx-auto flex max-h-dvh w-full max-w-md flex-col gap-2 p-4 outline-none",
+    // At the bottom, above whatever the app keeps there (`--toast-offset`, its tab bar): a
+    // toast never covers a screen's title or the figure that just changed.
+    "fixed inset-x-0 bottom-0 z-[100] mx-auto flex max-h-dvh w-full max-w-md flex-col gap-2 p-4 pb-[calc(1rem+var(--toast-offset,env(safe-area-inset-bottom)))] outline-none",
 };
 
 /** Mount once at the root. Shows what `toast()` sends. */

@@ -75,6 +75,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label={copy.label}
+      data-tab-bar
       className="fixed bottom-0 left-1/2 z-40 w-full max-w-md -translate-x-1/2 border-t border-rose-100 bg-white/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-md sm:rounded-t-2xl sm:border-x"
     >
       <ul

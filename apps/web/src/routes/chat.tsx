@@ -215,7 +215,10 @@ export default function ChatScreen() {
         </div>
         {coupledAt ? null : (
           // No bottom navigation in a conversation (decision 245): the box sits at the bottom.
-          <div className="sticky bottom-0 z-10 -mx-4 -mb-[max(env(safe-area-inset-bottom),1.5rem)] border-t border-rose-100 bg-white/95 px-4 py-2.5 backdrop-blur-md">
+          <div
+            data-composer
+            className="sticky bottom-0 z-10 -mx-4 -mb-[max(env(safe-area-inset-bottom),1.5rem)] border-t border-rose-100 bg-white/95 px-4 py-2.5 backdrop-blur-md"
+          >
             <Composer
               draft={draft}
               onDraftChange={setDraft}

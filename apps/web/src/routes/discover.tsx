@@ -173,7 +173,10 @@ export default function DiscoverScreen() {
             }}
           />
           {/* Sticky above the bottom navigation, so a long profile never hides the buttons. */}
-          <div className="pointer-events-none sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-10 flex items-center justify-center gap-8">
+          <div
+            data-deck-actions
+            className="pointer-events-none sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-10 flex items-center justify-center gap-8"
+          >
             {undoButton}
             <Button
               variant="outline"
