@@ -140,6 +140,7 @@ export async function app(
       push: {
         vapid: vapidKeysOf(db, env),
         allowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS,
+        otherServiceHosts: env.PUSH_SERVICE_HOSTS,
       },
     }),
   );

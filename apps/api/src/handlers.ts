@@ -31,7 +31,7 @@ export interface HandlerServices {
   questionBank?: quiz.QuestionBank;
   /** Without one, every list of rewards asks the table. */
   rewardCatalogue?: rewards.RewardCatalogue;
-  push?: { vapid: () => Promise<push.VapidKeys>; allowLocalEndpoints: boolean };
+  push?: { vapid: () => Promise<push.VapidKeys> } & push.PushEndpointPolicy;
 }
 
 /** One action of the signed-in person, named by the input's key or the Idempotency-Key header. */

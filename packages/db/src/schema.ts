@@ -469,6 +469,8 @@ export interface PushSubscriptionTable {
   p256dh: string;
   auth: string;
   createdAt: DefaultedTimestamp;
+  /** The push service said the device is gone (404/410); deleted a day later. */
+  goneAt: NullableTimestamp;
 }
 
 /** The kinds of push notification a person switched on (none until they do). */

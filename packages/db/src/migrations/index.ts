@@ -21,6 +21,7 @@ import * as apiTokens from "./2026_11_27_0500_api_tokens.js";
 import * as coupleProposals from "./2026_11_27_0200_couple_proposals.js";
 import * as pushNotifications from "./2026_11_27_0310_push_notifications.js";
 import * as discoverByGenderAndTown from "./2026_11_27_0600_discover_by_gender_and_town.js";
+import * as pushSubscriptionGone from "./2026_12_02_0700_push_subscription_gone.js";
 
 /** Every migration, by name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_0200_couple_proposals": coupleProposals,
   "2026_11_27_0310_push_notifications": pushNotifications,
   "2026_11_27_0600_discover_by_gender_and_town": discoverByGenderAndTown,
+  "2026_12_02_0700_push_subscription_gone": pushSubscriptionGone,
 };

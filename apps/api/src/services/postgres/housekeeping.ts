@@ -58,6 +58,11 @@ export async function deleteExpiredRows(db: Db): Promise<Record<string, number>>
         sql<Date>`now() - make_interval(days => ${IDEMPOTENCY_KEY_RETENTION_DAYS})`,
       )
       .executeTakeFirst(),
+    // Gone a day: counted among the person's devices until now (decision 255).
+    db
+      .deleteFrom("pushSubscriptions")
+      .where("goneAt", "<", sql<Date>`now() - ${KEEP_FOR}`)
+      .executeTakeFirst(),
   ]);
   const tables = [
     "sessions",
@@ -67,6 +72,7 @@ export async function deleteExpiredRows(db: Db): Promise<Record<string, number>>
     "rateLimits",
     "liveEvents",
     "idempotentActions",
+    "pushSubscriptions",
   ];
   return Object.fromEntries(tables.map((table, i) => [table, Number(counts[i]!.numDeletedRows)]));
 }
