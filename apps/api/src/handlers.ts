@@ -95,7 +95,11 @@ export function createHandlers(
       break: (ctx) => couples.breakPair(db, ctx.viewer.id, storage),
       invite: (ctx) => couples.getOrCreateInvite(db, ctx.viewer.id),
       newInvite: (ctx) => couples.renewInvite(db, ctx.viewer.id),
-      invitePreview: (ctx, input) => couples.previewInvite(db, input.token, ctx.viewer?.id ?? null),
+      invitePreview: (ctx, input) =>
+        couples.previewInvite(db, input.token, {
+          id: ctx.viewer?.id ?? null,
+          clientIp: ctx.clientIp,
+        }),
       acceptInvite: (ctx, input) => couples.acceptInvite(db, ctx.viewer.id, input.token),
       proposal: (ctx, input) => couples.getProposal(db, ctx.viewer.id, input.matchId),
       propose: (ctx, input) => couples.propose(db, ctx.viewer.id, input.matchId),

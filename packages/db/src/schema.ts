@@ -110,7 +110,9 @@ export interface PairCodeTable {
 
 /** A link that pairs whoever opens it with its owner: 7 days, once, revocable. */
 export interface PartnerInviteTable {
-  token: string;
+  id: Generated<string>;
+  /** SHA-256 of the link's token, hex; the token is derived from `id` (decision 256). */
+  tokenHash: string;
   ownerId: string;
   createdAt: DefaultedTimestamp;
   expiresAt: Timestamp;

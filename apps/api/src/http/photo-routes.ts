@@ -10,7 +10,7 @@ import {
 import { AppError } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { invitePhotoId } from "../services/couples/index.js";
+import { invitePhotoId, limitInvitePreviews } from "../services/couples/index.js";
 import * as photos from "../services/photos/index.js";
 import { getAuthUser } from "../services/users/index.js";
 import { httpError, sendError } from "./errors.js";
@@ -146,6 +146,7 @@ export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoR
     "/api/pair/invites/:token/photo",
     async (request, reply) => {
       const token = request.params.token;
+      await limitInvitePreviews(db, request.ip);
       const id = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await invitePhotoId(db, token) : null;
       const object = id ? await photos.readPhoto(db, storage, id, "small") : null;
       if (!object) return sendError(request, reply, httpError(404, "This photo does not exist."));

@@ -22,6 +22,7 @@ import * as coupleProposals from "./2026_11_27_0200_couple_proposals.js";
 import * as pushNotifications from "./2026_11_27_0310_push_notifications.js";
 import * as discoverByGenderAndTown from "./2026_11_27_0600_discover_by_gender_and_town.js";
 import * as pushSubscriptionGone from "./2026_12_02_0700_push_subscription_gone.js";
+import * as inviteTokensHashed from "./2026_12_02_0701_invite_tokens_hashed.js";
 
 /** Every migration, by name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_0310_push_notifications": pushNotifications,
   "2026_11_27_0600_discover_by_gender_and_town": discoverByGenderAndTown,
   "2026_12_02_0700_push_subscription_gone": pushSubscriptionGone,
+  "2026_12_02_0701_invite_tokens_hashed": inviteTokensHashed,
 };
