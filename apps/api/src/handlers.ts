@@ -176,7 +176,7 @@ export function createHandlers(
       create: (ctx, input) =>
         moderation.asRecentAdmin(db, ctx, () => apiTokens.createApiToken(db, ctx, input)),
       revoke: (ctx, input) =>
-        moderation.asRecentAdmin(db, ctx, () => apiTokens.revokeApiToken(db, input.id)),
+        moderation.asRecentAdmin(db, ctx, () => apiTokens.revokeApiToken(db, ctx, input.id)),
     },
     moderation: {
       reports: (ctx, input) => moderation.listReports(db, ctx, input),

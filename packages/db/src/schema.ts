@@ -294,7 +294,15 @@ export interface ReportTable {
 
 export type ReportResolution = "dismissed" | "warned" | "suspended";
 export type ModerationAction =
-  "dismiss" | "warn" | "suspend" | "unsuspend" | "lookup" | "waitlist-export";
+  | "dismiss"
+  | "warn"
+  | "suspend"
+  | "unsuspend"
+  | "lookup"
+  | "waitlist-export"
+  | "waitlist-read"
+  | "api-token-create"
+  | "api-token-revoke";
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
 export interface ModerationAuditLogTable {
@@ -450,6 +458,8 @@ export interface ApiTokenTable {
   createdAt: DefaultedTimestamp;
   expiresAt: Timestamp;
   revokedAt: NullableTimestamp;
+  /** The member of staff who revoked it (decision 258). */
+  revokedById: string | null;
   lastUsedAt: NullableTimestamp;
 }
 

@@ -3,7 +3,9 @@ import { KEPT_QUERIES, queryPath } from "./kept-queries.js";
 import { keptQuery } from "./query-persistence.js";
 
 const read = (path: string[], status: "success" | "error" = "success") =>
-  ({ queryKey: [path, { type: "query" }], state: { status } }) as Parameters<typeof keptQuery>[0];
+  ({ queryKey: [path, { type: "query" }], state: { status } }) as unknown as Parameters<
+    typeof keptQuery
+  >[0];
 
 describe("the reads kept on the device (decision 257)", () => {
   it("keeps the person's own screens' reads", () => {

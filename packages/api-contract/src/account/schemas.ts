@@ -22,9 +22,11 @@ export const ACCOUNT_EXPORT_PARTS = {
   quizAnswers: "Every quiz answer you gave: day, question, the option you chose and its points.",
   pointsLedger: "Every change of your points balance: quiz answers earned, redemptions spent.",
   redemptions: "The rewards you redeemed, with their voucher codes.",
-  datingProfile: "Your dating profile: nickname, gender, age group, city, bio, social handles.",
+  datingProfile:
+    "Your dating profile: nickname, gender, age group, city, bio, social handles; whom you want to meet (genders, ages, distance) and the place you search from; when you last used Discover.",
   discoveryTags: "The tags of your discovery quiz answers.",
-  likes: "The profiles you liked (by nickname), when, and the answer and note of each like.",
+  likes:
+    "The profiles you liked (by nickname), when, and the photo (its id), answer and note each like was about.",
   passes: "The profiles you passed on (by nickname) and when.",
   matches: "Your matches (by nickname), when they started and ended.",
   coupleProposals:
@@ -39,6 +41,7 @@ export const ACCOUNT_EXPORT_PARTS = {
     'Your photos: your account photo (kind "account"), your dating profile\'s (kind "profile", with their order) and your couple\'s photo if you uploaded it (kind "couple"), each with its size and address (open it while signed in to download the picture).',
   reminders: "Your daily reminder settings: on or off, and the time of day.",
   savedDateIdeas: "The date ideas you saved for your couple, and when.",
+  nudges: 'The "Your turn" nudges you sent your partner: the day of each.',
   pushNotifications:
     "Your push notification switches: which kinds are on, whether messages are previewed, when you last changed them.",
   pushDevices:

@@ -23,6 +23,7 @@ import * as pushNotifications from "./2026_11_27_0310_push_notifications.js";
 import * as discoverByGenderAndTown from "./2026_11_27_0600_discover_by_gender_and_town.js";
 import * as pushSubscriptionGone from "./2026_12_02_0700_push_subscription_gone.js";
 import * as inviteTokensHashed from "./2026_12_02_0701_invite_tokens_hashed.js";
+import * as apiTokenAudit from "./2026_12_02_0702_api_token_audit.js";
 
 /** Every migration, by name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_0600_discover_by_gender_and_town": discoverByGenderAndTown,
   "2026_12_02_0700_push_subscription_gone": pushSubscriptionGone,
   "2026_12_02_0701_invite_tokens_hashed": inviteTokensHashed,
+  "2026_12_02_0702_api_token_audit": apiTokenAudit,
 };
