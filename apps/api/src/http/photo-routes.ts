@@ -40,7 +40,6 @@ interface Upload {
 const uploadsInFlight = new WeakMap<FastifyRequest, Upload>();
 const arrivals = new WeakMap<FastifyRequest, number>();
 /** The types a phone gives a HEIC (the bytes still decide how it is decoded). */
-const HEIC_TYPES = new Set(["image/heic", "image/heif"]);
 
 /**
  * The photo routes that are not procedures: uploads are a raw image body (what a phone's
@@ -84,10 +83,10 @@ export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoR
         throw new AppError("UNSUPPORTED_MEDIA_TYPE", photos.NOT_A_PHOTO);
       }
       const userId = ctx.viewer.id;
-      if (HEIC_TYPES.has(type)) {
-        const refused = heicQueue.refusal(userId);
-        if (refused) throw refused;
-      }
+      // Every type, not only HEIC's: a HEIC body sent as another type is found only by its
+      // bytes, after the body was read.
+      const refused = heicQueue.refusal(userId);
+      if (refused) throw refused;
       await photos.limitUploads(db, userId);
       const job = { owner: userId, arrivedAt: arrivals.get(request) ?? Date.now() };
       uploadsInFlight.set(request, {
