@@ -13,7 +13,7 @@ import { AppError, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
 import { hashToken, newSecretToken } from "../../auth/tokens.js";
-import { writeAudit } from "../moderation/audit.js";
+import { writeAudit } from "../moderation/index.js";
 import { hitRateLimit } from "../postgres/rate-limit.js";
 
 /** How many characters of a secret the list shows ("tdm_" and four more). */
