@@ -17,6 +17,7 @@ import { registerReminderRoutes } from "./http/reminder-routes.js";
 import { emailSignInRoutes } from "./http/sign-in/email-routes.js";
 import { oidcSignInRoutes } from "./http/sign-in/oidc-routes.js";
 import { sessionRoutes } from "./http/sign-in/session-routes.js";
+import { clearSiteDataOnSessionEnd } from "./http/clear-site-data.js";
 import { createSessionCache } from "./auth/session-cache.js";
 import { sessionCookieName } from "./auth/sessions.js";
 import type { Env } from "./env.js";
@@ -119,6 +120,7 @@ export async function app(
   // Sign-in: the sign-in page and signing out, e-mail links, OpenID Connect.
   const signIn = { db, env, ...(sessions ? { sessions } : {}) };
   await fastify.register(sessionRoutes, signIn);
+  clearSiteDataOnSessionEnd(fastify);
   await fastify.register(emailSignInRoutes, signIn);
   await fastify.register(oidcSignInRoutes, signIn);
   await registerReminderRoutes(fastify, { db, secrets: env });
@@ -140,6 +142,7 @@ export async function app(
       push: {
         vapid: vapidKeysOf(db, env),
         allowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS,
+        otherServiceHosts: env.PUSH_SERVICE_HOSTS,
       },
     }),
   );

@@ -15,9 +15,17 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: loggerOptions(deps.env.LOG_LEVEL),
-    genReqId: (request) => {
-      const sent = request.headers["x-request-id"];
-      return typeof sent === "string" && /^[\w-]{1,64}$/.test(sent) ? sent : randomUUID();
+    // Our own id for every request; a caller's X-Request-Id is logged beside it, never used
+    // as it (a client could otherwise make its lines look like another request's).
+    genReqId: () => randomUUID(),
+    childLoggerFactory: (logger, bindings, childOptions, rawRequest) => {
+      const sent = rawRequest.headers["x-request-id"];
+      const clientRequestId =
+        typeof sent === "string" && /^[\w-]{1,64}$/.test(sent) ? sent : undefined;
+      return logger.child(
+        clientRequestId ? { ...bindings, clientRequestId } : bindings,
+        childOptions,
+      );
     },
     // A tRPC batch names its procedures in the path (`/trpc/user.me,quiz.today,...`): with
     // Fastify's default of 100 characters, a batch of ten reads was "No route" (a 404). The

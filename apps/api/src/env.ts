@@ -135,8 +135,21 @@ const EnvSchema = z
       .string()
       .optional()
       .transform((v) => v || undefined),
-    /** Accept push subscriptions on loopback or private addresses (tests only). */
+    /** Accept push subscriptions on any https address and port, loopback too (tests only). */
     PUSH_ALLOW_LOCAL_ENDPOINTS: booleanFlag,
+    /**
+     * Push services to accept besides the browsers' own (services/push/endpoints.ts), host
+     * names separated by commas; port 443, and only while they resolve to public addresses.
+     */
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? "")
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

@@ -32,7 +32,7 @@ export interface HandlerServices {
   questionBank?: quiz.QuestionBank;
   /** Without one, every list of rewards asks the table. */
   rewardCatalogue?: rewards.RewardCatalogue;
-  push?: { vapid: () => Promise<push.VapidKeys>; allowLocalEndpoints: boolean };
+  push?: { vapid: () => Promise<push.VapidKeys> } & push.PushEndpointPolicy;
 }
 
 /** One action of the signed-in person, named by the input's key or the Idempotency-Key header. */
@@ -98,7 +98,11 @@ export function createHandlers(
       undoBreak: (ctx, input) => couples.undoEndPairing(db, ctx.viewer.id, input.coupleId),
       invite: (ctx) => couples.getOrCreateInvite(db, ctx.viewer.id),
       newInvite: (ctx) => couples.renewInvite(db, ctx.viewer.id),
-      invitePreview: (ctx, input) => couples.previewInvite(db, input.token, ctx.viewer?.id ?? null),
+      invitePreview: (ctx, input) =>
+        couples.previewInvite(db, input.token, {
+          id: ctx.viewer?.id ?? null,
+          clientIp: ctx.clientIp,
+        }),
       acceptInvite: (ctx, input) => couples.acceptInvite(db, ctx.viewer.id, input.token),
       proposal: (ctx, input) => couples.getProposal(db, ctx.viewer.id, input.matchId),
       propose: (ctx, input) => couples.propose(db, ctx.viewer.id, input.matchId),
@@ -177,7 +181,7 @@ export function createHandlers(
       create: (ctx, input) =>
         moderation.asRecentAdmin(db, ctx, () => apiTokens.createApiToken(db, ctx, input)),
       revoke: (ctx, input) =>
-        moderation.asRecentAdmin(db, ctx, () => apiTokens.revokeApiToken(db, input.id)),
+        moderation.asRecentAdmin(db, ctx, () => apiTokens.revokeApiToken(db, ctx, input.id)),
     },
     moderation: {
       reports: (ctx, input) => moderation.listReports(db, ctx, input),

@@ -57,6 +57,10 @@ const stopPush = startPushDelivery({
   db: database.db,
   vapid: vapidKeysOf(database.db, env),
   log: app.log,
+  endpoints: {
+    allowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS,
+    otherServiceHosts: env.PUSH_SERVICE_HOSTS,
+  },
 });
 await app.listen({ port: env.PORT, host: env.HOST });
 

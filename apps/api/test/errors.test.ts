@@ -152,7 +152,7 @@ describe("an unexpected failure", () => {
     expect(res.json()).toEqual({
       message: UNEXPECTED_ERROR_MESSAGE,
       code: "INTERNAL_SERVER_ERROR",
-      requestId: "req-rest-1",
+      requestId: res.headers["x-request-id"],
     });
   });
 
@@ -170,7 +170,7 @@ describe("an unexpected failure", () => {
       code: "INTERNAL_SERVER_ERROR",
       httpStatus: 500,
       path: "user.me",
-      requestId: "req-trpc-1",
+      requestId: res.headers["x-request-id"],
     });
   });
 });

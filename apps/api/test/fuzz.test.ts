@@ -452,6 +452,81 @@ describe("hostile headers", () => {
   });
 });
 
+describe("the third review's limits: push endpoints and invite links", () => {
+  it("never keeps a push endpoint outside the browsers' push services, however the address is written", async () => {
+    const host = fc.oneof(
+      fc.constantFrom(
+        "127.0.0.1",
+        "[::1]",
+        "[::ffff:127.0.0.1]",
+        "[::ffff:a9fe:a9fe]",
+        "100.64.0.1",
+        "10.0.0.1",
+        "localhost.",
+        "example.internal",
+        "2130706433",
+        "0x7f.1",
+        "fcm.googleapis.com.evil.example",
+        "evil.example#@fcm.googleapis.com",
+        "fcm.googleapis.com@evil.example",
+      ),
+      fc.domain(),
+      fc.ipV4().map(String),
+      fc.ipV6().map((ip) => `[${ip}]`),
+    );
+    const port = fc.constantFrom("", ":443", ":8443", ":80", ":0");
+    await fc.assert(
+      fc.asyncProperty(host, port, fc.webPath(), async (name, suffix, path) => {
+        const endpoint = `https://${name}${suffix}${path}`;
+        const response = await send({
+          method: "POST",
+          url: "/api/push/subscriptions",
+          headers: headersFor("user", { "content-type": "application/json" }),
+          payload: JSON.stringify({ endpoint, keys: { p256dh: "BPkey", auth: "authSecret" } }),
+        });
+        check(response, endpoint);
+        expect(response.statusCode, endpoint).toBe(400);
+        const kept = await t.db
+          .selectFrom("pushSubscriptions")
+          .select("id")
+          .where("endpoint", "=", endpoint)
+          .execute();
+        expect(kept, endpoint).toEqual([]);
+      }),
+      { numRuns: RUNS * 4 },
+    );
+  });
+
+  it("answers random invite tokens, from any address, with a 4xx in words and nothing changed", async () => {
+    const token = fc.oneof(
+      fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
+      fc.string({ maxLength: 80 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(token, callerArb, fc.ipV4(), async (value, caller, ip) => {
+        const path = encodeURIComponent(value) || "x";
+        await expectUnchangedWhenRejected(`invite ${value}`, () =>
+          send({
+            method: "GET",
+            url: `/api/pair/invites/${path}`,
+            headers: headersFor(caller),
+            remoteAddress: ip,
+          }),
+        );
+        await expectUnchangedWhenRejected(`accept ${value}`, () =>
+          send({
+            method: "POST",
+            url: `/api/pair/invites/${path}/accept`,
+            headers: headersFor(caller),
+            remoteAddress: ip,
+          }),
+        );
+      }),
+      { numRuns: RUNS * 4 },
+    );
+  });
+});
+
 describe("the sign-in routes, random and hostile input", () => {
   const text = fc.oneof(hostileStrings, fc.string({ unit: "binary", maxLength: 300 }));
   const form = fc.dictionary(fc.constantFrom("email", "to", "returnTo", "token", "x"), text, {

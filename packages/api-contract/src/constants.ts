@@ -85,6 +85,9 @@ export const RATE_LIMITS = {
   likesYou: { limit: 120, windowSeconds: 10 * 60 },
   // Up to a dozen counts of Discover's people each: asked when the deck runs dry.
   widenings: { limit: 30, windowSeconds: 10 * 60 },
+  // Invite links (decision 256): "New link" per account, the link's page and photo per address.
+  newInvite: { limit: 20, windowSeconds: 24 * 60 * 60 },
+  invitePreview: { limit: 60, windowSeconds: 10 * 60 },
 } as const;
 
 // Client timing (docs/spec/product-spec.md, "States and transitions" and

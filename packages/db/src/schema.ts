@@ -114,7 +114,9 @@ export interface PairCodeTable {
 
 /** A link that pairs whoever opens it with its owner: 7 days, once, revocable. */
 export interface PartnerInviteTable {
-  token: string;
+  id: Generated<string>;
+  /** SHA-256 of the link's token, hex; the token is derived from `id` (decision 256). */
+  tokenHash: string;
   ownerId: string;
   createdAt: DefaultedTimestamp;
   expiresAt: Timestamp;
@@ -296,7 +298,15 @@ export interface ReportTable {
 
 export type ReportResolution = "dismissed" | "warned" | "suspended";
 export type ModerationAction =
-  "dismiss" | "warn" | "suspend" | "unsuspend" | "lookup" | "waitlist-export";
+  | "dismiss"
+  | "warn"
+  | "suspend"
+  | "unsuspend"
+  | "lookup"
+  | "waitlist-export"
+  | "waitlist-read"
+  | "api-token-create"
+  | "api-token-revoke";
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
 export interface ModerationAuditLogTable {
@@ -458,6 +468,8 @@ export interface ApiTokenTable {
   createdAt: DefaultedTimestamp;
   expiresAt: Timestamp;
   revokedAt: NullableTimestamp;
+  /** The member of staff who revoked it (decision 258). */
+  revokedById: string | null;
   lastUsedAt: NullableTimestamp;
 }
 
@@ -479,6 +491,8 @@ export interface PushSubscriptionTable {
   p256dh: string;
   auth: string;
   createdAt: DefaultedTimestamp;
+  /** The push service said the device is gone (404/410); deleted a day later. */
+  goneAt: NullableTimestamp;
 }
 
 /** The kinds of push notification a person switched on (none until they do). */

@@ -6,9 +6,21 @@ import type { FastifyServerOptions } from "fastify";
  */
 const SECRET_PARAMS = /([?&](?:token|code|state|id_token|access_token|session_state|sig)=)[^&#]*/gi;
 
-/** A URL as it may be logged: secret query values replaced by "[redacted]". */
+/**
+ * Invite link tokens (decision 256): in the path (`/join/<t>`, `/api/pair/invites/<t>/…`),
+ * in a `returnTo` leading to a link's page, and in tRPC's input (`{"token":…}`, encoded or not).
+ */
+const INVITE_PATH = /(\/(?:join|api\/pair\/invites)\/)[^/?#]+/gi;
+const INVITE_RETURN_TO = /([?&]returnTo=[^&#]*?(?:%2Fjoin%2F|\/join\/))[^&#]*/gi;
+const TOKEN_INPUT = /((?:%22|")token(?:%22|")(?:%3A|:)(?:%22|"))(?:(?!%22|")[^&#])*/gi;
+
+/** A URL as it may be logged: secret query values and invite tokens replaced by "[redacted]". */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, "$1[redacted]");
+  return url
+    .replace(SECRET_PARAMS, "$1[redacted]")
+    .replace(INVITE_PATH, "$1[redacted]")
+    .replace(INVITE_RETURN_TO, "$1[redacted]")
+    .replace(TOKEN_INPUT, "$1[redacted]");
 }
 
 interface LoggedRequest {

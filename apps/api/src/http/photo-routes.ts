@@ -10,7 +10,7 @@ import {
 import { AppError } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { invitePhotoId } from "../services/couples/index.js";
+import { invitePhotoId, limitInvitePreviews } from "../services/couples/index.js";
 import * as photos from "../services/photos/index.js";
 import { getAuthUser } from "../services/users/index.js";
 import { httpError, sendError } from "./errors.js";
@@ -40,7 +40,6 @@ interface Upload {
 const uploadsInFlight = new WeakMap<FastifyRequest, Upload>();
 const arrivals = new WeakMap<FastifyRequest, number>();
 /** The types a phone gives a HEIC (the bytes still decide how it is decoded). */
-const HEIC_TYPES = new Set(["image/heic", "image/heif"]);
 
 /**
  * The photo routes that are not procedures: uploads are a raw image body (what a phone's
@@ -84,10 +83,10 @@ export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoR
         throw new AppError("UNSUPPORTED_MEDIA_TYPE", photos.NOT_A_PHOTO);
       }
       const userId = ctx.viewer.id;
-      if (HEIC_TYPES.has(type)) {
-        const refused = heicQueue.refusal(userId);
-        if (refused) throw refused;
-      }
+      // Every type, not only HEIC's: a HEIC body sent as another type is found only by its
+      // bytes, after the body was read.
+      const refused = heicQueue.refusal(userId);
+      if (refused) throw refused;
       await photos.limitUploads(db, userId);
       const job = { owner: userId, arrivedAt: arrivals.get(request) ?? Date.now() };
       uploadsInFlight.set(request, {
@@ -146,6 +145,7 @@ export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoR
     "/api/pair/invites/:token/photo",
     async (request, reply) => {
       const token = request.params.token;
+      await limitInvitePreviews(db, request.ip);
       const id = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await invitePhotoId(db, token) : null;
       const object = id ? await photos.readPhoto(db, storage, id, "small") : null;
       if (!object) return sendError(request, reply, httpError(404, "This photo does not exist."));

@@ -110,6 +110,34 @@ describe("the HEIC decode queue over HTTP", () => {
     expect(gated.queue.size).toBe(0);
   });
 
+  it("refuses any upload past the waiting room, so a HEIC sent as a JPEG cannot skip it", async () => {
+    gated.close();
+    const [a, b] = await couple();
+    const [c] = await couple();
+    const first = upload(app, a, heic);
+    await expect.poll(() => gated.queue.size).toBe(1);
+    const second = upload(app, c, heic);
+    await expect.poll(() => gated.queue.size).toBe(2);
+    let chunksRead = 0;
+    const body = new Readable({
+      read() {
+        chunksRead++;
+        this.push(chunksRead === 1 ? heic : null);
+      },
+    });
+    const disguised = await app.inject({
+      method: "POST",
+      url: COUPLE_PHOTO_UPLOAD_PATH,
+      headers: { cookie: b.cookie, "content-type": "image/jpeg" },
+      payload: body,
+    });
+    expect(disguised).toHaveStatus(503);
+    expect(chunksRead).toBe(0);
+    gated.open();
+    expect(await first).toHaveStatus(201);
+    expect(await second).toHaveStatus(201);
+  });
+
   it("decodes one HEIC per account at a time: the same account's second is a 429 until it is done", async () => {
     gated.close();
     const [a] = await couple();

@@ -11,14 +11,18 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
+import { KEPT_QUERIES, queryPath } from "./kept-queries.js";
 import { OUTBOX_KEY } from "./outbox-keys.js";
 
 /** Stored reads older than this are not shown: a week-old screen would mislead more than help. */
 export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * Kept reads are shown offline only if the server confirmed this device's session this
+ * recently (decision 257): a phone signed out from elsewhere, or lost, shows nothing after it.
+ */
+export const SESSION_CONFIRMED_WITHIN_MS = 12 * 60 * 60 * 1000;
 /** Writes are gathered for this long: one write per burst of answers. */
 const WRITE_AFTER_MS = 1000;
-/** Reads of staff tools are never kept on a device. */
-const NEVER_KEPT = new Set(["admin", "moderation"]);
 /** The shape of the data: stored reads of another contract are dropped (vite.config.ts). */
 const CONTRACT = import.meta.env.VITE_CONTRACT_HASH ?? "dev";
 
@@ -26,6 +30,8 @@ interface Stored {
   /** Whose reads these are (the signed-in person when they were written). */
   userId: string;
   savedAt: number;
+  /** When the server last confirmed the session: `user.me` read from it (absent: never). */
+  confirmedAt?: number;
   contract: string;
   state: DehydratedState;
 }
@@ -34,26 +40,23 @@ const KEY = "app";
 let store: UseStore | undefined;
 const db = () => (store ??= createStore("tandem-offline", "cache"));
 
-const firstKeyPart = (query: Query) => {
-  const first = query.queryKey[0];
-  return Array.isArray(first) ? String(first[0]) : String(first);
-};
-
-function keptQuery(query: Query): boolean {
-  return query.state.status === "success" && !NEVER_KEPT.has(firstKeyPart(query));
+export function keptQuery(query: Pick<Query, "queryKey" | "state">): boolean {
+  return query.state.status === "success" && KEPT_QUERIES.has(queryPath(query.queryKey));
 }
 
 function keptMutation(mutation: Mutation): boolean {
   return mutation.state.status === "pending" && mutation.options.mutationKey?.[0] === OUTBOX_KEY;
 }
 
-/** The signed-in person's id from the cache, if known. */
-function userIdIn(queryClient: QueryClient): string | null {
-  const me = queryClient
+const signedInRead = (queryClient: QueryClient) =>
+  queryClient
     .getQueryCache()
     .findAll({ queryKey: [["user", "me"]] })
     .find((query) => query.state.status === "success");
-  const data = me?.state.data as { id?: unknown } | null | undefined;
+
+/** The signed-in person's id from the cache, if known. */
+function userIdIn(queryClient: QueryClient): string | null {
+  const data = signedInRead(queryClient)?.state.data as { id?: unknown } | null | undefined;
   return typeof data?.id === "string" ? data.id : null;
 }
 
@@ -89,6 +92,13 @@ export async function restoreQueries(
   const stored = await read();
   if (!stored || stored.contract !== CONTRACT) return false;
   if (userId !== null && stored.userId !== userId) return false;
+  if (Date.now() - (stored.confirmedAt ?? 0) > SESSION_CONFIRMED_WITHIN_MS) {
+    // Not confirmed lately: the reads go (queued actions stay for their person's next sign-in).
+    await set(KEY, { ...stored, state: { ...stored.state, queries: [] } }, db()).catch(
+      () => undefined,
+    );
+    return false;
+  }
   const queries = stored.state.queries.map((query) => ({
     ...query,
     state: { ...query.state, isInvalidated: true },
@@ -138,7 +148,9 @@ export function persistQueryCache(queryClient: QueryClient): () => void {
       shouldDehydrateQuery: keptQuery,
       shouldDehydrateMutation: keptMutation,
     });
-    const stored: Stored = { userId, savedAt: Date.now(), contract: CONTRACT, state };
+    // user.me's time is when the server last answered it (a restored copy keeps its old time).
+    const confirmedAt = signedInRead(queryClient)?.state.dataUpdatedAt;
+    const stored: Stored = { userId, savedAt: Date.now(), confirmedAt, contract: CONTRACT, state };
     set(KEY, stored, db()).catch(() => undefined);
   };
   const schedule = () => {

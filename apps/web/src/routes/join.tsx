@@ -1,11 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import {
-  APP_NAME,
-  type AuthUser,
-  type InvitePreview,
-  type InviteStatus,
-} from "@tandem/api-contract";
+import { APP_NAME, type AuthUser, type InvitePreview } from "@tandem/api-contract";
 import { Avatar, Button, buttonVariants, Card, toast } from "@tandem/ui";
 import { BrandLogo } from "../components/brand-logo.js";
 import { ScreenSkeleton } from "../components/skeleton.js";
@@ -33,20 +28,10 @@ const copy = {
   loading: "Opening your invite",
   invalidTitle: "This invite link doesn't work",
   invalidText: "It may have been copied only in part. Ask your partner to send it again.",
-  ended: {
-    used: (name: string) => ({
-      title: "This invite has already been used",
-      text: `Each link pairs one person. Ask ${name} to send you a new one.`,
-    }),
-    expired: (name: string) => ({
-      title: "This invite has expired",
-      text: `Invite links last 7 days. Ask ${name} to send you a new one.`,
-    }),
-    revoked: (name: string) => ({
-      title: "This invite link was replaced",
-      text: `${name} made a newer link. Ask them to send it to you.`,
-    }),
-  } satisfies Record<Exclude<InviteStatus, "open">, (name: string) => object>,
+  // A closed link names no one and does not say why (decision 256).
+  closedTitle: "This invite link no longer works",
+  closedText:
+    "Links work once and for 7 days, and a new link replaces the old one. Ask the person who sent it for a new one.",
   ownTitle: "This is your own invite link",
   ownText: "Send it to your partner: when they open it and sign in, you'll be paired.",
   pairedAlreadyTitle: "You're already paired",
@@ -117,9 +102,8 @@ function Invite({
   );
 
   if (invite.status !== "open") {
-    const ended = copy.ended[invite.status](name);
     return (
-      <EmptyState icon={LinkIcon} title={ended.title} text={ended.text}>
+      <EmptyState icon={LinkIcon} title={copy.closedTitle} text={copy.closedText}>
         {homeLink}
       </EmptyState>
     );

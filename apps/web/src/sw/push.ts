@@ -2,6 +2,7 @@
 // show what the server sent, and open the app where a tap should land. The service worker
 // calls `registerPushHandlers(self)` once; importing this file registers nothing by itself.
 // Written against the few worker types it uses, so it type-checks with the app's DOM types.
+import { sameSitePath } from "./same-site-path.js";
 
 interface PushPayload {
   kind: string;
@@ -69,7 +70,7 @@ export function readPayload(data: PushEventLike["data"]): PushPayload {
         kind: String(value.kind ?? FALLBACK.kind),
         title: value.title,
         body: value.body,
-        url: typeof value.url === "string" && value.url.startsWith("/") ? value.url : "/app",
+        url: sameSitePath(value.url, "https://tandem.invalid"),
         tag: typeof value.tag === "string" ? value.tag : FALLBACK.tag,
       };
     }
@@ -113,10 +114,7 @@ export async function openFromNotification(
 ): Promise<void> {
   event.notification.close();
   const data = event.notification.data as { url?: string } | undefined;
-  const url = new URL(
-    typeof data?.url === "string" && data.url.startsWith("/") ? data.url : "/app",
-    scope.location.origin,
-  ).href;
+  const url = new URL(sameSitePath(data?.url, scope.location.origin), scope.location.origin).href;
   const tabs = await scope.clients.matchAll({ type: "window", includeUncontrolled: true });
   const tab = tabs.find((client) => new URL(client.url).origin === scope.location.origin);
   if (tab) {

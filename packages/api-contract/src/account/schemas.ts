@@ -22,9 +22,11 @@ export const ACCOUNT_EXPORT_PARTS = {
   quizAnswers: "Every quiz answer you gave: day, question, the option you chose and its points.",
   pointsLedger: "Every change of your points balance: quiz answers earned, redemptions spent.",
   redemptions: "The rewards you redeemed, with their voucher codes.",
-  datingProfile: "Your dating profile: nickname, gender, age group, city, bio, social handles.",
+  datingProfile:
+    "Your dating profile: nickname, gender, age group, city, bio, social handles; whom you want to meet (genders, ages, distance) and the place you search from; when you last used Discover.",
   discoveryTags: "The tags of your discovery quiz answers.",
-  likes: "The profiles you liked (by nickname), when, and the answer and note of each like.",
+  likes:
+    "The profiles you liked (by nickname), when, and the photo (its id), answer and note each like was about.",
   passes: "The profiles you passed on (by nickname) and when.",
   matches: "Your matches (by nickname), when they started and ended.",
   coupleProposals:

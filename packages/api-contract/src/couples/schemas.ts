@@ -5,10 +5,8 @@ import { PAIR_CODE_LENGTH } from "../constants.js";
 export const COUPLES_ERROR_REASONS = [
   "ALREADY_PAIRED",
   "NOT_PAIRED",
-  /** An invite link that was used, has expired or was replaced by a newer one. */
-  "INVITE_USED",
-  "INVITE_EXPIRED",
-  "INVITE_REVOKED",
+  /** An invite link that was used, has expired or was replaced: one answer for all three. */
+  "INVITE_CLOSED",
   /** A proposal to become a couple that was already answered, or is not the open one. */
   "PROPOSAL_ANSWERED",
   /** The other person has already asked: answer their proposal. */
@@ -61,10 +59,18 @@ export type UsePairCodeInput = z.infer<typeof UsePairCodeInputSchema>;
 
 /** How long an invite link stays valid (a pair code lasts PAIR_CODE_TTL_MINUTES). */
 export const PARTNER_INVITE_TTL_DAYS = 7;
+/** A used, expired or replaced link is deleted this many days after it closed (decision 256). */
+export const CLOSED_INVITE_RETENTION_DAYS = 7;
 /** The page an invite link opens: `/join/<token>`. */
 export const partnerInvitePath = (token: string) => `/join/${token}`;
 export const INVITE_LINK_INVALID_MESSAGE =
   "This invite link is not valid. Ask your partner to send it again.";
+/**
+ * The one answer for a link that was used, expired or replaced: it names no one and says
+ * nothing of the inviter's pairing (decision 256).
+ */
+export const INVITE_LINK_CLOSED_MESSAGE =
+  "This invite link no longer works. Ask the person who sent it for a new one.";
 
 /** The random part of an invite link (URL-safe base64). */
 const InviteToken = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, INVITE_LINK_INVALID_MESSAGE);
@@ -80,13 +86,17 @@ export const PartnerInviteSchema = z.object({
 });
 export type PartnerInvite = z.infer<typeof PartnerInviteSchema>;
 
-export const InviteStatusSchema = z.enum(["open", "used", "expired", "revoked"]);
+/** "closed": used, expired or replaced; which of them is not told (decision 256). */
+export const InviteStatusSchema = z.enum(["open", "closed"]);
 export type InviteStatus = z.infer<typeof InviteStatusSchema>;
 
 /** What an invite link's page shows, signed in or not: who invites, and whether it still works. */
 export const InvitePreviewSchema = z.object({
   inviter: z.object({
-    /** Null when the inviter has not given a first name (the page says "Your partner"). */
+    /**
+     * Null when the inviter has not given a first name (the page says "Your partner"), and
+     * for a closed link.
+     */
     firstName: z.string().nullable(),
     /** The inviter's account photo, served to holders of the link while it is open. */
     photoUrl: z.string().nullable(),

@@ -30,6 +30,9 @@ export const MODERATION_AUDIT_ACTIONS = [
   "unsuspend",
   "lookup",
   "waitlist-export",
+  "waitlist-read",
+  "api-token-create",
+  "api-token-revoke",
 ] as const;
 export const ModerationAuditActionSchema = z.enum(MODERATION_AUDIT_ACTIONS);
 export type ModerationAuditAction = z.infer<typeof ModerationAuditActionSchema>;

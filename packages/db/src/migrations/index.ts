@@ -25,6 +25,9 @@ import * as discoverByGenderAndTown from "./2026_11_27_0600_discover_by_gender_a
 import * as undoEndingAPairing from "./2026_12_02_0300_undo_ending_a_pairing.js";
 import * as messageAboutALike from "./2026_12_02_0500_message_about_a_like.js";
 import * as together from "./2026_12_02_0600_together.js";
+import * as pushSubscriptionGone from "./2026_12_02_0700_push_subscription_gone.js";
+import * as inviteTokensHashed from "./2026_12_02_0701_invite_tokens_hashed.js";
+import * as apiTokenAudit from "./2026_12_02_0702_api_token_audit.js";
 
 /** Every migration, by name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +57,7 @@ export const migrations: Record<string, Migration> = {
   "2026_12_02_0300_undo_ending_a_pairing": undoEndingAPairing,
   "2026_12_02_0500_message_about_a_like": messageAboutALike,
   "2026_12_02_0600_together": together,
+  "2026_12_02_0700_push_subscription_gone": pushSubscriptionGone,
+  "2026_12_02_0701_invite_tokens_hashed": inviteTokensHashed,
+  "2026_12_02_0702_api_token_audit": apiTokenAudit,
 };

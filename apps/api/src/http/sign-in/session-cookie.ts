@@ -10,6 +10,7 @@ import {
 } from "../../auth/suspended.js";
 import type { Env } from "../../env.js";
 import { messagePage } from "./login-page.js";
+import { CLEAR_SITE_DATA } from "../clear-site-data.js";
 import { sendPage, type SignInOptions } from "./requests.js";
 
 /** The cookies of sign-in: HttpOnly, SameSite=Lax, Secure on an https address. */
@@ -69,7 +70,10 @@ export function sessionCookie({ db, env, sessions }: SignInOptions) {
     signOut: async (request: FastifyRequest, reply: FastifyReply) => {
       await forget(request);
       reply.clearCookie(name, { ...options, path: "/" });
-      return reply.header("cache-control", "no-store").redirect("/", 302);
+      return reply
+        .header("cache-control", "no-store")
+        .header("clear-site-data", CLEAR_SITE_DATA)
+        .redirect("/", 302);
     },
   };
 }

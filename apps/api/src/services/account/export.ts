@@ -118,6 +118,17 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
         "instagramHandle",
         "snapchatHandle",
         "facebookHandle",
+        // Whom the person wants to meet: special-category data (decision 259).
+        "showMe",
+        "ageMin",
+        "ageMax",
+        "distance",
+        "distanceKm",
+        "placeId",
+        "placeLatitude",
+        "placeLongitude",
+        "preferencesConfirmedAt",
+        "lastActiveAt",
         "pausedAt",
         "createdAt",
         "updatedAt",
@@ -136,7 +147,7 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
   likes: (db, userId) =>
     db
       .selectFrom("likes as l")
-      .select([nicknameOf("l.to_user_id"), "l.createdAt", "l.answerTag", "l.note"])
+      .select([nicknameOf("l.to_user_id"), "l.createdAt", "l.photoId", "l.answerTag", "l.note"])
       .where("l.fromUserId", "=", userId)
       .orderBy("l.createdAt")
       .execute(),

@@ -13,6 +13,7 @@ import { AppError, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
 import { hashToken, newSecretToken } from "../../auth/tokens.js";
+import { writeAudit } from "../moderation/index.js";
 import { hitRateLimit } from "../postgres/rate-limit.js";
 
 /** How many characters of a secret the list shows ("tdm_" and four more). */
@@ -41,13 +42,14 @@ export function bearerSecret(header: string | undefined): string | null {
 /**
  * The caller behind a token's secret, or a 401 in words (unknown, expired, revoked, or its
  * creator no longer unsuspended staff). `onFound` is told the token's id before any refusal
- * past the look-up, so a refused use of a real token is audit-logged too. Counts the call
- * against the token's rate limit (429 past it).
+ * past the look-up, so a refused use of a real token is audit-logged too. Counts the request's
+ * `calls` (a tRPC batch's procedures, decision 258) against the token's rate limit (429 past it).
  */
 export async function authenticateToken(
   db: Db,
   secret: string,
   onFound: (tokenId: string) => void,
+  calls = 1,
 ): Promise<ApiTokenCaller> {
   const row = await db
     .selectFrom("apiTokens as t")
@@ -75,6 +77,7 @@ export async function authenticateToken(
     db,
     `api-token:${row.id}`,
     API_TOKEN_RATE_LIMIT,
+    calls,
   );
   if (hits > API_TOKEN_RATE_LIMIT.limit) {
     throw new AppError("TOO_MANY_REQUESTS", TOKEN_RATE_LIMITED_MESSAGE, { retryAfterSeconds });
@@ -146,36 +149,62 @@ export async function listApiTokens(db: Db, onlyId?: string): Promise<ApiToken[]
   }));
 }
 
-/** A new token; the answer carries its secret, which is never stored nor shown again. */
+/**
+ * A new token; the answer carries its secret, which is never stored nor shown again. Made
+ * and written to the audit log in one transaction (decision 258).
+ */
 export async function createApiToken(
   db: Db,
   ctx: SignedInContext,
   input: Required<Pick<CreateApiTokenInput, "name" | "scopes" | "expiresInDays">>,
 ): Promise<CreatedApiToken> {
   const secret = `${API_TOKEN_PREFIX}${newSecretToken()}`;
-  const { id } = await db
-    .insertInto("apiTokens")
-    .values({
-      name: input.name,
-      secretHash: hashToken(secret),
-      prefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
-      scopes: [...new Set(input.scopes)],
-      createdById: ctx.viewer.id,
-      expiresAt: sql<Date>`now() + make_interval(days => ${input.expiresInDays})`,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const scopes = [...new Set(input.scopes)];
+  const id = await db.transaction().execute(async (db) => {
+    const made = await db
+      .insertInto("apiTokens")
+      .values({
+        name: input.name,
+        secretHash: hashToken(secret),
+        prefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
+        scopes,
+        createdById: ctx.viewer.id,
+        expiresAt: sql<Date>`now() + make_interval(days => ${input.expiresInDays})`,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await writeAudit(db, {
+      actorId: ctx.viewer.id,
+      action: "api-token-create",
+      note: `Made the API token "${input.name}" (${scopes.join(", ")}), valid ${input.expiresInDays} days.`,
+    });
+    return made.id;
+  });
   const [token] = await listApiTokens(db, id);
   return { token: token!, secret };
 }
 
-/** Revokes a token at once (every process reads it per request); revoking twice is fine. */
-export async function revokeApiToken(db: Db, id: string): Promise<ApiToken> {
-  await db
-    .updateTable("apiTokens")
-    .set({ revokedAt: sql<Date>`coalesce(revoked_at, now())` })
-    .where("id", "=", id)
-    .execute();
+/**
+ * Revokes a token at once (every process reads it per request), keeping who did it, with an
+ * audit row; revoking twice is fine and writes nothing more.
+ */
+export async function revokeApiToken(db: Db, ctx: SignedInContext, id: string): Promise<ApiToken> {
+  await db.transaction().execute(async (db) => {
+    const revoked = await db
+      .updateTable("apiTokens")
+      .set({ revokedAt: sql<Date>`now()`, revokedById: ctx.viewer.id })
+      .where("id", "=", id)
+      .where("revokedAt", "is", null)
+      .returning("name")
+      .executeTakeFirst();
+    if (revoked) {
+      await writeAudit(db, {
+        actorId: ctx.viewer.id,
+        action: "api-token-revoke",
+        note: `Revoked the API token "${revoked.name}".`,
+      });
+    }
+  });
   const [token] = await listApiTokens(db, id);
   if (!token) throw notFound("No such API token.");
   return token;

@@ -4,6 +4,7 @@ export {
   acceptInvite,
   getOrCreateInvite,
   invitePhotoId,
+  limitInvitePreviews,
   previewInvite,
   renewInvite,
 } from "./invites.js";

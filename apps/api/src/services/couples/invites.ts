@@ -1,7 +1,8 @@
-import { randomBytes } from "node:crypto";
 import {
+  INVITE_LINK_CLOSED_MESSAGE,
   INVITE_LINK_INVALID_MESSAGE,
   PARTNER_INVITE_TTL_DAYS,
+  RATE_LIMITS,
   partnerInvitePath,
   type Couple,
   type InvitePreview,
@@ -10,7 +11,9 @@ import {
 } from "@tandem/api-contract";
 import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
+import { enforceRateLimit } from "../postgres/rate-limit.js";
 import { getCouple } from "./couple.js";
+import { hashInviteToken, inviteToken } from "./invite-tokens.js";
 import { ALREADY_PAIRED, pairPeople } from "./pairing.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,24 +21,29 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const invitePhotoPath = (token: string) => `/api/pair/invites/${token}/photo`;
 
 interface InviteRow {
-  token: string;
   ownerId: string;
   expiresAt: Date;
   usedAt: Date | null;
   revokedAt: Date | null;
 }
 
-const toInvite = (row: Pick<InviteRow, "token" | "expiresAt">): PartnerInvite => ({
-  token: row.token,
-  path: partnerInvitePath(row.token),
-  expiresAt: row.expiresAt.toISOString(),
+const toInvite = (token: string, expiresAt: Date): PartnerInvite => ({
+  token,
+  path: partnerInvitePath(token),
+  expiresAt: expiresAt.toISOString(),
 });
 
+/** The open link's token, or null for a link made before tokens were derived (replaced). */
+async function shownInvite(
+  db: Db,
+  row: { id: string; tokenHash: string; expiresAt: Date },
+): Promise<PartnerInvite | null> {
+  const token = await inviteToken(db, row.id);
+  return hashInviteToken(token) === row.tokenHash ? toInvite(token, row.expiresAt) : null;
+}
+
 function statusOf(row: InviteRow, now = new Date()): InviteStatus {
-  if (row.usedAt) return "used";
-  if (row.revokedAt) return "revoked";
-  if (row.expiresAt <= now) return "expired";
-  return "open";
+  return row.usedAt || row.revokedAt || row.expiresAt <= now ? "closed" : "open";
 }
 
 async function refuseIfPaired(db: Db, userId: string) {
@@ -57,16 +65,19 @@ async function replaceInvite(db: Db, userId: string): Promise<PartnerInvite> {
       .where("usedAt", "is", null)
       .where("revokedAt", "is", null)
       .execute();
+    const id = crypto.randomUUID();
+    const token = await inviteToken(db, id);
     const row = await db
       .insertInto("partnerInvites")
       .values({
-        token: randomBytes(18).toString("base64url"),
+        id,
+        tokenHash: hashInviteToken(token),
         ownerId: userId,
         expiresAt: new Date(Date.now() + PARTNER_INVITE_TTL_DAYS * DAY_MS),
       })
-      .returning(["token", "expiresAt"])
+      .returning("expiresAt")
       .executeTakeFirstOrThrow();
-    return toInvite(row);
+    return toInvite(token, row.expiresAt);
   });
 }
 
@@ -76,36 +87,44 @@ async function replaceInvite(db: Db, userId: string): Promise<PartnerInvite> {
  */
 export async function getOrCreateInvite(db: Db, userId: string): Promise<PartnerInvite> {
   await refuseIfPaired(db, userId);
-  const open = await db
-    .selectFrom("partnerInvites")
-    .select(["token", "expiresAt"])
-    .where("ownerId", "=", userId)
-    .where("usedAt", "is", null)
-    .where("revokedAt", "is", null)
-    .where("expiresAt", ">", new Date())
-    .executeTakeFirst();
-  if (open) return toInvite(open);
-  try {
-    return await replaceInvite(db, userId);
-  } catch (error) {
-    const again = await db
+  const openInvite = () =>
+    db
       .selectFrom("partnerInvites")
-      .select(["token", "expiresAt"])
+      .select(["id", "tokenHash", "expiresAt"])
       .where("ownerId", "=", userId)
       .where("usedAt", "is", null)
       .where("revokedAt", "is", null)
       .where("expiresAt", ">", new Date())
       .executeTakeFirst();
-    if (again) return toInvite(again);
+  const open = await openInvite();
+  const shown = open ? await shownInvite(db, open) : null;
+  if (shown) return shown;
+  try {
+    return await replaceInvite(db, userId);
+  } catch (error) {
+    const again = await openInvite();
+    const shownAgain = again ? await shownInvite(db, again) : null;
+    if (shownAgain) return shownAgain;
     throw error;
   }
 }
 
+const NEW_INVITE_TOO_OFTEN =
+  "You have made many new links today. Share the one you have, or try again tomorrow.";
+
 /** "New link": the current link stops working at once and a new one replaces it. */
 export async function renewInvite(db: Db, userId: string): Promise<PartnerInvite> {
   await refuseIfPaired(db, userId);
+  await enforceRateLimit(db, `new-invite:${userId}`, RATE_LIMITS.newInvite, NEW_INVITE_TOO_OFTEN);
   return replaceInvite(db, userId);
 }
+
+/**
+ * The link's page and photo, counted per address (decision 256): they are open to anyone,
+ * and a closed or unknown link answers the same, so there is nothing to gain by asking often.
+ */
+export const limitInvitePreviews = (db: Db, clientIp: string) =>
+  enforceRateLimit(db, `invite-preview:${clientIp}`, RATE_LIMITS.invitePreview);
 
 async function findInvite(db: Db, token: string) {
   return db
@@ -113,32 +132,39 @@ async function findInvite(db: Db, token: string) {
     .innerJoin("users", "users.id", "partnerInvites.ownerId")
     .leftJoin("photos", "photos.accountUserId", "partnerInvites.ownerId")
     .select([
-      "partnerInvites.token",
       "partnerInvites.ownerId",
       "partnerInvites.expiresAt",
       "partnerInvites.usedAt",
       "partnerInvites.revokedAt",
       "users.firstName",
       "users.profileImageUrl",
-      "users.coupleId as ownerCoupleId",
       "photos.id as accountPhotoId",
     ])
-    .where("partnerInvites.token", "=", token)
+    .where("partnerInvites.tokenHash", "=", hashInviteToken(token))
     .executeTakeFirst();
 }
 
 /**
  * What the link's page shows: who invites (first name and photo, nothing more: the page is
- * open to anyone holding the link) and whether the link still works.
+ * open to anyone holding the link) while it is open; a closed link names no one.
  */
 export async function previewInvite(
   db: Db,
   token: string,
-  viewerId: string | null,
+  viewer: { id: string | null; clientIp: string },
 ): Promise<InvitePreview> {
+  await limitInvitePreviews(db, viewer.clientIp);
   const row = await findInvite(db, token);
   if (!row) throw notFound(INVITE_LINK_INVALID_MESSAGE);
   const status = statusOf(row);
+  if (status === "closed") {
+    return {
+      inviter: { firstName: null, photoUrl: null },
+      status,
+      expiresAt: row.expiresAt.toISOString(),
+      own: false,
+    };
+  }
   // The account photo through the link's own address; a sign-in provider's picture as it is.
   const photoUrl = row.accountPhotoId
     ? invitePhotoPath(token)
@@ -146,10 +172,10 @@ export async function previewInvite(
       ? row.profileImageUrl
       : null;
   return {
-    inviter: { firstName: row.firstName, photoUrl: status === "open" ? photoUrl : null },
+    inviter: { firstName: row.firstName, photoUrl },
     status,
     expiresAt: row.expiresAt.toISOString(),
-    own: viewerId === row.ownerId,
+    own: viewer.id === row.ownerId,
   };
 }
 
@@ -160,56 +186,51 @@ export async function invitePhotoId(db: Db, token: string): Promise<string | nul
 }
 
 /**
- * Pairs the viewer with the link's owner. The link is claimed by one conditional update, so
- * of any number of people opening it at once exactly one is paired; a refusal (paired
- * already, a re-pair too soon) rolls the claim back and the link stays usable.
+ * Pairs the viewer with the link's owner. Both people are locked first, in pairPeople's
+ * order, and only then the link: two people accepting each other's links at once wait for
+ * one another instead of deadlocking. The link is claimed by one conditional update, so of
+ * any number of people opening it at once exactly one is paired; a refusal (paired already,
+ * a re-pair too soon) rolls the claim back and the link stays usable.
  */
 export async function acceptInvite(db: Db, userId: string, token: string): Promise<Couple> {
+  const tokenHash = hashInviteToken(token);
   const coupleId = await db.transaction().execute(async (db) => {
+    const link = await db
+      .selectFrom("partnerInvites")
+      .select("ownerId")
+      .where("tokenHash", "=", tokenHash)
+      .executeTakeFirst();
+    if (!link) throw notFound(INVITE_LINK_INVALID_MESSAGE);
+    await db
+      .selectFrom("users")
+      .select("id")
+      .where("id", "in", [link.ownerId, userId])
+      .orderBy("id")
+      .forUpdate()
+      .execute();
     const claimed = await db
       .updateTable("partnerInvites")
       .set({ usedAt: new Date(), usedById: userId })
-      .where("token", "=", token)
+      .where("tokenHash", "=", tokenHash)
       .where("usedAt", "is", null)
       .where("revokedAt", "is", null)
       .where("expiresAt", ">", new Date())
       .where("ownerId", "!=", userId)
       .returning("ownerId")
       .executeTakeFirst();
-    if (!claimed) await explainRefusal(db, token, userId);
+    if (!claimed) await explainRefusal(db, token);
     return pairPeople(db, claimed!.ownerId, userId);
   });
   return getCouple(db, userId, coupleId);
 }
 
-/** Why a link could not be claimed, in words with the next step. Always throws. */
-async function explainRefusal(db: Db, token: string, userId: string): Promise<never> {
+/**
+ * Why a link could not be claimed. Always throws. A closed link answers one neutral message
+ * whoever asks and whatever became of its owner (decision 256).
+ */
+async function explainRefusal(db: Db, token: string): Promise<never> {
   const row = await findInvite(db, token);
   if (!row) throw notFound(INVITE_LINK_INVALID_MESSAGE);
-  const name = row.firstName?.trim() || "your partner";
-  if (row.ownerId === userId) {
-    throw badRequest("token", "This is your own invite link. Send it to your partner instead.");
-  }
-  const status = statusOf(row);
-  if (status !== "used" && row.ownerCoupleId) {
-    const who = row.firstName?.trim() || "The person who invited you";
-    throw conflict(`${who} is already paired with someone else.`);
-  }
-  switch (status) {
-    case "used":
-      throw conflict(
-        `This invite link has already been used. Ask ${name} to send you a new one.`,
-        "INVITE_USED",
-      );
-    case "revoked":
-      throw conflict(
-        `This invite link was replaced by a newer one. Ask ${name} for the new link.`,
-        "INVITE_REVOKED",
-      );
-    default:
-      throw conflict(
-        `This invite link has expired. Ask ${name} to send you a new one.`,
-        "INVITE_EXPIRED",
-      );
-  }
+  if (statusOf(row) === "closed") throw conflict(INVITE_LINK_CLOSED_MESSAGE, "INVITE_CLOSED");
+  throw badRequest("token", "This is your own invite link. Send it to your partner instead.");
 }

@@ -13,10 +13,19 @@ async function readWaitlist(db: Db): Promise<WaitlistRow[]> {
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/** The waitlist, oldest sign-up first. */
+const byToken = (ctx: SignedInContext) =>
+  ctx.apiToken ? ` with the API token "${ctx.apiToken.name}"` : "";
+
+/** The waitlist, oldest sign-up first; the read is written to the audit log, as the CSV is. */
 export async function listWaitlist(db: Db, ctx: SignedInContext): Promise<WaitlistRow[]> {
   await requireRecentSignIn(db, ctx);
-  return readWaitlist(db);
+  const rows = await readWaitlist(db);
+  await writeAudit(db, {
+    actorId: ctx.viewer.id,
+    action: "waitlist-read",
+    note: `Read the waitlist (${rows.length} ${rows.length === 1 ? "entry" : "entries"})${byToken(ctx)}.`,
+  });
+  return rows;
 }
 
 /**
@@ -42,7 +51,7 @@ export async function waitlistCsv(db: Db, ctx: SignedInContext): Promise<Waitlis
   await writeAudit(db, {
     actorId: ctx.viewer.id,
     action: "waitlist-export",
-    note: `Downloaded the waitlist as CSV (${rows.length} ${rows.length === 1 ? "entry" : "entries"})${ctx.apiToken ? ` with the API token "${ctx.apiToken.name}"` : ""}.`,
+    note: `Downloaded the waitlist as CSV (${rows.length} ${rows.length === 1 ? "entry" : "entries"})${byToken(ctx)}.`,
   });
   const day = new Date().toISOString().slice(0, 10);
   return { filename: `tandem-waitlist-${day}.csv`, csv: `${lines.join("\r\n")}\r\n` };

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import {
+  CLOSED_INVITE_RETENTION_DAYS,
   IDEMPOTENCY_KEY_RETENTION_DAYS,
   LIVE_EVENT_RETENTION_HOURS,
   SESSION_IDLE_DAYS,
@@ -58,6 +59,20 @@ export async function deleteExpiredRows(db: Db): Promise<Record<string, number>>
         sql<Date>`now() - make_interval(days => ${IDEMPOTENCY_KEY_RETENTION_DAYS})`,
       )
       .executeTakeFirst(),
+    // Closed invite links a week after they closed (decision 256).
+    db
+      .deleteFrom("partnerInvites")
+      .where(
+        sql<Date>`LEAST(COALESCE(used_at, 'infinity'), COALESCE(revoked_at, 'infinity'), expires_at)`,
+        "<",
+        sql<Date>`now() - make_interval(days => ${CLOSED_INVITE_RETENTION_DAYS})`,
+      )
+      .executeTakeFirst(),
+    // Gone a day: counted among the person's devices until now (decision 255).
+    db
+      .deleteFrom("pushSubscriptions")
+      .where("goneAt", "<", sql<Date>`now() - ${KEEP_FOR}`)
+      .executeTakeFirst(),
   ]);
   const tables = [
     "sessions",
@@ -67,6 +82,8 @@ export async function deleteExpiredRows(db: Db): Promise<Record<string, number>>
     "rateLimits",
     "liveEvents",
     "idempotentActions",
+    "partnerInvites",
+    "pushSubscriptions",
   ];
   return Object.fromEntries(tables.map((table, i) => [table, Number(counts[i]!.numDeletedRows)]));
 }

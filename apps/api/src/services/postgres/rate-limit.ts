@@ -21,8 +21,9 @@ export async function hitRateLimit(
   db: Db,
   key: string,
   rule: RateLimitRule,
+  count = 1,
 ): Promise<RateLimitState> {
-  const row = await rateLimitHit(key, rule).execute(db);
+  const row = await rateLimitHit(key, rule, count).execute(db);
   return toState(row.rows[0]!, rule);
 }
 
@@ -30,12 +31,12 @@ export async function hitRateLimit(
  * The statement behind `hitRateLimit` (returning `hits, window_start`), for a caller that
  * counts the hit inside a statement of its own (one round trip: Discover's first).
  */
-export function rateLimitHit(key: string, rule: RateLimitRule) {
+export function rateLimitHit(key: string, rule: RateLimitRule, count = 1) {
   return sql<{ hits: number; windowStart: Date }>`
-    INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, now(), 1)
+    INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, now(), ${count}::int)
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
-                  THEN 1 ELSE rate_limits.hits + 1 END,
+                  THEN ${count}::int ELSE rate_limits.hits + ${count}::int END,
       window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
                   THEN now() ELSE rate_limits.window_start END
     RETURNING hits, window_start`;

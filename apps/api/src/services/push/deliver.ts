@@ -8,6 +8,7 @@ import {
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
 import webpush from "web-push";
+import { publicOnlyAgent, pushEndpointRefusal, type PushEndpointPolicy } from "./endpoints.js";
 import type { VapidKeys } from "./vapid.js";
 
 /** A claimed row is another process's to retry if this one has not finished it by then. */
@@ -19,8 +20,13 @@ export const PUSH_BATCH = 50;
 
 export interface PushDeliveryDeps {
   vapid: VapidKeys;
-  /** The TLS agent to reach push services with (tests trust their own loopback endpoint). */
+  /**
+   * The TLS agent to reach push services with. By default one that connects only to public
+   * addresses; a test's own agent (trusting its loopback push service) skips the endpoint check.
+   */
   agent?: Agent;
+  /** Which endpoints may be sent to (endpoints.ts); checked again at send time. */
+  endpoints?: PushEndpointPolicy;
 }
 
 export interface PushDeliveryRun {
@@ -29,7 +35,10 @@ export interface PushDeliveryRun {
   retrying: number;
   /** Sends given up (attempts used, expired, or refused for good). */
   dropped: number;
-  /** Subscriptions deleted because the push service said they are gone (404, 410). */
+  /**
+   * Subscriptions the push service said are gone (404, 410), or at an endpoint no longer
+   * accepted: no longer sent to, deleted by the housekeeping a day later.
+   */
   gone: number;
 }
 
@@ -52,7 +61,8 @@ export const retryDelayMs = (attempts: number) =>
  * Claims due outbox rows with one UPDATE (FOR UPDATE SKIP LOCKED: processes running this at
  * once claim different rows; a claimed row is due again only after the lease), then sends
  * each through `web-push` with no transaction or connection held. Sent: the row is deleted.
- * 404/410: the device is gone, its subscription (and what it still had queued) deleted.
+ * 404/410, or an endpoint no longer accepted: the subscription is marked gone and what it
+ * still had queued deleted (the device count changes only when the housekeeping deletes it).
  * Another failure: tried again after a doubling wait, up to PUSH_MAX_ATTEMPTS, then dropped;
  * a refusal that will not change (other 4xx but 429) is dropped at once.
  */
@@ -67,6 +77,7 @@ export async function deliverDuePush(
         next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
     FROM push_subscriptions s
     WHERE s.id = o.subscription_id
+      AND s.gone_at IS NULL
       AND o.id IN (
         SELECT id FROM push_outbox
         WHERE next_attempt_at <= now()
@@ -83,7 +94,15 @@ export async function deliverDuePush(
       const outcome = await sendOne(row, deps);
       run[outcome]++;
       if (outcome === "gone") {
-        await db.deleteFrom("pushSubscriptions").where("id", "=", row.subscriptionId).execute();
+        await db
+          .updateTable("pushSubscriptions")
+          .set({ goneAt: new Date() })
+          .where("id", "=", row.subscriptionId)
+          .execute();
+        await db
+          .deleteFrom("pushOutbox")
+          .where("subscriptionId", "=", row.subscriptionId)
+          .execute();
       } else if (outcome === "retrying") {
         await db
           .updateTable("pushOutbox")
@@ -104,6 +123,9 @@ async function sendOne(
 ): Promise<"sent" | "retrying" | "dropped" | "gone"> {
   const ageSeconds = (Date.now() - new Date(row.createdAt).getTime()) / 1000;
   if (ageSeconds >= PUSH_TTL_SECONDS) return "dropped";
+  const policy = deps.endpoints ?? { allowLocalEndpoints: deps.agent !== undefined };
+  if (pushEndpointRefusal(row.endpoint, policy) !== null) return "gone";
+  const agent = deps.agent ?? (policy.allowLocalEndpoints ? undefined : publicOnlyAgent);
   const payload = typeof row.payload === "string" ? row.payload : JSON.stringify(row.payload);
   try {
     await webpush.sendNotification(
@@ -114,7 +136,7 @@ async function sendOne(
         TTL: Math.max(60, Math.round(PUSH_TTL_SECONDS - ageSeconds)),
         urgency: "normal",
         timeout: SEND_TIMEOUT_MS,
-        ...(deps.agent ? { agent: deps.agent } : {}),
+        ...(agent ? { agent } : {}),
       },
     );
     return "sent";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call, createUser, useTestApp, type TestUser } from "../../../test/helpers.js";
 
 // A person's devices that receive push: let go of when they sign out, and in their data export.
-const t = useTestApp();
+const t = useTestApp({ PUSH_SERVICE_HOSTS: "push.example.test" });
 
 /** A browser's subscription at a push service (stored only: nothing is sent in these tests). */
 const device = (name: string) => ({

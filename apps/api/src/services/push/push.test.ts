@@ -14,6 +14,7 @@ import { conversation, send } from "../chat/test-support.js";
 import { pairUp } from "../couples/test-support.js";
 import { like, single } from "../matching/test-support.js";
 import { answer, today } from "../quiz/test-support.js";
+import { deleteExpiredRows } from "../postgres/housekeeping.js";
 import { deliverDuePush } from "./deliver.js";
 import { subscribePush } from "./settings.js";
 import { vapidKeysOf, type VapidKeys } from "./vapid.js";
@@ -132,7 +133,7 @@ describe("push notifications", () => {
     });
   });
 
-  it("deletes a subscription the push service says is gone (410, 404), and sends to the others", async () => {
+  it("stops sending to a subscription the push service says is gone (410, 404), and counts it until the housekeeping deletes it", async () => {
     const { a, b, matchId } = await conversation(t);
     const gone = service.device("gone");
     const missing = service.device("missing");
@@ -144,15 +145,29 @@ describe("push notifications", () => {
     await send(t, a, matchId, "Hello");
     const run = await deliver();
     expect(run.gone).toBe(2);
+    // The device count is no instant answer to whether an endpoint exists (decision 255).
+    const devices = async () =>
+      (await call<PushSettings>(t.app, "GET", "/api/push/settings", { user: b })).body.devices;
+    expect(await devices()).toBe(3);
+    await send(t, a, matchId, "Still there?");
+    expect((await deliver()).sent).toBe(1);
+    expect(service.to(gone)).toHaveLength(1);
+    expect(service.to(missing)).toHaveLength(1);
+    expect(service.to(kept)).toHaveLength(2);
+
+    await t.db
+      .updateTable("pushSubscriptions")
+      .set({ goneAt: sql<Date>`now() - interval '25 hours'` })
+      .where("goneAt", "is not", null)
+      .execute();
+    await deleteExpiredRows(t.db);
     const left = await t.db
       .selectFrom("pushSubscriptions")
       .select("endpoint")
       .where("userId", "=", b.id)
       .execute();
     expect(left.map((row) => row.endpoint)).toEqual([kept.subscription.endpoint]);
-    expect(service.to(kept)).toHaveLength(1);
-    const settings = await call<PushSettings>(t.app, "GET", "/api/push/settings", { user: b });
-    expect(settings.body.devices).toBe(1);
+    expect(await devices()).toBe(1);
   });
 
   it("tries a failed send again after a doubling wait, and gives up after the last attempt", async () => {

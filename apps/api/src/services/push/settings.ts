@@ -9,7 +9,7 @@ import {
 } from "@tandem/api-contract";
 import { badRequest } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
-import { isIP } from "node:net";
+import { pushEndpointRefusal, type PushEndpointPolicy } from "./endpoints.js";
 
 async function preferencesOf(db: Db, userId: string) {
   const row = await db
@@ -80,39 +80,24 @@ export async function updatePushSettings(
   return getPushSettings(db, userId, publicKey);
 }
 
-/** A host the server must not be made to post to: loopback, private or link-local. */
-function isLocalHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local")) return true;
-  if (isIP(host) === 0) return false;
-  return (
-    /^(127\.|10\.|192\.168\.|169\.254\.|0\.)/.test(host) ||
-    /^172\.(1[6-9]|2\d|3[01])\./.test(host) ||
-    host === "::1" ||
-    host === "::" ||
-    /^f[cd]|^fe80/.test(host)
-  );
-}
-
 /**
  * Keeps this device's subscription (by its endpoint: the same device again replaces its
  * keys and owner). A person keeps at most PUSH_DEVICES_PER_PERSON; a new one beyond that
- * replaces their oldest. Endpoints on this machine or a private network are refused (the
- * server would post to them) unless `allowLocalEndpoints` (tests).
+ * replaces their oldest. Only a browser's push service is accepted (endpoints.ts). An endpoint
+ * already kept changes owner only when the same browser sends it (its `auth` secret).
  */
 export async function subscribePush(
   db: Db,
   userId: string,
   subscription: PushSubscriptionInput,
-  options: { allowLocalEndpoints: boolean },
+  policy: PushEndpointPolicy,
 ): Promise<void> {
-  const url = new URL(subscription.endpoint);
-  if (url.protocol !== "https:" || (!options.allowLocalEndpoints && isLocalHost(url.hostname))) {
+  if (pushEndpointRefusal(subscription.endpoint, policy) !== null) {
     throw badRequest("endpoint", "This push subscription's address is not a push service.");
   }
   await db.transaction().execute(async (db) => {
     await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
-    await db
+    const kept = await db
       .insertInto("pushSubscriptions")
       .values({
         userId,
@@ -121,14 +106,21 @@ export async function subscribePush(
         auth: subscription.keys.auth,
       })
       .onConflict((oc) =>
-        oc.column("endpoint").doUpdateSet({
-          userId,
-          p256dh: subscription.keys.p256dh,
-          auth: subscription.keys.auth,
-          createdAt: new Date(),
-        }),
+        oc
+          .column("endpoint")
+          .doUpdateSet({
+            userId,
+            p256dh: subscription.keys.p256dh,
+            auth: subscription.keys.auth,
+            createdAt: new Date(),
+            goneAt: null,
+          })
+          .where("pushSubscriptions.auth", "=", subscription.keys.auth),
       )
-      .execute();
+      .executeTakeFirst();
+    if (Number(kept.numInsertedOrUpdatedRows ?? 0) === 0) {
+      throw badRequest("endpoint", "This push subscription belongs to another browser.");
+    }
     const extra = await db
       .selectFrom("pushSubscriptions")
       .select("id")

@@ -2,6 +2,7 @@ import { PUSH_CHECK_INTERVAL_MS } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import type { Logger } from "../helpers/logger.js";
 import { deliverDuePush, PUSH_BATCH } from "./deliver.js";
+import type { PushEndpointPolicy } from "./endpoints.js";
 import type { VapidKeys } from "./vapid.js";
 
 /**
@@ -14,6 +15,7 @@ export function startPushDelivery(deps: {
   db: Db;
   vapid: () => Promise<VapidKeys>;
   log: Logger;
+  endpoints: PushEndpointPolicy;
 }): () => Promise<void> {
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -25,7 +27,7 @@ export function startPushDelivery(deps: {
     try {
       const vapid = await deps.vapid();
       for (let round = 0; round < 20 && !stopped; round++) {
-        const run = await deliverDuePush(deps.db, { vapid });
+        const run = await deliverDuePush(deps.db, { vapid, endpoints: deps.endpoints });
         const handled = run.sent + run.retrying + run.dropped + run.gone;
         if (handled > 0) deps.log.info(run, "push notifications");
         if (handled < PUSH_BATCH) break;

@@ -19,6 +19,9 @@ const copy = {
     unsuspend: "Unsuspended",
     lookup: "Looked up",
     "waitlist-export": "Waitlist CSV",
+    "waitlist-read": "Waitlist read",
+    "api-token-create": "API token made",
+    "api-token-revoke": "API token revoked",
   } satisfies Record<ModerationAuditAction, string>,
 };
 
