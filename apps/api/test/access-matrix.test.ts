@@ -427,7 +427,8 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
   "dateIdeas.unsave": "a catalogue key, for the caller's own couple",
   "matching.likesWaiting": "counts likes sent to the caller",
   "matching.discoverCount": "the caller's own discover count",
-  "matching.discoverWidenings": "counts for the caller's own preferences (discover-widenings.test.ts)",
+  "matching.discoverWidenings":
+    "counts for the caller's own preferences (discover-widenings.test.ts)",
   "matching.likesYou":
     "likes sent to the caller, from people Discover may show them (likes-you.test.ts)",
   "matching.undoPass": "the caller's own last pass",
