@@ -1,34 +1,9 @@
-import { createHash, createHmac, randomBytes } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import type { Db } from "@tandem/db";
+import { keptKey } from "../postgres/app-secrets.js";
 
-const KEY_NAME = "partner-invite-key";
-const keys = new WeakMap<Db, Promise<Buffer>>();
-
-/**
- * The key invite tokens are derived with: made once, by whichever process asks first, and
- * kept with the app's other generated secrets.
- */
-function inviteKey(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = (async () => {
-      await db
-        .insertInto("appSecrets")
-        .values({ name: KEY_NAME, value: randomBytes(32).toString("base64url") })
-        .onConflict((oc) => oc.column("name").doNothing())
-        .execute();
-      const row = await db
-        .selectFrom("appSecrets")
-        .select("value")
-        .where("name", "=", KEY_NAME)
-        .executeTakeFirstOrThrow();
-      return Buffer.from(row.value, "base64url");
-    })();
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
-}
+/** The key invite tokens are derived with, kept with the app's other generated secrets. */
+const inviteKey = keptKey("partner-invite-key");
 
 /**
  * An invite link's token (144 bits), derived from the row's id, so the link is never stored

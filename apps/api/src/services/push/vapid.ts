@@ -1,5 +1,6 @@
 import type { Db } from "@tandem/db";
 import webpush from "web-push";
+import { appSecret } from "../postgres/app-secrets.js";
 
 export interface VapidKeys {
   publicKey: string;
@@ -27,18 +28,8 @@ export async function resolveVapidKeys(
       subject: settings.subject,
     };
   }
-  const made = webpush.generateVAPIDKeys();
-  await db
-    .insertInto("appSecrets")
-    .values({ name: KEY_NAME, value: JSON.stringify(made) })
-    .onConflict((oc) => oc.column("name").doNothing())
-    .execute();
-  const row = await db
-    .selectFrom("appSecrets")
-    .select("value")
-    .where("name", "=", KEY_NAME)
-    .executeTakeFirstOrThrow();
-  const kept = JSON.parse(row.value) as { publicKey: string; privateKey: string };
+  const value = await appSecret(db, KEY_NAME, () => JSON.stringify(webpush.generateVAPIDKeys()));
+  const kept = JSON.parse(value) as { publicKey: string; privateKey: string };
   return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject: settings.subject };
 }
 

@@ -1,35 +1,13 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { REMINDER_UNSUBSCRIBE_PATH } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
-
-const KEY_NAME = "reminders-unsubscribe-key";
-const keys = new WeakMap<Db, Promise<Buffer>>();
+import { keptKey } from "../postgres/app-secrets.js";
 
 /**
- * The key that signs unsubscribe links: made once, by whichever process asks first, and
- * kept in the database so every process (and every restart) signs and checks alike.
+ * The key that signs unsubscribe links: made once and kept in the database, so every process
+ * (and every restart) signs and checks alike.
  */
-export function signingKey(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = (async () => {
-      await db
-        .insertInto("appSecrets")
-        .values({ name: KEY_NAME, value: randomBytes(32).toString("base64url") })
-        .onConflict((oc) => oc.column("name").doNothing())
-        .execute();
-      const row = await db
-        .selectFrom("appSecrets")
-        .select("value")
-        .where("name", "=", KEY_NAME)
-        .executeTakeFirstOrThrow();
-      return Buffer.from(row.value, "base64url");
-    })();
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
-}
+export const signingKey = keptKey("reminders-unsubscribe-key");
 
 /**
  * Keys given by the settings (decision 172): `UNSUBSCRIBE_SECRET` signs new links in place of
