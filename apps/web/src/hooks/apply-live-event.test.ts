@@ -24,10 +24,16 @@ describe("applyLiveEvent", () => {
       { type: "partner-answered", questionId: 7, day: "2026-11-22" },
       ["quiz", "user.me", "couple.get"],
     ],
-    [{ type: "liked" }, ["matching.likesWaiting"]],
+    [{ type: "liked" }, ["matching.likesWaiting", "matching.likesYou"]],
     [
       { type: "match", matchId: 3, nickname: "Ben" },
-      ["matching.matches", "matching.discover", "matching.likesWaiting"],
+      [
+        "matching.matches",
+        "chat.conversations",
+        "matching.discover",
+        "matching.likesWaiting",
+        "matching.likesYou",
+      ],
     ],
     [
       { type: "couple-ended", coupleId: "00000000-0000-4000-8000-000000000001" },

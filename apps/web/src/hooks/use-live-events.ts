@@ -92,6 +92,7 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
       void utils.chat.conversations.invalidate();
       void utils.matching.discover.invalidate();
       void utils.matching.likesWaiting.invalidate();
+      void utils.matching.likesYou.invalidate();
       return;
     case "liked":
       void utils.matching.likesWaiting.invalidate();
