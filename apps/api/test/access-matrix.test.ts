@@ -517,6 +517,37 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
     });
     expect(res).toHaveStatus(404);
   },
+  "pair.ended": "the pairing the caller ended, and only while they may undo it (undo.test.ts)",
+  "pair.undoBreak": async () => {
+    const { a, b, id } = await couple();
+    expect(await call(t.app, "POST", "/api/pair/break", { user: a })).toHaveStatus(200);
+    const outsider = await createUser(t.db);
+    const res = await call(t.app, "POST", "/api/pair/break/undo", {
+      user: outsider,
+      body: { coupleId: id },
+    });
+    expect(res).toHaveStatus(404);
+    const ended = await t.db
+      .selectFrom("couples")
+      .select("endedAt")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(ended.endedAt).not.toBeNull();
+    const users = await t.db
+      .selectFrom("users")
+      .select("coupleId")
+      .where("id", "in", [a.id, b.id])
+      .execute();
+    expect(users).toEqual([{ coupleId: null }, { coupleId: null }]);
+  },
+  "chat.conversations": "the caller's own matches (conversations.test.ts)",
+  "together.responses": "the caller's current couple, found from the caller (responses.test.ts)",
+  "together.react": "an answer of the caller's current couple's partner (responses.test.ts)",
+  "together.comment": "an answer of the caller's current couple's partner (responses.test.ts)",
+  "together.deleteComment": "the caller's own comment in their current couple",
+  "together.thread": "the caller's current couple's thread (thread-and-story.test.ts)",
+  "together.send": "the caller's current couple's thread (thread-and-story.test.ts)",
+  "together.story": "the caller's current couple, found from the caller (thread-and-story.test.ts)",
   "push.settings": "the caller's own switches and device count",
   "push.updateSettings": "the caller's own switches",
   "push.subscribe":

@@ -154,7 +154,10 @@ describe("Likes you", () => {
     await like(t, other, me);
 
     const back = await like(t, me, keen);
-    expect(back.body).toEqual({ isMatch: true, matchedUser: { nickname: "Keen" } });
+    expect(back.body).toEqual({
+      isMatch: true,
+      matchedUser: { nickname: "Keen", matchId: expect.any(Number), photoUrl: null },
+    });
     expect((await matches(t, me)).body.map((m) => m.userId)).toEqual([keen.id]);
     expect(await pass(t, me, other)).toHaveStatus(200);
     expect((await likesYou(me)).body).toEqual([]);

@@ -487,8 +487,11 @@ describe("the waitlist table", () => {
       .selectFrom("moderationAuditLog")
       .selectAll()
       .where("actorId", "=", admin.id)
+      .orderBy("id")
       .execute();
+    // The list read and the download, each audited (decision 258).
     expect(audit).toEqual([
+      expect.objectContaining({ action: "waitlist-read", targetUserId: null }),
       expect.objectContaining({ action: "waitlist-export", targetUserId: null }),
     ]);
   });
