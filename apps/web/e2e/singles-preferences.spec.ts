@@ -14,6 +14,16 @@ async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
+/**
+ * Taps an option's visible label, as a person does (its radio is visually hidden): it waits
+ * until nothing, such as a toast, lies over the option.
+ */
+async function pick(page: Page, name: string, exact = true) {
+  const radio = page.getByRole("radio", { name, exact });
+  await page.locator("label").filter({ has: radio }).click();
+  await expect(radio).toBeChecked();
+}
+
 test("a new single sets who she'd like to meet and a photo, and widens an empty deck", async ({
   browser,
 }) => {
@@ -45,10 +55,10 @@ test("a new single sets who she'd like to meet and a photo, and widens an empty 
   await page.getByLabel("Age Group").selectOption("28-32");
   await page.getByLabel("City", { exact: true }).fill(TOWN);
   await expect(page.getByRole("heading", { name: "Who you'd like to meet" })).toBeVisible();
-  await page.getByRole("radio", { name: "Men", exact: true }).check({ force: true });
+  await pick(page, "Men");
   await page.getByLabel("From", { exact: true }).selectOption("28-32");
   await page.getByLabel("To", { exact: true }).selectOption("33-37");
-  await page.getByRole("radio", { name: "Within" }).check({ force: true });
+  await pick(page, "Within", false);
   await page.getByLabel("Distance in km").fill("30");
   await expect(page.getByText(`Measured from ${TOWN}, never from where you are.`)).toBeVisible();
   await shot(page, "setup-preferences");
@@ -105,7 +115,7 @@ test("a new single sets who she'd like to meet and a photo, and widens an empty 
   await expect(prompt).toBeVisible();
   await shot(maxPage, "discover-one-time-prompt");
   await prompt.getByRole("button", { name: "Choose" }).click();
-  await maxPage.getByRole("radio", { name: "Women" }).check({ force: true });
+  await pick(maxPage, "Women", false);
   await maxPage.getByRole("button", { name: "Save preferences" }).click();
   await expectToast(maxPage, "Preferences saved");
   await expect(maxPage.getByRole("heading", { name: "Who would you like to meet?" })).toHaveCount(

@@ -45,8 +45,10 @@ export const toastStyles = {
     ),
   viewport:
     // At the bottom, above whatever the app keeps there (`--toast-offset`, its tab bar): a
-    // toast never covers a screen's title or the figure that just changed.
-    "fixed inset-x-0 bottom-0 z-[100] mx-auto flex max-h-dvh w-full max-w-md flex-col gap-2 p-4 pb-[calc(1rem+var(--toast-offset,env(safe-area-inset-bottom)))] outline-none",
+    // toast never covers a screen's title or the figure that just changed. The app may move
+    // it to the top (`--toast-top: 0px`, `--toast-bottom: auto`), over a dialog's buttons.
+    // Only the toasts take taps: the empty viewport lies over the tab bar.
+    "pointer-events-none fixed inset-x-0 top-(--toast-top,auto) bottom-(--toast-bottom,0px) z-[100] mx-auto flex max-h-dvh w-full max-w-md flex-col gap-2 p-4 pb-[calc(1rem+var(--toast-offset,env(safe-area-inset-bottom)))] outline-none",
 };
 
 /** Mount once at the root. Shows what `toast()` sends. */

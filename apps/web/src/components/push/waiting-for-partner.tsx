@@ -54,20 +54,23 @@ export function WaitingForPartner({
   });
   return (
     <div
-      className={cn("flex items-center justify-between gap-3", className)}
+      // The button goes under the words when both do not fit (a long name, large text).
+      className={cn("flex flex-wrap items-center justify-between gap-x-3 gap-y-2", className)}
       data-testid="waiting-for-partner"
     >
-      <p className="min-w-0 text-sm text-gray-600" dir="auto">
+      <p className="min-w-48 flex-1 text-sm text-gray-600" dir="auto">
         {waitingCopy.waiting(name, answered, total)}
       </p>
       <Button
         variant="outline"
         size="sm"
-        className="h-11 shrink-0"
+        className="h-11 max-w-full shrink-0"
         disabled={nudged || nudge.isPending}
         onClick={() => nudge.mutate()}
       >
-        {nudged ? waitingCopy.nudged : waitingCopy.nudge(name)}
+        <span className="truncate" dir="auto">
+          {nudged ? waitingCopy.nudged : waitingCopy.nudge(name)}
+        </span>
       </Button>
     </div>
   );
