@@ -15,7 +15,7 @@ import { timeLeft } from "./time-left.js";
 
 type PartnerEndedPairing = NonNullable<AccountNotices["partnerEndedPairing"]>;
 
-// Loaded when a pairing has ended (pairing-ended.tsx), not with every Home.
+// The cards of an ended pairing (pairing-ended.tsx), shown on Home and Profile.
 const copy = {
   endedTitle: (name: string) => `You ended your pairing with ${name}`,
   endedText: (name: string) =>
