@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { DISCOVERY_QUIZ, DISCOVERY_TAGS } from "./discovery-quiz.js";
+import { DiscoveryTagsInputSchema } from "./matching/schemas.js";
 
 const questionTags = (id: string): string[] =>
   DISCOVERY_QUIZ.find((q) => q.id === id)?.options.map((o) => o.tag) ?? [];
@@ -36,5 +37,19 @@ describe("DISCOVERY_QUIZ", () => {
     expect(questionTags("music")).toContain("music_pop");
     expect(questionTags("vacation")).toContain("travel_beach");
     expect(questionTags("comfort-food")).toContain("food_pizza");
+  });
+});
+
+describe("DiscoveryTagsInputSchema", () => {
+  it("refuses an unknown tag by name, and an overlong one without quoting it", () => {
+    const unknown = DiscoveryTagsInputSchema.safeParse({ tags: ["not_a_tag"] });
+    expect(unknown.error?.issues.map((i) => i.message)).toContain(
+      '"not_a_tag" is not an answer of the quiz.',
+    );
+
+    const long = DiscoveryTagsInputSchema.safeParse({ tags: ["a".repeat(3000)] });
+    const messages = long.error?.issues.map((i) => i.message) ?? [];
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) expect(message.length).toBeLessThan(200);
   });
 });

@@ -109,13 +109,17 @@ export const MatchingProfileSchema = z.object({
 });
 export type MatchingProfile = z.infer<typeof MatchingProfileSchema>;
 
+const DISCOVERY_TAG_MAX = 40;
+
 /** The discovery quiz's answer: the tag of the chosen option of each question, in any order. */
 export const DiscoveryTagsInputSchema = z.object({
   tags: z
-    .array(z.string().max(40))
+    .array(z.string().max(DISCOVERY_TAG_MAX))
     .max(DISCOVERY_QUIZ.length * 4)
     .superRefine((tags, ctx) => {
       for (const tag of tags) {
+        // An overlong tag is already refused above; quoting it whole would make an unreadable message.
+        if (tag.length > DISCOVERY_TAG_MAX) continue;
         if (!DISCOVERY_QUIZ.some((q) => q.options.some((o) => o.tag === tag))) {
           ctx.addIssue({ code: "custom", message: `"${tag}" is not an answer of the quiz.` });
           return;
