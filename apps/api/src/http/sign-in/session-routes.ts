@@ -34,7 +34,10 @@ export const sessionRoutes: FastifyPluginAsync<SignInOptions> = async (app, opti
     const reauth = queryValue(request, "reauth") === "1";
     const viewer = token && !reauth ? await findSessionViewer(db, token) : null;
     if (viewer) return reply.redirect(landingPath(viewer.role, returnTo), 302);
-    return sendPage(reply, 200, loginPage({ returnTo, oidcProviderName, emailEnabled }));
+    // "Wrong address? Change it" on "Check your e-mail" comes back with the address filled in.
+    const email = queryValue(request, "email")?.slice(0, 254);
+    const asking = { returnTo, oidcProviderName, emailEnabled, email, askingAgain: Boolean(email) };
+    return sendPage(reply, 200, loginPage(asking));
   });
 
   // The spec's full-page GET /api/logout signs out when this site (or the person, typing the
