@@ -44,11 +44,6 @@ import { cookieSettings, sessionCookie } from "./session-cookie.js";
 const EMAIL_PATH = `${LOGIN_PATH}/email`;
 /** The link in the e-mail opens a confirmation here; its button posts here. */
 const VERIFY_PATH = `${LOGIN_PATH}/verify`;
-/**
- * Holds the secret of the last sign-in e-mail this browser asked for: only this browser can
- * type that e-mail's code (decision 265).
- */
-const ASKED_COOKIE = "tandem_sign_in_asked";
 
 const LINKS_PER_ADDRESS: RateLimitRule = { limit: 5, windowSeconds: SIGN_IN_LINK_TTL_MINUTES * 60 };
 
@@ -59,9 +54,7 @@ const LINKS_PER_ADDRESS: RateLimitRule = { limit: 5, windowSeconds: SIGN_IN_LINK
 export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, options) => {
   const { db, env } = options;
   const cookies = cookieSettings(env);
-  const { sessionCookie: cookieName } = cookies;
-  // __Secure-: a cookie only an https page of this host can set (its path rules out __Host-).
-  const askedCookie = cookies.secure ? `__Secure-${ASKED_COOKIE}` : ASKED_COOKIE;
+  const { sessionCookie: cookieName, askedCookie } = cookies;
   const { emailEnabled, oidcProviderName } = signInMethods(env);
   const { signIn } = sessionCookie(options);
   const linksPerClient: RateLimitRule = {

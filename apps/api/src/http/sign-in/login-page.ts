@@ -37,7 +37,7 @@ export function loginPage(options: LoginPageOptions): string {
   if (options.error) parts.push(html`<div class="error" role="alert">${options.error}</div>`);
   if (options.emailEnabled && options.askingAgain) {
     parts.push(
-      html`<div class="notice">Change the address if it was wrong. A new e-mail has a new code: the code in an earlier one stops working on this device.</div>`,
+      html`<div class="notice">Asking again? A new e-mail has a new code: the code in an earlier one then stops working on this device.</div>`,
     );
   }
   if (options.emailEnabled) {
