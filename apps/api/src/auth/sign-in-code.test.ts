@@ -145,7 +145,9 @@ describe("sign-in by the code in the e-mail", () => {
     const refused = await typeCode(asked, asked.code, asked.cookie);
     expect(refused).toHaveStatus(400);
     expect(refused.body).toContain("This code has been used");
-    expect(refused.body).toContain("If you opened the link on another device, you&#39;re signed in there.");
+    expect(refused.body).toContain(
+      "If you opened the link on another device, you&#39;re signed in there.",
+    );
     expect(refused.body).toContain("Ask for a new e-mail");
     expect(cookieOf(refused, "tandem_session")).toBeUndefined();
   });

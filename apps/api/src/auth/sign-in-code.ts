@@ -53,7 +53,8 @@ async function requestState(
   if (!row) return { refusal: { kind: "not-this-browser" } };
   const request = { email: row.email, returnTo: row.returnTo };
   if (row.usedAt) return { refusal: { kind: "used", ...request } };
-  if (row.codeTries >= SIGN_IN_CODE_TRIES) return { refusal: { kind: "too-many-tries", ...request } };
+  if (row.codeTries >= SIGN_IN_CODE_TRIES)
+    return { refusal: { kind: "too-many-tries", ...request } };
   if (row.expired) return { refusal: { kind: "expired", ...request } };
   return { refusal: null, request };
 }

@@ -168,7 +168,8 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
       return reply.redirect(`${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`, 302);
     // Back after signing in by the code: someone signed in is told so, and goes on.
     const viewer = await viewerOf(request);
-    if (viewer) return sendPage(reply, 200, signedInPage(landingPath(viewer.role, returnTo), "code"));
+    if (viewer)
+      return sendPage(reply, 200, signedInPage(landingPath(viewer.role, returnTo), "code"));
     // Without a mail server (only on a server only this machine reaches) link and code are shown.
     const shownToken = sendMail ? undefined : queryValue(request, "token");
     const devLink = shownToken ? signInLinkFor(shownToken, env.PUBLIC_URL) : undefined;
