@@ -61,7 +61,7 @@ export function MessageList({ messages, myId, otherName, otherReadUpTo }: Messag
               )}
             >
               <span className="sr-only">{mine ? copy.you : otherName}: </span>
-              <UserText>{message.body}</UserText>
+              <UserText as="p">{message.body}</UserText>
               <span
                 className={cn(
                   "ml-2 inline-block align-bottom text-[11px]",
