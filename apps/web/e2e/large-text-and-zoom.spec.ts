@@ -281,12 +281,13 @@ test("a bio and a message in Arabic run right to left, on the right", async () =
   await expect(card.getByRole("heading", { level: 2 }).locator("[dir=auto]")).toHaveText(
     noorNickname,
   );
+  await bio.scrollIntoViewIfNeeded();
   await shot(jay, "rtl-bio");
 
   await jay.goto(`/app/chat/${matchId}`);
   const message = jay.getByText(ARABIC_MESSAGE);
   await expect(message).toBeVisible();
-  expect(await rightToLeft(message)).toMatchObject({ dir: "auto", rtl: true });
+  expect(await rightToLeft(message)).toMatchObject({ dir: "auto", rtl: true, gapRight: 0 });
   // The English screen around it stays left to right.
   expect(await jay.locator("main").evaluate((el) => el.matches(":dir(ltr)"))).toBe(true);
   await shot(jay, "rtl-message");

@@ -39,7 +39,9 @@ export function PageHeader({ title, subtitle, backTo, right, className }: PageHe
         <h1 className="break-words text-2xl font-bold tracking-tight text-gray-900">{title}</h1>
         {subtitle ? <p className="break-words text-sm text-gray-600">{subtitle}</p> : null}
       </div>
-      {right ? <div className="flex max-w-full shrink-0 flex-wrap items-center gap-2">{right}</div> : null}
+      {right ? (
+        <div className="flex max-w-full shrink-0 flex-wrap items-center gap-2">{right}</div>
+      ) : null}
     </header>
   );
 }

@@ -35,7 +35,8 @@ export function ModeratedProfileView({ profile }: { profile: ModeratedProfile })
     >
       <p className="text-xs uppercase tracking-wide text-gray-500">{copy.heading}</p>
       <p className="text-sm font-medium text-gray-900 [overflow-wrap:anywhere]">
-        <UserText>{profile.nickname}</UserText> <span className="font-normal text-gray-600">{facts}</span>
+        <UserText>{profile.nickname}</UserText>{" "}
+        <span className="font-normal text-gray-600">{facts}</span>
       </p>
       {profile.photos.length > 0 ? (
         <ul className="grid grid-cols-4 gap-1.5">

@@ -100,7 +100,11 @@ export function PushOffer({ coupleId, name }: { coupleId: string; name: string }
             {offerCopy.notNow}
           </Button>
           {homeScreenFirst || !data?.publicKey ? null : (
-            <Button className="flex-1 basis-28" onClick={() => void yes(data.publicKey!)} disabled={busy}>
+            <Button
+              className="flex-1 basis-28"
+              onClick={() => void yes(data.publicKey!)}
+              disabled={busy}
+            >
               {offerCopy.yes}
             </Button>
           )}

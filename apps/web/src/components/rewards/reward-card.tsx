@@ -83,7 +83,11 @@ export function RewardCard({
 
   if (compact) {
     return (
-      <Card className="flex flex-wrap gap-3 overflow-hidden p-3" role="article" aria-labelledby={titleId}>
+      <Card
+        className="flex flex-wrap gap-3 overflow-hidden p-3"
+        role="article"
+        aria-labelledby={titleId}
+      >
         <RewardImage reward={reward} className="size-24 shrink-0 rounded-xl" />
         <div className="flex min-w-0 flex-1 basis-40 flex-col gap-1.5">
           <div className="flex flex-wrap items-start justify-between gap-2">
