@@ -4,6 +4,7 @@ import { HeartIcon, UsersIcon } from "../icons.js";
 import { InlineLoadError } from "../load-error-card.js";
 import { UserAvatar } from "../user-avatar.js";
 import { coupleDayLabel, partnerName } from "./partner-name.js";
+import { UserText } from "../user-text.js";
 
 const copy = {
   loading: "Loading status...",
@@ -51,7 +52,7 @@ export function CoupleStatus({
 
   if (paired || couple) {
     return (
-      <Card className="flex min-h-16 items-center gap-3 bg-linear-to-r from-rose-50 to-violet-50 px-4 py-3">
+      <Card className="flex min-h-16 flex-wrap items-center gap-3 bg-linear-to-r from-rose-50 to-violet-50 px-4 py-3">
         {couple ? (
           <UserAvatar user={couple.partner} size="md" />
         ) : (
@@ -59,11 +60,11 @@ export function CoupleStatus({
             <HeartIcon className="size-5" />
           </span>
         )}
-        <p className="min-w-0 flex-1 text-sm text-gray-700">
+        <p className="min-w-0 flex-1 basis-32 text-sm text-gray-700">
           {copy.pairedWith}{" "}
-          <span className="font-semibold text-gray-900 [overflow-wrap:anywhere]">
+          <UserText className="font-semibold text-gray-900 [overflow-wrap:anywhere]">
             {partnerName(couple?.partner)}
-          </span>
+          </UserText>
         </p>
         <span className="shrink-0 rounded-full bg-white px-3 py-1 text-xs font-semibold text-rose-600 shadow-xs">
           {coupleDayLabel(couple?.createdAt)}
