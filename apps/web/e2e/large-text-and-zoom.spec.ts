@@ -180,7 +180,9 @@ for (const [enlargement, options] of ENLARGED) {
             `${where}: ${overflow.scrollWidth} px wide in ${overflow.innerWidth} (${overflow.widest.join("; ")})`,
           );
         }
-        for (const problem of await tabLabelProblems(page)) problems.push(`${where}: ${problem}`);
+        for (const problem of await tabLabelProblems(page, "icons alone")) {
+          problems.push(`${where}: ${problem}`);
+        }
         for (const violation of await axeViolations(page)) problems.push(`${where}: ${violation}`);
         await shot(
           page,
@@ -208,13 +210,18 @@ for (const [enlargement, options] of ENLARGED) {
   });
 }
 
-test("at the phone's size every tappable thing is at least 44 x 44 px", async ({ browser }) => {
+test("at the phone's size every tappable thing is at least 44 x 44 px, tab labels show", async ({
+  browser,
+}) => {
   const problems: string[] = [];
   for (const person of people) {
     const page = await pageOf(browser, person, PHONE);
     for (const screen of person.screens) {
       await page.goto(screen);
       await settled(page);
+      for (const problem of await tabLabelProblems(page, "shown")) {
+        problems.push(`${person.who} ${screen}: ${problem}`);
+      }
       for (const small of await smallTargets(page))
         problems.push(`${person.who} ${screen}: ${small}`);
     }

@@ -67,18 +67,26 @@ export async function horizontalOverflow(page: Page): Promise<Overflow> {
   });
 }
 
-/** Pairs of tab labels in the tab bar whose boxes overlap, or labels cut short. */
-export async function tabLabelProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * What is wrong with the tab bar's labels: overlapping or cut ones, a tab without a name, and
+ * labels shown (or hidden, icons alone) against `labels` (decision 275).
+ */
+export async function tabLabelProblems(
+  page: Page,
+  labels: "shown" | "icons alone",
+): Promise<string[]> {
+  return page.evaluate((expected) => {
     const problems: string[] = [];
     const links = [...document.querySelectorAll("nav[data-tab-bar] a")];
-    const labels = links.map((link) => link.querySelector("[data-tab-label]"));
-    const shown = labels.filter(
+    const spans = links.map((link) => link.querySelector("[data-tab-label]"));
+    const shown = spans.filter(
       (label): label is Element =>
         label !== null &&
         label.getBoundingClientRect().width > 1 &&
         getComputedStyle(label).position !== "absolute",
     );
+    const want = expected === "shown" ? links.length : 0;
+    if (shown.length !== want) problems.push(`${shown.length} of ${links.length} labels shown`);
     for (const [i, label] of shown.entries()) {
       const box = label.getBoundingClientRect();
       if (label.scrollWidth > Math.ceil(box.width) + 1)
@@ -93,7 +101,7 @@ export async function tabLabelProblems(page: Page): Promise<string[]> {
       if (!name.trim()) problems.push("a tab without a name");
     }
     return problems;
-  });
+  }, labels);
 }
 
 /** Accessibility rule violations axe finds on the page (WCAG 2.x A and AA). */
