@@ -240,6 +240,8 @@ for (const who of ["couple", "single", "staff"]) {
     for (const screen of person.screens) {
       await page.goto(screen);
       await settled(page);
+      // Cards that load late (Home's notification offer) move what is below them: let them land.
+      await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => {});
       for (let i = 0; i < 20; i++) {
         await page.keyboard.press("Tab");
         const hidden = await focusObscured(page);
