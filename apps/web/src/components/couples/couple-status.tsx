@@ -4,7 +4,6 @@ import { HeartIcon, UsersIcon } from "../icons.js";
 import { InlineLoadError } from "../load-error-card.js";
 import { UserAvatar } from "../user-avatar.js";
 import { coupleDayLabel, partnerName } from "./partner-name.js";
-import { UserText } from "../user-text.js";
 
 const copy = {
   loading: "Loading status...",
@@ -62,9 +61,9 @@ export function CoupleStatus({
         )}
         <p className="min-w-0 flex-1 basis-32 text-sm text-gray-700">
           {copy.pairedWith}{" "}
-          <UserText className="font-semibold text-gray-900 [overflow-wrap:anywhere]">
+          <span className="font-semibold text-gray-900 [overflow-wrap:anywhere]">
             {partnerName(couple?.partner)}
-          </UserText>
+          </span>
         </p>
         <span className="shrink-0 rounded-full bg-white px-3 py-1 text-xs font-semibold text-rose-600 shadow-xs">
           {coupleDayLabel(couple?.createdAt)}
