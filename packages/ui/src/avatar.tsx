@@ -39,8 +39,8 @@ export function Avatar({ src, alt, fallback, size = "md", className }: AvatarPro
   }
   return (
     <span
-      role="img"
-      aria-label={alt}
+      // An empty alt marks the picture decorative (the name is next to it), as on an <img>.
+      {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
       className={cn(
         classes,
         "bg-linear-to-br from-rose-400 to-violet-500 font-semibold uppercase text-white",

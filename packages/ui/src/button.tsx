@@ -6,7 +6,7 @@ export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "des
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
 const base =
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-xl font-semibold transition " +
+  "relative inline-flex max-w-full items-center justify-center gap-2 rounded-xl text-center font-semibold transition tap-target " +
   `${focusRing} focus-visible:ring-offset-2 ` +
   "disabled:pointer-events-none disabled:opacity-50 active:scale-[0.98] [&_svg]:size-4 [&_svg]:shrink-0";
 
@@ -20,9 +20,9 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-11 px-5 text-sm",
-  lg: "h-12 px-6 text-base",
+  sm: "min-h-9 px-3 py-1 text-sm",
+  md: "min-h-11 px-5 py-1.5 text-sm",
+  lg: "min-h-12 px-6 py-2 text-base",
   icon: "size-10",
 };
 

@@ -30,7 +30,7 @@ export function Switch({
         if (!event.defaultPrevented) onCheckedChange(!checked);
       }}
       className={cn(
-        "relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors",
+        "relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors tap-target",
         focusRing,
         "focus-visible:ring-offset-2",
         "disabled:cursor-not-allowed disabled:opacity-50",

@@ -29,7 +29,7 @@ export const TabsTrigger = forwardRef<
     <TabsPrimitive.Trigger
       ref={ref}
       className={cn(
-        "inline-flex h-9 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium text-gray-600 transition",
+        "relative inline-flex h-9 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium text-gray-600 transition tap-target",
         "hover:text-gray-900",
         focusRing,
         "disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4",

@@ -69,7 +69,10 @@ export function navTabsFor(user: Pick<AuthUser, "userType" | "role">): readonly 
   return user.role === "admin" ? [...tabs, ADMIN_TAB] : tabs;
 }
 
-/** Fixed to the bottom, as wide as the app column. NavLink sets aria-current="page" on the active tab. */
+/**
+ * Fixed to the bottom, as wide as the app column. NavLink sets aria-current="page" on the
+ * active tab. A tab too narrow for its label shows its icon alone (decision 275).
+ */
 export function BottomNav() {
   const tabs = navTabsFor(useCurrentUser());
   return (
@@ -83,7 +86,7 @@ export function BottomNav() {
         style={{ gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }}
       >
         {tabs.map(({ to, label, icon: Icon, end, badge: Badge }) => (
-          <li key={to}>
+          <li key={to} className="@container">
             <NavLink
               to={to}
               end={end ?? false}
@@ -100,14 +103,16 @@ export function BottomNav() {
                 <>
                   <span
                     className={cn(
-                      "relative flex h-8 w-14 items-center justify-center rounded-full transition",
+                      "relative flex h-8 w-14 max-w-full items-center justify-center rounded-full transition",
                       isActive && "bg-linear-to-r from-rose-100 to-violet-100",
                     )}
                   >
                     <Icon className="size-5" strokeWidth={isActive ? 2.4 : 2} />
                     {Badge ? <Badge /> : null}
                   </span>
-                  {label}
+                  <span data-tab-label className="max-w-full @max-[4.25rem]:sr-only">
+                    {label}
+                  </span>
                 </>
               )}
             </NavLink>

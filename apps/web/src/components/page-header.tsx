@@ -16,10 +16,13 @@ export interface PageHeaderProps {
   className?: string;
 }
 
-/** The top bar of a screen: optional back link, the title (an <h1>), and a right slot. */
+/**
+ * The top bar of a screen: optional back link, the title (an <h1>), and a right slot, which
+ * wraps under the title when both do not fit (large text, zoom).
+ */
 export function PageHeader({ title, subtitle, backTo, right, className }: PageHeaderProps) {
   return (
-    <header className={cn("flex items-center gap-3 pb-4 pt-2", className)}>
+    <header className={cn("flex flex-wrap items-center gap-3 pb-4 pt-2", className)}>
       {backTo ? (
         <Link
           to={backTo}
@@ -32,11 +35,13 @@ export function PageHeader({ title, subtitle, backTo, right, className }: PageHe
           <span className="sr-only">{copy.back}</span>
         </Link>
       ) : null}
-      <div className="min-w-0 flex-1">
-        <h1 className="truncate text-2xl font-bold tracking-tight text-gray-900">{title}</h1>
-        {subtitle ? <p className="truncate text-sm text-gray-600">{subtitle}</p> : null}
+      <div className="min-w-0 flex-1 basis-40">
+        <h1 className="break-words text-2xl font-bold tracking-tight text-gray-900">{title}</h1>
+        {subtitle ? <p className="break-words text-sm text-gray-600">{subtitle}</p> : null}
       </div>
-      {right ? <div className="flex shrink-0 items-center gap-2">{right}</div> : null}
+      {right ? (
+        <div className="flex max-w-full shrink-0 flex-wrap items-center gap-2">{right}</div>
+      ) : null}
     </header>
   );
 }

@@ -91,9 +91,9 @@ function AdminPanel() {
           setParams(next === "rewards" ? {} : { tab: next }, { replace: true })
         }
       >
-        <TabsList aria-label={copy.sections} className="px-1">
+        <TabsList aria-label={copy.sections} className="flex flex-wrap px-1">
           {(Object.keys(copy.tabs) as DeskTab[]).map((key) => (
-            <TabsTrigger key={key} value={key} className="px-1">
+            <TabsTrigger key={key} value={key} className="flex-auto px-1">
               {copy.tabs[key]}
             </TabsTrigger>
           ))}

@@ -24,6 +24,7 @@ import { PageHeader } from "../components/page-header.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
 import { describeError, toastError } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
+import { UserText } from "../components/user-text.js";
 
 // The whole profile (photos, answers, links) loads when first opened from the header.
 const MatchProfileSheet = lazyDialog(() =>
@@ -114,39 +115,39 @@ export default function ChatScreen() {
     );
   const confirmCopy = copy[actions.confirm.action?.action ?? "unmatch"];
 
-  const who = (
-    <>
-      {conversation ? (
-        <Avatar
-          src={conversation.other.photoUrl}
-          alt={match ? "" : name}
-          fallback={nicknameLetter(name)}
-          size="md"
-        />
-      ) : null}
-      <span className="truncate">{name}</span>
-    </>
-  );
-  // Their whole profile opens from the header while they are a match (decision 245).
+  const avatar = conversation ? (
+    <Avatar
+      src={conversation.other.photoUrl}
+      alt={match ? "" : name}
+      fallback={nicknameLetter(name)}
+      size="md"
+    />
+  ) : null;
+  const nameText = <UserText className="truncate">{name}</UserText>;
+  // Their whole profile opens from the header while they are a match (decision 245). The
+  // picture stays outside the button: its letter would not be part of the button's name.
   const header = (
     <PageHeader
       backTo={coupledAt ? "/app/profile" : "/app/matches"}
       title={
-        match && !coupledAt ? (
-          <button
-            type="button"
-            aria-label={copy.profile(name)}
-            onClick={() => setProfileOpen(true)}
-            className={cn(
-              "-my-1 flex min-h-11 max-w-full items-center gap-2.5 rounded-full pr-3 text-left",
-              focusRing,
-            )}
-          >
-            {who}
-          </button>
-        ) : (
-          <span className="flex items-center gap-2.5">{who}</span>
-        )
+        <span className="flex min-w-0 items-center gap-2.5">
+          {avatar}
+          {match && !coupledAt ? (
+            <button
+              type="button"
+              aria-label={copy.profile(name)}
+              onClick={() => setProfileOpen(true)}
+              className={cn(
+                "-my-1 flex min-h-11 min-w-0 max-w-full items-center rounded-full pr-3 text-left",
+                focusRing,
+              )}
+            >
+              {nameText}
+            </button>
+          ) : (
+            nameText
+          )}
+        </span>
       }
       right={
         conversation && !coupledAt ? (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router-dom";
 import type { DiscoverCandidate } from "@tandem/api-contract";
-import { Button, buttonVariants, toast } from "@tandem/ui";
+import { Button, buttonVariants, cn, focusRing, toast } from "@tandem/ui";
 import { ScreenSkeleton } from "../components/skeleton.js";
 import { EmptyState } from "../components/empty-state.js";
 import { HeartIcon, SparklesIcon, UndoIcon, XIcon } from "../components/icons.js";
@@ -28,6 +28,7 @@ const copy = {
   paused: "Your profile is paused: others can't see you in Discover.",
   resume: "Change in Profile",
   like: "Like",
+  skipToActions: "Skip to actions",
   loadFailed: "Could not load profiles.",
   retry: "Try again",
   unavailable: "Discover is not available",
@@ -65,6 +66,7 @@ export default function DiscoverScreen() {
   const { state, like, pass, remove, undo, busy, liking, likeError, clearLikeError, closeMatch } =
     useDiscoverDeck();
   const deck = useRef<HTMLDivElement>(null);
+  const passButton = useRef<HTMLButtonElement>(null);
   const { reporting, startReport, report } = useDiscoverReport(remove, deck);
   /** The photo or answer being liked, while its note sheet is open. */
   const [likeTarget, setLikeTarget] = useState<LikeTarget | null>(null);
@@ -135,6 +137,20 @@ export default function DiscoverScreen() {
     case "ready":
       body = (
         <div ref={deck} className="flex flex-col gap-4">
+          {/* A keyboard reaches Pass and Like without tabbing through the whole card (decision 278). */}
+          <a
+            href="#deck-actions"
+            onClick={(event) => {
+              event.preventDefault();
+              passButton.current?.focus();
+            }}
+            className={cn(
+              "sr-only self-center rounded-full bg-white px-4 text-sm font-semibold text-rose-700 shadow-md focus:not-sr-only focus:inline-flex focus:min-h-11 focus:items-center",
+              focusRing,
+            )}
+          >
+            {copy.skipToActions}
+          </a>
           <p className="text-center text-sm font-medium text-gray-600" aria-live="polite">
             {copy.counter(state.position, state.total, state.more)}
           </p>
@@ -174,11 +190,13 @@ export default function DiscoverScreen() {
           />
           {/* Sticky above the bottom navigation, so a long profile never hides the buttons. */}
           <div
+            id="deck-actions"
             data-deck-actions
             className="pointer-events-none sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-10 flex items-center justify-center gap-8"
           >
             {undoButton}
             <Button
+              ref={passButton}
               variant="outline"
               size="icon"
               aria-label={copy.pass}

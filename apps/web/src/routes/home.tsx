@@ -68,7 +68,11 @@ export default function HomeScreen() {
             {single ? null : <PointsBadge points={user.points} />}
             <Link
               to="/app/profile"
-              className={cn("rounded-full", focusRing, "focus-visible:ring-offset-2")}
+              className={cn(
+                "relative inline-flex rounded-full tap-target",
+                focusRing,
+                "focus-visible:ring-offset-2",
+              )}
             >
               <UserAvatar user={user} size="md" />
               <span className="sr-only">{copy.profileLink}</span>

@@ -14,6 +14,7 @@ import { useCurrentUser } from "../hooks/use-auth.js";
 import { addThreadMessage } from "../hooks/use-live-events.js";
 import { describeError, toastError } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
+import { UserText } from "../components/user-text.js";
 
 export const ourChatCopy = {
   title: (name: string) => `You & ${name}`,
@@ -189,9 +190,9 @@ function ThreadList({
               )}
             >
               <span className="sr-only">{mine ? ourChatCopy.you : name}: </span>
-              <p dir="auto" className="whitespace-pre-wrap [overflow-wrap:anywhere]">
+              <UserText as="p" className="whitespace-pre-wrap [overflow-wrap:anywhere]">
                 {message.body}
-              </p>
+              </UserText>
               <time
                 dateTime={message.sentAt}
                 className={cn(

@@ -19,6 +19,7 @@ import { PageHeader } from "../components/page-header.js";
 import { ScreenSkeleton } from "../components/skeleton.js";
 import { describeError } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
+import { UserText } from "../components/user-text.js";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -166,12 +167,12 @@ export default function OurStoryScreen() {
                     {lineOf(item, name)}
                   </p>
                   {item.note ? (
-                    <blockquote
-                      dir="auto"
+                    <UserText
+                      as="blockquote"
                       className="mt-1 rounded-xl bg-rose-50 px-3 py-2 text-sm text-gray-800 italic [overflow-wrap:anywhere]"
                     >
                       “{item.note}”
-                    </blockquote>
+                    </UserText>
                   ) : null}
                   <p className="mt-0.5 flex items-center gap-1 text-xs text-gray-600">
                     <CalendarIcon className="size-3.5" />

@@ -20,7 +20,7 @@ export interface AdminRewardCardProps {
 export function AdminRewardCard({ reward, pending, onSetActive }: AdminRewardCardProps) {
   const { title, brandName, description, location, pointsCost, imageUrl, isActive } = reward;
   return (
-    <Card role="article" aria-label={title} className="flex gap-4 p-4">
+    <Card role="article" aria-label={title} className="flex flex-wrap gap-4 p-4">
       {imageUrl ? (
         <img
           src={imageUrl}
@@ -32,7 +32,7 @@ export function AdminRewardCard({ reward, pending, onSetActive }: AdminRewardCar
           <GiftIcon className="size-7" />
         </span>
       )}
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+      <div className="flex min-w-0 flex-1 basis-40 flex-col gap-1.5">
         <div className="flex items-start justify-between gap-2">
           <h3 className="min-w-0 break-words font-semibold leading-snug text-gray-900">{title}</h3>
           <Badge variant={isActive ? "success" : "secondary"} className="shrink-0">
@@ -47,7 +47,7 @@ export function AdminRewardCard({ reward, pending, onSetActive }: AdminRewardCar
             <span className="break-words">{location}</span>
           </p>
         ) : null}
-        <div className="mt-1 flex items-center justify-between gap-2">
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
           <span className="text-sm font-semibold text-rose-600">{copy.points(pointsCost)}</span>
           <Button
             variant="outline"

@@ -3,6 +3,7 @@ import type { ConversationSummary } from "@tandem/api-contract";
 import { Avatar, cn, focusRing } from "@tandem/ui";
 import { nicknameLetter } from "../matching/profile-photo.js";
 import { conversationTime } from "./conversation-time.js";
+import { UserText } from "../user-text.js";
 
 const copy = {
   newMatches: "New matches",
@@ -40,7 +41,7 @@ export function NewMatchesStrip({ matches }: { matches: readonly ConversationSum
                 className="ring-2 ring-rose-400 ring-offset-2"
               />
               <span className="w-full truncate text-center text-xs font-medium text-gray-800">
-                {match.nickname}
+                <UserText>{match.nickname}</UserText>
               </span>
             </Link>
           </li>
@@ -106,14 +107,14 @@ function ConversationRow({
         className="size-14!"
       />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="flex items-baseline gap-2">
+        <span className="flex flex-wrap items-baseline gap-x-2">
           <span
             className={cn(
               "min-w-0 flex-1 truncate text-base text-gray-900",
               unread > 0 ? "font-bold" : "font-semibold",
             )}
           >
-            {nickname}
+            <UserText>{nickname}</UserText>
           </span>
           {lastMessage ? (
             <time dateTime={lastMessage.sentAt} className="shrink-0 text-xs text-gray-500">
@@ -121,7 +122,7 @@ function ConversationRow({
             </time>
           ) : null}
         </span>
-        <span className="flex items-center gap-2">
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span
             className={cn(
               "min-w-0 flex-1 truncate text-sm",
@@ -129,7 +130,7 @@ function ConversationRow({
             )}
           >
             {mine ? copy.you : null}
-            <span dir="auto">{lastMessage?.body}</span>
+            <UserText>{lastMessage?.body}</UserText>
           </span>
           {yourTurn ? (
             <span className="shrink-0 rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-800">

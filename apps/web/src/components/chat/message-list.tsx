@@ -1,6 +1,7 @@
 import type { ChatMessage } from "@tandem/api-contract";
 import { cn } from "@tandem/ui";
 import { LikedQuote } from "./liked-quote.js";
+import { UserText } from "../user-text.js";
 
 const copy = {
   seen: "Seen",
@@ -60,7 +61,7 @@ export function MessageList({ messages, myId, otherName, otherReadUpTo }: Messag
               )}
             >
               <span className="sr-only">{mine ? copy.you : otherName}: </span>
-              <span dir="auto">{message.body}</span>
+              <UserText as="p">{message.body}</UserText>
               <span
                 className={cn(
                   "ml-2 inline-block align-bottom text-[11px]",
@@ -119,7 +120,7 @@ export function UnsentMessages({
                 : "border border-rose-300 bg-rose-50 text-gray-900",
             )}
           >
-            {message.queued.input.body}
+            <UserText>{message.queued.input.body}</UserText>
           </div>
           {message.refused === null ? (
             <span className="mt-0.5 self-end text-xs text-gray-600">{unsentCopy.waiting}</span>

@@ -51,7 +51,7 @@ export function CoupleStatus({
 
   if (paired || couple) {
     return (
-      <Card className="flex min-h-16 items-center gap-3 bg-linear-to-r from-rose-50 to-violet-50 px-4 py-3">
+      <Card className="flex min-h-16 flex-wrap items-center gap-3 bg-linear-to-r from-rose-50 to-violet-50 px-4 py-3">
         {couple ? (
           <UserAvatar user={couple.partner} size="md" />
         ) : (
@@ -59,7 +59,7 @@ export function CoupleStatus({
             <HeartIcon className="size-5" />
           </span>
         )}
-        <p className="min-w-0 flex-1 text-sm text-gray-700">
+        <p className="min-w-0 flex-1 basis-32 text-sm text-gray-700">
           {copy.pairedWith}{" "}
           <span className="font-semibold text-gray-900 [overflow-wrap:anywhere]">
             {partnerName(couple?.partner)}

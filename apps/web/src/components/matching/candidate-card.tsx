@@ -8,6 +8,7 @@ import { LikedMeNote } from "./liked-me-note.js";
 import type { LikeTarget } from "./like-sheet.js";
 import { PhotoCarousel } from "./photo-carousel.js";
 import { sharedLine } from "./shared-line.js";
+import { UserText } from "../user-text.js";
 
 /** Bios longer than this start folded to a few lines, so the like and pass buttons stay in reach. */
 const LONG_BIO = 180;
@@ -77,7 +78,7 @@ export function CandidateCard({ candidate, onLikeThing, onReport, disabled }: Ca
             tabIndex={-1}
             className="break-words text-2xl font-bold leading-tight text-gray-900 focus:outline-none"
           >
-            {nickname}
+            <UserText>{nickname}</UserText>
           </h2>
           {/* A plain like (no note) is marked here; a noted one has its note above the photos. */}
           {candidate.likesYou && !candidate.likedMe ? (
@@ -103,14 +104,15 @@ export function CandidateCard({ candidate, onLikeThing, onReport, disabled }: Ca
         </p>
         {bio ? (
           <div className="flex flex-col items-start gap-1">
-            <p
+            <UserText
+              as="p"
               className={cn(
                 "whitespace-pre-line break-words text-gray-800",
                 long && !expanded && "line-clamp-4",
               )}
             >
               {bio}
-            </p>
+            </UserText>
             {long ? (
               <button
                 type="button"

@@ -1,6 +1,7 @@
 import { discoveryTagLabel, type LikeNote } from "@tandem/api-contract";
 import { cn } from "@tandem/ui";
 import { HeartIcon } from "../icons.js";
+import { UserText } from "../user-text.js";
 
 const copy = {
   aboutPhoto: (name: string) => `${name} liked your photo`,
@@ -41,12 +42,12 @@ export function LikedMeNote({ nickname, likedMe }: { nickname: string; likedMe: 
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-rose-700">{about}</p>
         {likedMe.note ? (
-          <blockquote
-            dir="auto"
+          <UserText
+            as="blockquote"
             className="mt-1 whitespace-pre-line break-words rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-gray-900 shadow-sm"
           >
             {likedMe.note}
-          </blockquote>
+          </UserText>
         ) : null}
       </div>
     </section>

@@ -4,6 +4,7 @@ import { ChevronRightIcon, HeartIcon, MapPinIcon, UserIcon, XIcon } from "../ico
 import { AnswerList } from "./answer-list.js";
 import { LikedMeNote } from "./liked-me-note.js";
 import { PhotoCarousel } from "./photo-carousel.js";
+import { UserText } from "../user-text.js";
 
 export const likerCardCopy = {
   ageGroup: "Age group:",
@@ -35,8 +36,8 @@ export function LikerCard({ liker, onLikeBack, onPass, busy }: LikerCardProps) {
         fallbackSrc={liker.profileImageUrl}
       />
       <div className="flex flex-col gap-3 p-5">
-        <h2 dir="auto" className="break-words text-2xl font-bold leading-tight text-gray-900">
-          {nickname}
+        <h2 className="break-words text-2xl font-bold leading-tight text-gray-900">
+          <UserText>{nickname}</UserText>
         </h2>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
           <span className="inline-flex items-center gap-1.5">
@@ -48,16 +49,14 @@ export function LikerCard({ liker, onLikeBack, onPass, busy }: LikerCardProps) {
             <span className="inline-flex min-w-0 items-center gap-1.5">
               <MapPinIcon className="size-4 shrink-0 text-rose-500" />
               <span className="sr-only">{likerCardCopy.city}</span>
-              <span dir="auto" className="break-words">
-                {city}
-              </span>
+              <UserText className="break-words">{city}</UserText>
             </span>
           ) : null}
         </p>
         {bio ? (
-          <p dir="auto" className="line-clamp-4 whitespace-pre-line break-words text-gray-800">
+          <UserText as="p" className="line-clamp-4 whitespace-pre-line break-words text-gray-800">
             {bio}
-          </p>
+          </UserText>
         ) : null}
         {/* Folded, so a list of several likers stays short; opened to decide. */}
         <details className="group rounded-xl border border-rose-100">

@@ -7,6 +7,7 @@ import { CommonTags } from "./common-tags.js";
 import { PhotoCarousel } from "./photo-carousel.js";
 import { nicknameLetter } from "./profile-photo.js";
 import { SocialLinks } from "./social-links.js";
+import { UserText } from "../user-text.js";
 
 export type MatchAction = "unmatch" | "block" | "report";
 
@@ -48,7 +49,9 @@ export function MatchCard({
           size="lg"
         />
         <div className="min-w-0 flex-1">
-          <h2 className="break-words text-xl font-bold leading-tight text-gray-900">{nickname}</h2>
+          <h2 className="break-words text-xl font-bold leading-tight text-gray-900">
+            <UserText>{nickname}</UserText>
+          </h2>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-gray-600">
             <span>{ageGroup}</span>
             {city ? (
@@ -69,7 +72,11 @@ export function MatchCard({
           className="-mx-5 overflow-hidden"
         />
       ) : null}
-      {bio ? <p className="whitespace-pre-line break-words text-sm text-gray-800">{bio}</p> : null}
+      {bio ? (
+        <UserText as="p" className="whitespace-pre-line break-words text-sm text-gray-800">
+          {bio}
+        </UserText>
+      ) : null}
       <AnswerList nickname={nickname} answers={match.answers} shared={commonTags} />
       <CommonTags tags={commonTags} />
       <SocialLinks match={match} />

@@ -93,8 +93,9 @@ export function PhotoManager({ hasProfile }: { hasProfile: boolean }) {
         <CardDescription>{hasProfile ? copy.description : copy.profileFirst}</CardDescription>
       </CardHeader>
       {hasProfile ? (
-        <CardContent>
-          <ul className="grid grid-cols-2 gap-3">
+        <CardContent className="@container">
+          {/* One photo a row when the text is large or the page zoomed: room for 44 px controls. */}
+          <ul className="grid grid-cols-1 gap-3 @min-[18rem]:grid-cols-2">
             {list.map((photo, index) => (
               <li
                 key={photo.id}
@@ -110,7 +111,7 @@ export function PhotoManager({ hasProfile }: { hasProfile: boolean }) {
                     {copy.main}
                   </span>
                 ) : null}
-                <div className="absolute inset-x-0 bottom-0 flex justify-between gap-1 bg-linear-to-t from-black/60 to-transparent p-1.5">
+                <div className="absolute inset-x-0 bottom-0 flex flex-wrap justify-between gap-1 bg-linear-to-t from-black/60 to-transparent p-1">
                   <span className="flex gap-1">
                     <PhotoButton
                       label={copy.earlier(index + 1)}
@@ -201,7 +202,7 @@ function PhotoButton({
       disabled={disabled}
       onClick={onClick}
       className={cn(
-        "flex size-8 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow transition hover:bg-white disabled:opacity-40 [&_svg]:size-4",
+        "flex size-11 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow transition hover:bg-white disabled:opacity-40 [&_svg]:size-5",
         focusRing,
       )}
     >

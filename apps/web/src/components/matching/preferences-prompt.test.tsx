@@ -10,6 +10,8 @@ const question = { name: "Who would you like to meet?" };
 
 afterEach(() => {
   window.localStorage.clear();
+  document.documentElement.style.fontSize = "";
+  Object.defineProperty(window, "innerWidth", { configurable: true, value: 1024 });
   forgetPreferencesPromptSeen();
 });
 
@@ -33,5 +35,14 @@ describe("PreferencesPrompt", () => {
     window.localStorage.setItem("tandem.preferences-prompt-seen", "1");
     renderWithProviders(<PreferencesPrompt preferences={preferences} city={null} />);
     expect(await screen.findByRole("button", question)).toBeInTheDocument();
+  });
+
+  it("is the chip from the first visit when the text is at 200 % (decision 275)", async () => {
+    // 390 px at a 32 px root font: about 12 root ems, where the question fills the screen.
+    document.documentElement.style.fontSize = "32px";
+    Object.defineProperty(window, "innerWidth", { configurable: true, value: 390 });
+    renderWithProviders(<PreferencesPrompt preferences={preferences} city={null} />);
+    expect(await screen.findByRole("button", question)).toBeInTheDocument();
+    expect(screen.queryByRole("region", question)).not.toBeInTheDocument();
   });
 });

@@ -54,13 +54,32 @@ function usePromptSeenBefore(): boolean {
   );
 }
 
+/** Less than 20 root ems of width (large text, or a zoomed page): the question would fill it. */
+function isCramped(): boolean {
+  const rootFontSize = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  return window.innerWidth / rootFontSize < 20;
+}
+function useCrampedViewport(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      window.addEventListener("resize", listener);
+      return () => window.removeEventListener("resize", listener);
+    },
+    isCramped,
+    () => false,
+  );
+}
+
 /**
  * Discover's question while the preferences were never set (decision 120), in full on the
  * first visit; on later visits a filter chip that opens it (decision 248), so the first card
- * is not pushed down each time.
+ * is not pushed down each time. With large text or zoom it is the chip from the first visit
+ * (decision 275): in full it would fill the screen.
  */
 export function PreferencesPrompt(props: { preferences: DatingPreferences; city: string | null }) {
-  const seen = usePromptSeenBefore();
+  const seenBefore = usePromptSeenBefore();
+  const cramped = useCrampedViewport();
+  const seen = seenBefore || cramped;
   const [expanded, setExpanded] = useState(false);
   useEffect(() => {
     markSeen();

@@ -18,6 +18,7 @@ import { CheckCircleIcon, ChevronRightIcon, HeartIcon, SparklesIcon } from "../i
 import { InlineLoadError } from "../load-error-card.js";
 import { completeness, profileSteps } from "./profile-completeness.js";
 import { nicknameLetter } from "./profile-photo.js";
+import { UserText } from "../user-text.js";
 
 const copy = {
   completeTitle: "Your profile",
@@ -73,7 +74,7 @@ export function SinglesHome() {
   return (
     <>
       <Card>
-        <CardHeader className="flex-row items-center justify-between gap-3">
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
           <CardTitle>{copy.completeTitle}</CardTitle>
           <span className="text-sm font-semibold text-rose-600">{copy.percent(percent)}</span>
         </CardHeader>
@@ -84,12 +85,12 @@ export function SinglesHome() {
               to={nextStep.to}
               state={{ from: "/app" }}
               className={cn(
-                "flex items-center gap-2 rounded-xl bg-rose-50/70 px-3 py-2.5 text-sm text-gray-800 hover:bg-rose-50",
+                "flex min-h-11 flex-wrap items-center gap-2 rounded-xl bg-rose-50/70 px-3 py-2.5 text-sm text-gray-800 hover:bg-rose-50",
                 focusRing,
               )}
             >
               <span className="font-semibold">{copy.todo}</span>
-              <span className="min-w-0 flex-1">{nextStep.label}</span>
+              <span className="min-w-0 flex-1 basis-32">{nextStep.label}</span>
               <ChevronRightIcon className="size-4 text-gray-500" />
             </Link>
           ) : (
@@ -103,7 +104,7 @@ export function SinglesHome() {
               to="/app/profile-setup"
               state={{ from: "/app" }}
               className={cn(
-                "self-start rounded-md text-sm font-semibold text-rose-600 hover:text-rose-700",
+                "relative self-start rounded-md tap-target text-sm font-semibold text-rose-600 hover:text-rose-700",
                 focusRing,
               )}
             >
@@ -115,11 +116,11 @@ export function SinglesHome() {
 
       {ready ? (
         <Card>
-          <CardContent className="flex items-center gap-3 pt-5">
+          <CardContent className="flex flex-wrap items-center gap-3 pt-5">
             <span className={cn(iconTile, "size-12 rounded-2xl bg-rose-100 text-rose-600")}>
               <HeartIcon className="size-6" fill="currentColor" />
             </span>
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 basis-32">
               <p className="font-semibold text-gray-900">
                 {copy.likesTitle}
                 {likes.data ? (
@@ -160,12 +161,12 @@ export function SinglesHome() {
 
       {ready ? (
         <Card>
-          <CardHeader className="flex-row items-center justify-between gap-3">
+          <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
             <CardTitle>{copy.matchesTitle}</CardTitle>
             <Link
               to="/app/matches"
               className={cn(
-                "inline-flex items-center gap-0.5 rounded-md text-sm font-semibold text-rose-600 hover:text-rose-700",
+                "relative inline-flex items-center gap-0.5 rounded-md tap-target text-sm font-semibold text-rose-600 hover:text-rose-700",
                 focusRing,
               )}
             >
@@ -196,7 +197,7 @@ export function SinglesHome() {
                         className="size-14"
                       />
                       <span className="w-full truncate text-xs font-medium text-gray-800">
-                        {match.nickname}
+                        <UserText>{match.nickname}</UserText>
                       </span>
                     </Link>
                   </li>

@@ -1,5 +1,6 @@
 import { DISCOVERY_QUIZ, type ModeratedProfile } from "@tandem/api-contract";
 import { GENDER_LABELS } from "../matching/labels.js";
+import { UserText } from "../user-text.js";
 
 const copy = {
   heading: "Their dating profile",
@@ -34,7 +35,8 @@ export function ModeratedProfileView({ profile }: { profile: ModeratedProfile })
     >
       <p className="text-xs uppercase tracking-wide text-gray-500">{copy.heading}</p>
       <p className="text-sm font-medium text-gray-900 [overflow-wrap:anywhere]">
-        {profile.nickname} <span className="font-normal text-gray-600">{facts}</span>
+        <UserText>{profile.nickname}</UserText>{" "}
+        <span className="font-normal text-gray-600">{facts}</span>
       </p>
       {profile.photos.length > 0 ? (
         <ul className="grid grid-cols-4 gap-1.5">

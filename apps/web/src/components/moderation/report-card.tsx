@@ -3,6 +3,7 @@ import { Badge, Button, Card } from "@tandem/ui";
 import { REPORT_REASON_LABELS } from "../matching/labels.js";
 import { personLabel, when } from "./format.js";
 import { ModeratedProfileView } from "./moderated-profile.js";
+import { UserText } from "../user-text.js";
 
 const copy = {
   by: "Reported by",
@@ -46,7 +47,7 @@ function ChatExcerpt({ report }: { report: ModerationReport }) {
       {report.chatExcerpt!.messages.map((message, index) => (
         <li key={index} className="[overflow-wrap:anywhere]">
           <span className="font-medium text-gray-900">{speaker(message.senderId)}: </span>
-          <span className="text-gray-700">{message.body}</span>
+          <UserText className="text-gray-700">{message.body}</UserText>
         </li>
       ))}
     </ol>

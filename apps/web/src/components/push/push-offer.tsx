@@ -95,12 +95,16 @@ export function PushOffer({ coupleId, name }: { coupleId: string; name: string }
         <p role="status" className="text-sm text-gray-700 empty:hidden">
           {notice}
         </p>
-        <div className="flex gap-3">
-          <Button variant="outline" className="flex-1" onClick={notNow} disabled={busy}>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="outline" className="flex-1 basis-28" onClick={notNow} disabled={busy}>
             {offerCopy.notNow}
           </Button>
           {homeScreenFirst || !data?.publicKey ? null : (
-            <Button className="flex-1" onClick={() => void yes(data.publicKey!)} disabled={busy}>
+            <Button
+              className="flex-1 basis-28"
+              onClick={() => void yes(data.publicKey!)}
+              disabled={busy}
+            >
               {offerCopy.yes}
             </Button>
           )}

@@ -96,7 +96,7 @@ export function QuizRunner({
           onSelect={(option) => setPicks((prev) => ({ ...prev, [question.id]: option }))}
           disabled={isPending || isAnswered}
         />
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="ghost"
             size="icon"
@@ -118,7 +118,7 @@ export function QuizRunner({
           <Button
             onClick={next}
             disabled={selected === null || isPending}
-            className="min-w-0 flex-1 px-3"
+            className="min-w-0 flex-1 basis-32 px-3"
           >
             {waiting ? copy.waiting : isPending ? copy.submitting : copy.next}
           </Button>

@@ -26,14 +26,14 @@ export function HomeRewards({ points }: { points: number }) {
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <div className="flex items-center justify-between">
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
         <h2 id={headingId} className="text-lg font-semibold text-gray-900">
           {copy.title}
         </h2>
         <Link
           to="/app/rewards"
           className={cn(
-            "inline-flex items-center gap-0.5 rounded-md text-sm font-semibold text-rose-600 hover:text-rose-700",
+            "relative inline-flex items-center gap-0.5 rounded-md tap-target text-sm font-semibold text-rose-600 hover:text-rose-700",
             focusRing,
           )}
         >

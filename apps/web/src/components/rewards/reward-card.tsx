@@ -83,10 +83,14 @@ export function RewardCard({
 
   if (compact) {
     return (
-      <Card className="flex gap-3 overflow-hidden p-3" role="article" aria-labelledby={titleId}>
+      <Card
+        className="flex flex-wrap gap-3 overflow-hidden p-3"
+        role="article"
+        aria-labelledby={titleId}
+      >
         <RewardImage reward={reward} className="size-24 shrink-0 rounded-xl" />
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <div className="flex items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-1 basis-40 flex-col gap-1.5">
+          <div className="flex flex-wrap items-start justify-between gap-2">
             <h3 id={titleId} className="min-w-0 text-sm font-semibold leading-snug text-gray-900">
               {reward.title}
             </h3>
@@ -104,7 +108,7 @@ export function RewardCard({
     <Card className="overflow-hidden" role="article" aria-labelledby={titleId}>
       <RewardImage reward={reward} className="h-36 w-full" />
       <div className="flex flex-col gap-2 p-4">
-        <div className="flex items-start justify-between gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             {/* The rewards screen lists these right under its h1 (the home's compact ones sit under an h2). */}
             <h2 id={titleId} className="font-semibold leading-snug text-gray-900">

@@ -3,6 +3,7 @@ import { ANSWER_REACTIONS, type AnswerReaction, type AnswerResponse } from "@tan
 import { Button, cn } from "@tandem/ui";
 import { CommentBox } from "./comment-box.js";
 import { useDayResponses, useRespond } from "./use-answer-talk.js";
+import { UserText } from "../user-text.js";
 
 export const answerTalkCopy = {
   react: (name: string) => `React to ${name}'s pick`,
@@ -172,7 +173,7 @@ function Comment({
         <span className={cn("font-semibold", mine ? "text-rose-700" : "text-violet-700")}>
           {name}:{" "}
         </span>
-        <span dir="auto">{response.comment}</span>
+        <UserText>{response.comment}</UserText>
         {response.commentEditedAt ? (
           <span className="text-xs text-gray-500"> ({answerTalkCopy.edited})</span>
         ) : null}
