@@ -1,4 +1,4 @@
-import { AGE_GROUPS } from "./enum-values.js";
+import { ADULT_AGE, AGE_YEARS_MAX } from "./users/age.js";
 import type { DatingPreferences } from "./matching/schemas.js";
 
 /** The product's name: the spec's "brand name" and "older name" alike. */
@@ -37,6 +37,8 @@ export const DISCOVER_COUNT_CAP = 1000;
 export const LIKES_YOU_CAP = 200;
 /** The changes of one's own preferences the empty deck may offer (decision 242), in order. */
 export const WIDENINGS = ["age", "distance", "gender"] as const;
+/** "Wider age" moves each end of the range this many years (then every age). */
+export const WIDER_AGE_YEARS = 5;
 /** "More km" steps up to the next of these (then anywhere). */
 export const WIDER_DISTANCE_KM = [10, 25, 50, 100, 250, 500] as const;
 /** "Within N km" of one's city (decision 120): N from this many to that many. */
@@ -45,8 +47,8 @@ export const DISTANCE_KM_MAX = 500;
 /** The widest preferences: what a profile starts with (DatingPreferencesSchema's shape). */
 export const OPEN_PREFERENCES = {
   showMe: "everyone",
-  ageMin: AGE_GROUPS[0],
-  ageMax: "43+",
+  ageMin: ADULT_AGE,
+  ageMax: AGE_YEARS_MAX,
   distance: "anywhere",
   distanceKm: null,
 } as const satisfies Omit<DatingPreferences, "confirmed">;
