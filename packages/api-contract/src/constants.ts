@@ -1,4 +1,3 @@
-import { ADULT_AGE, AGE_YEARS_MAX } from "./users/age.js";
 import type { DatingPreferences } from "./matching/schemas.js";
 
 /** The product's name: the spec's "brand name" and "older name" alike. */
@@ -28,6 +27,12 @@ export const PAIR_CODE_INVALID_MESSAGE = "This code is invalid or has expired.";
 export const REPAIR_COOLDOWN_HOURS = 24;
 /** The one who ended a pairing may undo it for this long (decision 237). */
 export const UNDO_END_PAIRING_HOURS = 24;
+
+// Ages (decision 270); the rules on birth dates are in users/age.ts, off the first load.
+/** Tandem is for people this old and over, couples and singles alike. */
+export const ADULT_AGE = 18;
+/** The oldest age a dating preference can name ("up to 99" means no upper limit). */
+export const AGE_YEARS_MAX = 99;
 
 // Singles
 export const DISCOVER_PAGE_SIZE = 50;

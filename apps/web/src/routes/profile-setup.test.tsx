@@ -1,12 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  ageGroupOf,
-  ageOn,
-  OPEN_PREFERENCES,
-  type MatchingProfile,
-} from "@tandem/api-contract";
+import { ageGroupOf, ageOn, OPEN_PREFERENCES, type MatchingProfile } from "@tandem/api-contract";
 import { dismissToast } from "@tandem/ui";
 import { AppToaster } from "../components/app-toaster.js";
 import { authUser } from "../test/fixtures.js";

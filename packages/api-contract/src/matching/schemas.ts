@@ -8,9 +8,16 @@ import {
   requiredText,
 } from "../common.js";
 import { DISCOVERY_QUIZ, isDiscoveryTag } from "../discovery-quiz.js";
-import { DISTANCE_KM_MAX, DISTANCE_KM_MIN, LIKE_NOTE_MAX_LENGTH, WIDENINGS } from "../constants.js";
+import {
+  ADULT_AGE,
+  AGE_YEARS_MAX,
+  DISTANCE_KM_MAX,
+  DISTANCE_KM_MIN,
+  LIKE_NOTE_MAX_LENGTH,
+  WIDENINGS,
+} from "../constants.js";
 import { AGE_GROUPS } from "../enum-values.js";
-import { ADULT_AGE, AGE_GROUP_YEARS, AGE_YEARS_MAX } from "../users/age.js";
+import { AGE_GROUP_YEARS } from "../users/age.js";
 import {
   AgeGroupSchema,
   DistanceRuleSchema,

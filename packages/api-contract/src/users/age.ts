@@ -1,11 +1,7 @@
 // Ages from birth dates (decision 270), without zod: the server's rule and the screens that
 // show an age group share these. Dates are calendar days, "YYYY-MM-DD", never instants.
+import { ADULT_AGE, AGE_YEARS_MAX } from "../constants.js";
 import { AGE_GROUPS } from "../enum-values.js";
-
-/** Tandem is for people this old and over, couples and singles alike. */
-export const ADULT_AGE = 18;
-/** The oldest age a dating preference can name ("up to 99" means no upper limit). */
-export const AGE_YEARS_MAX = 99;
 /** The earliest birth date accepted: anything before is a typing slip, not a person. */
 export const BIRTH_DATE_EARLIEST = "1900-01-01";
 

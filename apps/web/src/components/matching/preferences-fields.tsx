@@ -10,16 +10,7 @@ import {
   type DistanceRule,
   type ShowMe,
 } from "@tandem/api-contract";
-import {
-  Button,
-  Card,
-  cn,
-  FieldError,
-  fieldErrorProps,
-  Input,
-  Label,
-  toast,
-} from "@tandem/ui";
+import { Button, Card, cn, FieldError, fieldErrorProps, Input, Label, toast } from "@tandem/ui";
 import { useFieldErrors } from "../../hooks/use-field-errors.js";
 import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
