@@ -110,4 +110,16 @@ test("someone from before birth dates were asked gives theirs at the next open",
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "When were you born?" })).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // The dating profile shows the group the birth date gives; ages to meet are in years.
+  await page.goto("/app/profile-setup");
+  await expect(page.getByLabel("Age Group")).toHaveText("33-37");
+  await expect(page.getByText("From your birth date.", { exact: false })).toBeVisible();
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue("18");
+  await expect(page.getByLabel("To", { exact: true })).toHaveValue("99");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Age Group").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/profile-setup-age-group.png` });
+  await page.getByRole("heading", { name: "Who you'd like to meet" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/profile-setup-ages-in-years.png` });
 });

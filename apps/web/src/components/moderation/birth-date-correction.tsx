@@ -65,6 +65,7 @@ export function BirthDateCorrection({ user, who }: { user: UserLookup; who: stri
         confirmLabel={copy.save}
         pendingLabel={copy.saving}
         pending={correct.isPending}
+        confirmVariant="primary"
         onConfirm={() => correct.mutate({ id: user.id, birthDate, note })}
       >
         <FormField id={`${id}-date`} label={copy.birthDate} error={errors.birthDate}>
