@@ -120,6 +120,8 @@ test("someone from before birth dates were asked gives theirs at the next open",
   await expectNoAxeViolations(page);
   await page.getByLabel("Age Group").scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/profile-setup-age-group.png` });
-  await page.getByRole("heading", { name: "Who you'd like to meet" }).scrollIntoViewIfNeeded();
+  await page
+    .getByLabel("From", { exact: true })
+    .evaluate((input) => input.scrollIntoView({ block: "center" }));
   await page.screenshot({ path: `${SHOTS}/profile-setup-ages-in-years.png` });
 });

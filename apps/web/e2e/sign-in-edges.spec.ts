@@ -20,6 +20,7 @@ test("Back after signing in says 'You're signed in', and Continue goes on", asyn
   await page.getByRole("link", { name: "Continue" }).click();
   await page.getByLabel("First name").fill("Robin");
   await page.getByRole("button", { name: "Continue" }).click();
+  await giveBirthDate(page);
   await expect(page).toHaveURL(/\/app\/user-type$/);
   await expect(page.getByRole("heading", { name: "Welcome to Tandem, Robin!" })).toBeVisible();
 });
