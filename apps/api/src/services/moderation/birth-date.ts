@@ -1,4 +1,8 @@
-import type { CorrectBirthDateInputSchema, SignedInContext, UserLookup } from "@tandem/api-contract";
+import type {
+  CorrectBirthDateInputSchema,
+  SignedInContext,
+  UserLookup,
+} from "@tandem/api-contract";
 import { badRequest, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { calendarDay } from "../helpers/calendar.js";
