@@ -60,7 +60,7 @@ describe("the start banner", () => {
     expect(banner).toContain("Mode: local (listening on loopback only");
     expect(banner).toContain("NODE_ENV=production");
     expect(banner).toContain("demo accounts created (DEMO_DATA=true on a local server)");
-    expect(banner).toContain("the sign-in link is shown on the page");
+    expect(banner).toContain("the sign-in link and code are shown on the page");
   });
 
   it("says why no demo accounts exist on a shared server, and never offers the link on the page", () => {

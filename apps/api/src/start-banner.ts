@@ -37,7 +37,7 @@ export function startBanner({ env, listening, database, demoAccounts }: StartFac
     ? `  Sign in at ${env.PUBLIC_URL}/api/login: the sign-in link is e-mailed.`
     : localOnly
       ? `  Sign in at ${env.PUBLIC_URL}/api/login with any e-mail address: with no SMTP_URL set,\n` +
-        "  the sign-in link is shown on the page and written to this log."
+        "  the sign-in link and code are shown on the page and written to this log."
       : `  Sign in at ${env.PUBLIC_URL}/api/login with ${env.OIDC_PROVIDER_NAME}.`;
   return [
     "",

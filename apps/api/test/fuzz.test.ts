@@ -529,9 +529,13 @@ describe("the third review's limits: push endpoints and invite links", () => {
 
 describe("the sign-in routes, random and hostile input", () => {
   const text = fc.oneof(hostileStrings, fc.string({ unit: "binary", maxLength: 300 }));
-  const form = fc.dictionary(fc.constantFrom("email", "to", "returnTo", "token", "x"), text, {
-    maxKeys: 4,
-  });
+  const form = fc.dictionary(
+    fc.constantFrom("email", "to", "returnTo", "token", "code", "x"),
+    text,
+    {
+      maxKeys: 4,
+    },
+  );
 
   it("never answer a 5xx and create no account or session on a refusal", async () => {
     await fc.assert(
@@ -542,6 +546,7 @@ describe("the sign-in routes, random and hostile input", () => {
           "GET /api/login/email",
           "GET /api/login/verify",
           "POST /api/login/verify",
+          "POST /api/login/code",
           "GET /api/login/oidc",
           "GET /api/login/oidc/callback",
           "GET /api/logout",

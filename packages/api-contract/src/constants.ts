@@ -65,6 +65,10 @@ export const NEW_MATCH_DAYS = 7;
 // Sign-in
 export const SESSION_TTL_DAYS = 30;
 export const SIGN_IN_LINK_TTL_MINUTES = 15;
+/** Digits of the code the sign-in e-mail carries next to its link (decision 265). */
+export const SIGN_IN_CODE_LENGTH = 6;
+/** Wrong codes one sign-in request takes; then it (link and code) is dead (decision 265). */
+export const SIGN_IN_CODE_TRIES = 5;
 /** A session unused this long ends, whatever its absolute expiry (decision 009). */
 export const SESSION_IDLE_DAYS = 7;
 /** A signed-in person's time zone changes at most once in this many hours (decision 004). */
@@ -84,6 +88,8 @@ export const RATE_LIMITS = {
   report: { limit: 20, windowSeconds: 24 * 60 * 60 },
   block: { limit: 50, windowSeconds: 24 * 60 * 60 },
   oidcStart: { limit: 30, windowSeconds: 15 * 60 },
+  // Sign-in codes typed for one address, over all its requests (decision 265).
+  signInCodesPerAddress: { limit: 20, windowSeconds: 24 * 60 * 60 },
   // The heavy reads: each costs the database several queries (an export about twenty).
   accountExport: { limit: 10, windowSeconds: 60 * 60 },
   quizHistory: { limit: 120, windowSeconds: 10 * 60 },

@@ -70,6 +70,12 @@ export interface SignInTokenTable {
   createdAt: DefaultedTimestamp;
   expiresAt: Timestamp;
   usedAt: NullableTimestamp;
+  /** SHA-256 of the secret in the cookie of the browser that asked (decision 265). */
+  browserHash: string | null;
+  /** SHA-256 of that secret and the e-mailed code. */
+  codeHash: string | null;
+  /** Wrong codes typed so far; at SIGN_IN_CODE_TRIES the request is dead. */
+  codeTries: ColumnType<number, number | undefined, number>;
 }
 
 export interface OidcIdentityTable {

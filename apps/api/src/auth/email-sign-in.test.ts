@@ -353,7 +353,11 @@ describe("e-mail sign-in link", () => {
     const unknown = uniqueEmail("unknown");
     const answers = await Promise.all([requestLink(ctx, known.email), requestLink(ctx, unknown)]);
     const normalize = (html: string, email: string) =>
-      html.replaceAll(email, "EMAIL").replace(/token=[\w-]+/g, "token=TOKEN");
+      html
+        .replaceAll(email, "EMAIL")
+        .replaceAll(encodeURIComponent(email), "EMAIL")
+        .replace(/token=[\w-]+/g, "token=TOKEN")
+        .replace(/data-dev-code>\d+/, "data-dev-code>CODE");
     expect(answers[0]).toHaveStatus(200);
     expect(answers[1]).toHaveStatus(200);
     expect(normalize(answers[0].body, known.email)).toBe(normalize(answers[1].body, unknown));

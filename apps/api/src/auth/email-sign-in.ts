@@ -1,21 +1,34 @@
 import { sql } from "kysely";
 import nodemailer from "nodemailer";
-import { SIGN_IN_LINK_TTL_MINUTES } from "@tandem/api-contract";
+import { SIGN_IN_CODE_TRIES, SIGN_IN_LINK_TTL_MINUTES } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import { isLoopbackHost } from "../env.js";
+import { newSignInCode, signInCodeHash } from "./sign-in-code.js";
 import { hashToken, newSecretToken } from "./tokens.js";
 
 const VERIFY_PATH = "/api/login/verify";
 
+/** What asking for a sign-in e-mail makes: the link and code it carries, and the asker's key. */
+export interface SignInRequest {
+  link: string;
+  /** The 6-digit code, typed only in the browser that holds `browserSecret` (decision 265). */
+  code: string;
+  /** Goes into the asking browser's cookie; only its hash is stored. */
+  browserSecret: string;
+}
+
 /**
- * Creates a single-use sign-in token (stored hashed) and returns the link that carries it.
- * Expired tokens are deleted by housekeeping (services/postgres/housekeeping.ts).
+ * Creates a single-use sign-in request: a token for the link and a code for the browser that
+ * asked, both stored hashed, one row, so using either uses both up. Expired requests are
+ * deleted by housekeeping (services/postgres/housekeeping.ts).
  */
-export async function createSignInLink(
+export async function createSignInRequest(
   db: Db,
   options: { email: string; returnTo: string; publicUrl: string },
-): Promise<string> {
+): Promise<SignInRequest> {
   const token = newSecretToken();
+  const browserSecret = newSecretToken();
+  const code = newSignInCode();
   const expiresAt = new Date(Date.now() + SIGN_IN_LINK_TTL_MINUTES * 60 * 1000);
   await db
     .insertInto("signInTokens")
@@ -24,9 +37,19 @@ export async function createSignInLink(
       email: options.email,
       returnTo: options.returnTo,
       expiresAt,
+      browserHash: hashToken(browserSecret),
+      codeHash: signInCodeHash(browserSecret, code),
     })
     .execute();
-  return signInLinkFor(token, options.publicUrl);
+  return { link: signInLinkFor(token, options.publicUrl), code, browserSecret };
+}
+
+/** A sign-in link alone (tests and tools that sign in without a browser). */
+export async function createSignInLink(
+  db: Db,
+  options: { email: string; returnTo: string; publicUrl: string },
+): Promise<string> {
+  return (await createSignInRequest(db, options)).link;
 }
 
 /** The link that carries a sign-in token: its confirmation page at the app's address. */
@@ -51,6 +74,7 @@ export async function findUsableSignInToken(
     .where("tokenHash", "=", hashToken(token))
     .where("usedAt", "is", null)
     .where("expiresAt", ">", sql<Date>`now()`)
+    .where("codeTries", "<", SIGN_IN_CODE_TRIES)
     .executeTakeFirst();
   return row ?? null;
 }
@@ -70,6 +94,7 @@ export async function consumeSignInToken(
     .where("tokenHash", "=", hashToken(token))
     .where("usedAt", "is", null)
     .where("expiresAt", ">", sql<Date>`now()`)
+    .where("codeTries", "<", SIGN_IN_CODE_TRIES)
     .returning(["email", "returnTo"])
     .executeTakeFirst();
   return row ?? null;

@@ -30,6 +30,43 @@ describe("with SMTP_URL", () => {
     await new Promise((resolve) => smtp?.server.close(resolve));
   });
 
+  it("mails the code, which signs in the browser that asked, its cookie Secure", async () => {
+    const email = uniqueEmail("mailed-code");
+    const posted = await app.inject({
+      method: "POST",
+      url: "/api/login/email",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ email, returnTo: "/app/rewards" }).toString(),
+    });
+    expect(posted).toHaveStatus(303);
+    expect(posted.headers.location).not.toMatch(/code=/);
+    const asked = ([] as string[])
+      .concat(posted.headers["set-cookie"] ?? [])
+      .find((c) => c.startsWith("__Secure-tandem_sign_in_asked="));
+    expect(asked).toMatch(/; Secure/);
+    expect(asked).toMatch(/; HttpOnly/);
+    const mail = smtp.mails.find((m) => m.to.some((to) => to.includes(email)));
+    const body = decodeQuotedPrintable(mail!.data);
+    const codes = [...body.matchAll(/(?:^|>)(\d{6})(?:$|<)/gm)].map((m) => m[1]);
+    expect(codes).toHaveLength(2);
+    expect(codes[1]).toBe(codes[0]);
+    const signedIn = await app.inject({
+      method: "POST",
+      url: "/api/login/code",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: asked!.split(";")[0]!,
+      },
+      payload: new URLSearchParams({ code: codes[0]!, to: email }).toString(),
+    });
+    expect(signedIn).toHaveStatus(302);
+    expect(signedIn.headers.location).toBe("/app/rewards");
+    const session = ([] as string[])
+      .concat(signedIn.headers["set-cookie"] ?? [])
+      .find((c) => c.startsWith("__Host-tandem_session="));
+    expect(session).toMatch(/; Secure/);
+  });
+
   it("mails the link instead of showing it, and the link signs in with a Secure cookie", async () => {
     const email = uniqueEmail("mailed");
     const posted = await app.inject({
@@ -46,12 +83,15 @@ describe("with SMTP_URL", () => {
     expect(page.body).toContain("Check your e-mail");
     expect(page.body).not.toContain("/api/login/verify");
     expect(page.body).not.toContain("Open sign-in link");
+    expect(page.body).not.toContain("data-dev-code");
+    expect(page.body).toContain('autocomplete="one-time-code"');
 
     const mail = smtp.mails.find((m) => m.to.some((to) => to.includes(email)));
     expect(mail).toBeDefined();
     expect(mail!.from).toContain("hello@tandem.test");
     const body = decodeQuotedPrintable(mail!.data);
-    expect(body).toContain("Subject: Your Tandem sign-in link");
+    expect(body).toContain("Subject: Your Tandem sign-in link and code");
+    expect(body).toContain("Or type this code where you asked to sign in");
     const link = /https:\/\/tandem\.example\/api\/login\/verify\?token=[\w-]+/.exec(body)?.[0];
     expect(link).toBeDefined();
 

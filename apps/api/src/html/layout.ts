@@ -18,8 +18,9 @@ h1{font-size:20px;margin:16px 0 4px;text-align:center}
 p{margin:8px 0;color:#4b4060}
 .lead{text-align:center}
 label{display:block;font-weight:600;font-size:14px;margin:20px 0 6px}
-input[type=email]{width:100%;font:inherit;font-size:16px;padding:12px 14px;border:1.5px solid #e4dcf5;border-radius:12px;outline:none}
-input[type=email]:focus{border-color:#8b5cf6;box-shadow:0 0 0 3px rgba(139,92,246,.2)}
+input[type=email],input.code{width:100%;font:inherit;font-size:16px;padding:12px 14px;border:1.5px solid #e4dcf5;border-radius:12px;outline:none}
+input[type=email]:focus,input.code:focus{border-color:#8b5cf6;box-shadow:0 0 0 3px rgba(139,92,246,.2)}
+input.code{font-size:24px;letter-spacing:.3em;text-align:center;font-variant-numeric:tabular-nums}
 .btn{display:block;width:100%;margin-top:14px;padding:13px 16px;border:0;border-radius:12px;font:inherit;font-size:16px;
   font-weight:700;text-align:center;text-decoration:none;cursor:pointer}
 .btn-primary{color:#fff;background:linear-gradient(90deg,#f43f5e,#8b5cf6)}

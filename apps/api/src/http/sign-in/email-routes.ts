@@ -1,20 +1,29 @@
-import { APP_HOME_PATH, LOGIN_PATH, SIGN_IN_LINK_TTL_MINUTES } from "@tandem/api-contract";
+import {
+  APP_HOME_PATH,
+  LOGIN_PATH,
+  SIGN_IN_CODE_LENGTH,
+  SIGN_IN_LINK_TTL_MINUTES,
+} from "@tandem/api-contract";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { findOrCreateEmailUser } from "../../auth/accounts.js";
 import { normalizeEmail } from "../../auth/email-address.js";
 import {
   consumeSignInToken,
-  createSignInLink,
+  createSignInRequest,
   createSmtpMailer,
   findUsableSignInToken,
   signInLinkFor,
   type SendMail,
 } from "../../auth/email-sign-in.js";
 import { landingPath, safeReturnTo } from "../../auth/return-to.js";
+import { readSignInCode, useSignInCode } from "../../auth/sign-in-code.js";
 import { findSessionViewer } from "../../auth/sessions.js";
 import { hitRateLimit, type RateLimitRule } from "../../services/postgres/rate-limit.js";
 import {
+  changeAddressUrl,
+  CODE_FORM_ACTION,
   checkEmailPage,
+  codeRefusal,
   confirmSignInPage,
   loginPage,
   messagePage,
@@ -44,7 +53,8 @@ const LINKS_PER_ADDRESS: RateLimitRule = { limit: 5, windowSeconds: SIGN_IN_LINK
  */
 export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, options) => {
   const { db, env } = options;
-  const { sessionCookie: cookieName } = cookieSettings(env);
+  const cookies = cookieSettings(env);
+  const { sessionCookie: cookieName, askedCookie } = cookies;
   const { emailEnabled, oidcProviderName } = signInMethods(env);
   const { signIn } = sessionCookie(options);
   const linksPerClient: RateLimitRule = {
@@ -106,9 +116,17 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
 
     // "Check your e-mail" has its own address (post, redirect, get): reloading it, or coming
     // back to it, shows it again where the form's own answer would ask to send the form again.
-    const sent = (shownToken?: string) => {
+    const sent = (shown?: { token: string; code: string }) => {
       const query = new URLSearchParams({ to: email, returnTo });
-      if (shownToken) query.set("token", shownToken);
+      if (shown) {
+        query.set("token", shown.token);
+        query.set("code", shown.code);
+      }
+      reply.setCookie(askedCookie, asked.browserSecret, {
+        ...cookies.options,
+        path: LOGIN_PATH,
+        maxAge: SIGN_IN_LINK_TTL_MINUTES * 60,
+      });
       return reply
         .header("cache-control", "no-store")
         .redirect(`${EMAIL_PATH}?${query.toString()}`, 303);
@@ -116,10 +134,11 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
 
     // The same steps and answer whether or not the address has an account: the account is
     // only looked up (or created) when the link is opened.
-    const link = await createSignInLink(db, { email, returnTo, publicUrl: env.PUBLIC_URL });
+    const asked = await createSignInRequest(db, { email, returnTo, publicUrl: env.PUBLIC_URL });
+    const { link, code } = asked;
     if (sendMail) {
       try {
-        await sendMail({ to: email, ...signInEmail({ link }) });
+        await sendMail({ to: email, ...signInEmail({ link, code }) });
       } catch (error) {
         request.log.error({ err: error }, "could not send the sign-in e-mail");
         return sendPage(
@@ -136,8 +155,10 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
       }
       return sent();
     }
-    request.log.info(`Sign-in link for ${email} (no SMTP_URL, so it is not mailed): ${link}`);
-    return sent(new URL(link).searchParams.get("token") ?? undefined);
+    request.log.info(
+      `Sign-in link for ${email} (no SMTP_URL, so it is not mailed): ${link} (code ${code})`,
+    );
+    return sent({ token: new URL(link).searchParams.get("token") ?? "", code });
   });
 
   app.get(EMAIL_PATH, SIGN_IN_PAGE, async (request, reply) => {
@@ -145,19 +166,76 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
     const email = normalizeEmail(queryValue(request, "to") ?? "");
     if (!email || !emailEnabled)
       return reply.redirect(`${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`, 302);
-    // Without a mail server (only on a server only this machine reaches) the link is shown.
+    // Back after signing in by the code: someone signed in is told so, and goes on.
+    const viewer = await viewerOf(request);
+    if (viewer)
+      return sendPage(reply, 200, signedInPage(landingPath(viewer.role, returnTo), "code"));
+    // Without a mail server (only on a server only this machine reaches) link and code are shown.
     const shownToken = sendMail ? undefined : queryValue(request, "token");
     const devLink = shownToken ? signInLinkFor(shownToken, env.PUBLIC_URL) : undefined;
-    return sendPage(reply, 200, checkEmailPage({ email, returnTo, devLink }));
+    const devCode = devLink ? queryValue(request, "code") : undefined;
+    return sendPage(reply, 200, checkEmailPage({ email, returnTo, devLink, devCode }));
   });
+
+  // The code from the e-mail, typed on "Check your e-mail": signs in the browser that asked.
+  app.post(CODE_FORM_ACTION, SIGN_IN_PAGE, async (request, reply) => {
+    const returnTo = safeReturnTo(bodyValue(request, "returnTo"));
+    const email = normalizeEmail(bodyValue(request, "to") ?? "");
+    if (!email || !emailEnabled)
+      return reply.redirect(`${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`, 303);
+    const code = readSignInCode(bodyValue(request, "code") ?? "");
+    if (!code) {
+      const error = `Enter the ${SIGN_IN_CODE_LENGTH}-digit code from the e-mail.`;
+      return sendPage(reply, 400, checkEmailPage({ email, returnTo, error }));
+    }
+    const outcome = await useSignInCode(db, request.cookies[askedCookie], code);
+    if (outcome.kind === "signed-in") {
+      reply.clearCookie(askedCookie, { ...cookies.options, path: LOGIN_PATH });
+      const userId = await findOrCreateEmailUser(db, outcome.email, env.ADMIN_EMAILS);
+      return signIn(request, reply, userId, outcome.returnTo);
+    }
+    if (outcome.kind === "wrong") {
+      const tries = `${outcome.triesLeft} ${outcome.triesLeft === 1 ? "try" : "tries"} left`;
+      const error = `That code is not right. Check it against the newest e-mail and try again (${tries}).`;
+      return sendPage(
+        reply,
+        400,
+        checkEmailPage({ email: outcome.email, returnTo: outcome.returnTo, error }),
+      );
+    }
+    if (outcome.kind === "address-limit") {
+      const hours = Math.ceil(outcome.retryAfterSeconds / 3600);
+      const error = `Too many codes were typed for this address. Open the link in the e-mail instead, or try again in ${hours} hour${hours === 1 ? "" : "s"}.`;
+      reply.header("retry-after", String(outcome.retryAfterSeconds));
+      return sendPage(
+        reply,
+        429,
+        checkEmailPage({ email: outcome.email, returnTo: outcome.returnTo, error }),
+      );
+    }
+    if (outcome.kind === "used") {
+      const viewer = await viewerOf(request);
+      if (viewer) {
+        const continueTo = landingPath(viewer.role, outcome.returnTo);
+        return sendPage(reply, 200, signedInPage(continueTo, "code"));
+      }
+    }
+    const refused = outcome.kind === "not-this-browser" ? { email, returnTo } : outcome;
+    const again = changeAddressUrl(refused.returnTo, refused.email);
+    return sendPage(reply, 400, codeRefusal(outcome.kind, again));
+  });
+
+  async function viewerOf(request: FastifyRequest) {
+    const session = request.cookies[cookieName];
+    return session ? findSessionViewer(db, session) : null;
+  }
 
   /**
    * A link that cannot sign in (used, expired, unknown). Back from the app after signing in
    * opens the link used a moment ago: someone signed in is told so, and goes on.
    */
   async function unusableLink(request: FastifyRequest, reply: FastifyReply) {
-    const session = request.cookies[cookieName];
-    const viewer = session ? await findSessionViewer(db, session) : null;
+    const viewer = await viewerOf(request);
     if (viewer) return sendPage(reply, 200, signedInPage(landingPath(viewer.role, APP_HOME_PATH)));
     return sendPage(
       reply,

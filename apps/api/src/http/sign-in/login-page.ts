@@ -1,9 +1,17 @@
-import { APP_NAME, LOGIN_PATH, LOGOUT_PATH, SIGN_IN_LINK_TTL_MINUTES } from "@tandem/api-contract";
+import {
+  APP_NAME,
+  LOGIN_PATH,
+  LOGOUT_PATH,
+  SIGN_IN_CODE_LENGTH,
+  SIGN_IN_LINK_TTL_MINUTES,
+} from "@tandem/api-contract";
 import { html, joinHtml, type Html } from "../../html/html.js";
 import { noticePage, renderLayout } from "../../html/layout.js";
 
 /** Where the sign-in link's confirmation form posts. */
 const VERIFY_FORM_ACTION = `${LOGIN_PATH}/verify`;
+/** Where the code typed on "Check your e-mail" posts. */
+export const CODE_FORM_ACTION = `${LOGIN_PATH}/code`;
 
 const NEWLINE = html`\n`;
 
@@ -17,6 +25,8 @@ export interface LoginPageOptions {
   emailEnabled: boolean;
   email?: string | undefined;
   error?: string | undefined;
+  /** Back from "Check your e-mail" to change the address: say what asking again does. */
+  askingAgain?: boolean | undefined;
 }
 
 export function loginPage(options: LoginPageOptions): string {
@@ -25,6 +35,11 @@ export function loginPage(options: LoginPageOptions): string {
     html`<p class="lead">Welcome to ${APP_NAME}. Sign in or create your account.</p>`,
   ];
   if (options.error) parts.push(html`<div class="error" role="alert">${options.error}</div>`);
+  if (options.emailEnabled && options.askingAgain) {
+    parts.push(
+      html`<div class="notice">Asking again? A new e-mail has a new code: the code in an earlier one then stops working on this device.</div>`,
+    );
+  }
   if (options.emailEnabled) {
     parts.push(html`<form method="post" action="${LOGIN_PATH}/email" novalidate>
 <input type="hidden" name="returnTo" value="${options.returnTo}">
@@ -49,24 +64,75 @@ export function loginPage(options: LoginPageOptions): string {
   return renderLayout("Sign in", joinHtml(parts, NEWLINE));
 }
 
-export function checkEmailPage(options: {
+/** "Wrong address?": the sign-in page again, the address filled in to be changed. */
+export const changeAddressUrl = (returnTo: string, email: string) =>
+  `${loginUrl(returnTo)}&email=${encodeURIComponent(email)}`;
+
+export interface CheckEmailPageOptions {
   email: string;
   returnTo: string;
+  /** Shown by a server without SMTP (local only): the e-mail's link and code. */
   devLink?: string | undefined;
-}): string {
+  devCode?: string | undefined;
+  /** Why the code typed a moment ago did not sign in (decision 265). */
+  error?: string | undefined;
+}
+
+/**
+ * "Check your e-mail", where sign-in began: the code from the e-mail typed here signs this
+ * browser in (an installed app whose cookies are not the mail app's browser's, decision 265).
+ */
+export function checkEmailPage(options: CheckEmailPageOptions): string {
   const parts: Html[] = [
     html`<h1>Check your e-mail</h1>`,
-    html`<p class="lead">We sent a sign-in link to <strong>${options.email}</strong>. It works once and expires in ${SIGN_IN_LINK_TTL_MINUTES} minutes.</p>`,
-    html`<p class="lead">No e-mail? Check your spam folder, or ask for a new link.</p>`,
+    html`<p class="lead">We sent a sign-in link and a ${SIGN_IN_CODE_LENGTH}-digit code to <strong>${options.email}</strong>. They work once and expire in ${SIGN_IN_LINK_TTL_MINUTES} minutes.</p>`,
   ];
+  if (options.error) parts.push(html`<div class="error" role="alert">${options.error}</div>`);
+  parts.push(html`<form method="post" action="${CODE_FORM_ACTION}" novalidate>
+<input type="hidden" name="to" value="${options.email}">
+<input type="hidden" name="returnTo" value="${options.returnTo}">
+<label for="code">Code from the e-mail</label>
+<input id="code" class="code" type="text" name="code" required autocomplete="one-time-code" inputmode="numeric" maxlength="9" aria-describedby="code-where"${!options.error && html` autofocus`}>
+<p id="code-where" class="small">Type the code here, on this device. On another device, open the link in the e-mail instead.</p>
+<button class="btn btn-primary" type="submit">Sign in</button>
+</form>`);
   if (options.devLink) {
-    parts.push(html`<div class="notice">This server has no mail server set up (no SMTP_URL), so the e-mail was not sent. Here is its link:
+    parts.push(html`<div class="notice">This server has no mail server set up (no SMTP_URL), so the e-mail was not sent. Its code is <strong data-dev-code>${options.devCode ?? ""}</strong>, and here is its link:
 <a class="btn btn-primary" href="${options.devLink}">Open sign-in link</a></div>`);
   }
   parts.push(
-    html`<p class="small"><a href="${loginUrl(options.returnTo)}">Use a different address</a></p>`,
+    html`<p class="small">No e-mail? Check your spam folder, or ask for a new one.<br><a href="${changeAddressUrl(options.returnTo, options.email)}">Wrong address? Change it</a></p>`,
   );
   return renderLayout("Check your e-mail", joinHtml(parts, NEWLINE));
+}
+
+/** Why a typed code cannot sign in any more, with the way to a new e-mail (decision 265). */
+const CODE_REFUSALS = {
+  "too-many-tries": {
+    title: "Too many wrong codes",
+    message: `To keep your account safe, this sign-in has stopped working, its link too. Ask for a new e-mail.`,
+  },
+  expired: {
+    title: "This code has expired",
+    message: `Codes and links work for ${SIGN_IN_LINK_TTL_MINUTES} minutes. Ask for a new e-mail.`,
+  },
+  used: {
+    title: "This code has been used",
+    message:
+      "This sign-in was used already, by its code or its link. If you opened the link on another device, you're signed in there. To sign in here, ask for a new e-mail.",
+  },
+  "not-this-browser": {
+    title: "Type the code where you asked for it",
+    message:
+      "This code works only in the app or browser where you asked for the e-mail. Type it there, or open the link in the e-mail, which works on any device. Or ask for a new e-mail here.",
+  },
+} as const;
+
+export function codeRefusal(kind: keyof typeof CODE_REFUSALS, askAgainHref: string): string {
+  return noticePage({
+    ...CODE_REFUSALS[kind],
+    action: { label: "Ask for a new e-mail", href: askAgainHref },
+  });
 }
 
 /** A dead end (bad link, failed provider sign-in, ...) with the way back to the sign-in page. */
@@ -83,11 +149,11 @@ export function messagePage(options: {
   });
 }
 
-/** A used or expired sign-in link opened by someone signed in (Back after signing in). */
-export function signedInPage(continueTo: string): string {
+/** A used or expired sign-in link or code met by someone signed in (Back after signing in). */
+export function signedInPage(continueTo: string, by: "link" | "code" = "link"): string {
   return noticePage({
     title: "You're signed in",
-    message: "This sign-in link has done its job: you're already signed in on this device.",
+    message: `This sign-in ${by} has done its job: you're already signed in on this device.`,
     action: { label: "Continue", href: continueTo },
   });
 }
@@ -122,26 +188,32 @@ export function confirmSignOutPage(): string {
   );
 }
 
-export function signInEmail(options: { link: string }): {
+export function signInEmail(options: { link: string; code: string }): {
   subject: string;
   text: string;
   html: string;
 } {
-  const subject = `Your ${APP_NAME} sign-in link`;
+  const subject = `Your ${APP_NAME} sign-in link and code`;
   const text = `Hi,
 
 Open this link to sign in to ${APP_NAME}:
 
 ${options.link}
 
-It works once and expires in ${SIGN_IN_LINK_TTL_MINUTES} minutes. If you did not ask to sign in, you can ignore this e-mail.
+Or type this code where you asked to sign in (in the ${APP_NAME} app, or the browser you used):
+
+${options.code}
+
+The link works on any device; the code only where you asked. Either works once, and both expire in ${SIGN_IN_LINK_TTL_MINUTES} minutes. If you did not ask to sign in, you can ignore this e-mail.
 `;
   const body = renderLayout(
     "Sign in",
     html`<h1>Sign in to ${APP_NAME}</h1>
-<p class="lead">Tap the button to sign in. The link works once and expires in ${SIGN_IN_LINK_TTL_MINUTES} minutes.</p>
+<p class="lead">Tap the button to sign in. The link works on any device.</p>
 <a class="btn btn-primary" href="${options.link}">Sign in</a>
-<p class="small">If you did not ask to sign in, you can ignore this e-mail.</p>`,
+<p class="lead">Or type this code where you asked to sign in (in the ${APP_NAME} app, or the browser you used):</p>
+<p class="lead" style="font-size:28px;font-weight:800;letter-spacing:.3em">${options.code}</p>
+<p class="small">Either works once, and both expire in ${SIGN_IN_LINK_TTL_MINUTES} minutes. If you did not ask to sign in, you can ignore this e-mail.</p>`,
   );
   return { subject, text, html: body };
 }

@@ -13,12 +13,20 @@ import { messagePage } from "./login-page.js";
 import { CLEAR_SITE_DATA } from "../clear-site-data.js";
 import { sendPage, type SignInOptions } from "./requests.js";
 
+/**
+ * Holds the secret of the last sign-in e-mail this browser asked for: only this browser can
+ * type that e-mail's code (decision 265). Sent to the sign-in pages only.
+ */
+const ASKED_COOKIE = "tandem_sign_in_asked";
+
 /** The cookies of sign-in: HttpOnly, SameSite=Lax, Secure on an https address. */
 export function cookieSettings(env: Env) {
   const secure = new URL(env.PUBLIC_URL).protocol === "https:";
   return {
     secure,
     sessionCookie: sessionCookieName(env.PUBLIC_URL),
+    // __Secure-: a cookie only an https page of this host can set (its path rules out __Host-).
+    askedCookie: secure ? `__Secure-${ASKED_COOKIE}` : ASKED_COOKIE,
     options: { httpOnly: true, sameSite: "lax", secure } as const,
   };
 }

@@ -23,7 +23,7 @@ const SAME_SITE_FETCH = new Set(["same-origin", "none"]);
  */
 export const sessionRoutes: FastifyPluginAsync<SignInOptions> = async (app, options) => {
   const { db, env } = options;
-  const { sessionCookie: cookieName } = cookieSettings(env);
+  const { sessionCookie: cookieName, askedCookie } = cookieSettings(env);
   const { emailEnabled, oidcProviderName } = signInMethods(env);
   const { signOut } = sessionCookie(options);
 
@@ -34,7 +34,12 @@ export const sessionRoutes: FastifyPluginAsync<SignInOptions> = async (app, opti
     const reauth = queryValue(request, "reauth") === "1";
     const viewer = token && !reauth ? await findSessionViewer(db, token) : null;
     if (viewer) return reply.redirect(landingPath(viewer.role, returnTo), 302);
-    return sendPage(reply, 200, loginPage({ returnTo, oidcProviderName, emailEnabled }));
+    // "Wrong address? Change it" on "Check your e-mail" comes back with the address filled
+    // in; Back from there comes with the cookie of the e-mail asked for.
+    const email = queryValue(request, "email")?.slice(0, 254);
+    const askingAgain = Boolean(email) || Boolean(request.cookies[askedCookie]);
+    const asking = { returnTo, oidcProviderName, emailEnabled, email, askingAgain };
+    return sendPage(reply, 200, loginPage(asking));
   });
 
   // The spec's full-page GET /api/logout signs out when this site (or the person, typing the
