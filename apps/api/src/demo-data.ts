@@ -3,7 +3,8 @@ import {
   DISCOVERY_QUIZ,
   IDENTITY_UNLOCK_QUIZZES,
   POINTS_PER_ANSWER,
-  type AgeGroup,
+  ageGroupOf,
+  bornByForAge,
   type Gender,
 } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
@@ -12,12 +13,19 @@ import { recomputeCoupleIdentity } from "./services/quiz/index.js";
 import { calendarDay } from "./services/helpers/calendar.js";
 
 export const DEMO_DOMAIN = "tandem.demo";
+/** A demo person's birth date: `years` old today, birthdays half a year away (decision 270). */
+function bornAged(years: number): string {
+  const bornBy = Date.parse(bornByForAge(calendarDay("UTC"), years));
+  return new Date(bornBy - 180 * 86_400_000).toISOString().slice(0, 10);
+}
+
 const demoEmail = (name: string) => `${name}@${DEMO_DOMAIN}`;
 
 interface DemoSingle {
   name: string;
   gender: Gender;
-  ageGroup: AgeGroup;
+  /** Years old: their birth date is made from it, their age group from that. */
+  age: number;
   city: string;
   bio: string;
   instagram: string;
@@ -29,7 +37,7 @@ const SINGLES: DemoSingle[] = [
   {
     name: "jordan",
     gender: "male",
-    ageGroup: "28-32",
+    age: 30,
     city: "Lisbon, Portugal",
     bio: "Weekend hiker, weekday coffee snob.",
     instagram: "jordan.hikes",
@@ -38,7 +46,7 @@ const SINGLES: DemoSingle[] = [
   {
     name: "riley",
     gender: "female",
-    ageGroup: "23-27",
+    age: 25,
     city: "Lisbon, Portugal",
     bio: "Pizza, pop songs and long beach walks.",
     instagram: "riley_sunny",
@@ -47,7 +55,7 @@ const SINGLES: DemoSingle[] = [
   {
     name: "casey",
     gender: "non-binary",
-    ageGroup: "28-32",
+    age: 29,
     city: "Porto, Portugal",
     bio: "Bookshops and jazz bars.",
     instagram: "casey.reads",
@@ -56,7 +64,7 @@ const SINGLES: DemoSingle[] = [
   {
     name: "morgan",
     gender: "female",
-    ageGroup: "33-37",
+    age: 35,
     city: "Lisbon, Portugal",
     bio: "Chef by day, gamer by night.",
     instagram: "morgan_cooks",
@@ -148,13 +156,17 @@ export async function seedDemoData(db: Db): Promise<string[]> {
   ];
   if (existing) return accounts;
 
-  const insertUser = (name: string, extra: { role?: "admin"; points?: number } = {}) =>
+  const insertUser = (
+    name: string,
+    extra: { role?: "admin"; points?: number; birthDate?: string } = {},
+  ) =>
     db
       .insertInto("users")
       .values({
         email: demoEmail(name),
         firstName: name[0]!.toUpperCase() + name.slice(1),
         lastName: "Demo",
+        birthDate: bornAged(31),
         ...extra,
       })
       .returning("id")
@@ -169,7 +181,8 @@ export async function seedDemoData(db: Db): Promise<string[]> {
 
   const singleIds: Record<string, string> = {};
   for (const single of SINGLES) {
-    const user = await insertUser(single.name);
+    const birthDate = bornAged(single.age);
+    const user = await insertUser(single.name, { birthDate });
     singleIds[single.name] = user.id;
     const tags = DISCOVERY_QUIZ.map((q, i) => q.options[single.answers[i]!]!.tag).sort();
     const tagSet = await db
@@ -185,7 +198,8 @@ export async function seedDemoData(db: Db): Promise<string[]> {
         userId: user.id,
         nickname: single.name[0]!.toUpperCase() + single.name.slice(1),
         gender: single.gender,
-        ageGroup: single.ageGroup,
+        ageGroup: ageGroupOf(single.age)!,
+        birthDate,
         city: single.city,
         bio: single.bio,
         instagramHandle: single.instagram,

@@ -69,6 +69,7 @@ export function createHandlers(
     user: {
       me: (ctx) => users.getAuthUser(db, ctx.viewer.id),
       setName: (ctx, input) => users.setFirstName(db, ctx.viewer.id, input.firstName),
+      setBirthDate: (ctx, input) => users.setBirthDate(db, ctx.viewer.id, input.birthDate),
       removePhoto: async (ctx) => {
         await photos.removeAccountPhoto(db, storage, ctx.viewer.id);
         return users.getAuthUser(db, ctx.viewer.id);
@@ -189,6 +190,7 @@ export function createHandlers(
       suspend: (ctx, input) => moderation.suspendUser(db, ctx, input),
       unsuspend: (ctx, input) => moderation.unsuspendUser(db, ctx, input),
       lookup: (ctx, input) => moderation.lookUpUser(db, ctx, input),
+      correctBirthDate: (ctx, input) => moderation.correctBirthDate(db, ctx, input),
       auditLog: (ctx) => moderation.asRecentAdmin(db, ctx, () => moderation.listAuditLog(db)),
       waitlist: (ctx) => moderation.listWaitlist(db, ctx),
       waitlistCsv: (ctx) => moderation.waitlistCsv(db, ctx),

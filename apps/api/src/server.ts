@@ -7,6 +7,7 @@ import { seedDemoData } from "./demo-data.js";
 import { databaseOptions, describeDatabase, loadEnv } from "./env.js";
 import { deleteExpiredRows } from "./services/postgres/housekeeping.js";
 import { placeUnplacedProfiles } from "./services/matching/index.js";
+import { regroupAges } from "./services/users/index.js";
 import { preloadCities } from "./services/helpers/cities.js";
 import { startReminderScheduler } from "./services/reminders/index.js";
 import { startPushDelivery, vapidKeysOf } from "./services/push/index.js";
@@ -42,6 +43,8 @@ async function housekeeping() {
       photoBytes: await deleteQueuedPhotoBytes(db, photoStorage),
       // Not a deletion: profiles saved before cities were placed get their town (decision 120).
       profilesPlaced: await placeUnplacedProfiles(db),
+      // Not a deletion either: a birthday can move a profile to the next age group (decision 271).
+      profilesRegrouped: await regroupAges(db),
     }));
     if (deleted) app.log.info({ deleted }, "deleted expired rows");
   } catch (error) {

@@ -405,6 +405,7 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
   "matching.report": "anyone may report anyone (a safety tool; safety.test.ts)",
   "waitlist.join": "public, and creates only its own entry",
   "user.setName": "the caller's own name",
+  "user.setBirthDate": "the caller's own birth date",
   "user.removePhoto": "the caller's own account photo",
   "pair.invite": "the caller's own link",
   "pair.newInvite": "the caller's own link",
@@ -443,6 +444,7 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
   "moderation.unsuspend": "admin only (the role rows above)",
   "moderation.lookup": "admin only (the role rows above)",
   "moderation.auditLog": "admin only (the role rows above)",
+  "moderation.correctBirthDate": "admin only (the role rows above)",
   "moderation.waitlist": "admin only (the role rows above)",
   "moderation.waitlistCsv": "admin only (the role rows above)",
   "chat.conversation": async () => {

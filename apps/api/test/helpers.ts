@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ApiError, UserRole, UserType } from "@tandem/api-contract";
+import { bornByForAge, type ApiError, type UserRole, type UserType } from "@tandem/api-contract";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { createDb, type Db } from "@tandem/db";
 import { afterAll, beforeAll, expect, inject } from "vitest";
@@ -45,7 +45,21 @@ export interface TestUser {
   cookie: string;
 }
 
-/** A signed-in user, made directly in the database (the sign-in flows have their own tests). */
+const DAY_MS = 86_400_000;
+
+/**
+ * A birth date of someone `years` old today (UTC), half a year from either birthday, so
+ * the age holds whatever the time zone and the day a test runs.
+ */
+export function birthDateAged(years: number): string {
+  const bornBy = bornByForAge(new Date().toISOString().slice(0, 10), years);
+  return new Date(Date.parse(bornBy) - 180 * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * A signed-in user, made directly in the database (the sign-in flows have their own tests):
+ * 30 years old unless `birthDate` says otherwise (null: not asked yet, as before decision 270).
+ */
 export async function createUser(
   db: Db,
   fields: {
@@ -55,6 +69,8 @@ export async function createUser(
     role?: UserRole;
     points?: number;
     userType?: UserType;
+    birthDate?: string | null;
+    timeZone?: string;
   } = {},
 ): Promise<TestUser> {
   const email = fields.email ?? uniqueEmail();
@@ -67,6 +83,8 @@ export async function createUser(
       role: fields.role ?? "user",
       points: fields.points ?? 0,
       userType: fields.userType ?? null,
+      birthDate: fields.birthDate === undefined ? birthDateAged(30) : fields.birthDate,
+      ...(fields.timeZone ? { timeZone: fields.timeZone } : {}),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

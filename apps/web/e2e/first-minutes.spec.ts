@@ -7,7 +7,7 @@ import {
   type PartnerInvite,
   type TodayQuestion,
 } from "@tandem/api-contract";
-import { api, expectToast, signedInPage, uniqueEmail } from "./support.js";
+import { api, expectToast, giveBirthDate, signedInPage, uniqueEmail } from "./support.js";
 
 // A person's first ten minutes: invited by link, named, told the truth by the quiz.
 
@@ -57,6 +57,7 @@ test("an invite link opened signed out: sign-up, a name, paired with no code, th
   await expect(alex.getByText("Your first name can't be a web address.")).toBeVisible();
   await alex.getByLabel("First name").fill(`  ${alexName} `);
   await alex.getByRole("button", { name: "Continue" }).click();
+  await giveBirthDate(alex);
   await alex.waitForURL("**/app/user-type");
   await alex.getByRole("button", { name: /I'm with my Partner/ }).click();
 
@@ -100,6 +101,7 @@ test("an invite link opened signed out: sign-up, a name, paired with no code, th
   await expect(sam.getByText(`${alexName} will see your first name`)).toBeVisible();
   await sam.getByLabel("First name").fill(samName);
   await sam.getByRole("button", { name: "Continue" }).click();
+  await giveBirthDate(sam);
   await sam.waitForURL((url) => url.pathname === "/app");
   await expect(sam.getByText(`Paired with ${alexName}`, { exact: true })).toBeVisible();
   // Alex learned it live, by name, with no reload.

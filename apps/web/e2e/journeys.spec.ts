@@ -72,7 +72,6 @@ test("a single goes from sign-up to a match, and back through the singles' botto
   await avaPage.waitForURL("**/app/profile-setup");
   await avaPage.getByLabel("Nickname").fill(ava.nickname);
   await avaPage.getByLabel("Gender").selectOption({ label: "Prefer not to say" });
-  await avaPage.getByLabel("Age Group").selectOption("28-32");
   await avaPage.getByLabel("City", { exact: true }).fill("Lisbon");
   await shot(avaPage, "02-profile-setup-create");
   await avaPage.getByRole("button", { name: "Continue" }).click();

@@ -21,7 +21,6 @@ async function becomeSingle(page: Page, single: Single): Promise<void> {
   await expectToast(page, "Missing information");
   await page.getByLabel("Nickname").fill(single.nickname);
   await page.getByLabel("Gender").selectOption({ label: "Prefer not to say" });
-  await page.getByLabel("Age Group").selectOption("28-32");
   await page.getByLabel("City", { exact: true }).fill("Lisbon");
   await page.getByLabel(/Bio/).fill("Here for the e2e journey.");
   if (single.instagram) {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { NEW_STAFF_EMAIL, signIn, uniqueEmail } from "./support.js";
+import { giveBirthDate, NEW_STAFF_EMAIL, signIn, uniqueEmail } from "./support.js";
 
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -21,6 +21,7 @@ test("Back after signing in says 'You're signed in', and Continue goes on", asyn
   await page.getByRole("link", { name: "Continue" }).click();
   await page.getByLabel("First name").fill("Robin");
   await page.getByRole("button", { name: "Continue" }).click();
+  await giveBirthDate(page);
   await expect(page).toHaveURL(/\/app\/user-type$/);
   await expect(page.getByRole("heading", { name: "Welcome to Tandem, Robin!" })).toBeVisible();
 });
@@ -69,6 +70,7 @@ test("staff land on the admin panel and find it in their navigation", async ({ p
   await expect(page).toHaveURL(/\/app\/admin$/);
   await page.getByLabel("First name").fill("Kim");
   await page.getByRole("button", { name: "Continue" }).click();
+  await giveBirthDate(page);
   await expect(page.getByRole("heading", { name: "Admin", level: 1 })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link")).toHaveText(["Home", "Quiz", "Rewards", "Profile", "Admin"]);

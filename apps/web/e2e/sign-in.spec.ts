@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn, uniqueEmail } from "./support.js";
+import { giveBirthDate, signIn, uniqueEmail } from "./support.js";
 
 test("a visitor signs in by e-mail from the welcome screen, gives a first name and lands on the user-type choice", async ({
   page,
@@ -19,6 +19,7 @@ test("a visitor signs in by e-mail from the welcome screen, gives a first name a
   await expect(page.getByRole("heading", { name: "What should we call you?" })).toBeVisible();
   await page.getByLabel("First name").fill("Noor");
   await page.getByRole("button", { name: "Continue" }).click();
+  await giveBirthDate(page);
   await expect(page).toHaveURL(/\/app\/user-type$/);
   await expect(page.getByRole("heading", { name: "Welcome to Tandem, Noor!" })).toBeVisible();
 });

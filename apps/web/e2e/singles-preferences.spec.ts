@@ -1,6 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
-import { api, cameraJpeg, expectToast, findCard, signedInPage, uniqueEmail } from "./support.js";
+import {
+  api,
+  bornAged,
+  cameraJpeg,
+  expectToast,
+  findCard,
+  signedInPage,
+  uniqueEmail,
+} from "./support.js";
 
 // Setup with preferences and a photo (decisions 120 and 121), then the empty deck that says
 // the counted widenings that would add someone, and the one that brings Max.
@@ -31,8 +39,10 @@ test("a new single sets who she'd like to meet and a photo, and widens an empty 
   const noa = `Noa ${stamp}`;
   const max = `Max ${stamp}`;
 
-  // Max: a man of 43+ in the same town, set up through the API (open preferences).
-  const maxPage = await signedInPage(browser, uniqueEmail("prefs-max"), "/app");
+  // Max: a man of 46 (43+) in the same town, set up through the API (open preferences).
+  const maxPage = await signedInPage(browser, uniqueEmail("prefs-max"), "/app", {
+    birthDate: bornAged(46),
+  });
   expect((await api(maxPage, "POST", "/api/user/type", { userType: "single" })).status).toBe(200);
   const profile = await api(maxPage, "POST", "/api/matching/profile", {
     nickname: max,
@@ -52,12 +62,11 @@ test("a new single sets who she'd like to meet and a photo, and widens an empty 
   await page.waitForURL("**/app/profile-setup");
   await page.getByLabel("Nickname").fill(noa);
   await page.getByLabel("Gender").selectOption("female");
-  await page.getByLabel("Age Group").selectOption("28-32");
   await page.getByLabel("City", { exact: true }).fill(TOWN);
   await expect(page.getByRole("heading", { name: "Who you'd like to meet" })).toBeVisible();
   await pick(page, "Men");
-  await page.getByLabel("From", { exact: true }).selectOption("28-32");
-  await page.getByLabel("To", { exact: true }).selectOption("33-37");
+  await page.getByLabel("From", { exact: true }).fill("28");
+  await page.getByLabel("To", { exact: true }).fill("37");
   await pick(page, "Within", false);
   await page.getByLabel("Distance in km").fill("30");
   await expect(page.getByText(`Measured from ${TOWN}, never from where you are.`)).toBeVisible();
@@ -89,7 +98,7 @@ test("a new single sets who she'd like to meet and a photo, and widens an empty 
   }
   await page.waitForURL("**/app/discover");
 
-  // Max is 43+, outside Noa's 28-37 (and 23-42): the deck offers every age, counted.
+  // Max is 46, outside Noa's 28-37 (and 23-42): the deck offers every age, counted.
   await expect(page.getByRole("heading", { name: "You've seen everyone who fits" })).toBeVisible();
   // Preferences set during setup: no one-time question.
   await expect(page.getByRole("region", { name: "Who would you like to meet?" })).toHaveCount(0);
@@ -102,8 +111,8 @@ test("a new single sets who she'd like to meet and a photo, and widens an empty 
   // Stored: Profile's card shows the widened range and the rest as chosen.
   await page.goto("/app/profile");
   await expect(page.getByRole("heading", { name: "Who you'd like to meet" })).toBeVisible();
-  await expect(page.getByLabel("From", { exact: true })).toHaveValue("18-22");
-  await expect(page.getByLabel("To", { exact: true })).toHaveValue("43+");
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue("18");
+  await expect(page.getByLabel("To", { exact: true })).toHaveValue("99");
   await expect(page.getByRole("radio", { name: "Men", exact: true })).toBeChecked();
   await expect(page.getByLabel("Distance in km")).toHaveValue("30");
   await page.getByRole("heading", { name: "Who you'd like to meet" }).scrollIntoViewIfNeeded();

@@ -1,4 +1,3 @@
-import { AGE_GROUPS } from "./enum-values.js";
 import type { DatingPreferences } from "./matching/schemas.js";
 
 /** The product's name: the spec's "brand name" and "older name" alike. */
@@ -29,6 +28,12 @@ export const REPAIR_COOLDOWN_HOURS = 24;
 /** The one who ended a pairing may undo it for this long (decision 237). */
 export const UNDO_END_PAIRING_HOURS = 24;
 
+// Ages (decision 270); the rules on birth dates are in users/age.ts, off the first load.
+/** Tandem is for people this old and over, couples and singles alike. */
+export const ADULT_AGE = 18;
+/** The oldest age a dating preference can name ("up to 99" means no upper limit). */
+export const AGE_YEARS_MAX = 99;
+
 // Singles
 export const DISCOVER_PAGE_SIZE = 50;
 /** Discover's "X of N" counts the people left up to this many; beyond it, N reads "1000+". */
@@ -37,6 +42,8 @@ export const DISCOVER_COUNT_CAP = 1000;
 export const LIKES_YOU_CAP = 200;
 /** The changes of one's own preferences the empty deck may offer (decision 242), in order. */
 export const WIDENINGS = ["age", "distance", "gender"] as const;
+/** "Wider age" moves each end of the range this many years (then every age). */
+export const WIDER_AGE_YEARS = 5;
 /** "More km" steps up to the next of these (then anywhere). */
 export const WIDER_DISTANCE_KM = [10, 25, 50, 100, 250, 500] as const;
 /** "Within N km" of one's city (decision 120): N from this many to that many. */
@@ -45,8 +52,8 @@ export const DISTANCE_KM_MAX = 500;
 /** The widest preferences: what a profile starts with (DatingPreferencesSchema's shape). */
 export const OPEN_PREFERENCES = {
   showMe: "everyone",
-  ageMin: AGE_GROUPS[0],
-  ageMax: "43+",
+  ageMin: ADULT_AGE,
+  ageMax: AGE_YEARS_MAX,
   distance: "anywhere",
   distanceKm: null,
 } as const satisfies Omit<DatingPreferences, "confirmed">;

@@ -7,6 +7,7 @@ import { MATCHING_ERROR_REASONS } from "./matching/schemas.js";
 import { MODERATION_ERROR_REASONS } from "./moderation/schemas.js";
 import { QUIZ_ERROR_REASONS } from "./quiz/schemas.js";
 import { PUSH_ERROR_REASONS } from "./push/schemas.js";
+import { USER_ERROR_REASONS } from "./users/schemas.js";
 
 /** The error codes the API answers with, and the HTTP status of each. */
 export const ERROR_STATUS = {
@@ -31,6 +32,7 @@ export const IDEMPOTENCY_ERROR_REASONS = ["IDEMPOTENCY_KEY_REUSED"] as const;
 /** Why a call failed, for the errors a client branches on (each domain names its own). */
 export const ERROR_REASONS = [
   ...IDEMPOTENCY_ERROR_REASONS,
+  ...USER_ERROR_REASONS,
   ...COUPLES_ERROR_REASONS,
   ...MATCHING_ERROR_REASONS,
   ...QUIZ_ERROR_REASONS,

@@ -12,6 +12,7 @@ export type { AppRouter, Handlers } from "./router.js";
 export type { LiveEventMessage } from "./events/procedures.js";
 export type { HttpMethod, ProcedureMeta, RestRoute } from "./trpc.js";
 export * from "./users/schemas.js";
+export * from "./users/age.js";
 export * from "./couples/schemas.js";
 export * from "./quiz/schemas.js";
 export * from "./quiz/together-schemas.js";

@@ -48,6 +48,10 @@ export interface UserTable {
   partnerDeletedAt: NullableTimestamp;
   /** The couple their partner ended, until they have been told or it is restored (decision 237). */
   partnerEndedCoupleId: string | null;
+  /** Given once by the person, corrected only by staff (decision 270). */
+  birthDate: DateOnly | null;
+  /** When they gave a birth date under 18 (the date is not kept): Tandem stays closed. */
+  underAgeAt: NullableTimestamp;
 }
 
 export interface SessionTable {
@@ -230,9 +234,11 @@ export interface MatchingProfileTable {
   pausedAt: NullableTimestamp;
   /** Who they want to meet (decision 120). */
   showMe: Generated<ShowMe>;
-  /** Their age range: two of the age groups, lowest first. */
-  ageMin: Generated<AgeGroup>;
-  ageMax: Generated<AgeGroup>;
+  /** Their age range in years, 18 to 99 (decision 271). */
+  ageMin: Generated<number>;
+  ageMax: Generated<number>;
+  /** The person's birth date, copied from `users` for Discover's walk (decision 271). */
+  birthDate: DateOnly | null;
   distance: Generated<DistanceRule>;
   /** Set exactly when `distance` is "within". */
   distanceKm: number | null;
@@ -312,7 +318,8 @@ export type ModerationAction =
   | "waitlist-export"
   | "waitlist-read"
   | "api-token-create"
-  | "api-token-revoke";
+  | "api-token-revoke"
+  | "birth-date-correct";
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
 export interface ModerationAuditLogTable {

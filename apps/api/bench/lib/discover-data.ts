@@ -85,13 +85,15 @@ async function load(db: Db, singles: number, viewerCount: number): Promise<void>
       numbered AS MATERIALIZED (
         SELECT id, row_number() OVER () AS g, ${combo} AS combo FROM new_users
       )
-      INSERT INTO matching_profiles (user_id, nickname, gender, age_group, city, bio,
+      INSERT INTO matching_profiles (user_id, nickname, gender, age_group, birth_date, city, bio,
                                      instagram_handle, tag_set_id, last_active_at)
       SELECT n.id,
              'single' || n.g,
              (ARRAY['male', 'female', 'non-binary', 'prefer-not-to-say'])[1 + (n.g % 4)],
-             (ARRAY['18-22', '23-27', '28-32', '33-37', '38-42', '43+'])[1 + (n.g % 6)],
-             -- Not n.g % 6 as the age group is: each town has people of every age.
+             -- 18 to 57 years old (decision 271), and the group of that age.
+             (ARRAY['18-22', '23-27', '28-32', '33-37', '38-42', '43+'])[1 + least(5, (n.g % 40) / 5)],
+             (current_date - make_interval(years => 18 + (n.g % 40)::int, days => (n.g % 365)::int))::date,
+             -- Not n.g % 6: each town has people of every age.
              (ARRAY['London', 'Paris', 'Berlin', 'Madrid', 'Rome', 'Lisbon'])[1 + ((n.g / 6) % 6)],
              'Bio of single ' || n.g,
              'single_' || n.g,
@@ -186,15 +188,14 @@ async function load(db: Db, singles: number, viewerCount: number): Promise<void>
 
 /**
  * Everyone's preferences (decision 120), drawn as people choose them: half want the other
- * gender (the rest everyone), 60% an age range one group either side of theirs (the rest any
+ * gender (the rest everyone), 60% an age range 5 years either side of theirs (the rest any
  * age), 40% anywhere, 30% their own town, 30% within 100 km. Towns are placed at their centres.
  */
 async function setPreferences(db: Db): Promise<void> {
-  const ages = sql`ARRAY['18-22', '23-27', '28-32', '33-37', '38-42', '43+']`;
   await sql`
     WITH chosen AS (
       SELECT user_id, gender, city, random() AS who, random() AS age, random() AS far,
-             array_position(${ages}, age_group) AS i
+             extract(year FROM age(current_date, birth_date))::int AS years
       FROM matching_profiles
     )
     UPDATE matching_profiles p SET
@@ -202,8 +203,8 @@ async function setPreferences(db: Db): Promise<void> {
       show_me = CASE WHEN c.who < 0.5 THEN
                   CASE c.gender WHEN 'male' THEN 'women' WHEN 'female' THEN 'men' ELSE 'everyone' END
                 ELSE 'everyone' END,
-      age_min = CASE WHEN c.age < 0.6 THEN (${ages})[greatest(1, c.i - 1)] ELSE '18-22' END,
-      age_max = CASE WHEN c.age < 0.6 THEN (${ages})[least(6, c.i + 1)] ELSE '43+' END,
+      age_min = CASE WHEN c.age < 0.6 THEN greatest(18, c.years - 5) ELSE 18 END,
+      age_max = CASE WHEN c.age < 0.6 THEN least(99, c.years + 5) ELSE 99 END,
       distance = CASE WHEN c.far < 0.4 THEN 'anywhere' WHEN c.far < 0.7 THEN 'same-city' ELSE 'within' END,
       distance_km = CASE WHEN c.far >= 0.7 THEN 100 END,
       preferences_confirmed_at = now()

@@ -20,6 +20,8 @@ const copy = { loading: "Loading" };
  * brings) stays off everyone else's first page. The server renderer preloads it.
  */
 export const NameStepScreen = lazyScreen(() => import("./users/name-step-screen.js"));
+/** The same for someone without a birth date (decision 270), or refused for being under 18. */
+export const BirthDateScreen = lazyScreen(() => import("./users/birth-date-screen.js"));
 
 /** Screens shown without the bottom navigation: a choice to make before the app applies. */
 export const ROUTES_WITHOUT_NAV: readonly string[] = ["/app/user-type"];
@@ -54,15 +56,16 @@ const useBrowserHooks = import.meta.env.SSR
 
 /**
  * The signed-in shell: a centred mobile-width column, the screen, and the bottom navigation.
- * Someone without a first name gives one first, whatever screen they opened; that screen
- * follows (docs/decisions/101-first-names.md).
+ * Someone without a first name gives one first, then their birth date, whatever screen they
+ * opened; that screen follows (docs/decisions/101-first-names.md, decision 270).
  */
 export function AppLayout() {
   useBrowserHooks();
   const user = useCurrentUser();
   const needsName = !user.firstName?.trim();
+  const needsBirthDate = !user.birthDate;
   const { pathname } = useLocation();
-  const withNav = !needsName && showsNav(pathname);
+  const withNav = !needsName && !needsBirthDate && showsNav(pathname);
   return (
     <div
       className={cn(
@@ -75,7 +78,7 @@ export function AppLayout() {
       <ConnectionBanner />
       <main className="flex flex-1 flex-col gap-4">
         <Suspense fallback={<ScreenSkeleton layout="cards" label={copy.loading} />}>
-          {needsName ? <NameStepScreen /> : <Outlet />}
+          {needsName ? <NameStepScreen /> : needsBirthDate ? <BirthDateScreen /> : <Outlet />}
           <TakenOver />
         </Suspense>
       </main>

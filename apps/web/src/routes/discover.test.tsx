@@ -99,8 +99,8 @@ describe("DiscoverScreen", () => {
   it("offers the counted widenings when the deck runs dry, and one tap saves one", async () => {
     const current = {
       showMe: "men",
-      ageMin: "28-32",
-      ageMax: "28-32",
+      ageMin: 28,
+      ageMax: 32,
       distance: "within",
       distanceKm: 10,
     } as const;
@@ -115,7 +115,7 @@ describe("DiscoverScreen", () => {
             : [
                 {
                   widen: "age",
-                  preferences: { ...current, ageMin: "23-27", ageMax: "33-37" },
+                  preferences: { ...current, ageMin: 23, ageMax: 37 },
                   count: 1,
                   more: false,
                 },

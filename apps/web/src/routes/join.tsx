@@ -6,6 +6,7 @@ import { BrandLogo } from "../components/brand-logo.js";
 import { ScreenSkeleton } from "../components/skeleton.js";
 import { EmptyState } from "../components/empty-state.js";
 import { HeartIcon, LinkIcon } from "../components/icons.js";
+import { BirthDateStep } from "../components/users/birth-date-step.js";
 import { NameStep } from "../components/users/name-step.js";
 import { useAuth } from "../hooks/use-auth.js";
 import { describeError, loginUrl } from "../lib/errors.js";
@@ -129,6 +130,7 @@ function Invite({
   }
   if (!user.firstName?.trim())
     return <NameStep user={user} text={copy.nameText(name)} withLogo={false} />;
+  if (!user.birthDate) return <BirthDateStep user={user} withLogo={false} />;
   return <AcceptInvite token={token} invite={invite} name={name} />;
 }
 

@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { OPEN_PREFERENCES, type MatchingProfile } from "@tandem/api-contract";
+import { ageGroupOf, ageOn, OPEN_PREFERENCES, type MatchingProfile } from "@tandem/api-contract";
 import { dismissToast } from "@tandem/ui";
 import { AppToaster } from "../components/app-toaster.js";
 import { authUser } from "../test/fixtures.js";
@@ -38,7 +38,6 @@ function renderSetup() {
 async function fillRequired(u: ReturnType<typeof userEvent.setup>) {
   await u.type(await screen.findByLabelText(/Nickname/), "Sam");
   await u.selectOptions(screen.getByLabelText(/Gender/), "female");
-  await u.selectOptions(screen.getByLabelText(/Age Group/), "23-27");
 }
 
 afterEach(() => {
@@ -47,6 +46,15 @@ afterEach(() => {
 });
 
 describe("ProfileSetupScreen", () => {
+  it("shows the age group the birth date gives, with nothing to choose", async () => {
+    stubTrpc({ matching: { profile: () => null } });
+    renderSetup();
+    const today = new Intl.DateTimeFormat("en-CA").format(new Date());
+    const group = await screen.findByLabelText(/Age Group/);
+    expect(group.textContent).toBe(ageGroupOf(ageOn(user.birthDate!, today)));
+    expect(screen.queryByRole("combobox", { name: /Age Group/ })).not.toBeInTheDocument();
+  });
+
   it("toasts 'Missing information' and sends nothing without the required fields", async () => {
     const calls = stubTrpc({ matching: { profile: () => null } });
     const { u } = renderSetup();
@@ -56,7 +64,7 @@ describe("ProfileSetupScreen", () => {
     expect(calls.filter((c) => c.path === "matching.saveProfile")).toHaveLength(0);
     // Each required field says so under it, in the API's words; the first takes the focus.
     const nickname = screen.getByLabelText(/Nickname/);
-    for (const label of [/Nickname/, /Gender/, /Age Group/]) {
+    for (const label of [/Nickname/, /Gender/]) {
       const control = screen.getByLabelText(label);
       expect(control).toHaveAttribute("aria-invalid", "true");
       expect(
@@ -71,7 +79,6 @@ describe("ProfileSetupScreen", () => {
     const calls = stubTrpc({ matching: { profile: () => null } });
     const { u } = renderSetup();
     await u.type(await screen.findByLabelText(/Nickname/), "Sam");
-    await u.selectOptions(screen.getByLabelText(/Age Group/), "23-27");
     await u.click(screen.getByRole("button", { name: "Continue" }));
 
     expect(await screen.findByText("Missing information")).toBeInTheDocument();
@@ -122,8 +129,10 @@ describe("ProfileSetupScreen", () => {
     await u.click(screen.getByRole("switch", { name: "Add social links" }));
     await u.type(screen.getByLabelText("Instagram"), "@sam.sunny");
     await u.click(screen.getByRole("radio", { name: "Men" }));
-    await u.selectOptions(screen.getByLabelText("From"), "23-27");
-    await u.selectOptions(screen.getByLabelText("To"), "33-37");
+    await u.clear(screen.getByLabelText("From"));
+    await u.type(screen.getByLabelText("From"), "23");
+    await u.clear(screen.getByLabelText("To"));
+    await u.type(screen.getByLabelText("To"), "37");
     await u.click(screen.getByRole("radio", { name: "Within" }));
     await u.clear(screen.getByLabelText("Distance in km"));
     await u.type(screen.getByLabelText("Distance in km"), "30");
@@ -133,15 +142,14 @@ describe("ProfileSetupScreen", () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/app/profile-photos"));
     expect(calls.find((c) => c.path === "matching.savePreferences")?.input).toEqual({
       showMe: "men",
-      ageMin: "23-27",
-      ageMax: "33-37",
+      ageMin: 23,
+      ageMax: 37,
       distance: "within",
       distanceKm: 30,
     });
     expect(calls.find((c) => c.path === "matching.saveProfile")?.input).toEqual({
       nickname: "Sam",
       gender: "female",
-      ageGroup: "23-27",
       city: "Lisbon, Portugal",
       bio: null,
       // The contract's reading of "@sam.sunny", as the server stores it.

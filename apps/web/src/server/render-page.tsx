@@ -8,7 +8,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import type { AppRouter } from "@tandem/api-contract";
 import { preloadRoutes, routes, ServerRedirectContext } from "../app.js";
-import { NameStepScreen } from "../components/app-layout.js";
+import { BirthDateScreen, NameStepScreen } from "../components/app-layout.js";
 import { AppProviders } from "../components/app-providers.js";
 import { createQueryClient, trpc } from "../lib/trpc.js";
 import { serverRenderedDocument } from "./document.js";
@@ -73,6 +73,7 @@ export async function renderPage(
       fetchRouteData(helpers, path),
       // The name step's code (AppLayout, for someone without a first name): loaded once.
       NameStepScreen.preload(),
+      BirthDateScreen.preload(),
     ]);
   } catch {
     // A failed read (signed out, a screen's 409) shows in the browser as it always has.

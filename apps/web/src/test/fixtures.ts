@@ -16,6 +16,8 @@ export function authUser(overrides: Partial<AuthUser> = {}): AuthUser {
     userType: "couple",
     role: "user",
     timeZone: "UTC",
+    birthDate: "1994-05-17",
+    underAge: false,
     hasMatchingProfile: false,
     hasDiscoveryTags: false,
     ...overrides,

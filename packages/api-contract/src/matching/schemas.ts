@@ -8,8 +8,16 @@ import {
   requiredText,
 } from "../common.js";
 import { DISCOVERY_QUIZ, isDiscoveryTag } from "../discovery-quiz.js";
-import { DISTANCE_KM_MAX, DISTANCE_KM_MIN, LIKE_NOTE_MAX_LENGTH, WIDENINGS } from "../constants.js";
+import {
+  ADULT_AGE,
+  AGE_YEARS_MAX,
+  DISTANCE_KM_MAX,
+  DISTANCE_KM_MIN,
+  LIKE_NOTE_MAX_LENGTH,
+  WIDENINGS,
+} from "../constants.js";
 import { AGE_GROUPS } from "../enum-values.js";
+import { AGE_GROUP_YEARS } from "../users/age.js";
 import {
   AgeGroupSchema,
   DistanceRuleSchema,
@@ -38,10 +46,36 @@ const socialHandle = z
   .nullish()
   .transform((value) => (value ? value : null));
 
+const AgeYearsSchema = z
+  .number()
+  .int("Use a whole number of years.")
+  .min(ADULT_AGE, `Use ${ADULT_AGE} or over: Tandem is for adults.`)
+  .max(AGE_YEARS_MAX, `Use ${AGE_YEARS_MAX} or under.`);
+
+/**
+ * One end of an age range, in years (decision 271); one of the spec's age groups is still
+ * taken and means its first year (`from`) or its last (`to`, "43+" up to AGE_YEARS_MAX).
+ */
+function ageInYears(end: "from" | "to") {
+  const message = `Choose an age from ${ADULT_AGE} to ${AGE_YEARS_MAX}.`;
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .transform((value, ctx) => {
+      if (typeof value === "number") return value;
+      const group = AGE_GROUPS.find((band) => band === value);
+      if (!group) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return AGE_GROUP_YEARS[group][end === "from" ? 0 : 1];
+    })
+    .pipe(AgeYearsSchema);
+}
+
 const PREFERENCE_FIELDS = {
   showMe: ShowMeSchema,
-  ageMin: AgeGroupSchema,
-  ageMax: AgeGroupSchema,
+  ageMin: ageInYears("from"),
+  ageMax: ageInYears("to"),
   distance: DistanceRuleSchema,
   /** Only with "within"; ignored (stored empty) otherwise. */
   distanceKm: z
@@ -60,7 +94,7 @@ const PREFERENCE_FIELDS = {
 export const DatingPreferencesInputSchema = z
   .object(PREFERENCE_FIELDS)
   .superRefine((input, ctx) => {
-    if (AGE_GROUPS.indexOf(input.ageMin) > AGE_GROUPS.indexOf(input.ageMax)) {
+    if (input.ageMin > input.ageMax) {
       ctx.addIssue({
         code: "custom",
         path: ["ageMax"],
@@ -75,6 +109,9 @@ export type DatingPreferencesInput = z.input<typeof DatingPreferencesInputSchema
 
 export const DatingPreferencesSchema = z.object({
   ...PREFERENCE_FIELDS,
+  /** Years, 18 to 99 (decision 271). */
+  ageMin: z.number().int(),
+  ageMax: z.number().int(),
   distanceKm: z.number().int().nullable(),
   /** False until the person set or kept them: the app asks once. */
   confirmed: z.boolean(),
@@ -84,7 +121,11 @@ export type DatingPreferences = z.infer<typeof DatingPreferencesSchema>;
 export const MatchingProfileInputSchema = z.object({
   nickname: requiredText(30),
   gender: GenderSchema,
-  ageGroup: AgeGroupSchema,
+  /**
+   * Needed only from someone without a birth date: a recorded birth date decides the group
+   * (decision 271), and this is then ignored.
+   */
+  ageGroup: AgeGroupSchema.optional(),
   city: optionalText(80),
   bio: optionalText(500),
   instagramHandle: socialHandle,
@@ -198,8 +239,8 @@ export type DiscoverCount = z.infer<typeof DiscoverCountSchema>;
 /** The viewer's preferences as saved (DatingPreferencesInputSchema's fields, no flag). */
 const PreferenceValuesSchema = z.object({
   showMe: ShowMeSchema,
-  ageMin: AgeGroupSchema,
-  ageMax: AgeGroupSchema,
+  ageMin: z.number().int(),
+  ageMax: z.number().int(),
   distance: DistanceRuleSchema,
   distanceKm: z.number().int().nullable(),
 });

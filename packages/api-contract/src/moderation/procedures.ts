@@ -1,6 +1,7 @@
 import { adminProcedure, get, post, router, scoped, type Handler } from "../trpc.js";
 import {
   AuditLogSchema,
+  CorrectBirthDateInputSchema,
   ModerationReportListSchema,
   ModerationReportSchema,
   ReportsQueueInputSchema,
@@ -18,6 +19,8 @@ export interface ModerationHandlers {
   suspend: Handler<typeof UserLookupSchema, typeof UserActionInputSchema>;
   unsuspend: Handler<typeof UserLookupSchema, typeof UserActionInputSchema>;
   lookup: Handler<typeof UserLookupSchema, typeof UserLookupInputSchema>;
+  /** Sets the person's birth date in their place (they cannot change it), audited. */
+  correctBirthDate: Handler<typeof UserLookupSchema, typeof CorrectBirthDateInputSchema>;
   auditLog: Handler<typeof AuditLogSchema>;
   waitlist: Handler<typeof WaitlistTableSchema>;
   waitlistCsv: Handler<typeof WaitlistCsvSchema>;
@@ -49,6 +52,11 @@ export const moderationRouter = (h: ModerationHandlers) =>
       .input(UserActionInputSchema)
       .output(UserLookupSchema)
       .mutation(({ ctx, input }) => h.unsuspend(ctx, input)),
+    correctBirthDate: adminProcedure
+      .meta(post("/api/admin/users/{id}/birth-date"))
+      .input(CorrectBirthDateInputSchema)
+      .output(UserLookupSchema)
+      .mutation(({ ctx, input }) => h.correctBirthDate(ctx, input)),
     lookup: adminProcedure
       .meta(get("/api/admin/users"))
       .input(UserLookupInputSchema)

@@ -3,6 +3,7 @@ import { Id, IntId, IsoDateTime } from "../common.js";
 import { ReportChatExcerptSchema } from "../chat/schemas.js";
 import { AgeGroupSchema, GenderSchema, ReportReasonSchema, UserRoleSchema } from "../enums.js";
 import { PhotoListSchema } from "../photos/schemas.js";
+import { BirthDateSchema } from "../users/schemas.js";
 
 /** Staff actions need a sign-in at most this old (the session's start). */
 export const ADMIN_RECENT_SIGN_IN_HOURS = 12;
@@ -33,6 +34,7 @@ export const MODERATION_AUDIT_ACTIONS = [
   "waitlist-read",
   "api-token-create",
   "api-token-revoke",
+  "birth-date-correct",
 ] as const;
 export const ModerationAuditActionSchema = z.enum(MODERATION_AUDIT_ACTIONS);
 export type ModerationAuditAction = z.infer<typeof ModerationAuditActionSchema>;
@@ -104,6 +106,12 @@ export type ResolveReportInput = z.input<typeof ResolveReportInputSchema>;
 export const UserActionInputSchema = z.object({ id: Id, note: ModerationNote });
 export type UserActionInput = z.input<typeof UserActionInputSchema>;
 
+/** Staff correct a person's birth date (decision 270): 18 or over, with why. */
+export const CorrectBirthDateInputSchema = UserActionInputSchema.extend({
+  birthDate: BirthDateSchema,
+});
+export type CorrectBirthDateInput = z.input<typeof CorrectBirthDateInputSchema>;
+
 export const UserLookupInputSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.")),
 });
@@ -111,6 +119,10 @@ export type UserLookupInput = z.input<typeof UserLookupInputSchema>;
 
 export const UserLookupSchema = ModeratedUserSchema.extend({
   createdAt: IsoDateTime,
+  /** "YYYY-MM-DD" as they gave it or staff corrected it; null until asked. */
+  birthDate: z.string().nullable(),
+  /** They gave a birth date under 18 and were refused (decision 270). */
+  underAge: z.boolean(),
   userType: z.string().nullable(),
   paired: z.boolean(),
   reportsAbout: z.number().int(),

@@ -2,6 +2,7 @@ import { OkSchema } from "../common.js";
 import { post, get, router, signedInProcedure, type Handler } from "../trpc.js";
 import {
   AuthUserSchema,
+  SetBirthDateInputSchema,
   SetLocationInputSchema,
   SetNameInputSchema,
   SetPhoneInputSchema,
@@ -13,6 +14,11 @@ export interface UserHandlers {
   /** The first name others see (a trimmed 1-40 characters); asked for before anything else. */
   setName: Handler<typeof AuthUserSchema, typeof SetNameInputSchema>;
   /** Takes the account photo away (an upload on ACCOUNT_PHOTO_UPLOAD_PATH sets it). */
+  /**
+   * The birth date, once (decision 270): 18 or over on the person's own day; under 18 is
+   * refused (403 UNDER_AGE) and closes the account to them; a second one is a 409.
+   */
+  setBirthDate: Handler<typeof AuthUserSchema, typeof SetBirthDateInputSchema>;
   removePhoto: Handler<typeof AuthUserSchema>;
   setPhone: Handler<typeof AuthUserSchema, typeof SetPhoneInputSchema>;
   setLocation: Handler<typeof AuthUserSchema, typeof SetLocationInputSchema>;
@@ -32,6 +38,11 @@ export const userRouter = (h: UserHandlers) =>
       .input(SetNameInputSchema)
       .output(AuthUserSchema)
       .mutation(({ ctx, input }) => h.setName(ctx, input)),
+    setBirthDate: signedInProcedure
+      .meta(post("/api/user/birth-date"))
+      .input(SetBirthDateInputSchema)
+      .output(AuthUserSchema)
+      .mutation(({ ctx, input }) => h.setBirthDate(ctx, input)),
     removePhoto: signedInProcedure
       .meta(post("/api/user/photo/delete"))
       .output(AuthUserSchema)

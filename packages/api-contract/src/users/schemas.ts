@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { Id, PhoneRegionSchema } from "../common.js";
 import { UserRoleSchema, UserTypeSchema } from "../enums.js";
+import { BIRTH_DATE_EARLIEST, isCalendarDay } from "./age.js";
+
+/** Why a birth date was refused, for the client to branch on (decision 270). */
+export const USER_ERROR_REASONS = ["UNDER_AGE", "BIRTH_DATE_ALREADY_SET"] as const;
 
 export const AuthUserSchema = z.object({
   id: Id,
@@ -18,6 +22,10 @@ export const AuthUserSchema = z.object({
   userType: UserTypeSchema.nullable(),
   role: UserRoleSchema,
   timeZone: z.string(),
+  /** "YYYY-MM-DD", given once (decision 270); null until asked. Only staff change it. */
+  birthDate: z.string().nullable(),
+  /** They gave a birth date under 18: Tandem stays closed to them (decision 270). */
+  underAge: z.boolean(),
   hasMatchingProfile: z.boolean(),
   hasDiscoveryTags: z.boolean(),
 });
@@ -77,3 +85,20 @@ export type SetNameInput = z.input<typeof SetNameInputSchema>;
 
 export const SetUserTypeInputSchema = z.object({ userType: UserTypeSchema });
 export type SetUserTypeInput = z.infer<typeof SetUserTypeInputSchema>;
+
+/**
+ * A birth date as typed: a calendar day, "YYYY-MM-DD", not before 1900. Whether it is in the
+ * future or under 18 depends on the person's own day: the server checks that (decision 270).
+ */
+export const BirthDateSchema = z
+  .string({ error: "Enter your birth date." })
+  .trim()
+  .refine((text) => text.length > 0, { message: "Enter your birth date.", abort: true })
+  .refine(isCalendarDay, {
+    message: "Enter a real date: day, month and year, like 14 March 1995.",
+    abort: true,
+  })
+  .refine((text) => text >= BIRTH_DATE_EARLIEST, "Enter your real birth date.");
+
+export const SetBirthDateInputSchema = z.object({ birthDate: BirthDateSchema });
+export type SetBirthDateInput = z.input<typeof SetBirthDateInputSchema>;

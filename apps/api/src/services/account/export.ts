@@ -35,6 +35,8 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
         "timeZone",
         "points",
         "suspendedAt",
+        "birthDate",
+        "underAgeAt",
         "createdAt",
       ])
       .where("id", "=", userId)

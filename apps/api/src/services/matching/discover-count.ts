@@ -1,7 +1,9 @@
 import {
-  AGE_GROUPS,
+  ADULT_AGE,
+  AGE_YEARS_MAX,
   DISCOVER_COUNT_CAP,
   RATE_LIMITS,
+  WIDER_AGE_YEARS,
   WIDER_DISTANCE_KM,
   WIDENINGS,
   type DiscoverCount,
@@ -31,8 +33,8 @@ type Preferences = DiscoverWidening["preferences"];
 
 /**
  * The changes of the viewer's own preferences that would add people to Discover (decision
- * 242), each the smallest of its kind that adds someone: the age range one group wider on
- * each side (then every age), the next distance of WIDER_DISTANCE_KM (then anywhere), and
+ * 242), each the smallest of its kind that adds someone: the age range WIDER_AGE_YEARS
+ * wider on each side (then every age), the next distance of WIDER_DISTANCE_KM (then anywhere), and
  * everyone for "show me"; with how many people it adds, counted by Discover's rule. A
  * change that adds nobody is left out.
  */
@@ -68,12 +70,14 @@ function widerThan(side: PreferenceSide): Record<DiscoverWidening["widen"], Pref
     distance: side.distance,
     distanceKm: side.distanceKm,
   };
-  const [from, to] = [AGE_GROUPS.indexOf(side.ageMin), AGE_GROUPS.indexOf(side.ageMax)];
-  const last = AGE_GROUPS.length - 1;
+  const [from, to] = [side.ageMin, side.ageMax];
   const ages: [number, number][] = [];
-  const oneWider: [number, number] = [Math.max(from - 1, 0), Math.min(to + 1, last)];
+  const oneWider: [number, number] = [
+    Math.max(from - WIDER_AGE_YEARS, ADULT_AGE),
+    Math.min(to + WIDER_AGE_YEARS, AGE_YEARS_MAX),
+  ];
   if (oneWider[0] < from || oneWider[1] > to) ages.push(oneWider);
-  if (oneWider[0] > 0 || oneWider[1] < last) ages.push([0, last]);
+  if (oneWider[0] > ADULT_AGE || oneWider[1] < AGE_YEARS_MAX) ages.push([ADULT_AGE, AGE_YEARS_MAX]);
   const placed = side.placeId !== null;
   const km =
     side.distance === "within" ? side.distanceKm! : side.distance === "same-city" ? 0 : Infinity;
@@ -87,11 +91,7 @@ function widerThan(side: PreferenceSide): Record<DiscoverWidening["widen"], Pref
   if (side.distance !== "anywhere")
     farther.push({ ...current, distance: "anywhere", distanceKm: null });
   return {
-    age: ages.map(([min, max]) => ({
-      ...current,
-      ageMin: AGE_GROUPS[min]!,
-      ageMax: AGE_GROUPS[max]!,
-    })),
+    age: ages.map(([ageMin, ageMax]) => ({ ...current, ageMin, ageMax })),
     distance: farther,
     gender: side.showMe === "everyone" ? [] : [{ ...current, showMe: "everyone" }],
   };

@@ -20,8 +20,8 @@ const count = async (user: TestUser) =>
 
 const NARROW = {
   showMe: "men",
-  ageMin: "28-32",
-  ageMax: "28-32",
+  ageMin: 28,
+  ageMax: 32,
   distance: "within",
   distanceKm: 10,
 } as const;
@@ -57,7 +57,7 @@ describe("the empty deck's widenings", () => {
     expect(res.body).toEqual([
       {
         widen: "age",
-        preferences: { ...NARROW, ageMin: "23-27", ageMax: "33-37" },
+        preferences: { ...NARROW, ageMin: 23, ageMax: 37 },
         count: 1,
         more: false,
       },

@@ -137,7 +137,7 @@ export function discoverFirst(viewerId: string) {
     FROM hit
     LEFT JOIN (
       SELECT TRUE AS found, u.couple_id, p.user_id AS profile_user_id, ts.tags,
-             p.gender, p.age_group, p.show_me, p.age_min, p.age_max, p.distance, p.distance_km,
+             p.gender, p.age_group, p.birth_date, p.show_me, p.age_min, p.age_max, p.distance, p.distance_km,
              p.place_id, p.place_latitude, p.place_longitude
       FROM users u
       LEFT JOIN matching_profiles p ON p.user_id = u.id
@@ -156,7 +156,7 @@ const WALKED = sql.raw(
     "user_id",
     "last_active_at",
     "gender",
-    "age_group",
+    "birth_date",
     "show_me",
     "age_min",
     "age_max",

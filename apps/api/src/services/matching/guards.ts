@@ -40,6 +40,7 @@ export async function touchActivity(db: Db, userId: string): Promise<void> {
 const SIDE_COLUMNS = [
   "p.gender",
   "p.ageGroup",
+  "p.birthDate",
   "p.showMe",
   "p.ageMin",
   "p.ageMax",

@@ -37,8 +37,8 @@ describe("dating preferences", () => {
     const before = await call<MatchingProfile>(t.app, "GET", "/api/matching/profile", { user });
     expect(before.body.preferences).toEqual({
       showMe: "everyone",
-      ageMin: "18-22",
-      ageMax: "43+",
+      ageMin: 18,
+      ageMax: 99,
       distance: "anywhere",
       distanceKm: null,
       confirmed: false,
@@ -52,10 +52,11 @@ describe("dating preferences", () => {
     });
     expect(saved).toHaveStatus(200);
     const after = await call<MatchingProfile>(t.app, "GET", "/api/matching/profile", { user });
+    // The bands as years (decision 271): from the first year of one to the last of the other.
     expect(after.body.preferences).toEqual({
       showMe: "men",
-      ageMin: "23-27",
-      ageMax: "33-37",
+      ageMin: 23,
+      ageMax: 37,
       distance: "within",
       distanceKm: 50,
       confirmed: true,
@@ -87,8 +88,8 @@ describe("dating preferences", () => {
     const kept = await call<MatchingProfile>(t.app, "GET", "/api/matching/profile", { user });
     expect(kept.body.preferences).toMatchObject({
       showMe: "women",
-      ageMin: "23-27",
-      ageMax: "28-32",
+      ageMin: 23,
+      ageMax: 32,
       distance: "anywhere",
     });
 
@@ -159,7 +160,7 @@ describe("dating preferences", () => {
     expect(shownToMan).not.toContain(womanForWomen.id);
   });
 
-  it("age: the candidate's age group in my range, mine in theirs", async () => {
+  it("age: the candidate's age in my range, mine in theirs (bands as their years)", async () => {
     const city = { city: "Bergen, Norway" };
     const viewer = await person(
       "Age viewer",

@@ -1,7 +1,9 @@
 import {
-  AGE_GROUPS,
+  AGE_GROUP_YEARS,
+  AGE_YEARS_MAX,
+  ageOn,
+  bornByForAge,
   GENDERS,
-  type AgeGroup,
   type DatingPreferences,
   type DatingPreferencesInputSchema,
   type Gender,
@@ -10,6 +12,7 @@ import {
 import { badRequest, conflict } from "@tandem/api-contract/server";
 import type { Db, DistanceRule, MatchingProfileTable } from "@tandem/db";
 import { sql, type RawBuilder, type Selectable } from "kysely";
+import { calendarDay } from "../helpers/calendar.js";
 import { findCity } from "../helpers/cities.js";
 import type { Parsed } from "../helpers/parsed.js";
 import { PROFILE_FIRST } from "./guards.js";
@@ -34,6 +37,7 @@ export type PreferenceSide = Pick<
   Selectable<MatchingProfileTable>,
   | "gender"
   | "ageGroup"
+  | "birthDate"
   | "showMe"
   | "ageMin"
   | "ageMax"
@@ -65,7 +69,13 @@ function showMeFor(gender: Gender): ShowMe[] {
   return ["everyone"];
 }
 
-const ageIndex = (group: AgeGroup) => AGE_GROUPS.indexOf(group);
+/**
+ * The viewer's age for the others' age ranges: from their birth date, else (an API client
+ * that never gave one) the first year of their group (decision 271).
+ */
+function ageOf(side: PreferenceSide, today: string): number {
+  return side.birthDate ? ageOn(side.birthDate, today) : AGE_GROUP_YEARS[side.ageGroup][0];
+}
 
 const TRUE = sql<boolean>`TRUE`;
 const FALSE = sql<boolean>`FALSE`;
@@ -85,7 +95,10 @@ function kmFrom(latitude: number, longitude: number) {
  * of Discover's walk indexes (matching_profiles_discoverable_prefs_idx, _discover_town_idx,
  * _discover_gender_idx), so the walk stays index-only.
  */
-export function fitsBothWays(viewer: PreferenceSide): RawBuilder<boolean> {
+export function fitsBothWays(
+  viewer: PreferenceSide,
+  today = calendarDay("UTC"),
+): RawBuilder<boolean> {
   const tests: RawBuilder<boolean>[] = [];
 
   // The viewer's rules, about the candidate.
@@ -99,19 +112,21 @@ export function fitsBothWays(viewer: PreferenceSide): RawBuilder<boolean> {
         : sql`p.gender = ANY (${shown}::text[])`,
     );
   }
-  const [from, to] = [ageIndex(viewer.ageMin), ageIndex(viewer.ageMax)];
-  if (from > 0 || to < AGE_GROUPS.length - 1) {
-    tests.push(sql`p.age_group = ANY (${AGE_GROUPS.slice(from, to + 1)}::text[])`);
+  // Ages in years from the birth date (decision 271): someone without one is not shown.
+  // As old as ageMin at least: born on or before that day; "up to 99" has no upper end.
+  tests.push(sql`p.birth_date <= ${bornByForAge(today, viewer.ageMin)}::date`);
+  if (viewer.ageMax < AGE_YEARS_MAX) {
+    tests.push(sql`p.birth_date > ${bornByForAge(today, viewer.ageMax + 1)}::date`);
   }
   tests.push(viewerDistanceRule(viewer));
 
   // The candidate's rules, about the viewer.
   tests.push(sql`p.show_me = ANY (${showMeFor(viewer.gender)}::text[])`);
-  const mine = ageIndex(viewer.ageGroup);
-  if (mine > 0) tests.push(sql`p.age_min = ANY (${AGE_GROUPS.slice(0, mine + 1)}::text[])`);
-  if (mine < AGE_GROUPS.length - 1) {
-    tests.push(sql`p.age_max = ANY (${AGE_GROUPS.slice(mine)}::text[])`);
-  }
+  const age = ageOf(viewer, today);
+  tests.push(sql`p.age_min <= ${age}::int`);
+  tests.push(
+    age < AGE_YEARS_MAX ? sql`p.age_max >= ${age}::int` : sql`p.age_max = ${AGE_YEARS_MAX}::int`,
+  );
   tests.push(candidateDistanceRule(viewer));
 
   const kept = tests.filter((test) => test !== TRUE);
@@ -145,8 +160,8 @@ function candidateDistanceRule(viewer: PreferenceSide): RawBuilder<boolean> {
 
 export function preferencesOf(row: {
   showMe: ShowMe;
-  ageMin: AgeGroup;
-  ageMax: AgeGroup;
+  ageMin: number;
+  ageMax: number;
   distance: DistanceRule;
   distanceKm: number | null;
   preferencesConfirmedAt: Date | null;

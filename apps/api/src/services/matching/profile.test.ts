@@ -28,7 +28,8 @@ describe("signed out", () => {
 
 describe("matching profile", () => {
   it("is null before it is set up, then saved, trimmed and read back", async () => {
-    const user = await createUser(t.db);
+    // No birth date: the chosen group is kept (with one, it decides: birth-date.test.ts).
+    const user = await createUser(t.db, { birthDate: null });
     const empty = await call(t.app, "GET", "/api/matching/profile", { user });
     expect(empty).toHaveStatus(200);
     expect(empty.body).toBeNull();
@@ -61,8 +62,8 @@ describe("matching profile", () => {
       // Everyone, any age, anywhere, until set (decision 120).
       preferences: {
         showMe: "everyone",
-        ageMin: "18-22",
-        ageMax: "43+",
+        ageMin: 18,
+        ageMax: 99,
         distance: "anywhere",
         distanceKm: null,
         confirmed: false,
@@ -134,7 +135,8 @@ describe("matching profile", () => {
     [{ snapchatHandle: "s".repeat(31) }, "snapchatHandle"],
     [{ facebookHandle: "dash-ed" }, "facebookHandle"],
   ])("refuses %j with 400 naming %s", async (change, field) => {
-    const user = await createUser(t.db);
+    // Without a birth date, so that the age group is asked for.
+    const user = await createUser(t.db, { birthDate: null });
     const res = await call<ApiError>(t.app, "POST", "/api/matching/profile", {
       user,
       body: profileBody("Valid", change),

@@ -1,7 +1,13 @@
-import type { MatchingProfile, MatchingProfileInputSchema } from "@tandem/api-contract";
-import { conflict, notFound } from "@tandem/api-contract/server";
+import {
+  ageGroupOf,
+  ageOn,
+  type MatchingProfile,
+  type MatchingProfileInputSchema,
+} from "@tandem/api-contract";
+import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
+import { calendarDay } from "../helpers/calendar.js";
 import type { Parsed } from "../helpers/parsed.js";
 import { USER_NOT_FOUND } from "./guards.js";
 import { placeOf, preferencesOf } from "./preferences.js";
@@ -63,16 +69,22 @@ export async function saveMatchingProfile(
     // Locked so that pairing (which sets couple_id) and this check cannot interleave.
     const user = await db
       .selectFrom("users")
-      .select("coupleId")
+      .select(["coupleId", "birthDate", "timeZone"])
       .where("id", "=", userId)
       .forNoKeyUpdate()
       .executeTakeFirst();
     if (!user) throw notFound(USER_NOT_FOUND);
     if (user.coupleId) throw conflict(PAIRED_NO_PROFILE, "PAIRED_USERS_CANNOT_MATCH");
+    // A recorded birth date decides the group; a chosen one counts only without it (decision 271).
+    const ageGroup = user.birthDate
+      ? ageGroupOf(ageOn(user.birthDate, calendarDay(user.timeZone)))
+      : input.ageGroup;
+    if (!ageGroup) throw badRequest("ageGroup", "Choose an age group.");
     const fields = {
       nickname: input.nickname,
       gender: input.gender,
-      ageGroup: input.ageGroup,
+      ageGroup,
+      birthDate: user.birthDate,
       city: input.city,
       bio: input.bio,
       instagramHandle: input.instagramHandle,

@@ -1,5 +1,7 @@
 import {
+  AGE_GROUP_YEARS,
   DISCOVERY_QUIZ,
+  type AgeGroup,
   type DiscoverCandidate,
   type LikeResult,
   type MatchSummary,
@@ -7,7 +9,13 @@ import {
   type PairCode,
 } from "@tandem/api-contract";
 import { expect } from "vitest";
-import { call, createUser, type TestContext, type TestUser } from "../../../test/helpers.js";
+import {
+  birthDateAged,
+  call,
+  createUser,
+  type TestContext,
+  type TestUser,
+} from "../../../test/helpers.js";
 
 // The database is shared with other test files running at the same time: every test makes
 // its own users, and discover results are filtered to them before order is asserted.
@@ -25,14 +33,19 @@ export const profileBody = (nickname: string, extra: Record<string, unknown> = {
   ...extra,
 });
 
-/** A signed-in single with a profile and, when `answers` is given, discovery tags. */
+/**
+ * A signed-in single with a profile and, when `answers` is given, discovery tags; born two
+ * years into the profile's age group (`ageGroup` in `extra`, else profileBody's), which
+ * their birth date then gives them (decision 271).
+ */
 export async function single(
   t: TestContext,
   nickname: string,
   answers?: readonly number[],
   extra: Record<string, unknown> = {},
 ) {
-  const user = await createUser(t.db);
+  const group = (extra.ageGroup ?? profileBody(nickname).ageGroup) as AgeGroup;
+  const user = await createUser(t.db, { birthDate: birthDateAged(AGE_GROUP_YEARS[group][0] + 2) });
   const profile = await call(t.app, "POST", "/api/matching/profile", {
     user,
     body: profileBody(nickname, extra),

@@ -4,4 +4,5 @@ export { asRecentAdmin, requireRecentSignIn } from "./guards.js";
 export { listAuditLog, writeAudit } from "./audit.js";
 export { listReports, resolveReport } from "./reports.js";
 export { lookUpUser, suspendUser, unsuspendUser } from "./suspension.js";
+export { correctBirthDate } from "./birth-date.js";
 export { listWaitlist, waitlistCsv } from "./waitlist.js";

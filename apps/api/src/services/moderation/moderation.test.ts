@@ -371,7 +371,7 @@ describe("staff need a recent sign-in", () => {
         r.name === "admin.createReward" ||
         r.name === "admin.setRewardActive",
     );
-    expect(routes.length).toBe(10);
+    expect(routes.length).toBe(11);
     for (const route of routes) {
       const url = route.rest.path.replace(
         "{id}",
@@ -391,6 +391,7 @@ describe("staff need a recent sign-in", () => {
                 body: {
                   note: "n",
                   action: "dismiss",
+                  birthDate: "1990-01-01",
                   title: "T",
                   description: "D",
                   pointsCost: 1,

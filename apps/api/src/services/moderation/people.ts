@@ -49,6 +49,8 @@ export async function describeUser(
   const { rows } = await sql<{
     person: ModeratedUser;
     createdAt: Date;
+    birthDate: string | null;
+    underAge: boolean;
     userType: string | null;
     paired: boolean;
     reportsAbout: number;
@@ -56,6 +58,7 @@ export async function describeUser(
     warnings: number;
   }>`
     SELECT ${personColumns("u")} AS person, u.created_at, u.user_type,
+           u.birth_date, u.under_age_at IS NOT NULL AS under_age,
            u.couple_id IS NOT NULL AS paired,
            (SELECT count(*)::int FROM reports WHERE reported_id = u.id) AS reports_about,
            (SELECT count(*)::int FROM reports WHERE reporter_id = u.id) AS reports_made,
@@ -68,6 +71,8 @@ export async function describeUser(
   return {
     ...row.person,
     createdAt: row.createdAt.toISOString(),
+    birthDate: row.birthDate,
+    underAge: row.underAge,
     userType: row.userType,
     paired: row.paired,
     reportsAbout: row.reportsAbout,

@@ -5,7 +5,7 @@ import type {
   UserLookupInputSchema,
 } from "@tandem/api-contract";
 import { forbidden, notFound } from "@tandem/api-contract/server";
-import type { Database, Db } from "@tandem/db";
+import type { Database, Db, ModerationAction } from "@tandem/db";
 import { sql, type Transaction } from "kysely";
 import { publishEvent } from "../events/index.js";
 import type { Parsed } from "../helpers/parsed.js";
@@ -14,7 +14,7 @@ import { requireRecentSignIn } from "./guards.js";
 import { describeUser } from "./people.js";
 
 export const NO_ACCOUNT = "No account has this e-mail address.";
-const USER_GONE = "This account does not exist (it may have been deleted).";
+export const USER_GONE = "This account does not exist (it may have been deleted).";
 
 /**
  * Suspends `targetId` inside the caller's transaction: the account is marked, then its
@@ -53,22 +53,23 @@ export async function suspendInTransaction(
  * A staff action on one account: a recent sign-in is required, then `change` and its audit
  * row are written in one transaction, and the account is described as it is now.
  */
-async function actOnUser(
+export async function actOnUser(
   db: Db,
   ctx: SignedInContext,
   input: Parsed<typeof UserActionInputSchema>,
-  action: "suspend" | "unsuspend",
-  change: (db: Transaction<Database>, targetId: string) => Promise<void>,
+  action: ModerationAction,
+  change: (db: Transaction<Database>, targetId: string) => Promise<string | void>,
 ): Promise<UserLookup> {
   await requireRecentSignIn(db, ctx);
   const targetId = input.id.toLowerCase();
   await db.transaction().execute(async (db) => {
-    await change(db, targetId);
+    // What changed, when the action says (a corrected birth date), comes before the why.
+    const what = await change(db, targetId);
     await writeAudit(db, {
       actorId: ctx.viewer.id,
       action,
       targetUserId: targetId,
-      note: input.note,
+      note: what ? `${what} ${input.note}` : input.note,
     });
   });
   return (await describeUser(db, { id: targetId }))!;

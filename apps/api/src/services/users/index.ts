@@ -3,3 +3,10 @@ export { getAuthUser } from "./me.js";
 export { setFirstName, setLocation, setPhone, setUserType } from "./settings.js";
 export { canonicalTimeZone, rememberTimeZone } from "./time-zone.js";
 export { signOutEverywhere } from "./sign-out.js";
+export {
+  recordBirthDate,
+  birthDateProblem,
+  regroupAges,
+  setBirthDate,
+  UNDER_AGE,
+} from "./birth-date.js";

@@ -29,6 +29,8 @@ const selectAuthUser = compileOnce((db: Db, userId: string) =>
       "users.userType",
       "users.role",
       "users.timeZone",
+      "users.birthDate",
+      sql<boolean>`users.under_age_at IS NOT NULL`.as("underAge"),
       "matchingProfiles.userId as profileUserId",
       "matchingProfiles.tagSetId",
     ])

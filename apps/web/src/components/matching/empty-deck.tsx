@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { AgeGroup, DiscoverWidening } from "@tandem/api-contract";
+import { ADULT_AGE, AGE_YEARS_MAX, type DiscoverWidening } from "@tandem/api-contract";
 import { Button, buttonVariants } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
@@ -8,9 +8,6 @@ import { ScreenSkeleton } from "../skeleton.js";
 import { UsersIcon } from "../icons.js";
 import { preferencesCopy } from "./preferences-copy.js";
 import { useSavePreferences } from "./use-save-preferences.js";
-
-const lowest = (group: AgeGroup) => group.replace(/[-+].*$/, "");
-const highest = (group: AgeGroup) => (group.endsWith("+") ? null : group.split("-")[1]!);
 
 /** "+12 people", "+1 person", "+1000+ people". */
 const added = ({ count, more }: DiscoverWidening) =>
@@ -30,9 +27,9 @@ export const emptyDeckCopy = {
     const { ageMin, ageMax, distance, distanceKm } = widening.preferences;
     switch (widening.widen) {
       case "age": {
-        const [from, to] = [lowest(ageMin), highest(ageMax)];
-        if (from === "18" && to === null) return `${added(widening)} of any age`;
-        return `${added(widening)} aged ${from} ${to ? `to ${to}` : "and over"}`;
+        const to = ageMax < AGE_YEARS_MAX ? ageMax : null;
+        if (ageMin === ADULT_AGE && to === null) return `${added(widening)} of any age`;
+        return `${added(widening)} aged ${ageMin} ${to ? `to ${to}` : "and over"}`;
       }
       case "distance":
         return distance === "within"

@@ -1,37 +1,27 @@
 import { useId, useState, type ReactNode } from "react";
 import {
-  AGE_GROUPS,
+  ADULT_AGE,
+  AGE_YEARS_MAX,
   DISTANCE_KM_MAX,
   DISTANCE_KM_MIN,
   OPEN_PREFERENCES,
-  type AgeGroup,
   type DatingPreferences,
   type DatingPreferencesInput,
   type DistanceRule,
   type ShowMe,
 } from "@tandem/api-contract";
-import {
-  Button,
-  Card,
-  cn,
-  FieldError,
-  fieldErrorProps,
-  Input,
-  Label,
-  Select,
-  toast,
-} from "@tandem/ui";
+import { Button, Card, cn, FieldError, fieldErrorProps, Input, Label, toast } from "@tandem/ui";
 import { useFieldErrors } from "../../hooks/use-field-errors.js";
 import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 import { preferencesCopy } from "./preferences-copy.js";
 import { useSavePreferences } from "./use-save-preferences.js";
 
-/** What the form edits: the preferences, with the km as typed. */
+/** What the form edits: the preferences, with the ages and the km as typed. */
 export interface PreferenceValues {
   showMe: ShowMe;
-  ageMin: AgeGroup;
-  ageMax: AgeGroup;
+  ageMin: string;
+  ageMax: string;
   distance: DistanceRule;
   distanceKm: string;
 }
@@ -46,20 +36,23 @@ export function preferenceValues(
   const from = preferences ?? OPEN_PREFERENCES;
   return {
     showMe: from.showMe,
-    ageMin: from.ageMin,
-    ageMax: from.ageMax,
+    ageMin: String(from.ageMin),
+    ageMax: String(from.ageMax),
     distance: from.distance,
     distanceKm: String(from.distanceKm ?? DEFAULT_KM),
   };
 }
 
-/** The payload: the km only with "within"; a km that is not a number goes as typed (400). */
+/** A number as typed; blank or not a number goes as NaN, which the server refuses (400). */
+const typedNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+
+/** The payload: the km only with "within"; what is not a number goes as such (400). */
 export function preferencesInput(values: PreferenceValues): DatingPreferencesInput {
   const km = values.distanceKm.trim() === "" ? null : Number(values.distanceKm);
   return {
     showMe: values.showMe,
-    ageMin: values.ageMin,
-    ageMax: values.ageMax,
+    ageMin: typedNumber(values.ageMin),
+    ageMax: typedNumber(values.ageMax),
     distance: values.distance,
     distanceKm: values.distance === "within" ? km : null,
   };
@@ -152,17 +145,15 @@ export function PreferencesFields({
               <Label htmlFor={field(key)} className="text-xs text-gray-600">
                 {label}
               </Label>
-              <Select
+              <Input
                 {...fieldErrorProps(field(key), errors[key])}
+                type="number"
+                inputMode="numeric"
+                min={ADULT_AGE}
+                max={AGE_YEARS_MAX}
                 value={values[key]}
-                onChange={(e) => onChange(key, e.target.value as AgeGroup)}
-              >
-                {AGE_GROUPS.map((group) => (
-                  <option key={group} value={group}>
-                    {group}
-                  </option>
-                ))}
-              </Select>
+                onChange={(e) => onChange(key, e.target.value)}
+              />
               <FieldError fieldId={field(key)} message={errors[key]} />
             </div>
           ))}

@@ -1,6 +1,13 @@
 import { useStore } from "@tanstack/react-form";
 import { Fragment, useId, type ReactNode } from "react";
-import { AGE_GROUPS, GENDERS, type AgeGroup, type Gender } from "@tandem/api-contract";
+import {
+  AGE_GROUPS,
+  ageGroupOf,
+  ageOn,
+  GENDERS,
+  type AgeGroup,
+  type Gender,
+} from "@tandem/api-contract";
 import {
   Button,
   Card,
@@ -16,6 +23,7 @@ import {
 import { useNavigate } from "react-router-dom";
 import { fieldMessage, textControlProps, type TextControlProps } from "../../lib/contract-form.js";
 import { toastError } from "../../lib/errors.js";
+import { useCurrentUser } from "../../hooks/use-auth.js";
 import { LocateMeButton } from "../users/locate-me-button.js";
 import { GENDER_LABELS } from "./labels.js";
 import { preferencesCopy } from "./preferences-copy.js";
@@ -35,6 +43,7 @@ const copy = {
   genderPlaceholder: "Select",
   ageGroup: "Age Group",
   ageGroupPlaceholder: "Select",
+  ageGroupFromBirthDate: "From your birth date. Others see your age group, not your birth date.",
   city: "City",
   cityPlaceholder: "Auto-detected from your location",
   bio: "Bio",
@@ -63,6 +72,30 @@ const isGender = (value: string): value is Gender => (GENDERS as readonly string
 const isAgeGroup = (value: string): value is AgeGroup =>
   (AGE_GROUPS as readonly string[]).includes(value);
 
+/** Today on this device, "YYYY-MM-DD" (the server counts in the person's zone: the same day). */
+const today = () => new Intl.DateTimeFormat("en-CA").format(new Date());
+
+/** The group a recorded birth date gives (decision 271): shown, not chosen. */
+function DerivedAgeGroup({ id, birthDate }: { id: string; birthDate: string }) {
+  return (
+    <div className="grid gap-1.5">
+      <span id={id} className="text-sm font-medium text-gray-800">
+        {copy.ageGroup}
+      </span>
+      <p
+        aria-labelledby={id}
+        aria-describedby={`${id}-hint`}
+        className="flex min-h-11 items-center rounded-xl border border-gray-200 bg-gray-50 px-3 text-gray-900"
+      >
+        {ageGroupOf(ageOn(birthDate, today()))}
+      </p>
+      <p id={`${id}-hint`} className="text-xs text-gray-600">
+        {copy.ageGroupFromBirthDate}
+      </p>
+    </div>
+  );
+}
+
 const required = (
   <span aria-hidden="true" className="text-rose-600">
     *
@@ -86,6 +119,7 @@ export function ProfileForm({
 }) {
   const id = useId();
   const navigate = useNavigate();
+  const { birthDate } = useCurrentUser();
   const editing = mode.kind === "edit";
   // Setup asks who they'd like to meet too (decision 120); editing keeps that in Profile.
   const preferences = usePreferencesForm(null);
@@ -186,42 +220,46 @@ export function ProfileForm({
                 );
               }}
             </form.Field>
-            <form.Field name="ageGroup">
-              {(state) => {
-                const error = fieldMessage(state);
-                return (
-                  <FormField
-                    id={field("ageGroup")}
-                    label={
-                      <>
-                        {copy.ageGroup} {required}
-                      </>
-                    }
-                    error={error}
-                  >
-                    <Select
-                      {...fieldErrorProps(field("ageGroup"), error)}
-                      name="ageGroup"
-                      required
-                      value={state.state.value}
-                      onChange={(e) =>
-                        state.handleChange(isAgeGroup(e.target.value) ? e.target.value : "")
+            {birthDate ? (
+              <DerivedAgeGroup id={field("ageGroup")} birthDate={birthDate} />
+            ) : (
+              <form.Field name="ageGroup">
+                {(state) => {
+                  const error = fieldMessage(state);
+                  return (
+                    <FormField
+                      id={field("ageGroup")}
+                      label={
+                        <>
+                          {copy.ageGroup} {required}
+                        </>
                       }
-                      onBlur={state.handleBlur}
+                      error={error}
                     >
-                      <option value="" disabled>
-                        {copy.ageGroupPlaceholder}
-                      </option>
-                      {AGE_GROUPS.map((group) => (
-                        <option key={group} value={group}>
-                          {group}
+                      <Select
+                        {...fieldErrorProps(field("ageGroup"), error)}
+                        name="ageGroup"
+                        required
+                        value={state.state.value}
+                        onChange={(e) =>
+                          state.handleChange(isAgeGroup(e.target.value) ? e.target.value : "")
+                        }
+                        onBlur={state.handleBlur}
+                      >
+                        <option value="" disabled>
+                          {copy.ageGroupPlaceholder}
                         </option>
-                      ))}
-                    </Select>
-                  </FormField>
-                );
-              }}
-            </form.Field>
+                        {AGE_GROUPS.map((group) => (
+                          <option key={group} value={group}>
+                            {group}
+                          </option>
+                        ))}
+                      </Select>
+                    </FormField>
+                  );
+                }}
+              </form.Field>
+            )}
           </div>
           {textField(
             "city",

@@ -22,6 +22,7 @@ const copy = {
     "waitlist-read": "Waitlist read",
     "api-token-create": "API token made",
     "api-token-revoke": "API token revoked",
+    "birth-date-correct": "Birth date corrected",
   } satisfies Record<ModerationAuditAction, string>,
 };
 

@@ -3,6 +3,7 @@ import type { UserLookup } from "@tandem/api-contract";
 import { Badge, Button, Card, fieldErrorProps, FormField, Input } from "@tandem/ui";
 import { describeError, needsRecentSignIn } from "../../lib/errors.js";
 import { ActionDialog } from "./action-dialog.js";
+import { BirthDateCorrection } from "./birth-date-correction.js";
 import { SignInAgainCard } from "./desk-query.js";
 import { personLabel, when } from "./format.js";
 import { ModeratedProfileView } from "./moderated-profile.js";
@@ -33,6 +34,8 @@ const copy = {
   unsuspendTitle: "Lift suspension",
   unsuspendText: (who: string) => `${who} can sign in again and is shown in discover and matches.`,
   adminNote: "Admins cannot be suspended.",
+  birthDate: (date: string | null) => `Birth date: ${date ?? "not given yet"}`,
+  underAge: "Refused: under 18",
 };
 
 /** The user lookup by e-mail, with suspend and unsuspend (each with a note). */
@@ -90,6 +93,7 @@ export function PeoplePanel() {
                 <p className="text-sm text-gray-600 [overflow-wrap:anywhere]">{secondary}</p>
               ) : null}
               <p className="text-xs text-gray-500">{copy.joined(user.createdAt)}</p>
+              <p className="text-xs text-gray-500">{copy.birthDate(user.birthDate)}</p>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
               <Badge variant={user.suspendedAt ? "destructive" : "success"}>
@@ -97,6 +101,7 @@ export function PeoplePanel() {
               </Badge>
               {user.role === "admin" ? <Badge variant="secondary">{copy.admin}</Badge> : null}
               {user.paired ? <Badge variant="outline">{copy.paired}</Badge> : null}
+              {user.underAge ? <Badge variant="destructive">{copy.underAge}</Badge> : null}
             </div>
           </div>
           <dl className="grid grid-cols-3 gap-2 text-center">
@@ -108,6 +113,7 @@ export function PeoplePanel() {
             ))}
           </dl>
           {user.profile ? <ModeratedProfileView profile={user.profile} /> : null}
+          <BirthDateCorrection user={user} who={who} />
           {user.suspendedAt ? (
             <p className="text-sm text-red-700">{copy.suspendedSince(user.suspendedAt)}</p>
           ) : null}

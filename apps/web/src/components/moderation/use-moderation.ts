@@ -16,7 +16,7 @@ const copy = {
 };
 
 /** Everything the desk shows changes with every staff action: refetch it all. */
-function useRefreshDesk() {
+export function useRefreshDesk() {
   const utils = trpc.useUtils();
   return () => utils.moderation.invalidate();
 }

@@ -1,0 +1,98 @@
+import { useId, useState } from "react";
+import type { UserLookup } from "@tandem/api-contract";
+import { Button, fieldErrorProps, FormField, Input, Textarea, toast } from "@tandem/ui";
+import { describeError, toastError } from "../../lib/errors.js";
+import { trpc } from "../../lib/trpc.js";
+import { ConfirmDialog } from "../confirm-dialog.js";
+import { useRefreshDesk } from "./use-moderation.js";
+
+const copy = {
+  open: "Correct birth date",
+  title: "Correct birth date",
+  text: (who: string) =>
+    `${who} cannot change their birth date. Set the right one after checking it; it is written to the audit log with your note.`,
+  birthDate: "Birth date",
+  note: "Note (why)",
+  notePlaceholder: "How you checked it.",
+  save: "Save birth date",
+  saving: "Saving...",
+  saved: "Birth date corrected",
+};
+
+/**
+ * Staff's correction of a person's birth date (decision 270): the date and a note, checked
+ * by the server (18 or over, not in the future), audited.
+ */
+export function BirthDateCorrection({ user, who }: { user: UserLookup; who: string }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [birthDate, setBirthDate] = useState(user.birthDate ?? "");
+  const [note, setNote] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const refresh = useRefreshDesk();
+  const utils = trpc.useUtils();
+  const correct = trpc.moderation.correctBirthDate.useMutation({
+    onSuccess: async (updated) => {
+      toast({ title: copy.saved, description: updated.birthDate ?? undefined });
+      setOpen(false);
+      if (updated.email) utils.moderation.lookup.setData({ email: updated.email }, updated);
+      await refresh();
+    },
+    onError: (error) => {
+      const { fields } = describeError(error);
+      if (fields.birthDate || fields.note) setErrors(fields);
+      else toastError(error);
+    },
+  });
+  const change = (next: boolean) => {
+    if (!next) {
+      setBirthDate(user.birthDate ?? "");
+      setNote("");
+      setErrors({});
+    }
+    setOpen(next);
+  };
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        {copy.open}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={change}
+        title={copy.title}
+        description={copy.text(who)}
+        confirmLabel={copy.save}
+        pendingLabel={copy.saving}
+        pending={correct.isPending}
+        confirmVariant="primary"
+        onConfirm={() => correct.mutate({ id: user.id, birthDate, note })}
+      >
+        <FormField id={`${id}-date`} label={copy.birthDate} error={errors.birthDate}>
+          <Input
+            {...fieldErrorProps(`${id}-date`, errors.birthDate)}
+            type="date"
+            value={birthDate}
+            onChange={(event) => {
+              setBirthDate(event.target.value);
+              setErrors(({ birthDate: _, ...rest }) => rest);
+            }}
+          />
+        </FormField>
+        <FormField id={`${id}-note`} label={copy.note} error={errors.note}>
+          <Textarea
+            {...fieldErrorProps(`${id}-note`, errors.note)}
+            rows={3}
+            maxLength={1000}
+            placeholder={copy.notePlaceholder}
+            value={note}
+            onChange={(event) => {
+              setNote(event.target.value);
+              setErrors(({ note: _, ...rest }) => rest);
+            }}
+          />
+        </FormField>
+      </ConfirmDialog>
+    </>
+  );
+}
