@@ -1,4 +1,5 @@
 import {
+  ADULT_AGE,
   AGE_GROUP_YEARS,
   AGE_YEARS_MAX,
   ageOn,
@@ -112,9 +113,15 @@ export function fitsBothWays(
         : sql`p.gender = ANY (${shown}::text[])`,
     );
   }
-  // Ages in years from the birth date (decision 271): someone without one is not shown.
+  // Ages in years from the birth date (decision 271). A range narrower than every adult age
+  // does not show someone whose age is unknown (no birth date yet); the open range filters
+  // nobody by age, so Discover works for an API client that never gave one.
   // As old as ageMin at least: born on or before that day; "up to 99" has no upper end.
-  tests.push(sql`p.birth_date <= ${bornByForAge(today, viewer.ageMin)}::date`);
+  if (viewer.ageMin > ADULT_AGE) {
+    tests.push(sql`p.birth_date <= ${bornByForAge(today, viewer.ageMin)}::date`);
+  } else if (viewer.ageMax < AGE_YEARS_MAX) {
+    tests.push(sql`p.birth_date IS NOT NULL`);
+  }
   if (viewer.ageMax < AGE_YEARS_MAX) {
     tests.push(sql`p.birth_date > ${bornByForAge(today, viewer.ageMax + 1)}::date`);
   }

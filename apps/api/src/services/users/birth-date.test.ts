@@ -289,4 +289,12 @@ describe("age preferences in years", () => {
     ]);
     expect(shown.sort()).toEqual([turns25Today.id, aged30.id].sort());
   });
+
+  it("leave someone without a birth date in an open range, and out of a narrower one", async () => {
+    const open = await single("Open viewer", birthDateAged(30));
+    const narrow = await single("Narrow viewer", birthDateAged(30), { ageMin: 18, ageMax: 60 });
+    const noBirthDate = await single("Never asked either", null);
+    expect(await shownIds(t, open, [noBirthDate])).toEqual([noBirthDate.id]);
+    expect(await shownIds(t, narrow, [noBirthDate])).toEqual([]);
+  });
 });
