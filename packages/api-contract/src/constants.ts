@@ -116,7 +116,7 @@ export const APP_HOME_PATH = "/app";
 /** The admin panel: staff land here rather than on the app's home. */
 export const ADMIN_PANEL_PATH = "/app/admin";
 
-// Appearance (decision 261)
+// Appearance (decision 263)
 /** Profile's Appearance choices: follow the phone's setting, or always light, or always dark. */
 export const THEME_CHOICES = ["system", "light", "dark"] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];

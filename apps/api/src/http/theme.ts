@@ -13,7 +13,7 @@ export function chosenTheme(request: FastifyRequest): ChosenTheme | null {
 const OTHER: Record<ChosenTheme, ChosenTheme> = { light: "dark", dark: "light" };
 
 /**
- * A page's HTML drawn in the chosen theme from its first byte (decision 261): `data-theme` on
+ * A page's HTML drawn in the chosen theme from its first byte (decision 263): `data-theme` on
  * <html> (the stylesheets key on it), its `color-scheme` meta, and the chosen theme's
  * `theme-color` meta for every screen while the other's matches none. Without a choice the
  * page is left as written: its styles and metas follow `prefers-color-scheme` themselves.

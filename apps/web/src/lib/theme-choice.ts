@@ -1,7 +1,7 @@
 import { THEME_CHOICES, THEME_COOKIE, type ThemeChoice } from "@tandem/api-contract";
 
 /**
- * The Appearance chosen on this device (decision 261): the cookie the server draws pages
+ * The Appearance chosen on this device (decision 263): the cookie the server draws pages
  * with, else the copy kept in localStorage, else the phone's setting.
  */
 export function rememberedTheme(): ThemeChoice {
