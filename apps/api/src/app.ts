@@ -33,6 +33,7 @@ import { recordTokenUse } from "./services/api-tokens/index.js";
 import { registerOriginCheck } from "./http/origin-check.js";
 import { registerPublicAddressRedirect } from "./http/public-address.js";
 import { isApiPath, registerSecurityHeaders } from "./http/security-headers.js";
+import { registerThemedPages } from "./http/theme.js";
 import { loadServerPages } from "./http/server-pages.js";
 import { registerWebApp } from "./http/web-app.js";
 import { createOpenApiDocument } from "./openapi.js";
@@ -67,6 +68,7 @@ export async function app(
 ): Promise<void> {
   await fastify.register(fastifyCookie);
   registerSecurityHeaders(fastify, env.PUBLIC_URL);
+  registerThemedPages(fastify);
   await fastify.register(fastifyFormbody);
 
   // Clients POST without a body to calls that take none; an empty JSON body is "no input".
@@ -207,7 +209,7 @@ export async function app(
   if (serverPages && sendApp) {
     for (const path of serverPages.paths) {
       fastify.get(path, { exposeHeadRoute: false }, async (request, reply) =>
-        (await serverPages.send(request, reply)) ? reply : sendApp(reply),
+        (await serverPages.send(request, reply)) ? reply : sendApp(request, reply),
       );
     }
   }
@@ -219,7 +221,7 @@ export async function app(
     const isPagePath = !isApiPath(path) && !/\.[a-z0-9]+$/i.test(path);
     if (request.method === "GET" && isPagePath && sendApp) {
       if (serverPages && (await serverPages.send(request, reply))) return reply;
-      return sendApp(reply);
+      return sendApp(request, reply);
     }
     // Never the address back in full: a long one is refused as the router refuses it, and
     // the 404 names only its start.

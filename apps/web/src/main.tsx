@@ -3,10 +3,17 @@
 // back the first paint (docs/pages.md). The shell's app code is listed as modulepreload links.
 import "./styles.css";
 import { PAGE_STATE_ID } from "./lib/page-state.js";
+import { rememberedTheme } from "./lib/theme-choice.js";
 import { parseZodWithoutEval } from "./lib/zod-without-eval.js";
 
 // Before any of the app's code (the contract's zod schemas come with some screens).
 parseZodWithoutEval();
+
+// The server drew the chosen theme into the page; offline, the stored shell has none.
+if (!document.documentElement.dataset.theme) {
+  const theme = rememberedTheme();
+  if (theme !== "system") document.documentElement.dataset.theme = theme;
+}
 
 /** Painting is never held up for longer than this, even where no paint is reported. */
 const LONGEST_WAIT_MS = 3000;

@@ -128,3 +128,15 @@ export const LOGOUT_PATH = "/api/logout";
 export const APP_HOME_PATH = "/app";
 /** The admin panel: staff land here rather than on the app's home. */
 export const ADMIN_PANEL_PATH = "/app/admin";
+
+// Appearance (decision 263)
+/** Profile's Appearance choices: follow the phone's setting, or always light, or always dark. */
+export const THEME_CHOICES = ["system", "light", "dark"] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+/**
+ * Remembers a chosen light or dark theme (no cookie: the phone's setting). Not HttpOnly: the
+ * app writes it; the server reads it to draw the theme in a page's first HTML.
+ */
+export const THEME_COOKIE = "tandem-theme";
+/** How long a chosen theme is remembered (the longest a browser keeps a cookie). */
+export const THEME_COOKIE_MAX_AGE_DAYS = 400;

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { callTRPCProcedure, type AnyTRPCRouter } from "@trpc/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { RequestContext } from "@tandem/api-contract";
+import { chosenTheme, withTheme } from "./theme.js";
 
 /**
  * The web build's renderer of signed-in pages (apps/web/src/server/render-page.tsx, built to
@@ -98,7 +99,11 @@ export async function loadServerPages(
         void reply.header("cache-control", SERVER_PAGE_CACHE).redirect(page.redirect, 302);
         return true;
       }
-      sendCompressed(request, reply.type("text/html; charset=utf-8"), page.document);
+      sendCompressed(
+        request,
+        reply.type("text/html; charset=utf-8"),
+        withTheme(page.document, chosenTheme(request)),
+      );
       return true;
     },
   };
@@ -111,9 +116,14 @@ export async function loadServerPages(
  */
 const PAGE_BROTLI_QUALITY = 3;
 
-function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string): void {
+export function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  cacheControl = SERVER_PAGE_CACHE,
+): void {
   const accepted = String(request.headers["accept-encoding"] ?? "");
-  reply.header("cache-control", SERVER_PAGE_CACHE).header("vary", "accept-encoding, cookie");
+  reply.header("cache-control", cacheControl).header("vary", "accept-encoding, cookie");
   if (/\bbr\b/.test(accepted)) {
     const body = brotliCompressSync(html, {
       params: {

@@ -1,7 +1,9 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, resolve } from "node:path";
 import fastifyStatic, { type SetHeadersResponse } from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { sendCompressed } from "./server-pages.js";
+import { chosenTheme, withTheme } from "./theme.js";
 
 /** Content-hashed files of the build (Vite's `assets/name-HASH.ext`): never change, cache for a year. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
@@ -31,11 +33,28 @@ function setWebHeaders(res: SetHeadersResponse, sentPath: string): void {
   // With a precompressed sibling chosen, `sentPath` is `x.js.br`: the policy is x.js's.
   const path = sentPath.replace(/\.(?:br|gz)$/, "");
   res.setHeader("cache-control", cacheControlFor(path));
-  if (COMPRESSIBLE.test(path)) res.setHeader("vary", "accept-encoding");
+  // A page is written in the theme its cookie chose (theme.ts).
+  if (/\.html$/i.test(path)) res.setHeader("vary", "accept-encoding, cookie");
+  else if (COMPRESSIBLE.test(path)) res.setHeader("vary", "accept-encoding");
 }
 
 /** The app's own page for a path: the prerendered landing page at "/", the single-page app elsewhere. */
-export type SendPage = (reply: FastifyReply) => FastifyReply;
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+/** A built page's text, read again after a rebuild (as the static files are). */
+function pageReader(webDist: string): (file: string) => string {
+  const read = new Map<string, { html: string; mtimeMs: number }>();
+  return (file) => {
+    const path = resolve(webDist, file);
+    const { mtimeMs } = statSync(path);
+    let page = read.get(file);
+    if (page?.mtimeMs !== mtimeMs) {
+      page = { html: readFileSync(path, "utf8"), mtimeMs };
+      read.set(file, page);
+    }
+    return page.html;
+  };
+}
 
 /**
  * Serves the built web app from `webDist`: precompressed brotli or gzip by the request's
@@ -59,11 +78,24 @@ export async function registerWebApp(
     allowedPath: (pathname) => !pathname.endsWith(".map") && !basename(pathname).startsWith("."),
     setHeaders: setWebHeaders,
   });
-  const sendApp: SendPage = (reply) => reply.type("text/html").sendFile("index.html");
-  fastify.get("/", (_request, reply) =>
+  const readPage = pageReader(webDist);
+  /** The file as built, or, with a theme chosen in Profile, written in that theme. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string) => {
+    const theme = chosenTheme(request);
+    if (!theme) return reply.type("text/html").sendFile(file);
+    sendCompressed(
+      request,
+      reply.type("text/html; charset=utf-8"),
+      withTheme(readPage(file), theme),
+      REVALIDATE_CACHE,
+    );
+    return reply;
+  };
+  const sendApp: SendPage = (request, reply) => sendPage(request, reply, "index.html");
+  fastify.get("/", (request, reply) =>
     existsSync(resolve(webDist, "landing.html"))
-      ? reply.type("text/html").sendFile("landing.html")
-      : sendApp(reply),
+      ? sendPage(request, reply, "landing.html")
+      : sendApp(request, reply),
   );
   return sendApp;
 }

@@ -33,6 +33,7 @@ import { PushSettingsCard } from "../components/push/push-settings.js";
 import { VouchersCard } from "../components/rewards/vouchers-card.js";
 import { displayName } from "../components/user-avatar.js";
 import { AccountPhoto } from "../components/users/account-photo.js";
+import { AppearanceCard } from "../components/users/appearance-card.js";
 import { ContactField } from "../components/users/contact-field.js";
 import { FirstNameForm } from "../components/users/first-name-form.js";
 import { SignOutEverywhere } from "../components/users/sign-out-everywhere.js";
@@ -162,6 +163,7 @@ export default function ProfileScreen() {
       )}
 
       <PushSettingsCard single={single} />
+      <AppearanceCard />
 
       <nav
         aria-label={copy.more}

@@ -12,7 +12,10 @@ export const SHARED_HEAD_SLOT = "<!--shared-head-->";
 export const SHARED_HEAD = [
   '<meta charset="UTF-8" />',
   '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',
-  '<meta name="theme-color" content="#f43f5e" />',
+  '<meta name="color-scheme" content="light dark" />',
+  // The address bar's colour per theme; the server picks one when Profile chose a theme.
+  '<meta name="theme-color" content="#f43f5e" media="(prefers-color-scheme: light)" data-for="light" />',
+  '<meta name="theme-color" content="#1c1320" media="(prefers-color-scheme: dark)" data-for="dark" />',
   '<meta name="description" content="Tandem: daily quizzes, rewards and matching for couples and singles." />',
   '<meta name="apple-mobile-web-app-capable" content="yes" />',
   '<meta name="apple-mobile-web-app-title" content="Tandem" />',

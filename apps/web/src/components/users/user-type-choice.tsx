@@ -33,8 +33,8 @@ export function UserTypeChoice({
   return (
     <button
       type="button"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
+      // Its name holds all the text it shows (WCAG 2.5.3), the title first.
+      aria-labelledby={`${id}-title ${id}-text`}
       aria-busy={pending}
       disabled={disabled}
       onClick={onSelect}
@@ -58,7 +58,7 @@ export function UserTypeChoice({
               {copy.current}
             </span>
           ) : null}
-        </span>
+        </span>{" "}
         <span id={`${id}-text`} className="text-sm leading-snug text-gray-600">
           {text}
         </span>

@@ -1,0 +1,94 @@
+import { useState } from "react";
+import {
+  THEME_CHOICES,
+  THEME_COOKIE,
+  THEME_COOKIE_MAX_AGE_DAYS,
+  type ThemeChoice,
+} from "@tandem/api-contract";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from "@tandem/ui";
+import { rememberedTheme } from "../../lib/theme-choice.js";
+
+const copy = {
+  title: "Appearance",
+  description: "Light or dark, or the same as your phone.",
+  choices: { system: "System", light: "Light", dark: "Dark" } satisfies Record<ThemeChoice, string>,
+};
+
+const SECONDS_PER_DAY = 86_400;
+
+/**
+ * Draws the page in `choice` at once and remembers it: in a cookie, so the server writes the
+ * next page's first HTML in it (no flash), and in localStorage for the app's shell offline.
+ */
+export function applyTheme(choice: ThemeChoice): void {
+  const root = document.documentElement;
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  if (choice === "system") {
+    delete root.dataset.theme;
+    document.cookie = `${THEME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+  } else {
+    root.dataset.theme = choice;
+    document.cookie = `${THEME_COOKIE}=${choice}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE_DAYS * SECONDS_PER_DAY}; SameSite=Lax${secure}`;
+  }
+  try {
+    localStorage.setItem(THEME_COOKIE, choice);
+  } catch {
+    // Storage refused (private mode): the cookie alone remembers.
+  }
+  document
+    .querySelector('meta[name="color-scheme"]')
+    ?.setAttribute("content", choice === "system" ? "light dark" : choice);
+  // The address bar: each theme-color meta says which theme it is for (server/document.ts).
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    const theme = meta.dataset.for;
+    meta.media =
+      choice === "system"
+        ? `(prefers-color-scheme: ${theme})`
+        : choice === theme
+          ? "all"
+          : "not all";
+  }
+}
+
+/** Profile's Appearance: System, Light or Dark, applied as soon as it is tapped. */
+export function AppearanceCard() {
+  const [choice, setChoice] = useState<ThemeChoice>(rememberedTheme);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="appearance-title">{copy.title}</CardTitle>
+        <CardDescription>{copy.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div
+          role="radiogroup"
+          aria-labelledby="appearance-title"
+          className="grid grid-cols-3 gap-1 rounded-xl bg-rose-50 p-1"
+        >
+          {THEME_CHOICES.map((option) => (
+            <label
+              key={option}
+              className={cn(
+                "flex min-h-11 cursor-pointer items-center justify-center rounded-lg text-sm font-semibold has-focus-visible:ring-2 has-focus-visible:ring-violet-500",
+                option === choice ? "bg-white text-rose-600 shadow-sm" : "text-gray-700",
+              )}
+            >
+              <input
+                type="radio"
+                name="appearance"
+                value={option}
+                checked={option === choice}
+                onChange={() => {
+                  setChoice(option);
+                  applyTheme(option);
+                }}
+                className="sr-only"
+              />
+              {copy.choices[option]}
+            </label>
+          ))}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
