@@ -60,6 +60,8 @@ const copy = {
   copyFailedText: "Please write it down and share it with your partner.",
   codeLabel: "Partner's code",
   codeHint: `Enter the ${PAIR_CODE_LENGTH}-character code your partner generated.`,
+  codeCount: (count: number) => `${count} of ${PAIR_CODE_LENGTH} characters.`,
+  codeAlphabet: "Pair codes never use 0, O, 1 or I.",
   connect: "Connect",
   connecting: "Connecting...",
   invalidTitle: "Invalid Code",
@@ -218,6 +220,7 @@ function GenerateCode({ inviteLink }: { inviteLink: string | null }) {
 
 function UseCode({ onPaired }: { onPaired: () => void }) {
   const [code, setCode] = useState("");
+  const [dropped, setDropped] = useState(false);
   const utils = trpc.useUtils();
   const use = trpc.pair.use.useMutation({
     onSuccess: () => {
@@ -248,11 +251,18 @@ function UseCode({ onPaired }: { onPaired: () => void }) {
         <PairCodeInput
           id="pair-code-input"
           value={code}
-          onValueChange={setCode}
+          onValueChange={(next, outside) => {
+            setCode(next);
+            setDropped(outside);
+          }}
           aria-describedby="pair-code-hint"
         />
-        <p id="pair-code-hint" className="text-xs text-gray-600">
-          {copy.codeHint}
+        {/* Why Connect is still grey: how many characters are there, and what was left out. */}
+        <p id="pair-code-hint" className="text-xs text-gray-600" aria-live="polite">
+          {code.length === 0 || isCompletePairCode(code)
+            ? copy.codeHint
+            : copy.codeCount(code.length)}
+          {dropped ? ` ${copy.codeAlphabet}` : null}
         </p>
       </div>
       <Button type="submit" size="lg" disabled={!isCompletePairCode(code) || use.isPending}>
