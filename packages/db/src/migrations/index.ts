@@ -28,6 +28,7 @@ import * as together from "./2026_12_02_0600_together.js";
 import * as pushSubscriptionGone from "./2026_12_02_0700_push_subscription_gone.js";
 import * as inviteTokensHashed from "./2026_12_02_0701_invite_tokens_hashed.js";
 import * as apiTokenAudit from "./2026_12_02_0702_api_token_audit.js";
+import * as oneLocation from "./2026_12_02_0830_one_location.js";
 
 /** Every migration, by name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_02_0700_push_subscription_gone": pushSubscriptionGone,
   "2026_12_02_0701_invite_tokens_hashed": inviteTokensHashed,
   "2026_12_02_0702_api_token_audit": apiTokenAudit,
+  "2026_12_02_0830_one_location": oneLocation,
 };

@@ -42,6 +42,8 @@ export function ContactField({ kind, user }: { kind: "phone" | "location"; user:
   const options = {
     onSuccess: (updated: AuthUser) => {
       utils.user.me.setData(undefined, updated);
+      // The Location is also the dating profile's City (decision 285).
+      if (!isPhone) void utils.matching.profile.invalidate();
       setValue(updated[field] ?? "");
       toast(
         isPhone
