@@ -10,6 +10,7 @@ import {
   type Query,
   type QueryClient,
 } from "@tanstack/react-query";
+import { clearAllDrafts } from "./form-draft.js";
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
 import { KEPT_QUERIES, queryPath } from "./kept-queries.js";
 import { OUTBOX_KEY } from "./outbox-keys.js";
@@ -71,8 +72,9 @@ async function read(): Promise<Stored | null> {
   }
 }
 
-/** Forgets everything kept (signing out, someone else signing in). */
+/** Forgets everything kept (signing out, someone else signing in), forms' drafts too. */
 export async function clearPersistedCache(): Promise<void> {
+  clearAllDrafts();
   try {
     await del(KEY, db());
   } catch {

@@ -5,7 +5,6 @@ import {
   IsoDateTime,
   messageText,
   optionalText,
-  requiredText,
 } from "../common.js";
 import { DISCOVERY_QUIZ, isDiscoveryTag } from "../discovery-quiz.js";
 import { DISTANCE_KM_MAX, DISTANCE_KM_MIN, LIKE_NOTE_MAX_LENGTH, WIDENINGS } from "../constants.js";
@@ -18,6 +17,8 @@ import {
   ShowMeSchema,
 } from "../enums.js";
 import { PhotoListSchema } from "../photos/schemas.js";
+import { NAME_MAX_LENGTH, visibleLength } from "../users/schemas.js";
+import { REQUIRED_MESSAGE } from "../zod-messages.js";
 
 export const MATCHING_ERROR_REASONS = [
   "PROFILE_REQUIRED",
@@ -81,8 +82,21 @@ export const DatingPreferencesSchema = z.object({
 });
 export type DatingPreferences = z.infer<typeof DatingPreferencesSchema>;
 
+/**
+ * The dating nickname: trimmed, 1 to NAME_MAX_LENGTH visible characters, the first name's
+ * limit (decision 281), so a nickname filled in from the first name always fits.
+ */
+export const NicknameSchema = z
+  .string()
+  .max(200, `Keep your nickname to ${NAME_MAX_LENGTH} characters or fewer.`)
+  .trim()
+  .min(1, REQUIRED_MESSAGE)
+  .refine((nickname) => visibleLength(nickname) <= NAME_MAX_LENGTH, {
+    message: `Keep your nickname to ${NAME_MAX_LENGTH} characters or fewer.`,
+  });
+
 export const MatchingProfileInputSchema = z.object({
-  nickname: requiredText(30),
+  nickname: NicknameSchema,
   gender: GenderSchema,
   ageGroup: AgeGroupSchema,
   city: optionalText(80),

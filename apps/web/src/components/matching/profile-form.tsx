@@ -1,6 +1,12 @@
 import { useStore } from "@tanstack/react-form";
 import { Fragment, useId, type ReactNode } from "react";
-import { AGE_GROUPS, GENDERS, type AgeGroup, type Gender } from "@tandem/api-contract";
+import {
+  AGE_GROUPS,
+  GENDERS,
+  NAME_MAX_LENGTH,
+  type AgeGroup,
+  type Gender,
+} from "@tandem/api-contract";
 import {
   Button,
   Card,
@@ -16,6 +22,7 @@ import {
 import { useNavigate } from "react-router-dom";
 import { fieldMessage, textControlProps, type TextControlProps } from "../../lib/contract-form.js";
 import { toastError } from "../../lib/errors.js";
+import { CharacterCount } from "../character-count.js";
 import { LocateMeButton } from "../users/locate-me-button.js";
 import { GENDER_LABELS } from "./labels.js";
 import { preferencesCopy } from "./preferences-copy.js";
@@ -79,10 +86,13 @@ export function ProfileForm({
   initial,
   location,
   mode = { kind: "create" },
+  draft,
 }: {
   initial: ProfileFormValues;
   location: string | null;
   mode?: ProfileFormMode;
+  /** Where the setup's draft is kept across a reload (`lib/form-draft.ts`). */
+  draft?: string;
 }) {
   const id = useId();
   const navigate = useNavigate();
@@ -103,9 +113,11 @@ export function ProfileForm({
     location,
     mode,
     editing ? undefined : afterCreate,
+    draft,
   );
   const withSocial = useStore(form.store, (state) => state.values.withSocial);
   const city = useStore(form.store, (state) => state.values.city);
+  const nickname = useStore(form.store, (state) => state.values.nickname);
   const pending = isPending || preferences.save.isPending;
   const field = (name: string) => `${id}-${name}`;
 
@@ -143,11 +155,14 @@ export function ProfileForm({
               <Input
                 {...props}
                 required
-                maxLength={30}
+                // A sanity cap in code units, far past the limit: the counter and the
+                // message say when it is too long, nothing is cut without a word.
+                maxLength={NAME_MAX_LENGTH * 4}
                 autoComplete="nickname"
                 placeholder={copy.nicknamePlaceholder}
               />
             ),
+            <CharacterCount value={nickname} max={NAME_MAX_LENGTH} />,
           )}
           <div className="grid grid-cols-2 gap-3">
             <form.Field name="gender">

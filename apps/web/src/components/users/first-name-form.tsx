@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { FIRST_NAME_MAX_LENGTH, type AuthUser } from "@tandem/api-contract";
+import { NAME_MAX_LENGTH, type AuthUser } from "@tandem/api-contract";
 import { Button, FieldError, fieldErrorProps, Input, Label } from "@tandem/ui";
 import { useFieldErrors } from "../../hooks/use-field-errors.js";
 import { describeError, toastError } from "../../lib/errors.js";
@@ -75,7 +75,7 @@ export function FirstNameForm({
           enterKeyHint="done"
           placeholder={copy.placeholder}
           name="firstName"
-          maxLength={FIRST_NAME_MAX_LENGTH * 4}
+          maxLength={NAME_MAX_LENGTH * 4}
           autoFocus={autoFocus}
           // Uncontrolled; a new key shows what the server stored (trimmed) after a save.
           key={saved}
