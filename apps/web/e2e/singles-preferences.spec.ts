@@ -1,6 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
-import { api, cameraJpeg, expectToast, findCard, signedInPage, uniqueEmail } from "./support.js";
+import {
+  api,
+  cameraJpeg,
+  expectNoToast,
+  expectToast,
+  findCard,
+  signedInPage,
+  uniqueEmail,
+} from "./support.js";
 
 // Setup with preferences and a photo (decisions 120 and 121), then the empty deck that says
 // the counted widenings that would add someone, and the one that brings Max.
@@ -76,8 +84,9 @@ test("a new single sets who she'd like to meet and a photo, and widens an empty 
     mimeType: "image/jpeg",
     buffer: await cameraJpeg(page),
   });
-  await expectToast(page, "Photo added");
   await expect(page.getByRole("img", { name: "Your photo 1" })).toBeVisible();
+  // The tile shows it: no toast says it again (decision 280).
+  await expectNoToast(page, "Photo added");
   await expect(page.getByRole("link", { name: "Add later" })).toHaveCount(0);
   await shot(page, "photo-step-one-photo");
   await page.getByRole("link", { name: "Continue" }).click();
