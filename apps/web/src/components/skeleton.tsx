@@ -1,4 +1,11 @@
 import { cn } from "@tandem/ui";
+import { useOnline } from "../lib/network.js";
+import { EmptyState } from "./empty-state.js";
+
+const copy = {
+  offlineTitle: "Available when you're online",
+  offlineText: "This screen hasn't been opened on this device yet. It opens as soon as you're back.",
+};
 
 /** The layouts a screen's skeleton can take: the shape of what will be there. */
 export type SkeletonLayout =
@@ -200,6 +207,8 @@ function Body({ layout }: { layout: SkeletonLayout }) {
 /**
  * A screen's placeholder while its code or data loads: grey blocks in the screen's own layout,
  * so nothing jumps when it arrives. `label` is what screen readers hear ("Loading rewards").
+ * Offline nothing arrives (no kept copy of this screen's reads or code): a card says so
+ * instead of blocks that pulse for ever (decision 283); the screen comes once back online.
  */
 export function ScreenSkeleton({
   layout,
@@ -211,6 +220,10 @@ export function ScreenSkeleton({
   /** Whether the screen's title bar is drawn too (false inside a screen that shows its own). */
   header?: boolean;
 }) {
+  const online = useOnline();
+  if (!online) {
+    return <EmptyState role="status" title={copy.offlineTitle} text={copy.offlineText} />;
+  }
   return (
     <div role="status" aria-busy="true" className="flex flex-1 flex-col gap-4">
       <span className="sr-only">{label}</span>

@@ -1,5 +1,5 @@
 /**
- * Drafts of forms a reload must not empty (decision 283): a phone drops a background tab
+ * Drafts of forms a reload must not empty (decision 281): a phone drops a background tab
  * while the person picks a photo, and the page comes back empty. Kept in sessionStorage
  * (this tab only, gone when it closes), per person, cleared when the form is sent and
  * when anyone signs out (`clearPersistedCache`).

@@ -58,7 +58,7 @@ export default function ProfileSetupScreen() {
           initial={initialProfileValues(profile.data ?? null, user.location, user.firstName)}
           location={user.location}
           mode={editing ? { kind: "edit", returnTo: backTo } : { kind: "create" }}
-          // Setup keeps a draft across a reload (decision 283); editing starts from the saved profile.
+          // Setup keeps a draft across a reload (decision 281); editing starts from the saved profile.
           draft={editing ? undefined : draftKey("profile-setup", user.id)}
         />
       )}

@@ -29,6 +29,7 @@ import { InviteLink, inviteUrl } from "./invite-link.js";
 import { isCompletePairCode } from "./pair-code.js";
 import { useCopiedFlag } from "../../hooks/use-copied-flag.js";
 import { PairCodeInput } from "./pair-code-input.js";
+import { useNeedsConnection } from "../needs-connection.js";
 import { PairedNotice } from "./paired-notice.js";
 import { shareWithDevice } from "./share.js";
 import { useCountdown } from "./use-countdown.js";
@@ -141,6 +142,7 @@ function GenerateCode({ inviteLink }: { inviteLink: string | null }) {
   const [pairCode, setPairCode] = useState<PairCode | null>(null);
   const countdown = useCountdown(pairCode?.expiresAt ?? null);
   const [copied, markCopied] = useCopiedFlag();
+  const connection = useNeedsConnection();
   const generate = trpc.pair.generate.useMutation({
     onSuccess: (result) => setPairCode(result),
     onError: (error) => toastError(error),
@@ -161,10 +163,16 @@ function GenerateCode({ inviteLink }: { inviteLink: string | null }) {
     return (
       <div className="flex flex-col gap-4">
         <p className="text-sm text-gray-700">{copy.generatePrompt}</p>
-        <Button size="lg" onClick={() => generate.mutate()} disabled={generate.isPending}>
+        <Button
+          size="lg"
+          onClick={() => generate.mutate()}
+          disabled={generate.isPending || connection.offline}
+          aria-describedby={connection.describedBy}
+        >
           <LinkIcon />
           {generate.isPending ? copy.generating : copy.generate}
         </Button>
+        {connection.hint}
       </div>
     );
   }
@@ -218,6 +226,7 @@ function GenerateCode({ inviteLink }: { inviteLink: string | null }) {
 function UseCode({ onPaired }: { onPaired: () => void }) {
   const [code, setCode] = useState("");
   const [dropped, setDropped] = useState(false);
+  const connection = useNeedsConnection();
   const utils = trpc.useUtils();
   const use = trpc.pair.use.useMutation({
     onSuccess: () => {
@@ -262,9 +271,15 @@ function UseCode({ onPaired }: { onPaired: () => void }) {
           {dropped ? ` ${copy.codeAlphabet}` : null}
         </p>
       </div>
-      <Button type="submit" size="lg" disabled={!isCompletePairCode(code) || use.isPending}>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!isCompletePairCode(code) || use.isPending || connection.offline}
+        aria-describedby={connection.describedBy}
+      >
         {use.isPending ? copy.connecting : copy.connect}
       </Button>
+      {connection.hint}
     </form>
   );
 }

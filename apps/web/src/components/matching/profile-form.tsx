@@ -23,6 +23,7 @@ import { useNavigate } from "react-router-dom";
 import { fieldMessage, textControlProps, type TextControlProps } from "../../lib/contract-form.js";
 import { toastError } from "../../lib/errors.js";
 import { CharacterCount } from "../character-count.js";
+import { useNeedsConnection } from "../needs-connection.js";
 import { LocateMeButton } from "../users/locate-me-button.js";
 import { GENDER_LABELS } from "./labels.js";
 import { preferencesCopy } from "./preferences-copy.js";
@@ -119,6 +120,7 @@ export function ProfileForm({
   const city = useStore(form.store, (state) => state.values.city);
   const nickname = useStore(form.store, (state) => state.values.nickname);
   const pending = isPending || preferences.save.isPending;
+  const connection = useNeedsConnection();
   const field = (name: string) => `${id}-${name}`;
 
   /** The text field `name`: its value, change handler, id and error wiring, for `control`. */
@@ -319,9 +321,16 @@ export function ProfileForm({
             </section>
           )}
 
-          <Button type="submit" size="lg" className="mt-1 w-full" disabled={pending}>
+          <Button
+            type="submit"
+            size="lg"
+            className="mt-1 w-full"
+            disabled={pending || connection.offline}
+            aria-describedby={connection.describedBy}
+          >
             {editing ? (pending ? copy.saving : copy.save) : pending ? copy.pending : copy.submit}
           </Button>
+          {connection.hint}
         </form>
       </div>
     </Card>

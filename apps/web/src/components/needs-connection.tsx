@@ -1,0 +1,24 @@
+import { useId } from "react";
+import { useOnline } from "../lib/network.js";
+
+export const needsConnectionCopy = { hint: "Needs a connection" };
+
+/**
+ * For an action that cannot wait in the outbox for the network (decision 283): offline it is
+ * disabled and says why, instead of "Saving..." for as long as the network is gone. Give the
+ * button `disabled={... || offline}` and `aria-describedby={describedBy}`, and put `hint`
+ * under it.
+ */
+export function useNeedsConnection() {
+  const online = useOnline();
+  const hintId = useId();
+  return {
+    offline: !online,
+    describedBy: online ? undefined : hintId,
+    hint: online ? null : (
+      <p id={hintId} className="text-xs font-medium text-gray-600">
+        {needsConnectionCopy.hint}
+      </p>
+    ),
+  };
+}
