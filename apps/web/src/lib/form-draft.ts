@@ -2,7 +2,7 @@
  * Drafts of forms a reload must not empty (decision 281): a phone drops a background tab
  * while the person picks a photo, and the page comes back empty. Kept in sessionStorage
  * (this tab only, gone when it closes), per person, cleared when the form is sent and
- * when anyone signs out (`clearPersistedCache`).
+ * when the person signs out (Profile's Sign Out, Sign out everywhere).
  */
 const PREFIX = "tandem.draft.";
 

@@ -10,7 +10,6 @@ import {
   type Query,
   type QueryClient,
 } from "@tanstack/react-query";
-import { clearAllDrafts } from "./form-draft.js";
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
 import { KEPT_QUERIES, queryPath } from "./kept-queries.js";
 import { OUTBOX_KEY } from "./outbox-keys.js";
@@ -72,9 +71,8 @@ async function read(): Promise<Stored | null> {
   }
 }
 
-/** Forgets everything kept (signing out, someone else signing in), forms' drafts too. */
+/** Forgets everything kept (signing out, someone else signing in). */
 export async function clearPersistedCache(): Promise<void> {
-  clearAllDrafts();
   try {
     await del(KEY, db());
   } catch {
