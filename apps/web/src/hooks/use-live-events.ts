@@ -52,7 +52,10 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
     case "paired":
       // Home turns into the paired Home, which says "Paired with <name>" (decision 280).
       if (window.location.pathname !== "/app")
-        toast({ title: copy.pairedTitle, description: copy.pairedText(partnerName(event.partner)) });
+        toast({
+          title: copy.pairedTitle,
+          description: copy.pairedText(partnerName(event.partner)),
+        });
       void utils.user.me.invalidate();
       void utils.couple.get.invalidate();
       void utils.quiz.invalidate();

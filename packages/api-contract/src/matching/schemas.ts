@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  Id,
-  IdempotencyKeySchema,
-  IsoDateTime,
-  messageText,
-  optionalText,
-} from "../common.js";
+import { Id, IdempotencyKeySchema, IsoDateTime, messageText, optionalText } from "../common.js";
 import { DISCOVERY_QUIZ, isDiscoveryTag } from "../discovery-quiz.js";
 import { DISTANCE_KM_MAX, DISTANCE_KM_MIN, LIKE_NOTE_MAX_LENGTH, WIDENINGS } from "../constants.js";
 import { AGE_GROUPS } from "../enum-values.js";

@@ -1,4 +1,9 @@
-import { TIME_ZONE_HEADER, type AccountExport, type ApiError, type DateIdeas } from "@tandem/api-contract";
+import {
+  TIME_ZONE_HEADER,
+  type AccountExport,
+  type ApiError,
+  type DateIdeas,
+} from "@tandem/api-contract";
 import { describe, expect, it } from "vitest";
 import { call, createUser, type TestUser, useTestApp } from "../../../test/helpers.js";
 import { tablesNaming } from "../moderation/test-support.js";

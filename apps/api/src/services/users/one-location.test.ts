@@ -1,5 +1,5 @@
 import type { AuthUser, MatchingProfile } from "@tandem/api-contract";
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { up as backfillOneLocation } from "../../../../../packages/db/src/migrations/2026_12_02_0830_one_location.js";
 import { call, createUser, useTestApp } from "../../../test/helpers.js";
@@ -98,7 +98,8 @@ describe("the dating City and Profile's Location are one value", () => {
       t.db,
     );
 
-    await backfillOneLocation(t.db);
+    // The migration is written on Kysely<unknown> (frozen in time), as the migrator runs it.
+    await backfillOneLocation(t.db as unknown as Kysely<unknown>);
 
     expect(await locationOf(onlyCity.id)).toBe("Porto");
     expect((await profileOf(onlyLocation.id)).city).toBe("Lisbon");

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { hadCharactersOutsideCode, isCompletePairCode, normalizePairCodeInput } from "./pair-code.js";
+import {
+  hadCharactersOutsideCode,
+  isCompletePairCode,
+  normalizePairCodeInput,
+} from "./pair-code.js";
 
 describe("pair-code input rules", () => {
   it("forces upper case", () => {

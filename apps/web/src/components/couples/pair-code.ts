@@ -18,8 +18,10 @@ export function normalizePairCodeInput(raw: string, previous = ""): string {
 
 /** Whether `raw` held characters a pair code never has (0, O, 1, I, punctuation), spaces aside. */
 export function hadCharactersOutsideCode(raw: string): boolean {
-  return raw.toUpperCase().replace(/\s+/g, "").replace(OUTSIDE_ALPHABET, "").length <
-    raw.replace(/\s+/g, "").length;
+  return (
+    raw.toUpperCase().replace(/\s+/g, "").replace(OUTSIDE_ALPHABET, "").length <
+    raw.replace(/\s+/g, "").length
+  );
 }
 
 /** Connect is enabled (and the code sent) only for exactly 6 characters, once trimmed. */

@@ -141,7 +141,9 @@ export function useProfileForm(
   });
 
   // A draft left by a reload wins over the values the form starts from.
-  const [defaultValues] = useState(() => (draft ? { ...initial, ...readDraft(draft, initial) } : initial));
+  const [defaultValues] = useState(() =>
+    draft ? { ...initial, ...readDraft(draft, initial) } : initial,
+  );
   const form = useForm({
     defaultValues,
     validators: { onSubmit: contractValidator(MatchingProfileInputSchema, toProfileInput) },
