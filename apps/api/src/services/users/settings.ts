@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { nearestCityName } from "../helpers/cities.js";
 import type { Parsed } from "../helpers/parsed.js";
 import { normalisePhoneNumber } from "../helpers/phone-number.js";
-import { placeOf } from "../matching/preferences.js";
+import { placeOf } from "../matching/index.js";
 import { getAuthUser } from "./me.js";
 
 /** The first name others see; the schema has trimmed and checked it. */
