@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
-import { api, cameraJpeg, expectToast, findCard, signedInPage, uniqueEmail } from "./support.js";
+import { api, cameraJpeg, expectNoToast, findCard, signedInPage, uniqueEmail } from "./support.js";
 
 // Chat (decision 033): two singles in two browser contexts. One adds a photo, the other sees it on
 // Discover; they match, then chat live both ways with unread counts and read state.
@@ -40,8 +40,9 @@ test("a photo shows on Discover, then two matches chat live with unread counts",
     mimeType: "image/jpeg",
     buffer: await cameraJpeg(catPage),
   });
-  await expectToast(catPage, "Photo added");
   await expect(catPage.getByRole("img", { name: "Your photo 1" })).toBeVisible();
+  // The tile shows it: no toast says it again (decision 280).
+  await expectNoToast(catPage, "Photo added");
 
   // Dan sees it on Cat's Discover card, and likes her.
   await danPage.goto("/app/discover");

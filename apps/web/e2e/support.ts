@@ -118,6 +118,11 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
   ).toBeVisible();
 }
 
+/** No toast saying `text` is showing (the screen says it itself: decision 280). */
+export async function expectNoToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByText(text)).toHaveCount(0);
+}
+
 /**
  * On Discover: passes on everyone else (the e2e database is shared) until `nickname`'s card
  * shows, and returns that card. Each pass must be answered with a success before the next.

@@ -1,4 +1,11 @@
 import { cn } from "@tandem/ui";
+import { onlineManager } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
+
+const copy = {
+  offlineTitle: "Available when you're online",
+  offlineText: "It opens as soon as you're back online.",
+};
 
 /** The layouts a screen's skeleton can take: the shape of what will be there. */
 export type SkeletonLayout =
@@ -200,6 +207,8 @@ function Body({ layout }: { layout: SkeletonLayout }) {
 /**
  * A screen's placeholder while its code or data loads: grey blocks in the screen's own layout,
  * so nothing jumps when it arrives. `label` is what screen readers hear ("Loading rewards").
+ * Offline nothing arrives (no kept copy of this screen's reads or code): a card says so
+ * instead of blocks that pulse for ever (decision 283); the screen comes once back online.
  */
 export function ScreenSkeleton({
   layout,
@@ -211,6 +220,21 @@ export function ScreenSkeleton({
   /** Whether the screen's title bar is drawn too (false inside a screen that shows its own). */
   header?: boolean;
 }) {
+  // lib/network.ts's useOnline, written out: importing it here split it into a chunk of its own.
+  const online = useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+    () => true,
+  );
+  if (!online) {
+    // EmptyState's look, written out: importing it here split it into a chunk of its own.
+    return (
+      <div role="status" className={cn(card, "flex flex-col gap-2 p-8 text-center")}>
+        <h2 className="text-xl font-bold text-gray-900">{copy.offlineTitle}</h2>
+        <p className="text-sm text-gray-600">{copy.offlineText}</p>
+      </div>
+    );
+  }
   return (
     <div role="status" aria-busy="true" className="flex flex-1 flex-col gap-4">
       <span className="sr-only">{label}</span>

@@ -26,6 +26,8 @@ function useSendPosition(onSaved?: (user: AuthUser) => void) {
   return trpc.user.setLocation.useMutation({
     onSuccess: (updated) => {
       utils.user.me.setData(undefined, updated);
+      // The Location is also the dating profile's City (decision 285).
+      void utils.matching.profile.invalidate();
       onSaved?.(updated);
     },
     onError: (error) => console.warn("Could not save the location from geolocation:", error),

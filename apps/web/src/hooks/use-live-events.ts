@@ -50,7 +50,12 @@ export function addThreadMessage(utils: Utils, message: ThreadMessage): void {
 export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
   switch (event.type) {
     case "paired":
-      toast({ title: copy.pairedTitle, description: copy.pairedText(partnerName(event.partner)) });
+      // Home turns into the paired Home, which says "Paired with <name>" (decision 280).
+      if (window.location.pathname !== "/app")
+        toast({
+          title: copy.pairedTitle,
+          description: copy.pairedText(partnerName(event.partner)),
+        });
       void utils.user.me.invalidate();
       void utils.couple.get.invalidate();
       void utils.quiz.invalidate();

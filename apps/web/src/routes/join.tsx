@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { APP_NAME, type AuthUser, type InvitePreview } from "@tandem/api-contract";
-import { Avatar, Button, buttonVariants, Card, toast } from "@tandem/ui";
+import { Avatar, Button, buttonVariants, Card } from "@tandem/ui";
 import { BrandLogo } from "../components/brand-logo.js";
 import { ScreenSkeleton } from "../components/skeleton.js";
 import { EmptyState } from "../components/empty-state.js";
@@ -22,8 +22,6 @@ const copy = {
   pairWith: (name: string) => `Pair with ${name}`,
   pairing: (name: string) => `Pairing you with ${name}...`,
   nameText: (name: string) => `${name} will see your first name as soon as you're paired.`,
-  pairedTitle: "Paired!",
-  pairedText: (name: string) => `You're now paired with ${name}.`,
   home: "Go to Home",
   homepage: "Back to Homepage",
   loading: "Opening your invite",
@@ -174,7 +172,7 @@ function AcceptInvite({
   const accept = trpc.pair.acceptInvite.useMutation({
     onSuccess: async () => {
       forgetAcceptedInvite();
-      toast({ title: copy.pairedTitle, description: copy.pairedText(name) });
+      // Home, where this goes, says "Paired with <name>" itself (decision 280).
       await Promise.all([utils.user.me.invalidate(), utils.couple.get.invalidate()]);
       // A data router's navigate() returns a promise that settles with the navigation; nothing waits for it.
       void navigate("/app", { replace: true });

@@ -36,12 +36,15 @@ function renderSetup() {
 }
 
 async function fillRequired(u: ReturnType<typeof userEvent.setup>) {
-  await u.type(await screen.findByLabelText(/Nickname/), "Sam");
+  const nickname = await screen.findByLabelText(/Nickname/);
+  await u.clear(nickname);
+  await u.type(nickname, "Sam");
   await u.selectOptions(screen.getByLabelText(/Gender/), "female");
 }
 
 afterEach(() => {
   act(() => dismissToast());
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -58,6 +61,7 @@ describe("ProfileSetupScreen", () => {
   it("toasts 'Missing information' and sends nothing without the required fields", async () => {
     const calls = stubTrpc({ matching: { profile: () => null } });
     const { u } = renderSetup();
+    await u.clear(await screen.findByLabelText(/Nickname/));
     await u.click(await screen.findByRole("button", { name: "Continue" }));
     expect(await screen.findByText("Missing information")).toBeInTheDocument();
     expect(screen.getByText("Please fill in all required fields")).toBeInTheDocument();
@@ -78,7 +82,8 @@ describe("ProfileSetupScreen", () => {
   it("toasts 'Missing information' for a choice not made, marking only it", async () => {
     const calls = stubTrpc({ matching: { profile: () => null } });
     const { u } = renderSetup();
-    await u.type(await screen.findByLabelText(/Nickname/), "Sam");
+    // The nickname starts as the first name; the age group comes from the birth date.
+    await screen.findByLabelText(/Nickname/);
     await u.click(screen.getByRole("button", { name: "Continue" }));
 
     expect(await screen.findByText("Missing information")).toBeInTheDocument();
@@ -87,6 +92,49 @@ describe("ProfileSetupScreen", () => {
     expect(screen.getByLabelText(/Nickname/)).not.toHaveAttribute("aria-invalid");
     await vi.waitFor(() => expect(document.activeElement).toBe(gender));
     expect(calls.filter((c) => c.path === "matching.saveProfile")).toHaveLength(0);
+  });
+
+  it("fills the nickname from the first name, with the one name limit counted under it", async () => {
+    stubTrpc({ matching: { profile: () => null } });
+    const { u } = renderSetup();
+    const nickname = await screen.findByLabelText(/Nickname/);
+    expect(nickname).toHaveValue("Alex");
+    expect(screen.getByText("4 of 40 characters")).toBeInTheDocument();
+    // A long name is not cut: the counter and the message say it is too long.
+    await u.clear(nickname);
+    const long = "Wolfeschlegelsteinhausenbergerdorffschmidt🌙";
+    await u.type(nickname, long);
+    expect(nickname).toHaveValue(long);
+    expect(screen.getByText("43 of 40 characters")).toBeInTheDocument();
+    await u.click(screen.getByRole("button", { name: "Continue" }));
+    expect(
+      await screen.findByText("Keep your nickname to 40 characters or fewer."),
+    ).toBeInTheDocument();
+  });
+
+  it("keeps a draft across a reload, and forgets it once the profile is saved", async () => {
+    stubTrpc({
+      matching: {
+        profile: () => null,
+        saveProfile: () => saved,
+        savePreferences: () => saved.preferences,
+      },
+      user: { me: () => ({ ...user, hasMatchingProfile: true }) },
+    });
+    const first = renderSetup();
+    await fillRequired(first.u);
+    await first.u.type(screen.getByLabelText(/Bio/), "Sunsets and ceviche");
+    first.unmount();
+
+    const second = renderSetup();
+    expect(await screen.findByLabelText(/Nickname/)).toHaveValue("Sam");
+    expect(screen.getByLabelText(/Bio/)).toHaveValue("Sunsets and ceviche");
+    expect(screen.getByLabelText(/Gender/)).toHaveValue("female");
+    await second.u.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Profile created!")).toBeInTheDocument();
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith("tandem.draft."))).toEqual(
+      [],
+    );
   });
 
   it("marks a handle the contract refuses under it and sends nothing", async () => {

@@ -6,6 +6,7 @@ import { ProfileForm } from "../components/matching/profile-form.js";
 import { initialProfileValues } from "../components/matching/use-profile-form.js";
 import { PageHeader } from "../components/page-header.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
+import { draftKey } from "../lib/form-draft.js";
 import { trpc } from "../lib/trpc.js";
 
 const copy = {
@@ -54,9 +55,11 @@ export default function ProfileSetupScreen() {
         />
       ) : (
         <ProfileForm
-          initial={initialProfileValues(profile.data ?? null, user.location)}
+          initial={initialProfileValues(profile.data ?? null, user.location, user.firstName)}
           location={user.location}
           mode={editing ? { kind: "edit", returnTo: backTo } : { kind: "create" }}
+          // Setup keeps a draft across a reload (decision 281); editing starts from the saved profile.
+          draft={editing ? undefined : draftKey("profile-setup", user.id)}
         />
       )}
       {profile.isLoading ? null : <PhotoManager hasProfile={Boolean(profile.data)} />}

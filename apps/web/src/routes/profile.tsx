@@ -39,6 +39,7 @@ import { FirstNameForm } from "../components/users/first-name-form.js";
 import { SignOutEverywhere } from "../components/users/sign-out-everywhere.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
 import { letGoOfThisDevice } from "../lib/push.js";
+import { clearAllDrafts } from "../lib/form-draft.js";
 import { clearPersistedCache } from "../lib/query-persistence.js";
 import { trpc } from "../lib/trpc.js";
 import { DeleteAccountCard } from "../components/account/delete-account-card.js";
@@ -200,6 +201,7 @@ export default function ProfileScreen() {
           href={LOGOUT_PATH}
           onClick={(event) => {
             event.preventDefault();
+            clearAllDrafts();
             void letGoOfThisDevice((endpoint) => forgetDevice.mutateAsync({ endpoint }))
               .then(clearPersistedCache)
               .finally(() => window.location.assign(LOGOUT_PATH));

@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  Id,
-  IdempotencyKeySchema,
-  IsoDateTime,
-  messageText,
-  optionalText,
-  requiredText,
-} from "../common.js";
+import { Id, IdempotencyKeySchema, IsoDateTime, messageText, optionalText } from "../common.js";
 import { DISCOVERY_QUIZ, isDiscoveryTag } from "../discovery-quiz.js";
 import {
   ADULT_AGE,
@@ -26,6 +19,8 @@ import {
   ShowMeSchema,
 } from "../enums.js";
 import { PhotoListSchema } from "../photos/schemas.js";
+import { NAME_MAX_LENGTH, visibleLength } from "../users/schemas.js";
+import { REQUIRED_MESSAGE } from "../zod-messages.js";
 
 export const MATCHING_ERROR_REASONS = [
   "PROFILE_REQUIRED",
@@ -118,8 +113,21 @@ export const DatingPreferencesSchema = z.object({
 });
 export type DatingPreferences = z.infer<typeof DatingPreferencesSchema>;
 
+/**
+ * The dating nickname: trimmed, 1 to NAME_MAX_LENGTH visible characters, the first name's
+ * limit (decision 281), so a nickname filled in from the first name always fits.
+ */
+export const NicknameSchema = z
+  .string()
+  .max(200, `Keep your nickname to ${NAME_MAX_LENGTH} characters or fewer.`)
+  .trim()
+  .min(1, REQUIRED_MESSAGE)
+  .refine((nickname) => visibleLength(nickname) <= NAME_MAX_LENGTH, {
+    message: `Keep your nickname to ${NAME_MAX_LENGTH} characters or fewer.`,
+  });
+
 export const MatchingProfileInputSchema = z.object({
-  nickname: requiredText(30),
+  nickname: NicknameSchema,
   gender: GenderSchema,
   /**
    * Needed only from someone without a birth date: a recorded birth date decides the group

@@ -46,7 +46,11 @@ export const SetLocationInputSchema = z.union([
 ]);
 export type SetLocationInput = z.infer<typeof SetLocationInputSchema>;
 
-export const FIRST_NAME_MAX_LENGTH = 40;
+/**
+ * The one limit of a name a person gives themselves, in visible characters: the first name
+ * and the dating nickname (which starts as the first name), so one always fits the other.
+ */
+export const NAME_MAX_LENGTH = 40;
 
 /** Visible characters (grapheme clusters): "Zoë" is 3, a family emoji is 1. */
 export function visibleLength(text: string): number {
@@ -66,12 +70,12 @@ const WEB_ADDRESS =
  */
 export const FirstNameSchema = z
   .string({ error: "Enter your first name." })
-  .max(200, `Keep your first name to ${FIRST_NAME_MAX_LENGTH} characters or fewer.`)
+  .max(200, `Keep your first name to ${NAME_MAX_LENGTH} characters or fewer.`)
   .trim()
   .overwrite((name) => name.replace(/\s+/gu, " "))
   .refine((name) => name.length > 0, { message: "Enter your first name.", abort: true })
-  .refine((name) => visibleLength(name) <= FIRST_NAME_MAX_LENGTH, {
-    message: `Keep your first name to ${FIRST_NAME_MAX_LENGTH} characters or fewer.`,
+  .refine((name) => visibleLength(name) <= NAME_MAX_LENGTH, {
+    message: `Keep your first name to ${NAME_MAX_LENGTH} characters or fewer.`,
     abort: true,
   })
   .refine((name) => !INVISIBLE.test(name), {

@@ -1,7 +1,13 @@
-import type { AccountExport, ApiError, DateIdeas } from "@tandem/api-contract";
+import {
+  TIME_ZONE_HEADER,
+  type AccountExport,
+  type ApiError,
+  type DateIdeas,
+} from "@tandem/api-contract";
 import { describe, expect, it } from "vitest";
 import { call, createUser, type TestUser, useTestApp } from "../../../test/helpers.js";
 import { tablesNaming } from "../moderation/test-support.js";
+import { isSouthernTimeZone } from "./ideas.js";
 import { createCouple, insertPastSet, someQuestionIds } from "../quiz/test-support.js";
 
 const t = useTestApp();
@@ -38,6 +44,41 @@ describe("date ideas", () => {
     );
     const scores = ideas.ideas.map((idea) => idea.score);
     expect(scores).toEqual([...scores].sort((x, y) => y - x));
+  });
+
+  it("take the season from the time zone's hemisphere when the town is unknown, and lead with ideas in season", async () => {
+    // One couple per zone: a session keeps the zone it first saw for a while.
+    const seasonIn = async (timeZone: string) => {
+      const { a } = await createCouple(t.db);
+      const response = await call<DateIdeas>(t.app, "GET", "/api/date-ideas", {
+        user: a,
+        headers: { [TIME_ZONE_HEADER]: timeZone },
+      });
+      expect(response).toHaveStatus(200);
+      return response.body;
+    };
+    const sydney = await seasonIn("Australia/Sydney");
+    const paris = await seasonIn("Europe/Paris");
+    expect(sydney.city).toBeNull();
+    const opposite = { spring: "autumn", summer: "winter", autumn: "spring", winter: "summer" };
+    // Unless the two calendar days differ across a season's edge, the seasons are opposite.
+    expect([opposite[paris.season], paris.season]).toContain(sydney.season);
+    expect(sydney.season).not.toBe(paris.season);
+    for (const ideas of [sydney, paris]) {
+      const leading = ideas.ideas.slice(0, 8);
+      for (const idea of leading)
+        expect(idea.seasons.length === 0 || idea.seasons.includes(ideas.season)).toBe(true);
+    }
+  });
+
+  it("know which time zones are south of the equator", () => {
+    expect(isSouthernTimeZone("Australia/Sydney")).toBe(true);
+    expect(isSouthernTimeZone("Pacific/Auckland")).toBe(true);
+    expect(isSouthernTimeZone("America/Argentina/Buenos_Aires")).toBe(true);
+    expect(isSouthernTimeZone("Africa/Johannesburg")).toBe(true);
+    expect(isSouthernTimeZone("Europe/Lisbon")).toBe(false);
+    expect(isSouthernTimeZone("America/New_York")).toBe(false);
+    expect(isSouthernTimeZone("UTC")).toBe(false);
   });
 
   it("include the partner rewards as ideas", async () => {

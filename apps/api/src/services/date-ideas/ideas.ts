@@ -8,6 +8,20 @@ import { enforceRateLimit, READ_TOO_OFTEN } from "../postgres/rate-limit.js";
 import { DATE_IDEA_CATALOGUE } from "./catalogue.js";
 import { pickBest, rankIdeas, rewardAsIdea, rewardIdeaKey, seasonOf } from "./ranking.js";
 
+/**
+ * Whether an IANA time zone is south of the equator, for a couple whose town is unknown
+ * (decision 284): the town the zone is named after ("Australia/Sydney", "Pacific/Auckland",
+ * "America/Argentina/Buenos_Aires"), else the zone's region for Australia and Antarctica.
+ * A zone named after no known town ("UTC", "Etc/GMT+3") counts as northern.
+ */
+export function isSouthernTimeZone(timeZone: string): boolean {
+  const [region, ...rest] = timeZone.split("/");
+  if (region === "Australia" || region === "Antarctica") return true;
+  const town = rest.at(-1)?.replace(/_/g, " ");
+  const city = town ? findCity(town) : null;
+  return city ? city.latitude < 0 : false;
+}
+
 /** The viewer's current couple, or 409 NOT_PAIRED: date ideas are for couples. */
 async function currentCouple(db: Db, userId: string) {
   const couple = await db
@@ -74,7 +88,10 @@ export async function listDateIdeas(db: Db, userId: string, timeZone: string): P
     .map((member) => member.location)
     .filter((location): location is string => Boolean(location));
   const found = locations.map((location) => findCity(location)).find(Boolean) ?? null;
-  const season = seasonOf(calendarDay(timeZone), found ? found.latitude < 0 : false);
+  const season = seasonOf(
+    calendarDay(timeZone),
+    found ? found.latitude < 0 : isSouthernTimeZone(timeZone),
+  );
   const savedKeys = new Set(saved.map((row) => row.ideaKey));
 
   const ranked = rankIdeas([...DATE_IDEA_CATALOGUE, ...rewards.map(rewardAsIdea)], {
@@ -83,7 +100,7 @@ export async function listDateIdeas(db: Db, userId: string, timeZone: string): P
     city: found,
     saved: savedKeys,
   });
-  const best = pickBest(ranked, DATE_IDEAS_LIMIT);
+  const best = pickBest(ranked, DATE_IDEAS_LIMIT, season);
   const savedBeyond = ranked.filter((idea) => idea.saved && !best.includes(idea));
   return {
     ideas: [...best, ...savedBeyond],

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ANSWER_TAG_PHRASES } from "@tandem/api-contract";
 import { DATE_IDEA_CATALOGUE } from "./catalogue.js";
 import {
+  isOutOfSeason,
   pickBest,
   rankIdeas,
   rewardAsIdea,
@@ -138,12 +139,30 @@ describe("ranking date ideas", () => {
       ...ranked.filter((i) => i.kind === "idea"),
       ...ranked.filter((i) => i.kind === "reward"),
     ];
-    expect(pickBest(rewardLast, 2).map((i) => i.key)).toEqual([rewardLast[0]!.key, "reward-9"]);
+    expect(pickBest(rewardLast, 2, "summer").map((i) => i.key)).toEqual([
+      rewardLast[0]!.key,
+      "reward-9",
+    ]);
     // Already among the best: nothing moves.
-    expect(pickBest(rewardLast, 4)).toEqual(rewardLast);
+    expect(pickBest(rewardLast, 4, "summer")).toEqual(rewardLast);
     // No reward at all: simply the best.
     const ideasOnly = rewardLast.slice(0, 3);
-    expect(pickBest(ideasOnly, 2)).toEqual(ideasOnly.slice(0, 2));
+    expect(pickBest(ideasOnly, 2, "summer")).toEqual(ideasOnly.slice(0, 2));
+  });
+
+  it("never lets an out-of-season idea lead, however well its tags match", () => {
+    const camping = idea("camping-night");
+    expect(camping.seasons).not.toContain("winter");
+    const ranked = rankIdeas(
+      DATE_IDEA_CATALOGUE,
+      // Both chose every tag camping has, many times: it would top the list on tags alone.
+      input({ season: "winter", shared: new Map(camping.tags.map((tag) => [tag, 20])) }),
+    );
+    expect(ranked[0]!.key).toBe("camping-night");
+    const best = pickBest(ranked, 8, "winter");
+    expect(best).toHaveLength(8);
+    expect(best.filter((i) => isOutOfSeason(i, "winter"))).toEqual([]);
+    expect(best.map((i) => i.key)).not.toContain("camping-night");
   });
 
   it("knows the season of a day in either hemisphere", () => {

@@ -144,14 +144,25 @@ export function seasonOf(day: string, southernHemisphere = false): Season {
   return "winter";
 }
 
+/** A seasonal idea whose seasons do not include `season` (all-year ideas never are). */
+export function isOutOfSeason(idea: Pick<DateIdea, "seasons">, season: Season): boolean {
+  return idea.seasons.length > 0 && !idea.seasons.includes(season);
+}
+
 /**
  * The best `limit` ideas, always with the best-ranked partner reward among them: a reward is
  * a date the couple can book with their points, so the list never hides every one of them.
- * It takes the last place when it did not rank that high on its own.
+ * It takes the last place when it did not rank that high on its own. Out-of-season ideas
+ * never lead (decision 284): they come after every idea in season or for all year, however
+ * well their tags match.
  */
-export function pickBest(ranked: DateIdea[], limit: number): DateIdea[] {
-  const best = ranked.slice(0, limit);
+export function pickBest(ranked: DateIdea[], limit: number, season: Season): DateIdea[] {
+  const ordered = [
+    ...ranked.filter((idea) => !isOutOfSeason(idea, season)),
+    ...ranked.filter((idea) => isOutOfSeason(idea, season)),
+  ];
+  const best = ordered.slice(0, limit);
   if (best.some((idea) => idea.kind === "reward")) return best;
-  const reward = ranked.slice(limit).find((idea) => idea.kind === "reward");
+  const reward = ordered.slice(limit).find((idea) => idea.kind === "reward");
   return reward ? [...best.slice(0, limit - 1), reward] : best;
 }

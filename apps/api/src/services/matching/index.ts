@@ -8,6 +8,6 @@ export { listMatches, unmatch } from "./matches.js";
 export { getMatchingProfile, saveMatchingProfile } from "./profile.js";
 export { block, protectFrom, report } from "./safety.js";
 export { setPaused, undoLastPass } from "./controls.js";
-export { placeUnplacedProfiles, savePreferences } from "./preferences.js";
+export { placeOf, placeUnplacedProfiles, savePreferences } from "./preferences.js";
 export { viewerOrNull } from "./guards.js";
 export { mayBeShown } from "./visibility.js";

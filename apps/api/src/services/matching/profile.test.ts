@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ApiError, MatchingProfile } from "@tandem/api-contract";
+import { NAME_MAX_LENGTH, type ApiError, type MatchingProfile } from "@tandem/api-contract";
 import { describe, expect, it } from "vitest";
 import { call, createUser, expectFieldError, useTestApp } from "../../../test/helpers.js";
 import { pair, profileBody, single, tagsFor } from "./test-support.js";
@@ -124,7 +124,7 @@ describe("matching profile", () => {
   it.each([
     [{ nickname: undefined }, "nickname"],
     [{ nickname: "   " }, "nickname"],
-    [{ nickname: "x".repeat(31) }, "nickname"],
+    [{ nickname: "x".repeat(NAME_MAX_LENGTH + 1) }, "nickname"],
     [{ gender: undefined }, "gender"],
     [{ gender: "robot" }, "gender"],
     [{ ageGroup: "17" }, "ageGroup"],
@@ -156,7 +156,8 @@ describe("matching profile", () => {
     const user = await createUser(t.db);
     const res = await call(t.app, "POST", "/api/matching/profile", {
       user,
-      body: profileBody("n".repeat(30), {
+      // The nickname's limit is the first name's, in visible characters: 39 letters and an emoji.
+      body: profileBody(`${"n".repeat(NAME_MAX_LENGTH - 1)}🌙`, {
         city: "c".repeat(80),
         bio: "b".repeat(500),
         snapchatHandle: "s".repeat(30),

@@ -103,6 +103,13 @@ export async function saveMatchingProfile(
       .where("id", "=", userId)
       .where("userType", "is", null)
       .execute();
+    // The dating City is Profile's Location (decision 285): one value, written together.
+    await db
+      .updateTable("users")
+      .set({ location: input.city })
+      .where("id", "=", userId)
+      .where("location", "is distinct from", input.city)
+      .execute();
     const profile = await getMatchingProfile(db, userId);
     if (!profile) throw new Error("matching profile vanished inside its own transaction");
     return profile;

@@ -1,9 +1,11 @@
 import type { AuthUser, SetLocationInputSchema, UserType } from "@tandem/api-contract";
 import { conflict } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
+import { sql } from "kysely";
 import { nearestCityName } from "../helpers/cities.js";
 import type { Parsed } from "../helpers/parsed.js";
 import { normalisePhoneNumber } from "../helpers/phone-number.js";
+import { placeOf } from "../matching/index.js";
 import { getAuthUser } from "./me.js";
 
 /** The first name others see; the schema has trimmed and checked it. */
@@ -27,7 +29,10 @@ export async function setPhone(
   return getAuthUser(db, userId);
 }
 
-/** Coordinates are never stored: only the nearest city's name is. */
+/**
+ * Coordinates are never stored: only the nearest city's name is. It is also the dating
+ * profile's City (decision 285), placed on the map as a saved profile's city is.
+ */
 export async function setLocation(
   db: Db,
   userId: string,
@@ -35,7 +40,16 @@ export async function setLocation(
 ): Promise<AuthUser> {
   const location =
     "location" in input ? input.location : nearestCityName(input.latitude, input.longitude);
-  await db.updateTable("users").set({ location }).where("id", "=", userId).execute();
+  const place = placeOf(location);
+  await db.transaction().execute(async (db) => {
+    await db.updateTable("users").set({ location }).where("id", "=", userId).execute();
+    await db
+      .updateTable("matchingProfiles")
+      .set({ city: location, ...place, updatedAt: sql`now()` })
+      .where("userId", "=", userId)
+      .where("city", "is distinct from", location)
+      .execute();
+  });
   return getAuthUser(db, userId);
 }
 

@@ -4,6 +4,7 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } fro
 import { saveFile } from "../../lib/download.js";
 import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
+import { useNeedsConnection } from "../needs-connection.js";
 
 const copy = {
   title: "Your data",
@@ -18,6 +19,7 @@ const copy = {
 export function DownloadDataCard() {
   const utils = trpc.useUtils();
   const [pending, setPending] = useState(false);
+  const connection = useNeedsConnection();
 
   const download = async () => {
     setPending(true);
@@ -41,15 +43,17 @@ export function DownloadDataCard() {
         <CardTitle>{copy.title}</CardTitle>
         <CardDescription>{copy.text}</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-1.5">
         <Button
           variant="outline"
           className="w-full"
-          disabled={pending}
+          disabled={pending || connection.offline}
+          aria-describedby={connection.describedBy}
           onClick={() => void download()}
         >
           {pending ? copy.preparing : copy.download}
         </Button>
+        {connection.hint}
       </CardContent>
     </Card>
   );

@@ -1,7 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from "react";
-import { PAIR_CODE_LENGTH } from "@tandem/api-contract";
 import { cn, Input } from "@tandem/ui";
-import { normalizePairCodeInput } from "./pair-code.js";
+import { hadCharactersOutsideCode, normalizePairCodeInput } from "./pair-code.js";
 
 const copy = { placeholder: "ABC123" };
 
@@ -10,18 +9,26 @@ export interface PairCodeInputProps extends Omit<
   "value" | "onChange"
 > {
   value: string;
-  onValueChange: (code: string) => void;
+  /** `dropped`: what was typed or pasted held characters no pair code has. */
+  onValueChange: (code: string, dropped: boolean) => void;
 }
 
-/** The pair-code field: forced upper case, at most 6 characters, large monospace letters. */
+/**
+ * The pair-code field: forced upper case, cleaned then cut to 6 characters (no `maxLength`,
+ * which would cut a pasted "Code: 94Q34S" before it is cleaned), large monospace letters.
+ */
 export const PairCodeInput = forwardRef<HTMLInputElement, PairCodeInputProps>(
   function PairCodeInput({ value, onValueChange, className, ...props }, ref) {
     return (
       <Input
         ref={ref}
         value={value}
-        onChange={(event) => onValueChange(normalizePairCodeInput(event.target.value))}
-        maxLength={PAIR_CODE_LENGTH}
+        onChange={(event) =>
+          onValueChange(
+            normalizePairCodeInput(event.target.value, value),
+            hadCharactersOutsideCode(event.target.value),
+          )
+        }
         autoComplete="one-time-code"
         autoCapitalize="characters"
         autoCorrect="off"

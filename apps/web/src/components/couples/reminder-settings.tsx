@@ -72,7 +72,8 @@ export function ReminderSettings() {
               step={60}
               required
               value={time}
-              className="w-32"
+              // Sized to its content: "08:00 PM" (en-US) is wider than a fixed 8 rem.
+              className="w-auto shrink-0"
               onChange={(event) => {
                 setTime(event.target.value);
                 if (/^\d{2}:\d{2}$/.test(event.target.value)) save(true, event.target.value);

@@ -48,6 +48,8 @@ export function PhotoManager({ hasProfile }: { hasProfile: boolean }) {
   const reorder = trpc.photos.reorder.useMutation();
   const remove = trpc.photos.delete.useMutation();
   const [uploading, setUploading] = useState(false);
+  // The new tile shows it; screen readers hear it (no toast over the screen: decision 280).
+  const [added, setAdded] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const list = photos.data ?? [];
@@ -63,9 +65,10 @@ export function PhotoManager({ hasProfile }: { hasProfile: boolean }) {
     event.target.value = "";
     if (!file) return;
     setUploading(true);
+    setAdded(false);
     try {
       updated(await uploadPhoto<Photo[]>(PROFILE_PHOTO_UPLOAD_PATH, file));
-      toast({ title: copy.added });
+      setAdded(true);
     } catch (error) {
       const message = error instanceof UploadError ? error.message : String(error);
       toast({ title: copy.notAdded, description: message, variant: "destructive" });
@@ -94,6 +97,9 @@ export function PhotoManager({ hasProfile }: { hasProfile: boolean }) {
       </CardHeader>
       {hasProfile ? (
         <CardContent className="@container">
+          <p role="status" className="sr-only">
+            {added ? copy.added : ""}
+          </p>
           {/* One photo a row when the text is large or the page zoomed: room for 44 px controls. */}
           <ul className="grid grid-cols-1 gap-3 @min-[18rem]:grid-cols-2">
             {list.map((photo, index) => (

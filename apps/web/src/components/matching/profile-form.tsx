@@ -5,6 +5,7 @@ import {
   ageGroupOf,
   ageOn,
   GENDERS,
+  NAME_MAX_LENGTH,
   type AgeGroup,
   type Gender,
 } from "@tandem/api-contract";
@@ -24,6 +25,8 @@ import { useNavigate } from "react-router-dom";
 import { fieldMessage, textControlProps, type TextControlProps } from "../../lib/contract-form.js";
 import { toastError } from "../../lib/errors.js";
 import { useCurrentUser } from "../../hooks/use-auth.js";
+import { CharacterCount } from "../character-count.js";
+import { useNeedsConnection } from "../needs-connection.js";
 import { LocateMeButton } from "../users/locate-me-button.js";
 import { GENDER_LABELS } from "./labels.js";
 import { preferencesCopy } from "./preferences-copy.js";
@@ -112,10 +115,13 @@ export function ProfileForm({
   initial,
   location,
   mode = { kind: "create" },
+  draft,
 }: {
   initial: ProfileFormValues;
   location: string | null;
   mode?: ProfileFormMode;
+  /** Where the setup's draft is kept across a reload (`lib/form-draft.ts`). */
+  draft?: string;
 }) {
   const id = useId();
   const navigate = useNavigate();
@@ -137,10 +143,13 @@ export function ProfileForm({
     location,
     mode,
     editing ? undefined : afterCreate,
+    draft,
   );
   const withSocial = useStore(form.store, (state) => state.values.withSocial);
   const city = useStore(form.store, (state) => state.values.city);
+  const nickname = useStore(form.store, (state) => state.values.nickname);
   const pending = isPending || preferences.save.isPending;
+  const connection = useNeedsConnection();
   const field = (name: string) => `${id}-${name}`;
 
   /** The text field `name`: its value, change handler, id and error wiring, for `control`. */
@@ -177,11 +186,14 @@ export function ProfileForm({
               <Input
                 {...props}
                 required
-                maxLength={30}
+                // A sanity cap in code units, far past the limit: the counter and the
+                // message say when it is too long, nothing is cut without a word.
+                maxLength={NAME_MAX_LENGTH * 4}
                 autoComplete="nickname"
                 placeholder={copy.nicknamePlaceholder}
               />
             ),
+            <CharacterCount value={nickname} max={NAME_MAX_LENGTH} />,
           )}
           <div className="grid grid-cols-2 gap-3">
             <form.Field name="gender">
@@ -342,9 +354,16 @@ export function ProfileForm({
             </section>
           )}
 
-          <Button type="submit" size="lg" className="mt-1 w-full" disabled={pending}>
+          <Button
+            type="submit"
+            size="lg"
+            className="mt-1 w-full"
+            disabled={pending || connection.offline}
+            aria-describedby={connection.describedBy}
+          >
             {editing ? (pending ? copy.saving : copy.save) : pending ? copy.pending : copy.submit}
           </Button>
+          {connection.hint}
         </form>
       </div>
     </Card>

@@ -1,5 +1,6 @@
 import { useForm } from "@tanstack/react-form";
-import { useEffect, useRef, type FormEvent } from "react";
+import { useStore } from "@tanstack/react-form";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import {
   MatchingProfileInputSchema,
@@ -15,6 +16,7 @@ import {
   showServerFieldErrors,
 } from "../../lib/contract-form.js";
 import { toastError } from "../../lib/errors.js";
+import { clearDraft, readDraft, writeDraft } from "../../lib/form-draft.js";
 import { trpc } from "../../lib/trpc.js";
 
 const copy = {
@@ -51,12 +53,17 @@ export interface ProfileFormValues {
   facebookHandle: string;
 }
 
+/**
+ * A saved profile's values, or a new one's: the nickname filled in from the first name
+ * (decision 281), the city from the Location.
+ */
 export function initialProfileValues(
   profile: MatchingProfile | null,
   location: string | null,
+  firstName: string | null = null,
 ): ProfileFormValues {
   return {
-    nickname: profile?.nickname ?? "",
+    nickname: profile?.nickname ?? firstName ?? "",
     gender: profile?.gender ?? "",
     ageGroup: profile?.ageGroup ?? "",
     city: profile?.city ?? location ?? "",
@@ -102,6 +109,8 @@ export function useProfileForm(
   mode: ProfileFormMode = { kind: "create" },
   /** Setup only: saves what else the step asks (the preferences), then goes on. */
   afterCreate?: () => void,
+  /** Where a draft is kept across a reload (`lib/form-draft.ts`), if one is. */
+  draft?: string,
 ) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -109,6 +118,7 @@ export function useProfileForm(
 
   const save = trpc.matching.saveProfile.useMutation({
     onSuccess: (profile) => {
+      if (draft) clearDraft(draft);
       utils.matching.profile.setData(undefined, profile);
       utils.user.me.setData(undefined, (user) =>
         user ? { ...user, hasMatchingProfile: true } : user,
@@ -130,8 +140,12 @@ export function useProfileForm(
       toastError(error, { text: mode.kind === "edit" ? copy.updateFailed : copy.failed }),
   });
 
+  // A draft left by a reload wins over the values the form starts from.
+  const [defaultValues] = useState(() =>
+    draft ? { ...initial, ...readDraft(draft, initial) } : initial,
+  );
   const form = useForm({
-    defaultValues: initial,
+    defaultValues,
     validators: { onSubmit: contractValidator(MatchingProfileInputSchema, toProfileInput) },
     onSubmitInvalid: ({ formApi }) => {
       if (hasMissingField(formApi))
@@ -152,6 +166,12 @@ export function useProfileForm(
   useEffect(() => {
     if (location) form.setFieldValue("city", (city) => city || location);
   }, [form, location]);
+
+  const values = useStore(form.store, (state) => state.values);
+  const saved = save.isSuccess;
+  useEffect(() => {
+    if (draft && !saved) writeDraft(draft, values);
+  }, [draft, saved, values]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -15,6 +15,7 @@ import { IDEMPOTENCY_CONTEXT_KEY, newIdempotencyKey, trpc } from "../../lib/trpc
 import { CheckCircleIcon, CopyIcon, MapPinIcon } from "../icons.js";
 import { copyText } from "../../lib/clipboard.js";
 import { useCopiedFlag } from "../../hooks/use-copied-flag.js";
+import { useNeedsConnection } from "../needs-connection.js";
 import { PointsCost, RewardImage } from "./reward-card.js";
 
 const copy = {
@@ -86,6 +87,7 @@ function RedeemBody({
   const [voucherCode, setVoucherCode] = useState<string | null>(null);
   const [copied, markCopied] = useCopiedFlag();
   const utils = trpc.useUtils();
+  const connection = useNeedsConnection();
   const redeem = useMutation({
     mutationFn: () =>
       utils.client.rewards.redeem.mutate(
@@ -180,10 +182,16 @@ function RedeemBody({
         <Button variant="outline" className="flex-1" onClick={onClose} disabled={redeem.isPending}>
           {copy.cancel}
         </Button>
-        <Button className="flex-[2]" onClick={() => redeem.mutate()} disabled={redeem.isPending}>
+        <Button
+          className="flex-[2]"
+          onClick={() => redeem.mutate()}
+          disabled={redeem.isPending || connection.offline}
+          aria-describedby={connection.describedBy}
+        >
           {redeem.isPending ? copy.confirming : copy.confirm}
         </Button>
       </div>
+      {connection.hint}
     </>
   );
 }

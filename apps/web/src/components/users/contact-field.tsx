@@ -5,6 +5,7 @@ import { useFieldErrors } from "../../hooks/use-field-errors.js";
 import { browserRegion } from "../../lib/region.js";
 import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
+import { useNeedsConnection } from "../needs-connection.js";
 import { MapPinIcon, PhoneIcon } from "../icons.js";
 import { LocateMeButton } from "./locate-me-button.js";
 
@@ -42,6 +43,8 @@ export function ContactField({ kind, user }: { kind: "phone" | "location"; user:
   const options = {
     onSuccess: (updated: AuthUser) => {
       utils.user.me.setData(undefined, updated);
+      // The Location is also the dating profile's City (decision 285).
+      if (!isPhone) void utils.matching.profile.invalidate();
       setValue(updated[field] ?? "");
       toast(
         isPhone
@@ -57,6 +60,7 @@ export function ContactField({ kind, user }: { kind: "phone" | "location"; user:
   const setPhone = trpc.user.setPhone.useMutation(options);
   const setLocation = trpc.user.setLocation.useMutation(options);
   const pending = isPhone ? setPhone.isPending : setLocation.isPending;
+  const connection = useNeedsConnection();
   const id = `profile-${kind}`;
   const error = fieldErrors.errors[field];
 
@@ -91,11 +95,18 @@ export function ContactField({ kind, user }: { kind: "phone" | "location"; user:
           }}
           className="min-w-0 flex-1"
         />
-        <Button type="submit" variant="secondary" disabled={pending} className="shrink-0">
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={pending || connection.offline}
+          aria-describedby={connection.describedBy}
+          className="shrink-0"
+        >
           {pending ? copy.saving : copy.save}
         </Button>
       </div>
       <FieldError fieldId={id} message={error} />
+      {connection.hint}
       {!isPhone ? (
         <LocateMeButton
           onSaved={(updated) =>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { FIRST_NAME_MAX_LENGTH, type AuthUser } from "@tandem/api-contract";
+import { NAME_MAX_LENGTH, type AuthUser } from "@tandem/api-contract";
 import { Button, FieldError, fieldErrorProps, Input, Label } from "@tandem/ui";
 import { useFieldErrors } from "../../hooks/use-field-errors.js";
 import { describeError, toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
+import { useNeedsConnection } from "../needs-connection.js";
 
 const copy = {
   label: "First name",
@@ -44,6 +45,7 @@ export function FirstNameForm({
       if (!describeError(error).fields.firstName) toastError(error);
     },
   });
+  const connection = useNeedsConnection();
   const id = "first-name";
   const error = fieldErrors.errors.firstName;
 
@@ -58,7 +60,8 @@ export function FirstNameForm({
       type="submit"
       size={inline ? "md" : "lg"}
       variant={inline ? "secondary" : "primary"}
-      disabled={setName.isPending}
+      disabled={setName.isPending || connection.offline}
+      aria-describedby={connection.describedBy}
       className={inline ? "shrink-0" : "w-full"}
     >
       {setName.isPending ? copy.saving : submitLabel}
@@ -75,7 +78,7 @@ export function FirstNameForm({
           enterKeyHint="done"
           placeholder={copy.placeholder}
           name="firstName"
-          maxLength={FIRST_NAME_MAX_LENGTH * 4}
+          maxLength={NAME_MAX_LENGTH * 4}
           autoFocus={autoFocus}
           // Uncontrolled; a new key shows what the server stored (trimmed) after a save.
           key={saved}
@@ -86,6 +89,7 @@ export function FirstNameForm({
         {inline ? button : null}
       </div>
       <FieldError fieldId={id} message={error} />
+      {connection.hint}
       {inline ? null : <div className="mt-3">{button}</div>}
     </form>
   );

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { LOGOUT_PATH } from "@tandem/api-contract";
 import { Button } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
+import { clearAllDrafts } from "../../lib/form-draft.js";
 import { letGoOfThisDevice } from "../../lib/push.js";
 import { trpc } from "../../lib/trpc.js";
 import { ConfirmDialog } from "../confirm-dialog.js";
@@ -24,7 +25,10 @@ export function SignOutEverywhere() {
   const [open, setOpen] = useState(false);
   const signOut = trpc.user.signOutEverywhere.useMutation({
     // The server forgot every device's push subscription; this browser lets go of its own.
-    onSuccess: () => void letGoOfThisDevice().finally(() => window.location.assign(LOGOUT_PATH)),
+    onSuccess: () => {
+      clearAllDrafts();
+      void letGoOfThisDevice().finally(() => window.location.assign(LOGOUT_PATH));
+    },
     onError: (error) => toastError(error),
   });
 
