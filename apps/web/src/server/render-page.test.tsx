@@ -146,23 +146,34 @@ function answers(user: AuthUser, completedToday = false): StubHandlers {
           : null,
       likesWaiting: () => ({ count: 4 }),
       matches: () => [match],
-      discover: () => [
+      discover: () =>
+        user === seenEveryone
+          ? []
+          : [
+              {
+                id: PARTNER_ID,
+                nickname: "riley",
+                profileImageUrl: null,
+                ageGroup: "28-32",
+                city: null,
+                bio: "Likes hiking",
+                matchScore: 80,
+                commonTags: ["coffee"],
+                photos: [],
+                answers: ["coffee"],
+                likesYou: false,
+                likedMe: null,
+              },
+            ],
+      discoverCount: () => ({ count: user === seenEveryone ? 0 : 12, more: false }),
+      discoverWidenings: () => [
         {
-          id: PARTNER_ID,
-          nickname: "riley",
-          profileImageUrl: null,
-          ageGroup: "28-32",
-          city: null,
-          bio: "Likes hiking",
-          matchScore: 80,
-          commonTags: ["coffee"],
-          photos: [],
-          answers: ["coffee"],
-          likesYou: false,
-          likedMe: null,
+          widen: "distance",
+          count: 12,
+          more: false,
+          preferences: { ...OPEN_PREFERENCES, distance: "within", distanceKm: 100 },
         },
       ],
-      discoverCount: () => ({ count: 12, more: false }),
     },
     photos: { list: () => [] },
     push: { nudgeNotice: () => null },
@@ -212,6 +223,8 @@ const single = authUser({
   hasDiscoveryTags: true,
 });
 const newSingle = authUser({ userType: "single" });
+/** A single who has seen everyone Discover may show her. */
+const seenEveryone = authUser({ ...single, firstName: "Noor" });
 
 const cases: {
   name: string;
@@ -337,6 +350,20 @@ const cases: {
       "user.me",
     ],
     shows: "Likes hiking",
+  },
+  {
+    name: "Discover, nobody left",
+    url: "/app/discover",
+    user: seenEveryone,
+    reads: [
+      "chat.unread",
+      "matching.discover",
+      "matching.discoverCount",
+      "matching.discoverWidenings",
+      "matching.profile",
+      "user.me",
+    ],
+    shows: "+12 people",
   },
 ];
 

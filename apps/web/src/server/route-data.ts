@@ -70,12 +70,15 @@ const SCREENS: Record<string, RouteData> = {
       paired ? helpers.quiz.reveal.fetch() : null,
     ]);
   },
-  "/app/discover": (helpers) =>
-    Promise.all([
+  "/app/discover": async (helpers) => {
+    const [deck] = await Promise.all([
       helpers.matching.discover.fetch(),
       helpers.matching.discoverCount.fetch(),
       helpers.matching.profile.fetch(),
-    ]),
+    ]);
+    // Nobody left: the empty deck offers its counted widenings (components/matching/empty-deck.tsx).
+    if (deck.length === 0) await helpers.matching.discoverWidenings.fetch();
+  },
 };
 
 /** The pages rendered on the server, the ones people open the app at (decision 032): those declared here. */

@@ -42,6 +42,9 @@ export const emptyDeckCopy = {
   failed: preferencesCopy.failed,
 };
 
+/** Widenings the server counted this recently are not asked again when the deck shows. */
+const WIDENINGS_FRESH_MS = 30_000;
+
 /**
  * Discover with nobody left (decision 242): the changes of the person's own preferences that
  * would add people, each counted by the server with Discover's own rule ("+12 people within
@@ -51,7 +54,8 @@ export function EmptyDeck({ undo, busy }: { undo: (() => void) | null; busy: boo
   const utils = trpc.useUtils();
   const widenings = trpc.matching.discoverWidenings.useQuery(undefined, {
     retry: false,
-    refetchOnMount: "always",
+    // Counted afresh each time the deck runs dry, except right after the server drew them.
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > WIDENINGS_FRESH_MS,
   });
   const save = useSavePreferences((error) => toastError(error, { text: emptyDeckCopy.failed }));
   const widen = (widening: DiscoverWidening) =>
