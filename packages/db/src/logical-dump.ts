@@ -86,7 +86,7 @@ const BATCH_ROWS = 2000;
  * migrations up to the dump's version, filled, migrated to this build's latest, and only then
  * swapped for `public` in one transaction. A failure before the swap leaves `public` as it was.
  */
-export async function loadDump(db: Db, dump: LogicalDump): Promise<void> {
+export async function loadDump(db: Db, dump: LogicalDump): Promise<{ leftOut: string[] }> {
   const { rows } = await sql<{
     path: string;
   }>`SELECT current_setting('search_path') AS path`.execute(db);
@@ -109,7 +109,9 @@ export async function loadDump(db: Db, dump: LogicalDump): Promise<void> {
   await migrate(schemaVersionOf(dump.migrations));
 
   const qualified = (table: string) => sql.table(`${RESTORE_SCHEMA}.${table}`);
+  const leftOut: string[] = [];
   await db.transaction().execute(async (tx) => {
+    const made = new Set(await tablesOf(tx, RESTORE_SCHEMA));
     // Foreign keys come off while the rows go in (they form cycles: users and couples name
     // each other) and go back on after, which checks every row against them.
     const { rows: keys } = await sql<{ tbl: string; name: string; def: string }>`
@@ -123,7 +125,9 @@ export async function loadDump(db: Db, dump: LogicalDump): Promise<void> {
     for (const table of await tablesOf(tx, RESTORE_SCHEMA))
       await sql`DELETE FROM ${qualified(table)}`.execute(tx);
     for (const table of dump.tables) {
-      if (!table.jsonLines) continue;
+      // A table no migration made (someone's own) has nowhere to go.
+      if (!made.has(table.name)) leftOut.push(table.name);
+      if (!table.jsonLines || !made.has(table.name)) continue;
       const lines = table.jsonLines.split("\n");
       // The dump's own columns: a column it lacks takes its default, never a NULL.
       const columns = Object.keys(JSON.parse(lines[0] ?? "{}") as object).map((c) => sql.id(c));
@@ -136,7 +140,11 @@ export async function loadDump(db: Db, dump: LogicalDump): Promise<void> {
         );
       }
     }
-    for (const sequence of dump.sequences)
+    const { rows: sequences } = await sql<{ name: string }>`
+      SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = ${RESTORE_SCHEMA} AND c.relkind = 'S'`.execute(tx);
+    const known = new Set(sequences.map((row) => row.name));
+    for (const sequence of dump.sequences.filter((each) => known.has(each.name)))
       await sql`SELECT setval(${`${RESTORE_SCHEMA}.${sequence.name}`}::regclass, ${sequence.lastValue}, ${sequence.isCalled})`.execute(
         tx,
       );
@@ -150,6 +158,7 @@ export async function loadDump(db: Db, dump: LogicalDump): Promise<void> {
     await sql`DROP SCHEMA IF EXISTS public CASCADE`.execute(tx);
     await sql`ALTER SCHEMA ${sql.id(RESTORE_SCHEMA)} RENAME TO public`.execute(tx);
   });
+  return { leftOut };
 }
 
 /** `url` with RESTORE_SCHEMA first on every connection's search_path (for loadDump). */

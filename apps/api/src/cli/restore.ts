@@ -27,6 +27,8 @@ try {
       (restored.photos ? `, ${restored.photos} photo files into ${photoDir}` : "") +
       `, in ${(restored.milliseconds / 1000).toFixed(1)} s.`,
   );
+  if (restored.leftOut.length)
+    console.log(`Left out, not made by Tandem's migrations: ${restored.leftOut.join(", ")}.`);
   if (restored.photos && env.PHOTO_STORAGE !== "folder")
     console.log(
       "The backup's photos were kept in a folder: start the server with PHOTO_STORAGE=folder.",

@@ -44,6 +44,8 @@ export interface RestoreResult {
   milliseconds: number;
   rows: number;
   photos: number;
+  /** Tables of the backup that no migration makes (not Tandem's), left out. */
+  leftOut: string[];
 }
 
 /**
@@ -61,6 +63,7 @@ export async function restoreBackup(options: {
   const started = performance.now();
   const { manifest, dump, photos } = await readBackup(options.file);
   const target = await openForRestore(options.where);
+  let leftOut: string[];
   try {
     const accounts = await accountsIn(target.db);
     if (accounts > 0 && !options.force)
@@ -74,7 +77,7 @@ export async function restoreBackup(options: {
           `The photo folder ${options.photoDir} already holds photos; a restore replaces them. ` +
             "Run it again with --force to replace them. Nothing was changed.",
         );
-    await loadDump(target.db, dump);
+    ({ leftOut } = await loadDump(target.db, dump));
   } finally {
     await target.close();
   }
@@ -84,5 +87,6 @@ export async function restoreBackup(options: {
     milliseconds: Math.round(performance.now() - started),
     rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0),
     photos: photos.length,
+    leftOut,
   };
 }
