@@ -72,15 +72,15 @@ async function dropPostgresDatabase(databaseUrl: string) {
 
 /** Every row of every table, as text, in a stable order: what "everything came back" means. */
 async function everyRow(db: OpenedDatabase["db"]): Promise<Record<string, string[]>> {
-  return db.transaction().execute(async (tx) => {
-    await sql`SET LOCAL TimeZone = 'UTC'`.execute(tx);
+  return db.transaction().execute(async (db) => {
+    await sql`SET LOCAL TimeZone = 'UTC'`.execute(db);
     const { rows: tables } = await sql<{ name: string }>`
       SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'
-      AND tablename NOT LIKE 'kysely_%' ORDER BY 1`.execute(tx);
+      AND tablename NOT LIKE 'kysely_%' ORDER BY 1`.execute(db);
     const all: Record<string, string[]> = {};
     for (const { name } of tables) {
       const { rows } = await sql<{ j: string }>`
-        SELECT row_to_json(t)::text AS j FROM ${sql.table(name)} t`.execute(tx);
+        SELECT row_to_json(t)::text AS j FROM ${sql.table(name)} t`.execute(db);
       all[name] = rows.map((r) => r.j).sort();
     }
     return all;
@@ -368,9 +368,9 @@ describe.each([
         (m.tables as { sha256: string }[])[0]!.sha256 = "0".repeat(64);
       });
 
-      const { opened, close } = await openApp(source.where, photoDir);
-      const rowsBefore = await everyRow(opened.db);
-      await close();
+      const current = await openApp(source.where, photoDir);
+      const rowsBefore = await everyRow(current.opened.db);
+      await current.close();
       const photosNow = await photoFiles(photoDir);
 
       await expectRefused(

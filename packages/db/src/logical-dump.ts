@@ -45,23 +45,23 @@ export async function dumpDatabase(db: Db): Promise<LogicalDump> {
     .transaction()
     .setIsolationLevel("repeatable read")
     .setAccessMode("read only")
-    .execute(async (tx) => {
+    .execute(async (db) => {
       const applied = await sql<{
         name: string;
-      }>`SELECT name FROM kysely_migration ORDER BY name`.execute(tx);
+      }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
       const tables: TableDump[] = [];
-      for (const name of await tablesOf(tx, "public")) {
+      for (const name of await tablesOf(db, "public")) {
         const { rows } = await sql<{ j: string }>`
-          SELECT row_to_json(t)::text AS j FROM ${sql.table(name)} t ORDER BY ctid`.execute(tx);
+          SELECT row_to_json(t)::text AS j FROM ${sql.table(name)} t ORDER BY ctid`.execute(db);
         tables.push({ name, rows: rows.length, jsonLines: rows.map((r) => r.j).join("\n") });
       }
       const { rows: sequenceNames } = await sql<{ name: string }>`
         SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE n.nspname = 'public' AND c.relkind = 'S' ORDER BY 1`.execute(tx);
+        WHERE n.nspname = 'public' AND c.relkind = 'S' ORDER BY 1`.execute(db);
       const sequences: LogicalDump["sequences"] = [];
       for (const { name } of sequenceNames) {
         const { rows } = await sql<{ last: string | number; called: boolean }>`
-          SELECT last_value AS last, is_called AS called FROM ${sql.table(name)}`.execute(tx);
+          SELECT last_value AS last, is_called AS called FROM ${sql.table(name)}`.execute(db);
         const row = rows[0];
         if (row) sequences.push({ name, lastValue: Number(row.last), isCalled: row.called });
       }
@@ -110,20 +110,20 @@ export async function loadDump(db: Db, dump: LogicalDump): Promise<{ leftOut: st
 
   const qualified = (table: string) => sql.table(`${RESTORE_SCHEMA}.${table}`);
   const leftOut: string[] = [];
-  await db.transaction().execute(async (tx) => {
-    const made = new Set(await tablesOf(tx, RESTORE_SCHEMA));
+  await db.transaction().execute(async (db) => {
+    const made = new Set(await tablesOf(db, RESTORE_SCHEMA));
     // Foreign keys come off while the rows go in (they form cycles: users and couples name
     // each other) and go back on after, which checks every row against them.
     const { rows: keys } = await sql<{ tbl: string; name: string; def: string }>`
       SELECT c.relname AS tbl, k.conname AS name, pg_get_constraintdef(k.oid) AS def
       FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
       JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE k.contype = 'f' AND n.nspname = ${RESTORE_SCHEMA}`.execute(tx);
+      WHERE k.contype = 'f' AND n.nspname = ${RESTORE_SCHEMA}`.execute(db);
     for (const key of keys)
-      await sql`ALTER TABLE ${qualified(key.tbl)} DROP CONSTRAINT ${sql.id(key.name)}`.execute(tx);
+      await sql`ALTER TABLE ${qualified(key.tbl)} DROP CONSTRAINT ${sql.id(key.name)}`.execute(db);
     // Rows the migrations themselves inserted (a catalogue) come back from the dump instead.
-    for (const table of await tablesOf(tx, RESTORE_SCHEMA))
-      await sql`DELETE FROM ${qualified(table)}`.execute(tx);
+    for (const table of await tablesOf(db, RESTORE_SCHEMA))
+      await sql`DELETE FROM ${qualified(table)}`.execute(db);
     for (const table of dump.tables) {
       // A table no migration made (someone's own) has nowhere to go.
       if (!made.has(table.name)) leftOut.push(table.name);
@@ -136,27 +136,27 @@ export async function loadDump(db: Db, dump: LogicalDump): Promise<{ leftOut: st
         const batch = `[${lines.slice(start, start + BATCH_ROWS).join(",")}]`;
         await sql`INSERT INTO ${qualified(table.name)} (${list})
           SELECT ${list} FROM json_populate_recordset(NULL::${qualified(table.name)}, ${batch}::json)`.execute(
-          tx,
+          db,
         );
       }
     }
     const { rows: sequences } = await sql<{ name: string }>`
       SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE n.nspname = ${RESTORE_SCHEMA} AND c.relkind = 'S'`.execute(tx);
+      WHERE n.nspname = ${RESTORE_SCHEMA} AND c.relkind = 'S'`.execute(db);
     const known = new Set(sequences.map((row) => row.name));
     for (const sequence of dump.sequences.filter((each) => known.has(each.name)))
       await sql`SELECT setval(${`${RESTORE_SCHEMA}.${sequence.name}`}::regclass, ${sequence.lastValue}, ${sequence.isCalled})`.execute(
-        tx,
+        db,
       );
     for (const key of keys)
       await sql`ALTER TABLE ${qualified(key.tbl)} ADD CONSTRAINT ${sql.id(key.name)} ${sql.raw(key.def)}`.execute(
-        tx,
+        db,
       );
   });
   await migrate();
-  await db.transaction().execute(async (tx) => {
-    await sql`DROP SCHEMA IF EXISTS public CASCADE`.execute(tx);
-    await sql`ALTER SCHEMA ${sql.id(RESTORE_SCHEMA)} RENAME TO public`.execute(tx);
+  await db.transaction().execute(async (db) => {
+    await sql`DROP SCHEMA IF EXISTS public CASCADE`.execute(db);
+    await sql`ALTER SCHEMA ${sql.id(RESTORE_SCHEMA)} RENAME TO public`.execute(db);
   });
   return { leftOut };
 }

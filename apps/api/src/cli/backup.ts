@@ -4,9 +4,12 @@
 import { resolve } from "node:path";
 import { createDb, dataDirHolder, openDatabase } from "@tandem/db";
 import { backupDir, databaseOptions, describeDatabase, loadEnv, photoFolder } from "../env.js";
-import { writeBackup, type WrittenBackup } from "../services/backup/backup-file.js";
-import { requestBackup } from "../services/backup/control-socket.js";
-import { describeBackup } from "../services/backup/words.js";
+import {
+  describeBackup,
+  requestBackup,
+  writeBackup,
+  type WrittenBackup,
+} from "../services/backup/index.js";
 
 const args = process.argv.slice(2).filter((arg) => arg !== "--");
 const outAt = args.indexOf("--out");

@@ -3,8 +3,7 @@
 // See docs/operations.md and decision 290.
 import { resolve } from "node:path";
 import { databaseOptions, describeDatabase, loadEnv, photoFolder } from "../env.js";
-import { BackupRefused } from "../services/backup/backup-file.js";
-import { restoreBackup } from "../services/backup/restore.js";
+import { BackupRefused, restoreBackup } from "../services/backup/index.js";
 
 const args = process.argv.slice(2).filter((arg) => arg !== "--");
 const force = args.includes("--force");

@@ -1,6 +1,6 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../helpers/logger.js";
 import { isBackupFileName, type WrittenBackup } from "./backup-file.js";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -29,7 +29,7 @@ export function startBackupSchedule(options: {
   dir: string;
   keep: number;
   takeBackup: () => Promise<WrittenBackup>;
-  log: FastifyBaseLogger;
+  log: Logger;
   now?: () => number;
   checkEveryMs?: number;
 }): { stop(): Promise<void>; check(): Promise<void> } {
