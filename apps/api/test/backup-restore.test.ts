@@ -266,7 +266,6 @@ describe.each([
     expect(before.matches).toHaveLength(1);
     expect(before.messages).toHaveLength(2);
     expect(before.redemptions).toHaveLength(1);
-    expect(before.app_secrets?.length).toBeGreaterThan(0);
     for (const table of manifest.tables) expect(table.rows).toBe(before[table.name]?.length);
   });
 
