@@ -15,7 +15,9 @@ const PORT = process.env.SMOKE_PORT ?? "3190";
 const DEMO_EMAIL = "alex@tandem.demo";
 const START_TIMEOUT_MS = 15 * 60 * 1000;
 const keepData = Boolean(process.env.DATA_DIR);
-const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "tandem-smoke-"));
+// The daily backup goes beside the data folder: both inside one temporary folder.
+const smokeDir = keepData ? undefined : mkdtempSync(join(tmpdir(), "tandem-smoke-"));
+const dataDir = process.env.DATA_DIR ?? join(smokeDir, "pglite");
 
 function fail(message) {
   console.error(`\nsmoke: FAILED: ${message}`);
@@ -48,7 +50,7 @@ function stop() {
   } catch {
     // already gone
   }
-  if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+  if (smokeDir) rmSync(smokeDir, { recursive: true, force: true });
 }
 
 async function waitFor(predicate, what) {

@@ -150,6 +150,18 @@ const EnvSchema = z
           .map((host) => host.trim().toLowerCase())
           .filter(Boolean),
       ),
+    /**
+     * Where backups go (decision 290): by default `backups` beside the embedded database's
+     * folder (.data/backups), or .data/backups at the workspace root on Postgres.
+     */
+    BACKUP_DIR: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
+    /** The embedded server's backup once a day; false turns it off (decision 291). */
+    BACKUP_SCHEDULE: onUnlessFalse,
+    /** How many of the daily backups to keep (older ones are deleted). */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -249,6 +261,26 @@ export function databaseOptions(
   if (env.DATA_DIR === IN_MEMORY) return {};
   if (env.DATA_DIR) return { dataDir: resolve(cwd, env.DATA_DIR) };
   return { dataDir: join(workspaceRoot(cwd) ?? resolve(cwd), ".data", "pglite") };
+}
+
+/** Where backups are written: BACKUP_DIR, or `backups` beside the embedded database's folder. */
+export function backupDir(
+  env: Pick<Env, "BACKUP_DIR" | "DATABASE_URL" | "DATA_DIR">,
+  cwd: string = process.cwd(),
+): string {
+  if (env.BACKUP_DIR) return resolve(cwd, env.BACKUP_DIR);
+  const { dataDir } = databaseOptions({ DATABASE_URL: undefined, DATA_DIR: env.DATA_DIR }, cwd);
+  return dataDir
+    ? join(dirname(dataDir), "backups")
+    : join(workspaceRoot(cwd) ?? resolve(cwd), ".data", "backups");
+}
+
+/** The photo folder when photos live in one (PHOTO_STORAGE=folder), for backups. */
+export function photoFolder(
+  env: Pick<Env, "PHOTO_STORAGE" | "PHOTO_STORAGE_DIR">,
+  cwd: string = process.cwd(),
+): string | undefined {
+  return env.PHOTO_STORAGE === "folder" ? resolve(cwd, env.PHOTO_STORAGE_DIR) : undefined;
 }
 
 /** The nearest folder at or above `from` that holds pnpm-workspace.yaml. */

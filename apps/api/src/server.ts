@@ -4,7 +4,8 @@ import { ifNotRunningElsewhere, LOCKS, whileLocked } from "./cluster/advisory-lo
 import { createDatabaseOutageMonitor } from "./http/database-unavailable.js";
 import type { HealthState } from "./http/health.js";
 import { seedDemoData } from "./demo-data.js";
-import { databaseOptions, describeDatabase, loadEnv } from "./env.js";
+import { backupDir, databaseOptions, describeDatabase, loadEnv, photoFolder } from "./env.js";
+import { serveBackupRequests, startBackupSchedule, writeBackup } from "./services/backup/index.js";
 import { deleteExpiredRows } from "./services/postgres/housekeeping.js";
 import { placeUnplacedProfiles } from "./services/matching/index.js";
 import { regroupAges } from "./services/users/index.js";
@@ -65,6 +66,18 @@ const stopPush = startPushDelivery({
     otherServiceHosts: env.PUSH_SERVICE_HOSTS,
   },
 });
+// The embedded database: `npm run backup` asks this process, and a backup a day (decision 291).
+const embeddedDataDir = database.kind === "embedded" ? where.dataDir : undefined;
+const photoDir = photoFolder(env);
+const takeBackup = (outDir = backupDir(env)) =>
+  writeBackup({ db: database.db, engine: "embedded", outDir, ...(photoDir ? { photoDir } : {}) });
+const backupRequests = embeddedDataDir
+  ? await serveBackupRequests(embeddedDataDir, takeBackup)
+  : undefined;
+const backupSchedule =
+  embeddedDataDir && env.BACKUP_SCHEDULE
+    ? startBackupSchedule({ dir: backupDir(env), keep: env.BACKUP_KEEP, takeBackup, log: app.log })
+    : undefined;
 await app.listen({ port: env.PORT, host: env.HOST });
 
 console.log(
@@ -115,6 +128,8 @@ async function shutdown(signal: string) {
   const closed = app.close();
   await stopReminders();
   await stopPush();
+  await backupSchedule?.stop();
+  await backupRequests?.close();
   await closed;
   clearTimeout(cut);
   await database.close();

@@ -15,3 +15,15 @@ export { QUESTION_TAGS, type QuestionTag } from "./seed/question-tags.js";
 export { COUPLE_IDENTITIES } from "./seed/couple-identities.js";
 export { openDatabase, type OpenedDatabase } from "./open-database.js";
 export { listenOnPool } from "./pool-notifications.js";
+export { DataDirInUseError, dataDirHolder, lockDataDir } from "./data-dir-lock.js";
+export {
+  accountsIn,
+  dumpDatabase,
+  knownMigrations,
+  loadDump,
+  restoreConnectionString,
+  schemaVersionOf,
+  RESTORE_SCHEMA,
+  type LogicalDump,
+  type TableDump,
+} from "./logical-dump.js";

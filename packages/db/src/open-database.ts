@@ -1,4 +1,7 @@
+import { mkdirSync } from "node:fs";
+import type { PGlite } from "@electric-sql/pglite";
 import { createDb, kyselyOn, type Db } from "./create-db.js";
+import { lockDataDir } from "./data-dir-lock.js";
 import { listenToPGlite, listenToPostgres, type Notifications } from "./notifications.js";
 
 export interface OpenedDatabase {
@@ -44,15 +47,28 @@ export async function openDatabase(options: {
     import("./embedded.js"),
     import("./pglite-dialect.js"),
   ]);
-  const pglite = await createPGlite(options.dataDir);
+  // A second process on the same folder would write to a copy that is thrown away.
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  let pglite: PGlite;
+  try {
+    pglite = await createPGlite(options.dataDir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = kyselyOn(new PGliteDialect(pglite));
   return {
     db,
     kind: "embedded",
     notifications: listenToPGlite(pglite),
     async close() {
-      await db.destroy();
-      await pglite.close();
+      try {
+        await db.destroy();
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

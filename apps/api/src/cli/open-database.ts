@@ -1,4 +1,4 @@
-import { openDatabase, type OpenedDatabase } from "@tandem/db";
+import { DataDirInUseError, openDatabase, type OpenedDatabase } from "@tandem/db";
 import { databaseOptions, describeDatabase, loadEnv } from "../env.js";
 
 /**
@@ -10,6 +10,10 @@ export async function openDatabaseForCommand(): Promise<OpenedDatabase> {
   try {
     return await openDatabase({ ...options, poolSize: 1 });
   } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
     console.error(
       `Could not open the database (${describeDatabase(options)}): ${error instanceof Error ? error.message : String(error)}` +
         (options.databaseUrl
