@@ -11,12 +11,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     UPDATE users u SET location = p.city
     FROM matching_profiles p
-    WHERE p.user_id = u.id AND p.city IS NOT NULL AND u.location IS DISTINCT FROM p.city;
+    WHERE p.user_id = u.id AND p.city IS NOT NULL AND u.location IS DISTINCT FROM p.city
+  `.execute(db);
+  // One statement a call: Postgres's extended protocol takes no more.
+  await sql`
     UPDATE matching_profiles p SET city = u.location, place_id = NULL,
       place_latitude = NULL, place_longitude = NULL
     FROM users u
     WHERE p.user_id = u.id AND p.city IS NULL AND u.location IS NOT NULL
-      AND length(u.location) <= 80;
+      AND length(u.location) <= 80
   `.execute(db);
 }
 
