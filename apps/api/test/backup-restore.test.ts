@@ -428,35 +428,37 @@ describe.each([
     180_000,
   );
 
-  it.skipIf(skip)(
-    "taken under concurrent writes, restores with every balance equal to its ledger",
+  // The embedded database runs one transaction at a time, so a write cannot land inside its
+  // backup; on Postgres the backup's snapshot is what keeps the tables agreeing.
+  it.skipIf(skip || engine !== "postgres")(
+    "taken while points are spent between its tables, restores with every balance equal to its ledger",
     async () => {
       const { t } = app;
-      const spenders = await Promise.all(
-        [1, 2, 3].map(() => createUser(t.db, { points: OPENING_POINTS })),
-      );
+      const spender = await createUser(t.db, { points: OPENING_POINTS });
       const reward = await makeReward(t.db, { pointsCost: REWARD_COST });
-      const redeem = (user: TestUser) =>
-        call(t.app, "POST", `/api/rewards/${reward.id}/redeem`, { user });
-      const writes = Promise.all(
-        Array.from({ length: 40 }, (_, i) => redeem(spenders[i % spenders.length]!)),
-      );
+      const spent: number[] = [];
+      // A redemption commits after the ledger was read and before the balances are.
       const taken = await writeBackup({
         db: t.db,
         engine,
         outDir: join(work, `concurrent-${engine}`),
+        afterTable: async (table) => {
+          if (table !== "points_ledger") return;
+          const res = await call(t.app, "POST", `/api/rewards/${reward.id}/redeem`, {
+            user: spender,
+          });
+          spent.push(res.status);
+        },
       });
-      const answered = await writes;
-      expect(answered.every((r) => r.status === 200)).toBe(true);
+      expect(spent).toEqual([200]);
 
-      // Restored into Postgres when there is one: a fresh embedded database takes far longer.
-      const target = await makeEngine(onPostgres ? "postgres" : "embedded");
+      const target = await makeEngine("postgres");
       try {
         await restoreBackup({ file: taken.path, where: target.where, force: false });
         const restored = await openDatabase(target.where);
         try {
-          await balancesMatchLedgers(restored.db, spenders);
-          await balancesMatchLedgers(t.db, spenders);
+          await balancesMatchLedgers(restored.db, [spender]);
+          await balancesMatchLedgers(t.db, [spender]);
         } finally {
           await restored.close();
         }

@@ -40,7 +40,11 @@ async function tablesOf(db: Db, schema: string): Promise<string[]> {
  * database runs one transaction at a time), so every balance matches its ledger in the dump
  * however many writes run meanwhile.
  */
-export async function dumpDatabase(db: Db): Promise<LogicalDump> {
+export async function dumpDatabase(
+  db: Db,
+  /** Called after each table is read; tests write between tables through it. */
+  afterTable?: (name: string) => Promise<void>,
+): Promise<LogicalDump> {
   return db
     .transaction()
     .setIsolationLevel("repeatable read")
@@ -54,6 +58,7 @@ export async function dumpDatabase(db: Db): Promise<LogicalDump> {
         const { rows } = await sql<{ j: string }>`
           SELECT row_to_json(t)::text AS j FROM ${sql.table(name)} t ORDER BY ctid`.execute(db);
         tables.push({ name, rows: rows.length, jsonLines: rows.map((r) => r.j).join("\n") });
+        await afterTable?.(name);
       }
       const { rows: sequenceNames } = await sql<{ name: string }>`
         SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace

@@ -87,10 +87,11 @@ export async function writeBackup(options: {
   outDir: string;
   photoDir?: string;
   now?: Date;
+  afterTable?: (name: string) => Promise<void>;
 }): Promise<WrittenBackup> {
   const started = performance.now();
   const createdAt = options.now ?? new Date();
-  const dump = await dumpDatabase(options.db);
+  const dump = await dumpDatabase(options.db, options.afterTable);
   const entries: TarEntry[] = [];
   const tables: BackupManifest["tables"] = [];
   for (const table of dump.tables) {
