@@ -171,7 +171,9 @@ describe("the packed contract", { timeout: 120_000 }, () => {
       if (seen.has(file)) return;
       seen.add(file);
       const source = readFileSync(file, "utf8");
-      for (const [, specifier] of source.matchAll(/(?:from|import)\s*["']([^"']+)["']/g)) {
+      for (const [, specifier] of source.matchAll(
+        /(?<![\w"'.$])(?:from|import)\s*["']([^"']+)["']/g,
+      )) {
         if (specifier!.startsWith(".")) visit(join(dirname(file), specifier!));
         else packages.add(specifier!);
       }
