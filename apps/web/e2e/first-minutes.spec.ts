@@ -76,11 +76,12 @@ test("an invite link opened signed out: sign-up, a name, paired with no code, th
     expect((await answerByApi(alex, question.id, 1)).status).toBe(200);
   }
 
-  // Alex's phone will say it live, by name, while Sam signs up (watched from now on).
+  // Alex's Home will say it live, by name, while Sam signs up (watched from now on): the
+  // paired Home itself, with no toast repeating it (decision 280).
+  await alex.goto("/app");
+  await expect(alex.getByText("Not paired yet", { exact: true })).toBeVisible();
   const alexToldLive = expect(
-    alex
-      .getByRole("region", { name: /Notifications/ })
-      .getByText(`You're now paired with ${samName}.`),
+    alex.getByText(`Paired with ${samName}`, { exact: true }),
   ).toBeVisible({ timeout: 180_000 });
 
   // Sam opens the link signed out: who invites, and one button.
