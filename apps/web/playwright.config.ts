@@ -59,6 +59,8 @@ export default defineConfig({
       ADMIN_EMAILS: "e2e-admin@example.test,e2e-new-staff@example.test",
       // Every journey signs in from 127.0.0.1: one client address for a whole run.
       SIGN_IN_LINKS_PER_CLIENT: "1000",
+      // Staff sign in afresh in many journeys, more than 5 times in 15 minutes.
+      SIGN_IN_LINKS_PER_ADDRESS: "1000",
       // The journeys' stand-in push service (never sent to: no journey switches a kind on).
       PUSH_SERVICE_HOSTS: "push.example.test",
       ...(CLUSTER_DATABASE_URL

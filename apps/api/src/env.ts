@@ -82,6 +82,11 @@ const EnvSchema = z
      * people share one address (an office, a test run) raises it; per-address limits stay.
      */
     SIGN_IN_LINKS_PER_CLIENT: z.coerce.number().int().min(1).default(30),
+    /**
+     * Sign-in links one e-mail address may ask for per link lifetime (15 min). Only a test run
+     * that signs one account in again and again (the e2e journeys' staff) raises it.
+     */
+    SIGN_IN_LINKS_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
     /** Where photo bytes are stored: postgres (default), folder or s3 (docs/photos.md). */
     PHOTO_STORAGE: z.enum(["postgres", "folder", "s3"]).default("postgres"),
     /** The folder of PHOTO_STORAGE=folder (relative to the working directory). */

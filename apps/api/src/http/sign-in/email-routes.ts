@@ -45,8 +45,6 @@ const EMAIL_PATH = `${LOGIN_PATH}/email`;
 /** The link in the e-mail opens a confirmation here; its button posts here. */
 const VERIFY_PATH = `${LOGIN_PATH}/verify`;
 
-const LINKS_PER_ADDRESS: RateLimitRule = { limit: 5, windowSeconds: SIGN_IN_LINK_TTL_MINUTES * 60 };
-
 /**
  * Sign-in by e-mail link: the form's POST sends a one-time link (or, on a server only this
  * machine reaches and with no SMTP_URL, shows it), and opening the link signs in.
@@ -57,6 +55,10 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
   const { sessionCookie: cookieName, askedCookie } = cookies;
   const { emailEnabled, oidcProviderName } = signInMethods(env);
   const { signIn } = sessionCookie(options);
+  const linksPerAddress: RateLimitRule = {
+    limit: env.SIGN_IN_LINKS_PER_ADDRESS,
+    windowSeconds: SIGN_IN_LINK_TTL_MINUTES * 60,
+  };
   const linksPerClient: RateLimitRule = {
     limit: env.SIGN_IN_LINKS_PER_CLIENT,
     windowSeconds: SIGN_IN_LINK_TTL_MINUTES * 60,
@@ -93,7 +95,7 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
     }
 
     for (const [key, rule] of [
-      [`sign-in-link:address:${email}`, LINKS_PER_ADDRESS],
+      [`sign-in-link:address:${email}`, linksPerAddress],
       [`sign-in-link:client:${request.ip}`, linksPerClient],
     ] as const) {
       const { hits, retryAfterSeconds } = await hitRateLimit(db, key, rule);
