@@ -14,7 +14,7 @@ import {
   type QuizQuestion,
   type Reward,
 } from "@tandem/api-contract";
-import { api, signIn, uniqueEmail } from "./support.js";
+import { api, giveBirthDate, signIn, uniqueEmail } from "./support.js";
 
 const SHOTS = process.env.SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -162,6 +162,7 @@ test.describe("the second partner answers from Home's dialog", () => {
     await b.getByRole("button", { name: "Sign in", exact: true }).tap();
     await b.getByLabel("First name").fill("Tomás");
     await b.getByRole("button", { name: "Continue" }).tap();
+    await giveBirthDate(b);
     await b.waitForURL((url) => url.pathname === "/app");
     await expect(b.getByTestId("partner-progress")).toHaveText(/8\/8 answered$/);
 
