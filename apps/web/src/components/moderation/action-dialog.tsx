@@ -62,19 +62,40 @@ export function ActionDialog({
       confirmVariant={destructive ? "destructive" : "primary"}
       onConfirm={submit}
     >
-      <FormField id={noteId} label={copy.note} error={error}>
-        <Textarea
-          {...fieldErrorProps(noteId, error)}
-          rows={3}
-          maxLength={1000}
-          placeholder={copy.notePlaceholder}
-          value={note}
-          onChange={(event) => {
-            setNote(event.target.value);
-            setError(undefined);
-          }}
-        />
-      </FormField>
+      <StaffNoteField
+        id={noteId}
+        label={copy.note}
+        placeholder={copy.notePlaceholder}
+        value={note}
+        error={error}
+        onChange={(value) => {
+          setNote(value);
+          setError(undefined);
+        }}
+      />
     </ConfirmDialog>
+  );
+}
+
+/** The audited note staff give with an action: why, for the log. */
+export function StaffNoteField(props: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField id={props.id} label={props.label} error={props.error}>
+      <Textarea
+        {...fieldErrorProps(props.id, props.error)}
+        rows={3}
+        maxLength={1000}
+        placeholder={props.placeholder}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </FormField>
   );
 }

@@ -1,9 +1,10 @@
 import { useId, useState } from "react";
 import type { UserLookup } from "@tandem/api-contract";
-import { Button, fieldErrorProps, FormField, Input, Textarea, toast } from "@tandem/ui";
+import { Button, fieldErrorProps, FormField, Input, toast } from "@tandem/ui";
 import { describeError, toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 import { ConfirmDialog } from "../confirm-dialog.js";
+import { StaffNoteField } from "./action-dialog.js";
 import { useRefreshDesk } from "./use-moderation.js";
 
 const copy = {
@@ -79,19 +80,17 @@ export function BirthDateCorrection({ user, who }: { user: UserLookup; who: stri
             }}
           />
         </FormField>
-        <FormField id={`${id}-note`} label={copy.note} error={errors.note}>
-          <Textarea
-            {...fieldErrorProps(`${id}-note`, errors.note)}
-            rows={3}
-            maxLength={1000}
-            placeholder={copy.notePlaceholder}
-            value={note}
-            onChange={(event) => {
-              setNote(event.target.value);
-              setErrors(({ note: _, ...rest }) => rest);
-            }}
-          />
-        </FormField>
+        <StaffNoteField
+          id={`${id}-note`}
+          label={copy.note}
+          placeholder={copy.notePlaceholder}
+          value={note}
+          error={errors.note}
+          onChange={(value) => {
+            setNote(value);
+            setErrors(({ note: _, ...rest }) => rest);
+          }}
+        />
       </ConfirmDialog>
     </>
   );
