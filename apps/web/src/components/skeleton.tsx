@@ -227,10 +227,12 @@ export function ScreenSkeleton({
     () => true,
   );
   if (!online) {
+    // In place of a whole screen (its title bar too) the card is the page's heading.
+    const Heading = header ? "h1" : "h2";
     // EmptyState's look, written out: importing it here split it into a chunk of its own.
     return (
       <div role="status" className={cn(card, "flex flex-col gap-2 p-8 text-center")}>
-        <h2 className="text-xl font-bold text-gray-900">{copy.offlineTitle}</h2>
+        <Heading className="text-xl font-bold text-gray-900">{copy.offlineTitle}</Heading>
         <p className="text-sm text-gray-600">{copy.offlineText}</p>
       </div>
     );
