@@ -62,8 +62,13 @@ test("two people pair with a code; the code's owner sees 'Paired with <name>' li
 
   // B's page reloads by itself (spec: 0.5 s after pairing); the paired Home says it, no toast
   // repeats "Paired!" over it (decision 280).
+  // A poll that lands mid-reload finds no page to evaluate in: it asks again.
   await expect
-    .poll(() => b.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded))
+    .poll(() =>
+      b
+        .evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)
+        .catch(() => "reloading"),
+    )
     .toBeUndefined();
   await expect(b.getByText(`Paired with ${localA}`)).toBeVisible();
   await expectNoToast(b, "Paired!");
