@@ -46,9 +46,9 @@ describe("the alert rules and the dashboard", () => {
   it("name only metrics the server exports", async () => {
     const exported = await exportedNames();
     const alerts = readFileSync(join(rulesDir, "alerts.yml"), "utf8");
-    const dashboard = JSON.parse(
-      readFileSync(join(apiDir, "grafana", "tandem.json"), "utf8"),
-    ) as { panels: { targets: { expr: string }[] }[] };
+    const dashboard = JSON.parse(readFileSync(join(apiDir, "grafana", "tandem.json"), "utf8")) as {
+      panels: { targets: { expr: string }[] }[];
+    };
     const queries = dashboard.panels.flatMap((panel) => panel.targets.map((t) => t.expr));
     const named = [...namesIn(alerts), ...queries.flatMap(namesIn)];
     // The check reads something: every alert and most panels name one of ours.
