@@ -1,6 +1,7 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Registry, type Metric } from "prom-client";
 import type { QueryListener } from "@tandem/db";
 import { rateLimitRefusals } from "../services/postgres/rate-limit.js";
+import { SeriesHistogram } from "./series-histogram.js";
 import { readOnScrape, type StateSources } from "./state.js";
 
 /**
@@ -28,15 +29,12 @@ export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  const requestDuration = new Histogram({
-    name: "http_server_request_duration_seconds",
-    help: "Duration of HTTP server requests, by method, route template (tRPC: procedure) and status.",
-    labelNames: ["http_request_method", "http_route", "http_response_status_code"] as const,
-    buckets: HTTP_BUCKETS,
-    registers: [registry],
-  });
-  // One child per (method, route, status): looked up by one string, not by hashing labels.
-  const requestSeries = new Map<string, Histogram.Internal<string>>();
+  const requestDuration = new SeriesHistogram(
+    "http_server_request_duration_seconds",
+    "Duration of HTTP server requests, by method, route template (tRPC: procedure) and status.",
+    HTTP_BUCKETS,
+  );
+  registry.registerMetric(requestDuration as unknown as Metric);
 
   const trpcCalls = new Counter({
     name: "tandem_trpc_calls_total",
@@ -46,15 +44,14 @@ export function createMetrics() {
   });
   const trpcSeries = new Map<string, Counter.Internal>();
 
-  const queryDuration = new Histogram({
-    name: "db_client_operation_duration_seconds",
-    help: "Duration of database queries.",
-    labelNames: ["error_type"] as const,
-    buckets: QUERY_BUCKETS,
-    registers: [registry],
-  });
-  const queryOk = queryDuration.labels({ error_type: "" });
-  const queryFailed = queryDuration.labels({ error_type: "query_failed" });
+  const queryDuration = new SeriesHistogram(
+    "db_client_operation_duration_seconds",
+    "Duration of database queries (error_type: query_failed for those that failed).",
+    QUERY_BUCKETS,
+  );
+  registry.registerMetric(queryDuration as unknown as Metric);
+  const queryOk = queryDuration.series("ok", () => ({}));
+  const queryFailed = queryDuration.series("failed", () => ({ error_type: "query_failed" }));
 
   let liveStreams: LiveStreams | null = null;
   new Gauge({
@@ -101,13 +98,13 @@ export function createMetrics() {
     registry,
     /** A finished HTTP request (request-metrics.ts). */
     observeRequest(method: string, route: string, status: number, seconds: number): void {
-      const key = `${method} ${route} ${status}`;
-      let series = requestSeries.get(key);
-      if (!series) {
-        series = requestDuration.labels(method, route, String(status));
-        requestSeries.set(key, series);
-      }
-      series.observe(seconds);
+      requestDuration
+        .series(`${method} ${route} ${status}`, () => ({
+          http_request_method: method,
+          http_route: route,
+          http_response_status_code: String(status),
+        }))
+        .observe(seconds);
     },
     /** A tRPC call of a known procedure (or `(unknown)`). */
     countTrpcCall(procedure: string): void {

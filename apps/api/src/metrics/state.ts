@@ -2,7 +2,7 @@ import { statfs } from "node:fs/promises";
 import { sql } from "kysely";
 import { Gauge, type Registry } from "prom-client";
 import { poolConnectionsOf, type Db } from "@tandem/db";
-import { backupsIn } from "../services/backup/schedule.js";
+import { backupsIn } from "../services/backup/index.js";
 
 /** What is read when Prometheus scrapes. */
 export interface StateSources {
