@@ -12,6 +12,7 @@
  *   BENCH_SECONDS=6            seconds per read and round (half of it each side)
  *   BENCH_ROUNDS=3             rounds over the reads
  *   BENCH_SCRAPE_SECONDS=15    how often the metrics are scraped (Prometheus's usual interval)
+ *   BENCH_SAME=true            both processes with METRICS_PORT=off (an A/A run: the bench's own noise)
  *   BENCH_ONLY=postgres,embedded
  *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres   (database tandem_bench_metrics)
  */
@@ -80,9 +81,15 @@ function scrapeRegularly(url: string) {
 
 async function measure(section: string, env: (side: "on" | "off") => Record<string, string>) {
   const metricsPort = await freePort();
-  const on = await startSide({ ...env("on"), METRICS_PORT: String(metricsPort) });
-  const off = await startSide({ ...env("off"), METRICS_PORT: "off" });
-  const scraper = scrapeRegularly(`http://127.0.0.1:${metricsPort}/metrics`);
+  const same = process.env.BENCH_SAME === "true";
+  // Started together: neither is always the one that migrated and seeded the database.
+  const [on, off] = await Promise.all([
+    startSide({ ...env("on"), METRICS_PORT: same ? "off" : String(metricsPort) }),
+    startSide({ ...env("off"), METRICS_PORT: "off" }),
+  ]);
+  const scraper = same
+    ? { stop: () => 0 }
+    : scrapeRegularly(`http://127.0.0.1:${metricsPort}/metrics`);
   const totals = new Map<string, Totals>();
   const cpuOf = (side: Side) => processCpuMs(side.api.process.pid ?? 0);
   try {

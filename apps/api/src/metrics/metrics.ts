@@ -36,13 +36,18 @@ export function createMetrics() {
   );
   registry.registerMetric(requestDuration as unknown as Metric);
 
-  const trpcCalls = new Counter({
+  // Plain numbers on the request path; the counter reads them when scraped.
+  const trpcCalls = new Map<string, number>();
+  const trpcCallsReported = new Map<string, number>();
+  new Counter({
     name: "tandem_trpc_calls_total",
     help: "tRPC procedure calls (each call of a batch counts), by procedure.",
     labelNames: ["rpc_method"] as const,
     registers: [registry],
+    collect() {
+      reportIncrements(this, "rpc_method", trpcCalls, trpcCallsReported);
+    },
   });
-  const trpcSeries = new Map<string, Counter.Internal>();
 
   const queryDuration = new SeriesHistogram(
     "db_client_operation_duration_seconds",
@@ -81,11 +86,7 @@ export function createMetrics() {
     labelNames: ["limit"] as const,
     registers: [registry],
     collect() {
-      for (const [limit, count] of rateLimitRefusals()) {
-        const before = refusalsReported.get(limit) ?? 0;
-        if (count > before) this.inc({ limit }, count - before);
-        refusalsReported.set(limit, count);
-      }
+      reportIncrements(this, "limit", rateLimitRefusals(), refusalsReported);
     },
   });
 
@@ -108,12 +109,7 @@ export function createMetrics() {
     },
     /** A tRPC call of a known procedure (or `(unknown)`). */
     countTrpcCall(procedure: string): void {
-      let series = trpcSeries.get(procedure);
-      if (!series) {
-        series = trpcCalls.labels(procedure);
-        trpcSeries.set(procedure, series);
-      }
-      series.inc();
+      trpcCalls.set(procedure, (trpcCalls.get(procedure) ?? 0) + 1);
     },
     /** For openDatabase: every query's duration. */
     observeQuery,
@@ -129,3 +125,17 @@ export function createMetrics() {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/** Adds to `counter` what each of `counts` grew by since the last scrape. */
+function reportIncrements<L extends string>(
+  counter: Counter<L>,
+  label: L,
+  counts: ReadonlyMap<string, number>,
+  reported: Map<string, number>,
+): void {
+  for (const [value, count] of counts) {
+    const before = reported.get(value) ?? 0;
+    if (count > before) counter.inc({ [label]: value } as Record<L, string>, count - before);
+    reported.set(value, count);
+  }
+}
