@@ -9,18 +9,7 @@ import { startMetricsListener } from "../src/metrics/listener.js";
 import { createMetrics, type Metrics } from "../src/metrics/metrics.js";
 import { enforceRateLimit } from "../src/services/postgres/rate-limit.js";
 import { createUser, testEnv, uniqueEmail } from "./helpers.js";
-
-/** The value of one series in Prometheus's text format, 0 when it is absent. */
-export function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  for (const line of text.split("\n")) {
-    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    const labelText = line.slice(name.length).split(" ")[0] ?? "";
-    if (wanted.every((pair) => labelText.includes(pair)))
-      return Number(line.slice(line.lastIndexOf(" ") + 1));
-  }
-  return 0;
-}
+import { sample } from "./metrics-text.js";
 
 const REQUESTS = "http_server_request_duration_seconds_count";
 const requestsOf = (text: string, route: string, status: number, method = "GET") =>
