@@ -21,6 +21,7 @@ import { clearSiteDataOnSessionEnd } from "./http/clear-site-data.js";
 import { createSessionCache } from "./auth/session-cache.js";
 import { sessionCookieName } from "./auth/sessions.js";
 import type { Env } from "./env.js";
+import type { Tracing } from "./observability/index.js";
 import { httpError, sendError } from "./http/errors.js";
 import { registerHealthRoutes, type HealthState } from "./http/health.js";
 import type { DatabaseOutageMonitor } from "./http/database-unavailable.js";
@@ -59,12 +60,14 @@ export interface AppDeps {
   databaseOutage?: DatabaseOutageMonitor;
   /** Readiness (http/health.ts): the server's shutdown marks it draining. */
   health?: HealthState;
+  /** Spans per procedure call when tracing is on (observability/). */
+  tracing?: Tracing | null;
 }
 
 /** The whole app as a Fastify plugin: plugins -> auth -> tRPC -> REST -> static web. */
 export async function app(
   fastify: FastifyInstance,
-  { db, env, notifications, heicQueue, health, databaseOutage }: AppDeps,
+  { db, env, notifications, heicQueue, health, databaseOutage, tracing }: AppDeps,
 ): Promise<void> {
   await fastify.register(fastifyCookie);
   registerSecurityHeaders(fastify, env.PUBLIC_URL);
@@ -148,7 +151,12 @@ export async function app(
       },
     }),
   );
-  const createContext = contextFactory(db, sessions, sessionCookieName(env.PUBLIC_URL));
+  const createContext = contextFactory(
+    db,
+    sessions,
+    sessionCookieName(env.PUBLIC_URL),
+    tracing?.traceProcedure,
+  );
   // Every request made with an API token, refused ones included, is one audit row.
   fastify.addHook("onResponse", async (request, reply) => {
     const tokenId = apiTokenOf(request);

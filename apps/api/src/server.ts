@@ -14,11 +14,17 @@ import { startReminderScheduler } from "./services/reminders/index.js";
 import { startPushDelivery, vapidKeysOf } from "./services/push/index.js";
 import { createPhotoStorage, deleteQueuedPhotoBytes } from "./services/photos/index.js";
 import { demoDataAllowed, startBanner } from "./start-banner.js";
+import { loadTracing } from "./observability/index.js";
 
 const env = loadEnv();
+const tracing = await loadTracing(env);
 const where = databaseOptions(env);
 const databaseOutage = createDatabaseOutageMonitor();
-const database = await openDatabase({ ...where, mapError: databaseOutage.mapError });
+const database = await openDatabase({
+  ...where,
+  mapError: databaseOutage.mapError,
+  ...(tracing ? { observeEmbeddedQueries: tracing.traceQuery } : {}),
+});
 // Processes starting at once on one database take turns: the first migrates and seeds.
 const demoAccounts = await whileLocked(database.db, LOCKS.startup, async (db) => {
   await migrateToLatest(db);
@@ -33,6 +39,7 @@ const app = await buildApp({
   notifications: database.notifications,
   health,
   databaseOutage,
+  tracing,
 });
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -133,6 +140,7 @@ async function shutdown(signal: string) {
   await closed;
   clearTimeout(cut);
   await database.close();
+  await tracing?.flush();
   clearTimeout(hardStop);
   process.exit(0);
 }

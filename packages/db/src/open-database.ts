@@ -3,6 +3,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { createDb, kyselyOn, type Db } from "./create-db.js";
 import { lockDataDir } from "./data-dir-lock.js";
 import { listenToPGlite, listenToPostgres, type Notifications } from "./notifications.js";
+import type { QueryObserver } from "./pglite-dialect.js";
 
 export interface OpenedDatabase {
   db: Db;
@@ -24,6 +25,11 @@ export async function openDatabase(options: {
   poolSize?: number;
   /** See CreateDbOptions.mapError. */
   mapError?: (error: unknown) => unknown;
+  /**
+   * Sees every statement of the embedded database (a tracing span each). A real Postgres is
+   * seen through `pg` by whoever instruments it.
+   */
+  observeEmbeddedQueries?: QueryObserver;
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const db = createDb({
@@ -57,7 +63,7 @@ export async function openDatabase(options: {
     lock?.release();
     throw error;
   }
-  const db = kyselyOn(new PGliteDialect(pglite));
+  const db = kyselyOn(new PGliteDialect(pglite, options.observeEmbeddedQueries));
   return {
     db,
     kind: "embedded",
