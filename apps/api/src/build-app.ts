@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { randomUUID } from "node:crypto";
 import { ADDRESS_TOO_LONG, app, MAX_ADDRESS_LENGTH, type AppDeps } from "./app.js";
 import { httpError, sendError } from "./http/errors.js";
@@ -17,7 +17,7 @@ export async function buildApp(
   const fastify = Fastify({
     logger: loggerOptions(deps.env.LOG_LEVEL),
     // One line per request instead of two (http/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Our own id for every request; a caller's X-Request-Id is logged beside it, never used
     // as it (a client could otherwise make its lines look like another request's).
     genReqId: () => randomUUID(),
