@@ -15,7 +15,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { startHaproxy } from "./haproxy.mjs";
-import { API_NODE_FLAGS } from "./node-flags.mjs";
+import { API_NODE_FLAGS, tracingImport } from "./node-flags.mjs";
 
 const processes = Number(process.env.PROCESSES ?? 2);
 if (processes !== 2) {
@@ -55,7 +55,7 @@ const ports = [];
 for (let i = 0; i < processes; i++) ports.push(await freePort());
 const children = ports.map((childPort) => {
   const nodeArgs = (process.env.API_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...API_NODE_FLAGS, ...nodeArgs, serverJs], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, ...tracingImport(serverJs), ...nodeArgs, serverJs], {
     env: {
       TRUST_PROXY_HOPS: "1",
       ...process.env,
