@@ -55,15 +55,19 @@ const ports = [];
 for (let i = 0; i < processes; i++) ports.push(await freePort());
 const children = ports.map((childPort) => {
   const nodeArgs = (process.env.API_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...API_NODE_FLAGS, ...tracingImport(serverJs), ...nodeArgs, serverJs], {
-    env: {
-      TRUST_PROXY_HOPS: "1",
-      ...process.env,
-      PORT: String(childPort),
-      PUBLIC_URL: publicUrl,
+  const child = spawn(
+    process.execPath,
+    [...API_NODE_FLAGS, ...tracingImport(serverJs), ...nodeArgs, serverJs],
+    {
+      env: {
+        TRUST_PROXY_HOPS: "1",
+        ...process.env,
+        PORT: String(childPort),
+        PUBLIC_URL: publicUrl,
+      },
+      stdio: ["ignore", "inherit", "inherit"],
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  );
   child.on("exit", (code, signal) => {
     if (!stopping) {
       console.error(`cluster: api on ${childPort} exited (${code ?? signal})`);

@@ -50,9 +50,7 @@ class PGliteConnection implements DatabaseConnection {
   }
 
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    return this.observe
-      ? this.observe(query.sql, () => this.run<R>(query))
-      : this.run<R>(query);
+    return this.observe ? this.observe(query.sql, () => this.run<R>(query)) : this.run<R>(query);
   }
 
   private async run<R>(query: CompiledQuery): Promise<QueryResult<R>> {

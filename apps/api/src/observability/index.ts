@@ -22,5 +22,9 @@ export async function loadTracing(env: Env): Promise<Tracing | null> {
     );
     return null;
   }
-  return { traceProcedure: hooks.traceProcedure, traceQuery: hooks.traceQuery, flush: hooks.flushSpans };
+  return {
+    traceProcedure: hooks.traceProcedure,
+    traceQuery: hooks.traceQuery,
+    flush: hooks.flushSpans,
+  };
 }
