@@ -84,24 +84,39 @@ const failures = (r: LoadResult) =>
   r.errors +
   Object.entries(r.statuses).reduce((n, [code, count]) => n + (code === "200" ? 0 : count), 0);
 const row = (name: string, r: LoadResult, base?: LoadResult) =>
-  `| ${name} | ${Math.round(r.rps)} | ${base ? `${Math.round((r.rps / base.rps) * 100)}%` : "100%"} | ${r.p50} | ${r.p99} | ${failures(r)} |`;
+  `| ${name} | ${Math.round(r.rps)} | ${base ? `${Math.round((r.rps / base.rps) * 100)}%` : "100%"} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${failures(r)} |`;
 
+/** BENCH_PAIRS: which of the three pairs to run (default all): off, on, info. */
+const pairs = (process.env.BENCH_PAIRS ?? "off,on,info").split(",");
 const quiet = { LOG_LEVEL: "warn" };
-const [beforeWarn, offWarn] = await pair(
-  { entry: before, env: quiet },
-  { entry: after, env: quiet },
-);
-const [offWarn2, onWarn] = await pair(
-  { entry: after, env: quiet },
-  {
-    entry: after,
-    env: { ...quiet, OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiverPort}` },
-  },
-);
-const [beforeInfo, offInfo] = await pair(
-  { entry: before, env: { LOG_LEVEL: "info" } },
-  { entry: after, env: { LOG_LEVEL: "info" } },
-);
+const rows: string[] = [];
+if (pairs.includes("off")) {
+  const [beforeWarn, offWarn] = await pair(
+    { entry: before, env: quiet },
+    { entry: after, env: quiet },
+  );
+  rows.push(row("before tracing (LOG_LEVEL=warn)", beforeWarn));
+  rows.push(row("tracing off (LOG_LEVEL=warn)", offWarn, beforeWarn));
+}
+if (pairs.includes("on")) {
+  const [off, on] = await pair(
+    { entry: after, env: quiet },
+    {
+      entry: after,
+      env: { ...quiet, OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiverPort}` },
+    },
+  );
+  rows.push(row("tracing off (LOG_LEVEL=warn)", off));
+  rows.push(row("tracing on, every request sampled", on, off));
+}
+if (pairs.includes("info")) {
+  const [beforeInfo, offInfo] = await pair(
+    { entry: before, env: { LOG_LEVEL: "info" } },
+    { entry: after, env: { LOG_LEVEL: "info" } },
+  );
+  rows.push(row("before tracing (LOG_LEVEL=info, 2 lines)", beforeInfo));
+  rows.push(row("tracing off (LOG_LEVEL=info, 1 line)", offInfo, beforeInfo));
+}
 receiver.close();
 
 console.log(
@@ -113,9 +128,4 @@ console.log(
   "| GET /trpc/user.me, signed in | req/s | vs first of pair | p50 ms | p99 ms | errors |",
 );
 console.log("| --- | --- | --- | --- | --- | --- |");
-console.log(row("before tracing (LOG_LEVEL=warn)", beforeWarn));
-console.log(row("tracing off (LOG_LEVEL=warn)", offWarn, beforeWarn));
-console.log(row("tracing off (LOG_LEVEL=warn)", offWarn2));
-console.log(row("tracing on, every request sampled", onWarn, offWarn2));
-console.log(row("before tracing (LOG_LEVEL=info, 2 lines)", beforeInfo));
-console.log(row("tracing off (LOG_LEVEL=info, 1 line)", offInfo, beforeInfo));
+for (const line of rows) console.log(line);

@@ -5,10 +5,9 @@ import { apiTokenOf, userIdOf } from "./request-context.js";
 export const REQUEST_LOG_MESSAGE = "request";
 
 /** The procedures a tRPC request calls (a batch names several), decoded. */
-function proceduresOf(request: FastifyRequest): string | undefined {
+function proceduresOf(request: FastifyRequest, route: string | undefined): string | undefined {
   const params = request.params as { path?: unknown } | undefined;
-  if (typeof params?.path !== "string" || !request.routeOptions.url?.startsWith("/trpc/"))
-    return undefined;
+  if (typeof params?.path !== "string" || !route?.startsWith("/trpc/")) return undefined;
   try {
     return decodeURIComponent(params.path);
   } catch {
@@ -24,13 +23,17 @@ function proceduresOf(request: FastifyRequest): string | undefined {
  * a token or a body. With tracing on, pino adds `trace_id` and `span_id`.
  */
 export function registerRequestLog(fastify: FastifyInstance): void {
+  // LOG_LEVEL=warn or quieter: no request lines, and no hook building them.
+  if (!["trace", "debug", "info"].includes(fastify.log.level)) return;
   fastify.addHook("onResponse", (request, reply, done) => {
+    // A getter that builds an object of a dozen fields: read once.
+    const route = request.routeOptions.url;
     const length = reply.getHeader("content-length");
     request.log.info(
       {
         method: request.method,
-        route: request.routeOptions.url,
-        procedure: proceduresOf(request),
+        route,
+        procedure: proceduresOf(request, route),
         url: redactUrl(request.url),
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 10) / 10,

@@ -46,6 +46,8 @@ export async function startTracing(settings: TracingSettings): Promise<void> {
         registerOnInitialization: true,
         // The request and handler spans; none per hook (a dozen per request, all alike).
         instrumentHooks: false,
+        // A load balancer's health checks (every second) are not traced; they are logged.
+        ignorePaths: ({ url }) => url.startsWith("/api/health"),
         requestHook: (span, request) =>
           span.updateName(`${request.method} ${request.routeOptions.url ?? "(no route)"}`),
       }),
