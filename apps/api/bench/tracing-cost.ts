@@ -4,20 +4,23 @@
  *
  *   1. the build before tracing vs this build with OTEL_EXPORTER_OTLP_ENDPOINT unset;
  *   2. this build, tracing off vs on (spans sent to a receiver in this process);
- *   3. 1 again at LOG_LEVEL=info: the request log's one line against Fastify's two.
+ *   3. 1 again at LOG_LEVEL=info: the request log's one line against Fastify's two;
+ *   (BENCH_PAIRS=same: the build before against itself, the noise of the machine alone.)
  *
  *   cd apps/api && pnpm build
  *   BENCH_BEFORE_ENTRY=/path/to/before/apps/api/dist/server.js \
  *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/tandem_bench_tracing \
  *   pnpm tsx bench/tracing-cost.ts
  *
- * Prints a markdown table. A script that prints numbers, not a test.
+ * Prints a markdown table: the CPU each server process spent per request (from /proc), which a
+ * busy machine moves much less than the rates, then rates and latencies. Not a test.
  */
 import { createServer } from "node:http";
 import { cpus, loadavg } from "node:os";
 import { API_NODE_FLAGS, tracingImport } from "../scripts/node-flags.mjs";
 import { loadServersInTurns, type LoadResult } from "./lib/load.js";
 import { freePort, startChild, waitForHttp, type Child } from "./lib/processes.js";
+import { processCpuMs } from "./lib/rendered-pages.js";
 import { signIn } from "./lib/sign-in.js";
 
 const before = process.env.BENCH_BEFORE_ENTRY;
@@ -46,6 +49,8 @@ async function start(entry: string, env: Record<string, string>) {
     DEMO_DATA: "true",
     WEB_DIST_DIR: "",
     BACKUP_SCHEDULE: "false",
+    // Each pair signs in anew: more than the 5 links an address may ask for in 15 minutes.
+    SIGN_IN_LINKS_PER_ADDRESS: "1000",
     OTEL_EXPORTER_OTLP_ENDPOINT: "",
     ...env,
   });
@@ -54,10 +59,17 @@ async function start(entry: string, env: Record<string, string>) {
   return { child, origin };
 }
 
+/** A side's load, with the CPU its process spent per answered request (µs). */
+type Measured = LoadResult & { cpuUsPerRequest: number };
+
+/**
+ * Rates and latencies follow what else runs on the machine; the CPU a process spends per
+ * request does much less, so it is what tells two builds apart on a busy machine.
+ */
 async function pair(
   a: { entry: string; env: Record<string, string> },
   b: { entry: string; env: Record<string, string> },
-): Promise<[LoadResult, LoadResult]> {
+): Promise<[Measured, Measured]> {
   const servers: Child[] = [];
   try {
     const first = await start(a.entry, a.env);
@@ -74,7 +86,14 @@ async function pair(
     };
     // Warm-up, then the turns.
     await loadServersInTurns({ ...options, seconds: 2 }, first.origin, second.origin);
-    return await loadServersInTurns(options, first.origin, second.origin);
+    const pids = [first.child.process.pid ?? 0, second.child.process.pid ?? 0];
+    const cpuBefore = pids.map(processCpuMs);
+    const results = await loadServersInTurns(options, first.origin, second.origin);
+    const measured = results.map((result, i) => ({
+      ...result,
+      cpuUsPerRequest: ((processCpuMs(pids[i]!) - cpuBefore[i]!) * 1000) / result.total,
+    }));
+    return [measured[0]!, measured[1]!];
   } finally {
     for (const server of servers) await server.stop();
   }
@@ -83,13 +102,21 @@ async function pair(
 const failures = (r: LoadResult) =>
   r.errors +
   Object.entries(r.statuses).reduce((n, [code, count]) => n + (code === "200" ? 0 : count), 0);
-const row = (name: string, r: LoadResult, base?: LoadResult) =>
-  `| ${name} | ${Math.round(r.rps)} | ${base ? `${Math.round((r.rps / base.rps) * 100)}%` : "100%"} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${failures(r)} |`;
+const ratio = (x: number, base: number | undefined) =>
+  base === undefined ? "100%" : `${Math.round((x / base) * 100)}%`;
+const row = (name: string, r: Measured, base?: Measured) =>
+  `| ${name} | ${Math.round(r.cpuUsPerRequest)} | ${ratio(r.cpuUsPerRequest, base?.cpuUsPerRequest)} | ${Math.round(r.rps)} | ${ratio(r.rps, base?.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${failures(r)} |`;
 
-/** BENCH_PAIRS: which of the three pairs to run (default all): off, on, info. */
+/** BENCH_PAIRS: which pairs to run (default off,on,info); `same`: the build before twice. */
 const pairs = (process.env.BENCH_PAIRS ?? "off,on,info").split(",");
 const quiet = { LOG_LEVEL: "warn" };
 const rows: string[] = [];
+if (pairs.includes("same")) {
+  // What the machine's noise alone makes of two identical processes.
+  const [one, other] = await pair({ entry: before, env: quiet }, { entry: before, env: quiet });
+  rows.push(row("before tracing (LOG_LEVEL=warn)", one));
+  rows.push(row("the same build again", other, one));
+}
 if (pairs.includes("off")) {
   const [beforeWarn, offWarn] = await pair(
     { entry: before, env: quiet },
@@ -125,7 +152,7 @@ console.log(
     .join(" ")}; ${seconds} s per side in one-second turns, 50 connections\n`,
 );
 console.log(
-  "| GET /trpc/user.me, signed in | req/s | vs first of pair | p50 ms | p99 ms | errors |",
+  "| GET /trpc/user.me, signed in | CPU µs/request | vs first of pair | req/s | vs first of pair | p50 ms | p99 ms | errors |",
 );
-console.log("| --- | --- | --- | --- | --- | --- |");
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const line of rows) console.log(line);
