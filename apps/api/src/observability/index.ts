@@ -1,9 +1,10 @@
 import type { Env } from "../env.js";
+import type { traceProcedure, traceQuery } from "./trace-hooks.js";
 
 /** What the server hands its parts when tracing is on (decisions 315 to 317). */
 export interface Tracing {
-  traceProcedure: typeof import("./trace-hooks.js").traceProcedure;
-  traceQuery: typeof import("./trace-hooks.js").traceQuery;
+  traceProcedure: typeof traceProcedure;
+  traceQuery: typeof traceQuery;
   flush: () => Promise<void>;
 }
 
