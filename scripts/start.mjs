@@ -2,7 +2,7 @@
 // on http://localhost:3000 (PORT changes it) with the embedded database and demo accounts,
 // listening on 127.0.0.1 only (HOST changes it).
 import { join } from "node:path";
-import { API_NODE_FLAGS } from "../apps/api/scripts/node-flags.mjs";
+import { API_NODE_FLAGS, tracingImport } from "../apps/api/scripts/node-flags.mjs";
 import { ensureDependencies, findPnpm, root, run, runForeground } from "./lib.mjs";
 import { startEnv } from "./start-env.mjs";
 
@@ -19,6 +19,7 @@ run(pnpm, [
   "--output-logs=errors-only",
 ]);
 
-runForeground(process.execPath, [...API_NODE_FLAGS, join(root, "apps/api/dist/server.js")], {
+const serverJs = join(root, "apps/api/dist/server.js");
+runForeground(process.execPath, [...API_NODE_FLAGS, ...tracingImport(serverJs), serverJs], {
   env: startEnv(root),
 });

@@ -3,7 +3,13 @@ import { defineConfig } from "tsup";
 // One server bundle: our workspace packages are inlined (they ship TypeScript source);
 // npm dependencies stay external and load from node_modules.
 export default defineConfig({
-  entry: ["src/server.ts", "src/cli/grant-admin.ts", "src/cli/migrate.ts"],
+  entry: {
+    server: "src/server.ts",
+    // The `--import` preload that starts tracing when it is configured (decision 315).
+    tracing: "src/observability/tracing.ts",
+    "cli/grant-admin": "src/cli/grant-admin.ts",
+    "cli/migrate": "src/cli/migrate.ts",
+  },
   format: ["esm"],
   platform: "node",
   target: "node20",

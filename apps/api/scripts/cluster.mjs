@@ -16,7 +16,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { startHaproxy } from "./haproxy.mjs";
-import { API_NODE_FLAGS } from "./node-flags.mjs";
+import { API_NODE_FLAGS, tracingImport } from "./node-flags.mjs";
 
 const processes = Number(process.env.PROCESSES ?? 2);
 if (processes !== 2) {
@@ -59,16 +59,20 @@ const metricsPorts = [];
 for (let i = 0; i < processes; i++) metricsPorts.push(metricsOff ? "off" : await freePort());
 const children = ports.map((childPort, index) => {
   const nodeArgs = (process.env.API_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...API_NODE_FLAGS, ...nodeArgs, serverJs], {
-    env: {
-      TRUST_PROXY_HOPS: "1",
-      ...process.env,
-      PORT: String(childPort),
-      METRICS_PORT: String(metricsPorts[index]),
-      PUBLIC_URL: publicUrl,
+  const child = spawn(
+    process.execPath,
+    [...API_NODE_FLAGS, ...tracingImport(serverJs), ...nodeArgs, serverJs],
+    {
+      env: {
+        TRUST_PROXY_HOPS: "1",
+        ...process.env,
+        PORT: String(childPort),
+        METRICS_PORT: String(metricsPorts[index]),
+        PUBLIC_URL: publicUrl,
+      },
+      stdio: ["ignore", "inherit", "inherit"],
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  );
   child.on("exit", (code, signal) => {
     if (!stopping) {
       console.error(`cluster: api on ${childPort} exited (${code ?? signal})`);

@@ -21,6 +21,7 @@ import { clearSiteDataOnSessionEnd } from "./http/clear-site-data.js";
 import { createSessionCache } from "./auth/session-cache.js";
 import { sessionCookieName } from "./auth/sessions.js";
 import type { Env } from "./env.js";
+import type { Tracing } from "./observability/index.js";
 import { httpError, sendError } from "./http/errors.js";
 import { registerHealthRoutes, type HealthState } from "./http/health.js";
 import type { DatabaseOutageMonitor } from "./http/database-unavailable.js";
@@ -63,12 +64,14 @@ export interface AppDeps {
   health?: HealthState;
   /** Counts every request and reads the live streams (metrics/); none when metrics are off. */
   metrics?: Metrics;
+  /** Spans per procedure call when tracing is on (observability/). */
+  tracing?: Tracing | null;
 }
 
 /** The whole app as a Fastify plugin: plugins -> auth -> tRPC -> REST -> static web. */
 export async function app(
   fastify: FastifyInstance,
-  { db, env, notifications, heicQueue, health, databaseOutage, metrics }: AppDeps,
+  { db, env, notifications, heicQueue, health, databaseOutage, metrics, tracing }: AppDeps,
 ): Promise<void> {
   // First, so every route below is counted; the procedures are known once the router is.
   const procedures = new Set<string>();
@@ -157,7 +160,12 @@ export async function app(
     }),
   );
   for (const name of Object.keys(router._def.procedures)) procedures.add(name);
-  const createContext = contextFactory(db, sessions, sessionCookieName(env.PUBLIC_URL));
+  const createContext = contextFactory(
+    db,
+    sessions,
+    sessionCookieName(env.PUBLIC_URL),
+    tracing?.traceProcedure,
+  );
   // Every request made with an API token, refused ones included, is one audit row.
   fastify.addHook("onResponse", async (request, reply) => {
     const tokenId = apiTokenOf(request);

@@ -1,8 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { randomUUID } from "node:crypto";
 import { ADDRESS_TOO_LONG, app, MAX_ADDRESS_LENGTH, type AppDeps } from "./app.js";
 import { httpError, sendError } from "./http/errors.js";
 import { loggerOptions } from "./http/log-redaction.js";
+import { registerRequestLog } from "./http/request-log.js";
 
 /** Trust the `hops` nearest proxies (the addresses they appended), nothing a client sent. */
 const trustHops = (hops: number) =>
@@ -15,6 +16,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: loggerOptions(deps.env.LOG_LEVEL),
+    // One line per request instead of two (http/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     // Our own id for every request; a caller's X-Request-Id is logged beside it, never used
     // as it (a client could otherwise make its lines look like another request's).
     genReqId: () => randomUUID(),
@@ -68,6 +71,7 @@ export async function buildApp(
     reply.header("x-request-id", request.id);
     done(null, payload);
   });
+  registerRequestLog(fastify);
   await fastify.register(app, deps);
   await fastify.ready();
   return fastify;

@@ -19,8 +19,22 @@ const onUnlessFalse = z
   .optional()
   .transform((value) => value !== "false" && value !== "0");
 
+const TracingSchema = z.object({
+  /** OpenTelemetry's own variable: where spans go (OTLP/HTTP); unset, tracing is off. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.url().optional()),
+  OTEL_SDK_DISABLED: booleanFlag,
+  OTEL_SERVICE_NAME: z.string().min(1).default("tandem-api"),
+  /** How long spans wait to be sent together (OpenTelemetry's name; its default, 5 s). */
+  OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().min(0).max(60_000).default(5000),
+});
+
 const EnvSchema = z
   .object({
+    ...TracingSchema.shape,
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     /** The interface to listen on: loopback unless set (0.0.0.0 reaches every interface). */
@@ -266,6 +280,28 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     );
   }
   return env;
+}
+
+export interface TracingSettings {
+  serviceName: string;
+  exportDelayMs: number;
+}
+
+/**
+ * Tracing's settings when it is on (OTEL_EXPORTER_OTLP_ENDPOINT set, OTEL_SDK_DISABLED not),
+ * else null. Read by the `--import` preload, before loadEnv runs (decision 315).
+ */
+export function tracingSettings(
+  source: Record<string, string | undefined> = process.env,
+): TracingSettings | null {
+  const parsed = TracingSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${problems.join("\n")}`);
+  }
+  const env = parsed.data;
+  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_SDK_DISABLED) return null;
+  return { serviceName: env.OTEL_SERVICE_NAME, exportDelayMs: env.OTEL_BSP_SCHEDULE_DELAY };
 }
 
 /** Where the database is: what `openDatabase` of @tandem/db takes. */

@@ -16,8 +16,10 @@ import { createPhotoStorage, deleteQueuedPhotoBytes } from "./services/photos/in
 import { demoDataAllowed, startBanner } from "./start-banner.js";
 import { createMetrics } from "./metrics/metrics.js";
 import { startMetricsListener } from "./metrics/listener.js";
+import { loadTracing } from "./observability/index.js";
 
 const env = loadEnv();
+const tracing = await loadTracing(env);
 const where = databaseOptions(env);
 const databaseOutage = createDatabaseOutageMonitor();
 // METRICS_PORT=off: no registry, no hook, no listener (decision 310).
@@ -26,6 +28,7 @@ const database = await openDatabase({
   ...where,
   mapError: databaseOutage.mapError,
   ...(metrics ? { onQuery: metrics.observeQuery } : {}),
+  ...(tracing ? { observeEmbeddedQueries: tracing.traceQuery } : {}),
 });
 // Processes starting at once on one database take turns: the first migrates and seeds.
 const demoAccounts = await whileLocked(database.db, LOCKS.startup, async (db) => {
@@ -42,6 +45,7 @@ const app = await buildApp({
   health,
   databaseOutage,
   ...(metrics ? { metrics } : {}),
+  tracing,
 });
 metrics?.watchState({
   db: database.db,
@@ -156,6 +160,7 @@ async function shutdown(signal: string) {
   await metricsListener?.close();
   clearTimeout(cut);
   await database.close();
+  await tracing?.flush();
   clearTimeout(hardStop);
   process.exit(0);
 }

@@ -46,10 +46,11 @@ const defs = Object.fromEntries(
 // The role checks are the contract's own middlewares (trpc.ts: signedInProcedure,
 // adminProcedure), found on two procedures whose access never changes: a procedure is
 // admin-only exactly when it runs the admin check, public when it runs no sign-in check.
-// Every procedure runs the API token check first (middlewares[0]).
-const tokenCheck = defs["waitlist.join"]!.middlewares[0];
-const signInCheck = defs["user.me"]!.middlewares[1];
-const adminCheck = defs["admin.listRewards"]!.middlewares[2];
+// Every procedure runs the API token check first (middlewares[1], after the tracing
+// middleware, which checks nothing; decision 316).
+const tokenCheck = defs["waitlist.join"]!.middlewares[1];
+const signInCheck = defs["user.me"]!.middlewares[2];
+const adminCheck = defs["admin.listRewards"]!.middlewares[3];
 const PROCEDURES: Procedure[] = Object.entries(defs).map(([name, def]) => ({
   name,
   type: def.type,
@@ -132,7 +133,7 @@ describe("roles, for every procedure of the contract", () => {
     expect(CALLABLE.length).toBeGreaterThanOrEqual(29);
     expect(signInCheck).toBeTypeOf("function");
     expect(tokenCheck).toBeTypeOf("function");
-    expect(PROCEDURES.every((p) => defs[p.name]!.middlewares[0] === tokenCheck)).toBe(true);
+    expect(PROCEDURES.every((p) => defs[p.name]!.middlewares[1] === tokenCheck)).toBe(true);
     expect(adminCheck).toBeTypeOf("function");
     expect(PROCEDURES.filter((p) => p.access === "public").map((p) => p.name)).toEqual([
       "pair.invitePreview",

@@ -107,7 +107,9 @@ describe("started the way npm start starts it", () => {
     const { scripts } = JSON.parse(readFileSync(join(apiDir, "package.json"), "utf8")) as {
       scripts: Record<string, string>;
     };
-    expect(scripts.start).toBe(`node ${API_NODE_FLAGS.join(" ")} dist/server.js`);
+    expect(scripts.start).toBe(
+      `node ${API_NODE_FLAGS.join(" ")} --import ./dist/tracing.js dist/server.js`,
+    );
   });
 });
 

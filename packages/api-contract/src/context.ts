@@ -34,6 +34,14 @@ export interface RequestContext {
   clientIp: string;
   /** The request's id (also the `x-request-id` answer header), quoted in unexpected errors. */
   requestId: string;
+  /**
+   * Set by a server that traces: runs one procedure call inside a span of its own
+   * (`run` answers tRPC's middleware result, which carries an error rather than throwing).
+   */
+  traceProcedure?: <T extends { ok: boolean }>(
+    call: { path: string; type: string },
+    run: () => Promise<T>,
+  ) => Promise<T>;
 }
 
 export type SignedInContext = RequestContext & { viewer: Viewer };

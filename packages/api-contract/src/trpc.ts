@@ -81,7 +81,12 @@ const tokenScopeCheck = t.middleware(({ ctx, meta, path, next }) => {
   return next({ ctx: { ...ctx, viewer: { id: token.createdById, role: "admin" as const } } });
 });
 
-export const publicProcedure = t.procedure.use(tokenScopeCheck);
+/** A span per call when the server traces (its `traceProcedure`); nothing otherwise. */
+const traced = t.middleware(({ ctx, path, type, next }) =>
+  ctx.traceProcedure ? ctx.traceProcedure({ path, type }, () => next()) : next(),
+);
+
+export const publicProcedure = t.procedure.use(traced).use(tokenScopeCheck);
 
 export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.viewer) throw new TRPCError({ code: "UNAUTHORIZED", message: "Unauthorized" });

@@ -3,6 +3,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { createDb, kyselyOn, type Db, type QueryListener } from "./create-db.js";
 import { lockDataDir } from "./data-dir-lock.js";
 import { listenToPGlite, listenToPostgres, type Notifications } from "./notifications.js";
+import type { QueryObserver } from "./pglite-dialect.js";
 
 export interface OpenedDatabase {
   db: Db;
@@ -26,6 +27,11 @@ export async function openDatabase(options: {
   mapError?: (error: unknown) => unknown;
   /** See CreateDbOptions.onQuery. */
   onQuery?: QueryListener;
+  /**
+   * Sees every statement of the embedded database (a tracing span each). A real Postgres is
+   * seen through `pg` by whoever instruments it.
+   */
+  observeEmbeddedQueries?: QueryObserver;
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const db = createDb({
@@ -60,7 +66,7 @@ export async function openDatabase(options: {
     lock?.release();
     throw error;
   }
-  const db = kyselyOn(new PGliteDialect(pglite), options.onQuery);
+  const db = kyselyOn(new PGliteDialect(pglite, options.observeEmbeddedQueries), options.onQuery);
   return {
     db,
     kind: "embedded",

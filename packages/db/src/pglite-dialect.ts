@@ -33,14 +33,27 @@ function preparedStatementsOf(pglite: PGlite): PreparedStatements {
   return prepared;
 }
 
+/**
+ * Runs one statement (`run`) on behalf of whoever watches them, e.g. inside a tracing span;
+ * what `run` answers or throws passes through unchanged.
+ */
+export type QueryObserver = <T>(sqlText: string, run: () => Promise<T>) => Promise<T>;
+
 class PGliteConnection implements DatabaseConnection {
   private readonly prepared: PreparedStatements;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly observe?: QueryObserver,
+  ) {
     this.prepared = preparedStatementsOf(pglite);
   }
 
-  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return this.observe ? this.observe(query.sql, () => this.run<R>(query)) : this.run<R>(query);
+  }
+
+  private async run<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     let result: Results<R> | undefined;
     if (query.parameters.length === 0) {
       // The simple protocol: a migration may hold several statements.
@@ -120,8 +133,11 @@ class PGliteDriver implements Driver {
   private held = false;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly pglite: PGlite) {
-    this.connection = new PGliteConnection(pglite);
+  constructor(
+    private readonly pglite: PGlite,
+    observe?: QueryObserver,
+  ) {
+    this.connection = new PGliteConnection(pglite, observe);
   }
 
   async init(): Promise<void> {}
@@ -165,12 +181,15 @@ class PGliteDriver implements Driver {
  * which refuses our migrations' several statements in one `sql` call.)
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly observe?: QueryObserver,
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver() {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.observe);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

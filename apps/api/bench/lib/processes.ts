@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
-import { API_NODE_FLAGS } from "../../scripts/node-flags.mjs";
+import { API_NODE_FLAGS, tracingImport } from "../../scripts/node-flags.mjs";
 
 export const apiDir = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -110,7 +110,10 @@ export async function startApi(
     process.env.BENCH_NODE_FLAGS === undefined
       ? API_NODE_FLAGS
       : process.env.BENCH_NODE_FLAGS.split(" ").filter(Boolean);
-  const child = startChild([...flags, ...nodeArgs, apiEntry], apiEnv(port, env));
+  const child = startChild(
+    [...flags, ...tracingImport(apiEntry), ...nodeArgs, apiEntry],
+    apiEnv(port, env),
+  );
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, child);
   return child;
 }

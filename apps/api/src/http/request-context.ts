@@ -14,6 +14,9 @@ import { authenticateToken, bearerSecret } from "../services/api-tokens/index.js
 /** The API token each request was made with (for its audit row, written on response). */
 const tokenOfRequest = new WeakMap<FastifyRequest, string>();
 export const apiTokenOf = (request: FastifyRequest) => tokenOfRequest.get(request);
+/** The signed-in person a request was made by (for its log line). */
+const userOfRequest = new WeakMap<FastifyRequest, string>();
+export const userIdOf = (request: FastifyRequest) => userOfRequest.get(request);
 
 function header(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name];
@@ -36,7 +39,12 @@ const RETRY_REFUSED_ZONE_MS = 10 * 60 * 1000;
  * user, at most once a day (services/users/time-zone.ts); a signed-in person's "today" is
  * always their stored zone's.
  */
-export function contextFactory(db: Db, sessions?: SessionCache, cookieName = SESSION_COOKIE) {
+export function contextFactory(
+  db: Db,
+  sessions?: SessionCache,
+  cookieName = SESSION_COOKIE,
+  traceProcedure?: RequestContext["traceProcedure"],
+) {
   const refusedUntil = new Map<string, number>();
   return async function createRequestContext(request: FastifyRequest): Promise<RequestContext> {
     // A request with an Authorization header is a service's: only its token counts (a cookie
@@ -57,6 +65,7 @@ export function contextFactory(db: Db, sessions?: SessionCache, cookieName = SES
         idempotencyKey: header(request, IDEMPOTENCY_KEY_HEADER),
         clientIp: request.ip,
         requestId: request.id,
+        traceProcedure,
       };
     }
     const token = request.cookies[cookieName];
@@ -76,6 +85,7 @@ export function contextFactory(db: Db, sessions?: SessionCache, cookieName = SES
         }
       }
     }
+    if (session) userOfRequest.set(request, session.id);
     return {
       viewer: session ? { id: session.id, role: session.role } : null,
       apiToken: null,
@@ -84,6 +94,7 @@ export function contextFactory(db: Db, sessions?: SessionCache, cookieName = SES
       idempotencyKey: header(request, IDEMPOTENCY_KEY_HEADER),
       clientIp: request.ip,
       requestId: request.id,
+      traceProcedure,
     };
   };
 }
