@@ -8,7 +8,7 @@
 // where tags may be missing. Needs a Postgres: PREVIOUS_RELEASE_ADMIN_URL (default
 // postgres://root@127.0.0.1:5432/postgres) creates and drops a database of its own.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -91,7 +91,7 @@ export async function migrateToLatest(db: Db, options: MigrateOptions = {}): Pro
           ms: Math.round(performance.now() - started),
         });
       },
-      ...(migration.down ? { down: migration.down } : {}),
+      ...(migration.down ? { down: (db) => migration.down!(db) } : {}),
     };
   }
   const migrator = new Migrator({
