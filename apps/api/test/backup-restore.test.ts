@@ -125,8 +125,9 @@ describe.each([
         .map((key) => `photos/${key}`)
         .sort(),
     );
-    expect(before.matches).toHaveLength(1);
-    expect(before.messages).toHaveLength(2);
+    // Two conversations (one of them reported) and their three messages (fillThroughTheApi).
+    expect(before.matches).toHaveLength(2);
+    expect(before.messages).toHaveLength(3);
     expect(before.redemptions).toHaveLength(1);
     for (const table of manifest.tables) expect(table.rows).toBe(before[table.name]?.length);
   });

@@ -18,11 +18,20 @@ import { expect } from "vitest";
 import { buildApp } from "../src/build-app.js";
 import type { DatabaseOptions } from "../src/env.js";
 import { conversation, send } from "../src/services/chat/test-support.js";
+import { block, pass, single } from "../src/services/matching/test-support.js";
+import { signInByLink } from "../src/services/moderation/test-support.js";
 import { pairUp } from "../src/services/couples/test-support.js";
 import { solidJpeg, uploadPhoto } from "../src/services/photos/test-support.js";
 import { answer, today } from "../src/services/quiz/test-support.js";
 import { makeReward } from "../src/services/rewards/test-support.js";
-import { call, testEnv, type TestContext, type TestUser } from "./helpers.js";
+import {
+  call,
+  createUser,
+  PUBLIC_URL,
+  testEnv,
+  type TestContext,
+  type TestUser,
+} from "./helpers.js";
 
 export const POSTGRES_ADMIN_URL =
   process.env.BACKUP_TEST_POSTGRES_URL ?? "postgres://root@127.0.0.1:5432/postgres";
@@ -152,6 +161,7 @@ export async function fillThroughTheApi(t: TestContext): Promise<FilledPeople> {
   const reward = await makeReward(t.db, { pointsCost: 10 });
   const redeemed = await call<RedemptionResult>(t.app, "POST", `/api/rewards/${reward.id}/redeem`, {
     user: a,
+    headers: { "idempotency-key": "filled-database-1" },
   });
   expect(redeemed).toHaveStatus(200);
   const chat = await conversation(t);
@@ -159,6 +169,7 @@ export async function fillThroughTheApi(t: TestContext): Promise<FilledPeople> {
   expect(await send(t, chat.b, chat.matchId, "Saturday at ten")).toHaveStatus(201);
   const uploaded = await uploadPhoto(t, chat.a, await solidJpeg(800, 600));
   expect(uploaded).toHaveStatus(201);
+  await fillTheRest(t, { a, b, chat });
   return {
     a,
     b,
@@ -167,4 +178,60 @@ export async function fillThroughTheApi(t: TestContext): Promise<FilledPeople> {
     voucher: redeemed.body.voucherCode,
     photo: uploaded.json<Photo[]>()[0]!,
   };
+}
+
+/** A 2xx answer, or the test fails saying what came back. */
+function succeeded(res: { status: number; text: string }, what: string) {
+  expect(res.status, `${what}: ${res.text}`).toBeGreaterThanOrEqual(200);
+  expect(res.status, `${what}: ${res.text}`).toBeLessThan(300);
+}
+
+/** The tables the main story above leaves empty, each through the call that writes it. */
+async function fillTheRest(
+  t: TestContext,
+  { a, chat }: { a: TestUser; b: TestUser; chat: { a: TestUser; b: TestUser } },
+) {
+  const post = (user: TestUser | undefined, path: string, body?: unknown, headers = {}) =>
+    call(t.app, "POST", path, { ...(user ? { user } : {}), ...(body ? { body } : {}), headers });
+  succeeded(
+    await post(undefined, "/api/waitlist", { email: `waiting-${randomUUID()}@example.test` }),
+    "waitlist",
+  );
+  succeeded(await post(a, "/api/reminders", { enabled: true, time: "20:00" }), "reminders");
+  succeeded(await post(a, "/api/date-ideas/stargazing/save"), "date idea");
+  succeeded(
+    await post(a, "/api/push/settings", {
+      kinds: { message: true, match: true },
+      previews: true,
+    }),
+    "push settings",
+  );
+  succeeded(await post(await createUser(t.db), "/api/pair/invite"), "invite");
+  succeeded(await pass(t, chat.a, await single(t, "Pat", [0, 1, 0, 1, 0])), "pass");
+  succeeded(await block(t, chat.b, await single(t, "Blake", [1, 0, 1, 0, 1])), "block");
+  const other = await conversation(t);
+  succeeded(await send(t, other.a, other.matchId, "Hello there"), "message");
+  succeeded(
+    await post(other.b, "/api/matching/report", { userId: other.a.id, reason: "spam" }),
+    "report",
+  );
+  const signedIn = await signInByLink(t, `signed-in-${randomUUID()}@example.test`);
+  expect(signedIn.statusCode).toBe(302);
+  const extra = await uploadPhoto(t, chat.b, await solidJpeg(400, 300));
+  expect(extra.statusCode, extra.body).toBe(201);
+  const extraPhoto = extra.json<Photo[]>()[0]!;
+  succeeded(await post(chat.b, `/api/matching/photos/${extraPhoto.id}/delete`), "photo delete");
+  const admin = await createUser(t.db, { role: "admin" });
+  const created = await call<{ secret: string }>(t.app, "POST", "/api/admin/api-tokens", {
+    user: admin,
+    headers: { origin: PUBLIC_URL },
+    body: { name: "Filled database", scopes: ["moderation:read"], expiresInDays: 30 },
+  });
+  succeeded(created, "API token");
+  succeeded(
+    await call(t.app, "GET", "/api/admin/reports", {
+      headers: { authorization: `Bearer ${created.body.secret}` },
+    }),
+    "API token use",
+  );
 }
