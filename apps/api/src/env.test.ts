@@ -61,6 +61,7 @@ describe("the start banner", () => {
     const env = loadEnv({ NODE_ENV: "production", DEMO_DATA: "true" });
     const banner = startBanner({ env, ...facts, demoAccounts: ["alex@tandem.demo"] });
     expect(banner).toContain("Listening on 127.0.0.1:3000");
+    expect(banner).toMatch(/Release: Tandem \d+\.\d+\.\d+, schema \d{4}_\d\d_\d\d_\d{4}_\w+\n/);
     expect(banner).toContain("Mode: local (listening on loopback only");
     expect(banner).toContain("NODE_ENV=production");
     expect(banner).toContain("demo accounts created (DEMO_DATA=true on a local server)");

@@ -1,4 +1,10 @@
-import { migrateToLatest, openDatabase, seedCatalog } from "@tandem/db";
+import {
+  migrateToLatest,
+  openDatabase,
+  SchemaTooNewError,
+  seedCatalog,
+  type MigrationKind,
+} from "@tandem/db";
 import { buildApp } from "./build-app.js";
 import { ifNotRunningElsewhere, LOCKS, whileLocked } from "./cluster/advisory-lock.js";
 import { createDatabaseOutageMonitor } from "./http/database-unavailable.js";
@@ -17,6 +23,7 @@ import { demoDataAllowed, startBanner } from "./start-banner.js";
 import { createMetrics } from "./metrics/metrics.js";
 import { startMetricsListener } from "./metrics/listener.js";
 import { loadTracing } from "./observability/index.js";
+import { RELEASE } from "./release.js";
 
 const env = loadEnv();
 const tracing = await loadTracing(env);
@@ -31,10 +38,21 @@ const database = await openDatabase({
   ...(tracing ? { observeEmbeddedQueries: tracing.traceQuery } : {}),
 });
 // Processes starting at once on one database take turns: the first migrates and seeds.
+// The logger comes with the app, built on the migrated schema: what ran is logged then.
+const migrated: { name: string; kind: MigrationKind; ms: number }[] = [];
 const demoAccounts = await whileLocked(database.db, LOCKS.startup, async (db) => {
-  await migrateToLatest(db);
+  await migrateToLatest(db, {
+    release: RELEASE.version,
+    onMigrated: (ran) => migrated.push(ran),
+  });
   await seedCatalog(db);
   return demoDataAllowed(env) ? seedDemoData(db) : [];
+}).catch(async (error: unknown) => {
+  // A newer release's contracting migration: refused in words, before anything changed.
+  if (!(error instanceof SchemaTooNewError)) throw error;
+  console.error(error.message);
+  await database.close();
+  process.exit(1);
 });
 
 const health: HealthState = { draining: false };
@@ -52,6 +70,13 @@ metrics?.watchState({
   backupDir: backupDir(env),
   ...(where.dataDir ? { dataDir: where.dataDir } : {}),
 });
+
+for (const { name, kind, ms } of migrated)
+  app.log.info({ migration: name, kind, ms }, `migration ${name} applied in ${ms} ms`);
+app.log.info(
+  { version: RELEASE.version, schema: RELEASE.schema, migrationsApplied: migrated.length },
+  `Tandem ${RELEASE.version} on schema ${RELEASE.schema}`,
+);
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 const photoStorage = createPhotoStorage(database.db, env);

@@ -1,5 +1,6 @@
 import type { Env } from "./env.js";
 import { isLocalOnly } from "./env.js";
+import { RELEASE } from "./release.js";
 
 export interface StartFacts {
   env: Env;
@@ -50,6 +51,7 @@ export function startBanner({
   return [
     "",
     `  Tandem is running at ${env.PUBLIC_URL}`,
+    `  Release: Tandem ${RELEASE.version}, schema ${RELEASE.schema}`,
     `  Listening on ${listening.join(", ")}`,
     `  Mode: ${mode}`,
     `        ${build}; ${demo}`,

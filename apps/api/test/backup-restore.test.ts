@@ -1,138 +1,37 @@
 import { execFile } from "node:child_process";
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
-import type { Photo, Redemption, RedemptionResult } from "@tandem/api-contract";
-import {
-  createDb,
-  migrateToLatest,
-  openDatabase,
-  seedCatalog,
-  type OpenedDatabase,
-} from "@tandem/db";
+import type { Redemption } from "@tandem/api-contract";
+import { createDb, openDatabase, type OpenedDatabase } from "@tandem/db";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/build-app.js";
-import type { DatabaseOptions } from "../src/env.js";
 import { history, send } from "../src/services/chat/test-support.js";
-import { conversation } from "../src/services/chat/test-support.js";
-import { pairUp } from "../src/services/couples/test-support.js";
-import { solidJpeg, uploadPhoto } from "../src/services/photos/test-support.js";
-import { answer, today } from "../src/services/quiz/test-support.js";
 import { makeReward } from "../src/services/rewards/test-support.js";
 import { readBackup, writeBackup, type WrittenBackup } from "../src/services/backup/backup-file.js";
 import { serveBackupRequests } from "../src/services/backup/control-socket.js";
 import { restoreBackup } from "../src/services/backup/restore.js";
 import { packTar, unpackTar } from "../src/services/backup/tar.js";
-import { call, createUser, testEnv, type TestContext, type TestUser } from "./helpers.js";
+import {
+  everyRow,
+  fillThroughTheApi,
+  makeEngine as makeEngineIn,
+  onPostgres,
+  openApp,
+  photoFiles,
+  type Engine,
+  type FilledPeople,
+} from "./filled-database.js";
+import { call, createUser, type TestUser } from "./helpers.js";
 
 // Backups made and restored on a database of their own per engine (not the run's shared one):
 // a restore replaces everything in its target.
-const POSTGRES_ADMIN_URL =
-  process.env.BACKUP_TEST_POSTGRES_URL ?? "postgres://root@127.0.0.1:5432/postgres";
 const work = mkdtempSync(join(tmpdir(), "tandem-backup-test-"));
-
-async function postgresReachable(): Promise<boolean> {
-  const db = createDb({ connectionString: POSTGRES_ADMIN_URL, max: 1 });
-  try {
-    await sql`SELECT 1`.execute(db);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await db.destroy();
-  }
-}
-const onPostgres = await postgresReachable();
-if (!onPostgres)
-  console.warn(`Postgres at ${POSTGRES_ADMIN_URL} does not answer: its backup tests are skipped.`);
-
-/** A new, empty Postgres database; its URL. */
-async function newPostgresDatabase(): Promise<string> {
-  const name = `tandem_backup_${randomUUID().slice(0, 8)}`;
-  const admin = createDb({ connectionString: POSTGRES_ADMIN_URL, max: 1 });
-  await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
-  await admin.destroy();
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropPostgresDatabase(databaseUrl: string) {
-  const admin = createDb({ connectionString: POSTGRES_ADMIN_URL, max: 1 });
-  await sql`DROP DATABASE IF EXISTS ${sql.id(new URL(databaseUrl).pathname.slice(1))} WITH (FORCE)`.execute(
-    admin,
-  );
-  await admin.destroy();
-}
-
-/** Every row of every table, as text, in a stable order: what "everything came back" means. */
-async function everyRow(db: OpenedDatabase["db"]): Promise<Record<string, string[]>> {
-  return db.transaction().execute(async (db) => {
-    await sql`SET LOCAL TimeZone = 'UTC'`.execute(db);
-    const { rows: tables } = await sql<{ name: string }>`
-      SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'
-      AND tablename NOT LIKE 'kysely_%' ORDER BY 1`.execute(db);
-    const all: Record<string, string[]> = {};
-    for (const { name } of tables) {
-      const { rows } = await sql<{ j: string }>`
-        SELECT row_to_json(t)::text AS j FROM ${sql.table(name)} t`.execute(db);
-      all[name] = rows.map((r) => r.j).sort();
-    }
-    return all;
-  });
-}
-
-async function photoFiles(dir: string): Promise<Record<string, string>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  const files: Record<string, string> = {};
-  for (const entry of entries.filter((e) => e.isFile())) {
-    const path = join(entry.parentPath, entry.name);
-    files[relative(dir, path)] = createHash("sha256")
-      .update(await readFile(path))
-      .digest("hex");
-  }
-  return files;
-}
-
-interface Engine {
-  name: "embedded" | "postgres";
-  where: DatabaseOptions;
-  cleanup(): Promise<void>;
-}
-
-async function makeEngine(name: Engine["name"]): Promise<Engine> {
-  if (name === "postgres") {
-    const databaseUrl = await newPostgresDatabase();
-    return { name, where: { databaseUrl }, cleanup: () => dropPostgresDatabase(databaseUrl) };
-  }
-  const dataDir = mkdtempSync(join(work, "pglite-"));
-  return { name, where: { dataDir }, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
-}
-
-/** The app on `where`, with photos in `photoDir`, as the server would run it. */
-async function openApp(where: DatabaseOptions, photoDir: string) {
-  const opened = await openDatabase({ ...where, poolSize: 5 });
-  await migrateToLatest(opened.db);
-  await seedCatalog(opened.db);
-  const app = await buildApp({
-    db: opened.db,
-    env: testEnv({ PHOTO_STORAGE: "folder", PHOTO_STORAGE_DIR: photoDir }),
-  });
-  const t: TestContext = { app, db: opened.db };
-  return {
-    t,
-    opened,
-    async close() {
-      await app.close();
-      await opened.close();
-    },
-  };
-}
+const makeEngine = (name: Engine["name"]) => makeEngineIn(name, work);
 
 const OPENING_POINTS = 1000;
 const REWARD_COST = 7;
@@ -192,51 +91,14 @@ describe.each([
   let backup: WrittenBackup;
   let before: Record<string, string[]>;
   let photosBefore: Record<string, string>;
-  const people = {} as {
-    a: TestUser;
-    b: TestUser;
-    single: TestUser;
-    matchId: number;
-    voucher: string;
-    photo: Photo;
-  };
+  const people = {} as FilledPeople;
 
   beforeAll(async () => {
     if (skip) return;
     source = await makeEngine(engine);
     app = await openApp(source.where, photoDir);
     const { t } = app;
-    // A couple with answers and a redemption.
-    const { a, b } = await pairUp(t);
-    const questions = await today(t, a);
-    for (const question of questions.slice(0, 2)) {
-      expect(await answer(t, a, question.id)).toHaveStatus(200);
-      expect(await answer(t, b, question.id, 1)).toHaveStatus(200);
-    }
-    const reward = await makeReward(t.db, { pointsCost: 10 });
-    const redeemed = await call<RedemptionResult>(
-      t.app,
-      "POST",
-      `/api/rewards/${reward.id}/redeem`,
-      {
-        user: a,
-      },
-    );
-    expect(redeemed).toHaveStatus(200);
-    // Singles with a match, a chat and photos.
-    const chat = await conversation(t);
-    expect(await send(t, chat.a, chat.matchId, "See you at the market?")).toHaveStatus(201);
-    expect(await send(t, chat.b, chat.matchId, "Saturday at ten")).toHaveStatus(201);
-    const uploaded = await uploadPhoto(t, chat.a, await solidJpeg(800, 600));
-    expect(uploaded).toHaveStatus(201);
-    Object.assign(people, {
-      a,
-      b,
-      single: chat.a,
-      matchId: chat.matchId,
-      voucher: redeemed.body.voucherCode,
-      photo: uploaded.json<Photo[]>()[0]!,
-    });
+    Object.assign(people, await fillThroughTheApi(t));
     before = await everyRow(t.db);
     photosBefore = await photoFiles(photoDir);
     backup = await writeBackup({
@@ -263,8 +125,9 @@ describe.each([
         .map((key) => `photos/${key}`)
         .sort(),
     );
-    expect(before.matches).toHaveLength(1);
-    expect(before.messages).toHaveLength(2);
+    // Two conversations (one of them reported) and their three messages (fillThroughTheApi).
+    expect(before.matches).toHaveLength(2);
+    expect(before.messages).toHaveLength(3);
     expect(before.redemptions).toHaveLength(1);
     for (const table of manifest.tables) expect(table.rows).toBe(before[table.name]?.length);
   });

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { cacheControlFor } from "../src/http/web-app.js";
+import { RELEASE } from "../src/release.js";
 import { call, useTestApp } from "./helpers.js";
 
 const webDist = mkdtempSync(join(tmpdir(), "tandem-web-"));
@@ -109,7 +110,7 @@ describe("serving the web app", () => {
   it("keeps API paths as JSON", async () => {
     const res = await call<ApiError>(t.app, "GET", "/api/unknown");
     expect(res).toFailWith(404, "NOT_FOUND");
-    expect((await call(t.app, "GET", "/api/health")).body).toEqual({ ok: true });
+    expect((await call(t.app, "GET", "/api/health")).body).toEqual({ ok: true, ...RELEASE });
   });
 });
 

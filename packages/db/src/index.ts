@@ -7,6 +7,7 @@ export {
   type CreateDbOptions,
   type PoolConnections,
   type QueryListener,
+  NO_PREPARED_STATEMENTS,
 } from "./create-db.js";
 export { compileOnce } from "./compile-once.js";
 export {
@@ -17,7 +18,14 @@ export {
   type Notifications,
 } from "./notifications.js";
 export { isDatabaseUnavailable, mapDialectErrors } from "./error-mapping-dialect.js";
-export { migrateToLatest } from "./migrate.js";
+export {
+  buildSchema,
+  migrateToLatest,
+  MIGRATION_RECORD_TABLE,
+  SchemaTooNewError,
+  type MigrateOptions,
+} from "./migrate.js";
+export { migrations, type MigrationKind } from "./migrations/index.js";
 export { seedCatalog } from "./seed/seed-catalog.js";
 export { QUESTION_TAGS, type QuestionTag } from "./seed/question-tags.js";
 export { COUPLE_IDENTITIES } from "./seed/couple-identities.js";

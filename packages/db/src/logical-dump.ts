@@ -1,5 +1,6 @@
 import { Migrator, sql } from "kysely";
 import type { Db } from "./create-db.js";
+import { MIGRATION_RECORD_TABLE } from "./migrate.js";
 import { migrations } from "./migrations/index.js";
 
 /** One table's rows as JSON lines (`row_to_json`), read in one snapshot with the others. */
@@ -18,7 +19,12 @@ export interface LogicalDump {
   sequences: { name: string; lastValue: number; isCalled: boolean }[];
 }
 
-const MIGRATION_TABLES = new Set(["kysely_migration", "kysely_migration_lock"]);
+// Migration bookkeeping (tandem_migration: see migrate.ts) is remade by the next migration run.
+const MIGRATION_TABLES = new Set([
+  "kysely_migration",
+  "kysely_migration_lock",
+  MIGRATION_RECORD_TABLE,
+]);
 /** Where a restore builds the database before it replaces `public` in one statement. */
 export const RESTORE_SCHEMA = "tandem_restore";
 

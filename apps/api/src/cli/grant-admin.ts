@@ -3,6 +3,7 @@
 // else the embedded database: see databaseOptions in env.ts).
 import { migrateToLatest } from "@tandem/db";
 import { grantAdmin } from "../auth/admin-role.js";
+import { RELEASE } from "../release.js";
 import { openDatabaseForCommand } from "./open-database.js";
 
 const args = process.argv.slice(2).filter((arg) => arg !== "--");
@@ -14,7 +15,7 @@ if (!email || args.length > 1) {
 
 const opened = await openDatabaseForCommand();
 try {
-  await migrateToLatest(opened.db);
+  await migrateToLatest(opened.db, { release: RELEASE.version });
   const result = await grantAdmin(opened.db, email);
   if (result.alreadyAdmin)
     console.log(`${result.email} is already an admin (user ${result.userId}).`);

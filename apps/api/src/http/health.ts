@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { RELEASE } from "../release.js";
 
 /** What the health routes report; the server's shutdown sets `draining` (server.ts). */
 export interface HealthState {
@@ -13,14 +14,16 @@ export const SHUTTING_DOWN_MESSAGE = "This server is shutting down. Try again in
  * - `/api/health/live`: 200 while the process runs, draining or not;
  * - `/api/health/ready` and `/api/health`: 200, or 503 from the SIGTERM that starts the
  *   drain, while every other route is still served. HAProxy checks this one
- *   (apps/api/haproxy/haproxy.cfg).
+ *   (apps/api/haproxy/haproxy.cfg). Ready answers name the release and the schema it was
+ *   built for (decision 320), so a rolling deploy shows which processes run which.
  */
 export function registerHealthRoutes(fastify: FastifyInstance, state: HealthState): void {
   const ok = { ok: true } as const;
+  const ready = { ok: true, version: RELEASE.version, schema: RELEASE.schema } as const;
   fastify.get("/api/health/live", async () => ok);
   for (const path of ["/api/health/ready", "/api/health"]) {
     fastify.get(path, async (_request, reply) => {
-      if (!state.draining) return ok;
+      if (!state.draining) return ready;
       return reply
         .status(503)
         .header("retry-after", "1")

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
+export const kind = "expand";
+
 // Written as SQL on Kysely<any> so the migration stays frozen in time, whatever the
 // TypeScript schema becomes later.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
+export const kind = "expand";
+
 // The live event stream's log: one row per recipient, read back by id after a reconnect.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

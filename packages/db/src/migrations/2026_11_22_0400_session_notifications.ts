@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 /**
  * Every change that can end or alter a signed-in session is announced on the channel
  * `tandem_sessions`, so each API process can drop what it cached at once: a session deleted

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
+export const kind = "expand";
+
 /**
  * Security review (docs/security.md):
  * - sessions.last_seen_at: the idle timeout besides the absolute one (touched at most hourly);

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
+export const kind = "expand";
+
 /**
  * People's data and people's safety (docs/privacy.md): suspension, a moderation audit log nobody
  * can edit, reports that outlive the people in them, and foreign keys that let an account

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
+export const kind = "expand";
+
 /**
  * When a partner deletes their account, the other person is told once, whenever they next
  * open the app (the live event reaches them only if they are online): the time is kept on

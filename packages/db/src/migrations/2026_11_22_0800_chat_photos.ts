@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 /**
  * Chat between matches, photos, and the everyday controls (decisions 033-035).
  *

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
+export const kind = "expand";
+
 // Daily e-mail reminders (opt-in, per person), a couple's saved date ideas, and
 // the key that signs one-click unsubscribe links. Streaks and the daily reveal are read
 // from daily_sets and answers: nothing new is stored for them.

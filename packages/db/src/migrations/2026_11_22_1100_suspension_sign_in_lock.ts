@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 // The sessions trigger of 2026_11_22_0700 locked the user's row only when it was already
 // suspended (FOR SHARE locks only rows the WHERE keeps), so a sign-in racing a suspension
 // could read "not suspended", take no lock, and keep its session. Now the row is always

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 // Discover's "not liked yet" test probes likes by the candidate (to_user_id) for each person
 // it walks. With `likes_to_idx (to_user_id)` the planner chose that index and read the heap
 // row to check from_user_id: about 40 µs a probe, 6 of discover's 13 ms at 1M singles

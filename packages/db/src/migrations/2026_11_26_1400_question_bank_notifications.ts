@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 /**
  * Every change to the question bank is announced on the channel `tandem_question_bank` (one
  * NOTIFY per statement, sent at commit), so each API process can keep the questions' text

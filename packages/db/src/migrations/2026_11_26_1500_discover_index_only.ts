@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 // Discover's walk reads each candidate of the best-scoring tag sets until a page is full:
 // several hundred for a viewer whose own tag set is rare. It read each one's profile row (for
 // `paused_at`) and user row (couple, type, suspension) from the heap, two random page reads

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 /**
  * Every change to the rewards (staff create, edit or retire one) is announced on the channel
  * `tandem_rewards`, so each API process can keep the active rewards in memory and drop them

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 /**
  * - `partner_invites`: a link that pairs whoever opens it with its owner, valid 7 days and
  *   once. At most one open link per owner (a new one revokes the old; see

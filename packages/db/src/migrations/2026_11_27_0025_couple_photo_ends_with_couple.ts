@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 /**
  * A couple's photo ends with the couple (docs/decisions/170-couple-photo-ends-with-couple.md):
  * - `photos.uploaded_by_id` records who uploaded a couple's photo, for their export;

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 // Who a single wants to meet (decision 120): the genders shown to them, an age range of the
 // spec's age groups and how far, from the city of their profile (never their coordinates).
 // Existing profiles get the widest choice (everyone, any age, anywhere) and

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 /**
  * A like may be about one of the person's photos or discovery answers and carry a note
  * (docs/decisions/126-likes-with-a-note.md):

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 /**
  * Two matched singles become a couple from their chat (docs/decisions/132-from-a-match-to-a-couple.md):
  * one proposes, the other accepts or declines. At most one open proposal per match (a partial

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 /**
  * Actions a client names with an idempotency key (docs/decisions/140-idempotent-actions.md):
  * one row per person, action and key, written in the same transaction as the action, with

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 /**
  * Push notifications (docs/decisions/141-push-notifications.md):
  * - `push_subscriptions`: one row per device (the browser's endpoint and keys);

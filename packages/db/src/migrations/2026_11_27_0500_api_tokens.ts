@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 /**
  * API tokens for other teams' services (docs/decisions/191-api-tokens-for-services.md):
  * - `api_tokens`: one row per token; the secret is stored only as its SHA-256

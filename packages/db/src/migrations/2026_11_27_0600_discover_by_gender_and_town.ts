@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 // Discover's walk with preferences (decision 122, docs/scaling.md): walking each tag set
 // newest-active first and filtering on both sides' preferences read 8 to 100 index entries
 // for each person kept at 1M singles, most of them too far or of a gender the viewer does not

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 /**
  * A nudge reaches a partner without push (decision 234):
  * - `push_nudges.to_user_id`: whom it was for (null on nudges sent before this);

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
+export const kind = "expand";
+
 /**
  * Ending a pairing is told to the partner and can be undone for 24 hours (decision 237):
  * - `couples.ended_by_id`: who ended the couple (null when it ended by an account deletion,

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 /**
  * A chat's first messages made from the notes of two likes keep what each like was about
  * (docs/decisions/246-the-match-moment-and-the-liked-thing.md), so the chat shows the liked

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 /**
  * What a couple says to each other (decisions 250 and 251): reactions and one-line comments
  * on the partner's quiz answers, and the couple's thread. Both are keyed to the couple, so

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 /**
  * `push_subscriptions.gone_at`: when the push service answered 404/410 for the device. Such a
  * subscription is no longer sent to but still counted among the person's devices until the

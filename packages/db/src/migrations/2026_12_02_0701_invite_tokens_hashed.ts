@@ -1,5 +1,8 @@
 import { sql, type Kysely } from "kysely";
 
+// Contracting: drops the plain `token` column that earlier releases read and write.
+export const kind = "contract";
+
 /**
  * Invite links are no longer stored (decision 256): `partner_invites` gets an `id` (its
  * token is derived from it with a key the app keeps) and `token_hash`, the SHA-256 of the

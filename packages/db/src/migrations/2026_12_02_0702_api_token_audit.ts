@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 /**
  * Staff actions on credentials are audited (decision 258): the audit log takes
  * `api-token-create`, `api-token-revoke` and `waitlist-read` (the waitlist read as JSON), and

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 /**
  * A sign-in e-mail also carries a 6-digit code, typed in the browser that asked for the e-mail
  * (decision 265). The request gets the hash of that browser's secret (the lookup key, unique)

@@ -1,5 +1,8 @@
 import { sql, type Kysely } from "kysely";
 
+// Contracting: the age range columns change type, from the group labels earlier releases write.
+export const kind = "contract";
+
 /**
  * Adults only (decisions 270 and 271): a person's birth date (given once; existing people
  * have none until asked), when a birth date under 18 was refused (the date itself is not

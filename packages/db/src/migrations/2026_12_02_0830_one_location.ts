@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+export const kind = "expand";
+
 /**
  * The dating profile's City and Profile's Location are one value (decision 285): from now on
  * the services write both columns together. Backfill: where both are set and differ, the

@@ -32,8 +32,16 @@ import * as signInCodes from "./2026_12_02_0810_sign_in_codes.js";
 import * as birthDates from "./2026_12_02_0820_birth_dates.js";
 import * as oneLocation from "./2026_12_02_0830_one_location.js";
 
+/**
+ * Expand: only adds (tables, nullable or defaulted columns, indexes, wider checks), so the
+ * previous release keeps serving on the schema it leaves. Contract: removes or changes what
+ * an earlier release reads or writes; it ships a release after the expansion it follows
+ * (decision 321, docs/upgrading.md).
+ */
+export type MigrationKind = "expand" | "contract";
+
 /** Every migration, by name. Listed statically so the bundled server carries them. */
-export const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration & { kind: MigrationKind }> = {
   "2026_11_21_2340_initial": initial,
   "2026_11_22_0315_live_events": liveEvents,
   "2026_11_22_0400_session_notifications": sessionNotifications,
