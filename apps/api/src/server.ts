@@ -14,6 +14,7 @@ import { startReminderScheduler } from "./services/reminders/index.js";
 import { startPushDelivery, vapidKeysOf } from "./services/push/index.js";
 import { createPhotoStorage, deleteQueuedPhotoBytes } from "./services/photos/index.js";
 import { demoDataAllowed, startBanner } from "./start-banner.js";
+import { createProcessReport } from "./services/system/index.js";
 
 const env = loadEnv();
 const where = databaseOptions(env);
@@ -33,6 +34,9 @@ const app = await buildApp({
   notifications: database.notifications,
   health,
   databaseOutage,
+  // Its row in the System tab, written every 15 s, deleted when it closes (decision 325).
+  processReport: createProcessReport(),
+  databaseKind: database.kind,
 });
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
