@@ -1,13 +1,7 @@
-import { readFileSync } from "node:fs";
+// Inlined by the bundler: the built server carries the version it was built with.
+import packageJson from "../../../package.json" with { type: "json" };
 
-let version: string | undefined;
-
-/** This server's version: apps/api/package.json's "version", read once. */
+/** This server's version: apps/api/package.json's "version". */
 export function serverVersion(): string {
-  version ??= (
-    JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as {
-      version: string;
-    }
-  ).version;
-  return version;
+  return packageJson.version;
 }
