@@ -18,6 +18,7 @@ import { deleteExpiredRows } from "../src/services/postgres/housekeeping.js";
 import {
   createProcessReport,
   serverVersion,
+  readSystemStatus,
   startHeartbeat,
   type ProcessReport,
 } from "../src/services/system/index.js";
@@ -218,6 +219,30 @@ describe("admin.system", () => {
       sizeBytes: written.bytes,
     });
     expect(fresh.body.backup!.latest!.ageSeconds).toBeLessThan(60);
+  });
+});
+
+describe("each part of the read", () => {
+  it("fails alone: a part that cannot be read is null, the others are answered", async () => {
+    // No backup folder known, and a database that cannot be reached for the queues: the
+    // processes still come from the reachable one.
+    const status = await readSystemStatus(db, { engine: kind, log: silent });
+    expect(status.backup).toBeNull();
+    expect(status.processes).not.toBeNull();
+    expect(status.database).toMatchObject({ available: true });
+
+    const cutOff = createDb({ connectionString: "postgres://tandem@127.0.0.1:9/none", max: 1 });
+    try {
+      const away = await readSystemStatus(cutOff, { engine: kind, backupDir, log: silent });
+      expect(away.processes).toBeNull();
+      expect(away.queues).toBeNull();
+      expect(away.errorsLastHour).toBeNull();
+      expect(away.database).toMatchObject({ available: false, sizeBytes: null });
+      expect(away.database!.lastErrorAt).not.toBeNull();
+      expect(away.backup).not.toBeNull();
+    } finally {
+      await cutOff.destroy();
+    }
   });
 });
 
