@@ -12,7 +12,7 @@ import {
 } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import type { Logger } from "../helpers/logger.js";
-import { backupsIn, BACKUP_STALE_MS } from "../backup/schedule.js";
+import { backupsIn, BACKUP_STALE_MS } from "../backup/index.js";
 import type { ProcessReport } from "./process-report.js";
 
 const HOUR_MS = 60 * 60 * 1000;
