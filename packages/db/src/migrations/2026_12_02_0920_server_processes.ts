@@ -1,5 +1,8 @@
 import { sql, type Kysely } from "kysely";
 
+// Only adds a table: the previous release serves on as before.
+export const kind = "expand";
+
 /**
  * Each API process reports itself every 15 s (decision 325): one row per running process,
  * written by its own heartbeat, deleted at a clean shutdown and purged a day after it was
