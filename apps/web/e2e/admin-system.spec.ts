@@ -53,6 +53,26 @@ test("staff open the System tab: this process, the database, backup, queues, err
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 });
 
+test("a part that cannot be read says Unavailable on its own card", async ({ page }) => {
+  // The server's answer with two parts as a failed read leaves them (null), the rest kept.
+  await page.route(/\/trpc\/[^?]*admin\.system/, async (route) => {
+    const response = await route.fetch();
+    const names = new URL(route.request().url()).pathname.replace("/trpc/", "").split(",");
+    const body = (await response.json()) as { result: { data: Record<string, unknown> } }[];
+    const status = body[names.indexOf("admin.system")]!.result.data;
+    status.backup = null;
+    status.queues = null;
+    await route.fulfill({ response, json: body });
+  });
+  await signIn(page, ADMIN_EMAIL, "/app/admin?tab=system");
+  for (const name of ["Last backup", "Queues"])
+    await expect(page.getByRole("group", { name })).toContainText("Unavailable");
+  await expect(page.getByRole("group", { name: "Database" })).not.toContainText("Unavailable");
+  await expect(page.getByRole("group", { name: /^Processes \(\d+\)$/ })).toContainText(
+    "This process",
+  );
+});
+
 test("a person who is not staff cannot reach the System tab or its read", async ({ browser }) => {
   const page = await signedInPage(browser, uniqueEmail("not-staff"), "/app/admin?tab=system");
   await expect(page.getByRole("heading", { name: "Admins only" })).toBeVisible();

@@ -87,7 +87,7 @@ export function SystemPanel() {
             <p className="text-xs text-gray-600" role="status">
               {copy.readAt(when(status.readAt))}
             </p>
-            <ProcessesCard processes={status.processes} />
+            <ProcessesCard processes={status.processes} readAt={status.readAt} />
             <DatabaseCard database={status.database} />
             <BackupCard backup={status.backup} />
             <QueuesCard queues={status.queues} />
@@ -143,7 +143,14 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-function ProcessesCard({ processes }: { processes: ServerProcess[] | null }) {
+function ProcessesCard({
+  processes,
+  readAt,
+}: {
+  processes: ServerProcess[] | null;
+  /** The server's time of the read: "not seen for" is counted on one clock. */
+  readAt: string;
+}) {
   if (!processes) return <Unavailable title={copy.processesTitle} />;
   return (
     <SystemCard title={copy.processes(processes.length)}>
@@ -160,7 +167,7 @@ function ProcessesCard({ processes }: { processes: ServerProcess[] | null }) {
                 {p.answering ? <Badge variant="success">{copy.thisProcess}</Badge> : null}
                 {p.stale ? (
                   <Badge variant="destructive">
-                    {copy.notSeen(duration((Date.now() - Date.parse(p.lastSeenAt)) / 1000))}
+                    {copy.notSeen(duration((Date.parse(readAt) - Date.parse(p.lastSeenAt)) / 1000))}
                   </Badge>
                 ) : null}
               </div>
