@@ -20,7 +20,7 @@ import { sessionRoutes } from "./http/sign-in/session-routes.js";
 import { clearSiteDataOnSessionEnd } from "./http/clear-site-data.js";
 import { createSessionCache } from "./auth/session-cache.js";
 import { sessionCookieName } from "./auth/sessions.js";
-import type { Env } from "./env.js";
+import { backupDir, type Env } from "./env.js";
 import type { Tracing } from "./observability/index.js";
 import { httpError, sendError } from "./http/errors.js";
 import { registerHealthRoutes, type HealthState } from "./http/health.js";
@@ -45,6 +45,7 @@ import { latestEventId, startLiveEventHub } from "./services/events/index.js";
 import { registerPhotoRoutes } from "./http/photo-routes.js";
 import { createHeicQueue, createPhotoStorage, type HeicQueue } from "./services/photos/index.js";
 import { createQuestionBank } from "./services/quiz/index.js";
+import { startHeartbeat, type ProcessReport } from "./services/system/index.js";
 import { createRewardCatalogue } from "./services/rewards/index.js";
 
 /** Longer addresses are refused (400), by the router (build-app.ts) or here. */
@@ -66,12 +67,32 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Spans per procedure call when tracing is on (observability/). */
   tracing?: Tracing | null;
+  /**
+   * This process as the System tab shows it (decision 325): its responses are counted and
+   * its heartbeat writes its row every `heartbeatMs` (PROCESS_HEARTBEAT_MS) until it closes.
+   */
+  processReport?: ProcessReport;
+  heartbeatMs?: number;
+  /** The engine the System tab names; without it, DATABASE_URL decides. */
+  databaseKind?: "embedded" | "postgres";
 }
 
 /** The whole app as a Fastify plugin: plugins -> auth -> tRPC -> REST -> static web. */
 export async function app(
   fastify: FastifyInstance,
-  { db, env, notifications, heicQueue, health, databaseOutage, metrics, tracing }: AppDeps,
+  {
+    db,
+    env,
+    notifications,
+    heicQueue,
+    health,
+    databaseOutage,
+    metrics,
+    tracing,
+    processReport,
+    heartbeatMs,
+    databaseKind,
+  }: AppDeps,
 ): Promise<void> {
   // First, so every route below is counted; the procedures are known once the router is.
   const procedures = new Set<string>();
@@ -127,6 +148,12 @@ export async function app(
     });
     fastify.addHook("onClose", () => databaseOutage.close());
   }
+  if (processReport) {
+    fastify.addHook("onResponse", (_request, reply, done) => {
+      processReport.countResponse(reply.statusCode);
+      done();
+    });
+  }
   const sessions = notifications ? await createSessionCache(db, notifications) : undefined;
   if (sessions) fastify.addHook("onClose", () => sessions.close());
   // Sign-in: the sign-in page and signing out, e-mail links, OpenID Connect.
@@ -141,6 +168,17 @@ export async function app(
   // Before the server stops accepting: open streams end, so their clients reconnect elsewhere.
   if (hub) fastify.addHook("preClose", () => hub.close());
   metrics?.watchLiveStreams(hub);
+  const liveStreams = () => hub?.openStreams ?? 0;
+  const heartbeat = processReport
+    ? await startHeartbeat({
+        db,
+        report: processReport,
+        liveStreams,
+        log: fastify.log,
+        ...(heartbeatMs ? { everyMs: heartbeatMs } : {}),
+      })
+    : undefined;
+  if (heartbeat) fastify.addHook("onClose", () => heartbeat.stop());
   const photoStorage = createPhotoStorage(db, env);
   // What every process keeps in memory while it hears each change announced.
   const questionBank = createQuestionBank(db, notifications ?? null);
@@ -156,6 +194,14 @@ export async function app(
         vapid: vapidKeysOf(db, env),
         allowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS,
         otherServiceHosts: env.PUSH_SERVICE_HOSTS,
+      },
+      system: {
+        engine: databaseKind ?? (env.DATABASE_URL ? "postgres" : "embedded"),
+        backupDir: backupDir(env),
+        ...(processReport ? { report: processReport } : {}),
+        liveStreams,
+        lastUnavailableAt: () => databaseOutage?.lastUnavailableAt ?? null,
+        log: fastify.log,
       },
     }),
   );

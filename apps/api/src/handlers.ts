@@ -18,6 +18,7 @@ import * as waitlist from "./services/waitlist/index.js";
 import * as reminders from "./services/reminders/index.js";
 import * as dateIdeas from "./services/date-ideas/index.js";
 import * as together from "./services/together/index.js";
+import { readSystemStatus, type SystemSources } from "./services/system/index.js";
 import {
   actionKey,
   once,
@@ -33,6 +34,8 @@ export interface HandlerServices {
   /** Without one, every list of rewards asks the table. */
   rewardCatalogue?: rewards.RewardCatalogue;
   push?: { vapid: () => Promise<push.VapidKeys> } & push.PushEndpointPolicy;
+  /** What the System tab reads besides the database. */
+  system?: SystemSources;
 }
 
 /** One action of the signed-in person, named by the input's key or the Idempotency-Key header. */
@@ -61,6 +64,7 @@ export function createHandlers(
       vapid: push.vapidKeysOf(db, { PUBLIC_URL: "http://localhost:3000" }),
       allowLocalEndpoints: false,
     },
+    system = { engine: "embedded" },
   }: HandlerServices = {},
 ): Handlers {
   const publicKey = async () => (await pushDeps.vapid()).publicKey;
@@ -157,6 +161,7 @@ export function createHandlers(
     },
     admin: {
       listRewards: () => admin.listAllRewards(db),
+      system: () => readSystemStatus(db, system),
       createReward: (ctx, input) =>
         moderation.asRecentAdmin(db, ctx, () =>
           admin.createReward(db, ctx.viewer.id, input).finally(() => rewardCatalogue.changed()),

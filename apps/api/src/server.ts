@@ -24,6 +24,7 @@ import { createMetrics } from "./metrics/metrics.js";
 import { startMetricsListener } from "./metrics/listener.js";
 import { loadTracing } from "./observability/index.js";
 import { RELEASE } from "./release.js";
+import { createProcessReport } from "./services/system/index.js";
 
 const env = loadEnv();
 const tracing = await loadTracing(env);
@@ -64,6 +65,9 @@ const app = await buildApp({
   databaseOutage,
   ...(metrics ? { metrics } : {}),
   tracing,
+  // Its row in the System tab, written every 15 s, deleted when it closes (decision 325).
+  processReport: createProcessReport(),
+  databaseKind: database.kind,
 });
 metrics?.watchState({
   db: database.db,

@@ -417,6 +417,7 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
   "admin.listRewards": "admin only (the role rows above)",
   "admin.createReward": "admin only (the role rows above)",
   "admin.setRewardActive": "admin only (the role rows above)",
+  "admin.system": "admin only (the role rows above); names no object, changes nothing",
   "events.stream": "the caller's own events only (services/events/events.test.ts)",
   // Procedures beyond the spec's calls.
   "quiz.streak": "the caller's own couple's streak",

@@ -23,7 +23,7 @@ describe("GET /api/openapi.json", () => {
     const doc = res.body;
     expect(doc.openapi).toBe("3.1.0");
     const operations = Object.values(doc.paths).flatMap((p) => Object.keys(p));
-    expect(operations).toHaveLength(99);
+    expect(operations).toHaveLength(100);
 
     const use = doc.paths["/api/pair/use"]?.post;
     expect(use?.operationId).toBe("pair.use");

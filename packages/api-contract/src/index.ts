@@ -23,6 +23,7 @@ export * from "./matching/schemas.js";
 export * from "./matching/match-score.js";
 export * from "./waitlist/schemas.js";
 export * from "./admin/schemas.js";
+export * from "./admin/system.js";
 export * from "./events/schemas.js";
 export * from "./account/schemas.js";
 export * from "./moderation/schemas.js";

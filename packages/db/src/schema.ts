@@ -564,6 +564,23 @@ export interface CoupleMessageTable {
   createdAt: DefaultedTimestamp;
 }
 
+/** One running API process, as its heartbeat last wrote it (decision 325). */
+export interface ServerProcessTable {
+  /** host:pid:start time, unique per process run. */
+  id: string;
+  host: string;
+  pid: number;
+  version: string;
+  startedAt: Timestamp;
+  lastSeenAt: DefaultedTimestamp;
+  rssBytes: number;
+  heapUsedBytes: number;
+  liveStreams: number;
+  /** Responses this process sent in the last hour, and how many of them were 5xx. */
+  requestsLastHour: number;
+  errorsLastHour: number;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -612,6 +629,7 @@ export interface Database {
   pushNudges: PushNudgeTable;
   answerResponses: AnswerResponseTable;
   coupleMessages: CoupleMessageTable;
+  serverProcesses: ServerProcessTable;
 }
 
 export type User = Selectable<UserTable>;
@@ -626,3 +644,4 @@ export type NewReward = Insertable<RewardTable>;
 export type Redemption = Selectable<RedemptionTable>;
 export type MatchingProfile = Selectable<MatchingProfileTable>;
 export type Match = Selectable<MatchTable>;
+export type NewServerProcess = Insertable<ServerProcessTable>;

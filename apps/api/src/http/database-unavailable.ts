@@ -36,6 +36,7 @@ export const DATABASE_BACK_LOG = "The database is back";
 export function createDatabaseOutageMonitor(options: { probeIntervalMs?: number } = {}) {
   const probeIntervalMs = options.probeIntervalMs ?? 1000;
   let since: number | null = null;
+  let lastUnavailableAt: number | null = null;
   let refusedRequests = 0;
   let probe: NodeJS.Timeout | undefined;
   let attached: { ping: () => Promise<unknown>; log: WarnLog } | null = null;
@@ -64,6 +65,7 @@ export function createDatabaseOutageMonitor(options: { probeIntervalMs?: number 
   return {
     mapError: (error: unknown): unknown => {
       const mapped = mapDatabaseError(error);
+      if (mapped !== error) lastUnavailableAt = Date.now();
       if (mapped !== error && since === null) {
         since = Date.now();
         attached?.log.warn(
@@ -84,6 +86,10 @@ export function createDatabaseOutageMonitor(options: { probeIntervalMs?: number 
     },
     get unavailable() {
       return since !== null;
+    },
+    /** When a query last failed because the database could not be reached (the System tab). */
+    get lastUnavailableAt(): Date | null {
+      return lastUnavailableAt === null ? null : new Date(lastUnavailableAt);
     },
     close() {
       clearInterval(probe);

@@ -16,6 +16,7 @@ import { PeoplePanel } from "../components/moderation/people-panel.js";
 import { ReportsPanel } from "../components/moderation/reports-panel.js";
 import { WaitlistPanel } from "../components/moderation/waitlist-panel.js";
 import { TokensPanel } from "../components/api-tokens/tokens-panel.js";
+import { SystemPanel } from "../components/system/system-panel.js";
 
 const copy = {
   title: "Admin",
@@ -28,6 +29,7 @@ const copy = {
     audit: "Log",
     waitlist: "Waitlist",
     tokens: "API",
+    system: "System",
   },
   newReward: "+ New Reward",
   closeForm: "Close",
@@ -119,6 +121,9 @@ function AdminPanel() {
         </TabsContent>
         <TabsContent value="tokens">
           <TokensPanel />
+        </TabsContent>
+        <TabsContent value="system">
+          <SystemPanel />
         </TabsContent>
       </Tabs>
     </>

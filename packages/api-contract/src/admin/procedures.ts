@@ -1,11 +1,13 @@
 import { RewardListSchema, RewardSchema } from "../rewards/schemas.js";
 import { adminProcedure, get, patch, post, router, scoped, type Handler } from "../trpc.js";
 import { CreateRewardInputSchema, SetRewardActiveInputSchema } from "./schemas.js";
+import { SystemStatusSchema } from "./system.js";
 
 export interface AdminHandlers {
   listRewards: Handler<typeof RewardListSchema>;
   createReward: Handler<typeof RewardSchema, typeof CreateRewardInputSchema>;
   setRewardActive: Handler<typeof RewardSchema, typeof SetRewardActiveInputSchema>;
+  system: Handler<typeof SystemStatusSchema>;
 }
 
 export const adminRouter = (h: AdminHandlers) =>
@@ -24,4 +26,9 @@ export const adminRouter = (h: AdminHandlers) =>
       .input(SetRewardActiveInputSchema)
       .output(RewardSchema)
       .mutation(({ ctx, input }) => h.setRewardActive(ctx, input)),
+    // Read-only, for people: no API token scope reaches it (decision 326).
+    system: adminProcedure
+      .meta(get("/api/admin/system"))
+      .output(SystemStatusSchema)
+      .query(({ ctx }) => h.system(ctx)),
   });

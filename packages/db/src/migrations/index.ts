@@ -31,6 +31,7 @@ import * as apiTokenAudit from "./2026_12_02_0702_api_token_audit.js";
 import * as signInCodes from "./2026_12_02_0810_sign_in_codes.js";
 import * as birthDates from "./2026_12_02_0820_birth_dates.js";
 import * as oneLocation from "./2026_12_02_0830_one_location.js";
+import * as serverProcesses from "./2026_12_02_0920_server_processes.js";
 
 /**
  * Expand: only adds (tables, nullable or defaulted columns, indexes, wider checks), so the
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration & { kind: MigrationKind }> = {
   "2026_12_02_0810_sign_in_codes": signInCodes,
   "2026_12_02_0820_birth_dates": birthDates,
   "2026_12_02_0830_one_location": oneLocation,
+  "2026_12_02_0920_server_processes": serverProcesses,
 };

@@ -73,6 +73,11 @@ export async function deleteExpiredRows(db: Db): Promise<Record<string, number>>
       .deleteFrom("pushSubscriptions")
       .where("goneAt", "<", sql<Date>`now() - ${KEEP_FOR}`)
       .executeTakeFirst(),
+    // A process not seen for a day stopped without its clean shutdown (decision 325).
+    db
+      .deleteFrom("serverProcesses")
+      .where("lastSeenAt", "<", sql<Date>`now() - ${KEEP_FOR}`)
+      .executeTakeFirst(),
   ]);
   const tables = [
     "sessions",
@@ -84,6 +89,7 @@ export async function deleteExpiredRows(db: Db): Promise<Record<string, number>>
     "idempotentActions",
     "partnerInvites",
     "pushSubscriptions",
+    "serverProcesses",
   ];
   return Object.fromEntries(tables.map((table, i) => [table, Number(counts[i]!.numDeletedRows)]));
 }
