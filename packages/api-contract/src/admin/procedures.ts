@@ -1,11 +1,13 @@
 import { RewardListSchema, RewardSchema } from "../rewards/schemas.js";
 import { adminProcedure, get, patch, post, router, scoped, type Handler } from "../trpc.js";
+import { AddedRewardCodesSchema, AddRewardCodesInputSchema } from "../rewards/codes.js";
 import { CreateRewardInputSchema, SetRewardActiveInputSchema } from "./schemas.js";
 
 export interface AdminHandlers {
   listRewards: Handler<typeof RewardListSchema>;
   createReward: Handler<typeof RewardSchema, typeof CreateRewardInputSchema>;
   setRewardActive: Handler<typeof RewardSchema, typeof SetRewardActiveInputSchema>;
+  addRewardCodes: Handler<typeof AddedRewardCodesSchema, typeof AddRewardCodesInputSchema>;
 }
 
 export const adminRouter = (h: AdminHandlers) =>
@@ -24,4 +26,10 @@ export const adminRouter = (h: AdminHandlers) =>
       .input(SetRewardActiveInputSchema)
       .output(RewardSchema)
       .mutation(({ ctx, input }) => h.setRewardActive(ctx, input)),
+    /** Adds a partner's codes to the reward's pool; the reward then gives out only those. */
+    addRewardCodes: adminProcedure
+      .meta(scoped("rewards:write", post("/api/admin/rewards/{id}/codes")))
+      .input(AddRewardCodesInputSchema)
+      .output(AddedRewardCodesSchema)
+      .mutation(({ ctx, input }) => h.addRewardCodes(ctx, input)),
   });

@@ -31,6 +31,7 @@ import * as apiTokenAudit from "./2026_12_02_0702_api_token_audit.js";
 import * as signInCodes from "./2026_12_02_0810_sign_in_codes.js";
 import * as birthDates from "./2026_12_02_0820_birth_dates.js";
 import * as oneLocation from "./2026_12_02_0830_one_location.js";
+import * as partnerCodes from "./2026_12_02_0940_partner_codes.js";
 
 /** Every migration, by name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_02_0810_sign_in_codes": signInCodes,
   "2026_12_02_0820_birth_dates": birthDates,
   "2026_12_02_0830_one_location": oneLocation,
+  "2026_12_02_0940_partner_codes": partnerCodes,
 };
