@@ -23,25 +23,26 @@ export function partnerOf(ctx: RequestContext): Partner {
   return { ...token, brandName: token.brandName };
 }
 
+/** A row of VOUCHER_COLUMNS (the database's CamelCasePlugin renames raw results too). */
 interface VoucherRow {
   code: string;
-  issued_at: Date;
-  used_at: Date | null;
-  valid_until: string | null;
+  issuedAt: Date;
+  usedAt: Date | null;
+  validUntil: string | null;
   expired: boolean;
-  reward_id: number;
+  rewardId: number;
   title: string;
-  points_cost: number;
-  user_id: string;
+  pointsCost: number;
+  userId: string;
 }
 
 const voucherOf = (row: VoucherRow): Voucher => ({
   code: row.code,
-  state: row.used_at ? "used" : row.expired ? "expired" : "valid",
-  issuedAt: row.issued_at.toISOString(),
-  usedAt: row.used_at?.toISOString() ?? null,
-  validUntil: row.valid_until,
-  reward: { id: row.reward_id, title: row.title, pointsCost: row.points_cost },
+  state: row.usedAt ? "used" : row.expired ? "expired" : "valid",
+  issuedAt: row.issuedAt.toISOString(),
+  usedAt: row.usedAt?.toISOString() ?? null,
+  validUntil: row.validUntil,
+  reward: { id: row.rewardId, title: row.title, pointsCost: row.pointsCost },
 });
 
 // The day a code's validity ends is honoured to its last minute in UTC (decision 333).
@@ -95,22 +96,22 @@ export async function useVoucher(db: Db, partner: Partner, code: string): Promis
     await writeAudit(db, {
       actorId: partner.createdById,
       action: "voucher-use",
-      targetUserId: row.user_id,
+      targetUserId: row.userId,
       note: `${partner.brandName}'s token "${partner.name}" used the voucher ${row.code} for "${row.title}".`,
     });
     return row;
   });
   if (used) return voucherOf(used);
   const voucher = await findVoucher(db, partner, code);
-  if (voucher.used_at) {
+  if (voucher.usedAt) {
     throw conflict(
-      `This code was already used on ${utcMinute(voucher.used_at)} UTC.`,
+      `This code was already used on ${utcMinute(voucher.usedAt)} UTC.`,
       "VOUCHER_USED",
     );
   }
   if (voucher.expired) {
     throw conflict(
-      `This code has expired: it was valid until ${voucher.valid_until}.`,
+      `This code has expired: it was valid until ${voucher.validUntil}.`,
       "VOUCHER_EXPIRED",
     );
   }
