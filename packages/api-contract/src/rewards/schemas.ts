@@ -7,9 +7,6 @@ import { CalendarDay, IntId, IsoDateTime } from "../common.js";
  */
 export const REWARD_LOW_STOCK_THRESHOLD = 10;
 
-/** The voucher validity people read when a reward's codes have no end date. */
-export const VOUCHER_VALID_UNTIL_FURTHER_NOTICE = "Valid until further notice.";
-
 export const REWARD_ERROR_REASONS = [
   /** Every code of the reward's pool was given out: nothing was charged. */
   "OUT_OF_STOCK",
