@@ -98,7 +98,7 @@ function TokenForm({ onSave }: { onSave: (token: string) => void }) {
   return (
     <Card>
       <CardContent className="p-4">
-        <form className="flex flex-col gap-2" onSubmit={submit} aria-label={copy.token}>
+        <form className="flex flex-col gap-2" onSubmit={submit}>
           <Label htmlFor={`${id}-token`}>{copy.token}</Label>
           <p id={`${id}-help`} className="text-xs text-gray-600">
             {copy.tokenHelp}
@@ -145,7 +145,6 @@ function VoucherDesk({ token, onForget }: { token: string; onForget: () => void 
         <CardContent className="p-4">
           <form
             className="flex flex-col gap-2"
-            aria-label={copy.code}
             onSubmit={(event) => {
               event.preventDefault();
               void send("check");
