@@ -80,8 +80,8 @@ export function AdminRewardCard({ reward, pending, onSetActive }: AdminRewardCar
             {isActive ? copy.deactivate : copy.activate}
           </Button>
         </div>
-        <RewardCodesForm reward={reward} />
       </div>
+      <RewardCodesForm reward={reward} />
     </Card>
   );
 }

@@ -71,11 +71,11 @@ export function RewardCodesForm({ reward }: { reward: Reward }) {
   }
 
   return (
-    <details className="rounded-xl border border-rose-100 px-3 py-2">
+    <details className="min-w-0 basis-full rounded-xl border border-rose-100 px-3 py-2">
       <summary className="cursor-pointer text-sm font-semibold text-gray-900">
         {copy.summary}
       </summary>
-      <form className="mt-2 grid gap-3" onSubmit={submit} aria-label={`${copy.summary}: ${reward.title}`}>
+      <form className="mt-2 grid grid-cols-[minmax(0,1fr)] gap-3" onSubmit={submit} aria-label={`${copy.summary}: ${reward.title}`}>
         <p className="text-xs text-gray-600">{copy.explain}</p>
         <FormField id={`${id}-codes`} label={copy.codes}>
           <Textarea
@@ -93,7 +93,7 @@ export function RewardCodesForm({ reward }: { reward: Reward }) {
             type="file"
             accept=".csv,.txt,text/csv,text/plain"
             onChange={(event) => void chooseFile(event)}
-            className="text-sm text-gray-700 file:mr-3 file:rounded-lg file:border-0 file:bg-rose-50 file:px-3 file:py-2 file:text-rose-700"
+            className="w-full min-w-0 text-sm text-gray-700 file:mr-3 file:rounded-lg file:border-0 file:bg-rose-50 file:px-3 file:py-2 file:text-rose-700"
           />
         </FormField>
         {result ? (
