@@ -180,7 +180,13 @@ describe("POST /api/vouchers/check and /api/vouchers/use", () => {
       body: { code },
     });
     expect(asPerson).toHaveStatus(403);
-    expect(asPerson.body.reason).toBe("VOUCHER_PARTNER_ONLY");
+    const asStaff = await call<ApiError>(t.app, "POST", "/api/vouchers/check", {
+      user: admin,
+      headers: origin,
+      body: { code },
+    });
+    expect(asStaff).toHaveStatus(403);
+    expect(asStaff.body.reason).toBe("VOUCHER_PARTNER_ONLY");
 
     const revoke = await call(t.app, "POST", `/api/admin/api-tokens/${token.token.id}/revoke`, {
       user: admin,
