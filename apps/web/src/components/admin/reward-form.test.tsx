@@ -138,6 +138,7 @@ describe("RewardForm", () => {
       pointsCost: 120,
       location: "Lisbon",
       imageUrl: "https://example.com/coffee.jpg",
+      codesValidUntil: null,
       isActive: true,
     });
   });
