@@ -53,7 +53,9 @@ test("staff add a partner's codes by paste and CSV; couples see the stock run ou
   await card.getByText("Partner codes").click();
 
   // Pasted: the duplicate and the blank line are counted and refused in words.
-  await card.getByRole("textbox", { name: "Codes" }).fill(`LUM-${run}-1\n\nLUM-${run}-1\nlum-${run}-2\n`);
+  await card
+    .getByRole("textbox", { name: "Codes" })
+    .fill(`LUM-${run}-1\n\nLUM-${run}-1\nlum-${run}-2\n`);
   await card.getByRole("button", { name: "Add codes" }).click();
   await expect(card.getByRole("status").filter({ hasText: "added" })).toHaveText(
     "2 codes added; refused: 1 duplicate, 1 blank.",

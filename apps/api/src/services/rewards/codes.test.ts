@@ -43,9 +43,18 @@ describe("POST /api/admin/rewards/{id}/codes", () => {
     const reward = await makeReward(t.db, { title: "Coffee for two" });
     const a = unique("A");
     const b = unique("B");
-    const text = ["code", a, b.toLowerCase(), "", a, b, taken, "not a code!", "TDM-AAAA-BBBB", ""].join(
-      "\r\n",
-    );
+    const text = [
+      "code",
+      a,
+      b.toLowerCase(),
+      "",
+      a,
+      b,
+      taken,
+      "not a code!",
+      "TDM-AAAA-BBBB",
+      "",
+    ].join("\r\n");
     const res = await addCodes(admin, reward.id, text);
     expect(res, res.text).toHaveStatus(200);
     expect(res.body.message).toBe(
@@ -100,7 +109,9 @@ describe("POST /api/admin/rewards/{id}/codes", () => {
     expect(huge.status).toBeGreaterThanOrEqual(400);
     expect(huge.status).toBeLessThan(500);
     expect(huge.body.fields?.text).toMatch(/^Add at most 10,000 codes/);
-    const tooMany = Array.from({ length: REWARD_CODES_MAX_LINES + 1 }, (_, i) => `C${i}`).join("\n");
+    const tooMany = Array.from({ length: REWARD_CODES_MAX_LINES + 1 }, (_, i) => `C${i}`).join(
+      "\n",
+    );
     const many = await addCodes(admin, reward.id, tooMany);
     expect(many).toHaveStatus(413);
     expect(many.body.fields?.text).toMatch(/^Add at most 10,000 codes/);

@@ -23,7 +23,10 @@ function StockLine({ stock }: { stock: number | null }) {
     return <p className="text-xs font-medium text-gray-800">{copy.stock(stock)}</p>;
   }
   return (
-    <p role="status" className="rounded-lg bg-amber-50 px-2 py-1 text-xs font-semibold text-amber-900">
+    <p
+      role="status"
+      className="rounded-lg bg-amber-50 px-2 py-1 text-xs font-semibold text-amber-900"
+    >
       {stock === 0 ? copy.outOfStock : copy.lowStock(stock)}
     </p>
   );

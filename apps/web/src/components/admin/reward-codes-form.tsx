@@ -75,7 +75,11 @@ export function RewardCodesForm({ reward }: { reward: Reward }) {
       <summary className="cursor-pointer text-sm font-semibold text-gray-900">
         {copy.summary}
       </summary>
-      <form className="mt-2 grid grid-cols-[minmax(0,1fr)] gap-3" onSubmit={submit} aria-label={`${copy.summary}: ${reward.title}`}>
+      <form
+        className="mt-2 grid grid-cols-[minmax(0,1fr)] gap-3"
+        onSubmit={submit}
+        aria-label={`${copy.summary}: ${reward.title}`}
+      >
         <p className="text-xs text-gray-600">{copy.explain}</p>
         <FormField id={`${id}-codes`} label={copy.codes}>
           <Textarea

@@ -139,7 +139,9 @@ function RedeemBody({
           </Button>
         </div>
         <p className="text-sm leading-relaxed text-gray-700">{copy.howTo(reward)}</p>
-        <p className="text-xs font-medium text-gray-600">{voucherValidity(reward.codesValidUntil)}</p>
+        <p className="text-xs font-medium text-gray-600">
+          {voucherValidity(reward.codesValidUntil)}
+        </p>
         <Button size="lg" onClick={onClose}>
           {copy.gotIt}
         </Button>
