@@ -7,7 +7,8 @@
 // Prints "api <pid> <port>" for each process once all answer. API_ENTRY names another build of the server;
 // RESET_DATABASE=true empties the database's public schema first (tests only); API_NODE_ARGS
 // adds Node options to each process after the API's own (node-flags.mjs; the bench loads its
-// heap probe with it).
+// heap probe with it). Each process's metrics listener gets a free loopback port of its own
+// (METRICS_PORT=off turns them off), printed as "metrics <pid> <address>".
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import process from "node:process";
@@ -53,13 +54,17 @@ let stopping = false;
 let proxy = null;
 const ports = [];
 for (let i = 0; i < processes; i++) ports.push(await freePort());
-const children = ports.map((childPort) => {
+const metricsOff = process.env.METRICS_PORT === "off";
+const metricsPorts = [];
+for (let i = 0; i < processes; i++) metricsPorts.push(metricsOff ? "off" : await freePort());
+const children = ports.map((childPort, index) => {
   const nodeArgs = (process.env.API_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const child = spawn(process.execPath, [...API_NODE_FLAGS, ...nodeArgs, serverJs], {
     env: {
       TRUST_PROXY_HOPS: "1",
       ...process.env,
       PORT: String(childPort),
+      METRICS_PORT: String(metricsPorts[index]),
       PUBLIC_URL: publicUrl,
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -70,7 +75,7 @@ const children = ports.map((childPort) => {
       void stop(1);
     }
   });
-  return { child, port: childPort };
+  return { child, port: childPort, metricsPort: metricsPorts[index] };
 });
 
 async function answers(childPort) {
@@ -88,7 +93,10 @@ proxy = await startHaproxy({
   host: process.env.HOST ?? "127.0.0.1",
   targets: children.map((c) => `127.0.0.1:${c.port}`),
 });
-for (const { child, port: childPort } of children) console.log(`api ${child.pid} ${childPort}`);
+for (const { child, port: childPort, metricsPort } of children) {
+  console.log(`api ${child.pid} ${childPort}`);
+  if (!metricsOff) console.log(`metrics ${child.pid} http://127.0.0.1:${metricsPort}/metrics`);
+}
 console.log(`cluster: ${processes} processes behind HAProxy at http://127.0.0.1:${port}`);
 
 async function stop(code = 0) {

@@ -28,6 +28,8 @@ import { trpcPlugin } from "./http/trpc-fast-path.js";
 import { registerLiveEventStream } from "./http/live-event-stream.js";
 import { vapidKeysOf } from "./services/push/index.js";
 import { createHandlers } from "./handlers.js";
+import type { Metrics } from "./metrics/metrics.js";
+import { registerRequestMetrics } from "./metrics/request-metrics.js";
 import { apiTokenOf, contextFactory } from "./http/request-context.js";
 import { recordTokenUse } from "./services/api-tokens/index.js";
 import { registerOriginCheck } from "./http/origin-check.js";
@@ -59,13 +61,18 @@ export interface AppDeps {
   databaseOutage?: DatabaseOutageMonitor;
   /** Readiness (http/health.ts): the server's shutdown marks it draining. */
   health?: HealthState;
+  /** Counts every request and reads the live streams (metrics/); none when metrics are off. */
+  metrics?: Metrics;
 }
 
 /** The whole app as a Fastify plugin: plugins -> auth -> tRPC -> REST -> static web. */
 export async function app(
   fastify: FastifyInstance,
-  { db, env, notifications, heicQueue, health, databaseOutage }: AppDeps,
+  { db, env, notifications, heicQueue, health, databaseOutage, metrics }: AppDeps,
 ): Promise<void> {
+  // First, so every route below is counted; the procedures are known once the router is.
+  const procedures = new Set<string>();
+  if (metrics) registerRequestMetrics(fastify, metrics, procedures);
   await fastify.register(fastifyCookie);
   registerSecurityHeaders(fastify, env.PUBLIC_URL);
   registerThemedPages(fastify);
@@ -130,6 +137,7 @@ export async function app(
   const hub = notifications ? await startLiveEventHub(db, notifications) : null;
   // Before the server stops accepting: open streams end, so their clients reconnect elsewhere.
   if (hub) fastify.addHook("preClose", () => hub.close());
+  metrics?.watchLiveStreams(hub);
   const photoStorage = createPhotoStorage(db, env);
   // What every process keeps in memory while it hears each change announced.
   const questionBank = createQuestionBank(db, notifications ?? null);
@@ -148,6 +156,7 @@ export async function app(
       },
     }),
   );
+  for (const name of Object.keys(router._def.procedures)) procedures.add(name);
   const createContext = contextFactory(db, sessions, sessionCookieName(env.PUBLIC_URL));
   // Every request made with an API token, refused ones included, is one audit row.
   fastify.addHook("onResponse", async (request, reply) => {

@@ -51,7 +51,11 @@ describe("where the server listens and who can sign in", () => {
 });
 
 describe("the start banner", () => {
-  const facts = { listening: ["127.0.0.1:3000"], database: "embedded PGlite in memory" };
+  const facts = {
+    listening: ["127.0.0.1:3000"],
+    database: "embedded PGlite in memory",
+    metrics: "127.0.0.1:4000",
+  };
 
   it("says the mode and why when production settings meet demo data", () => {
     const env = loadEnv({ NODE_ENV: "production", DEMO_DATA: "true" });
@@ -61,6 +65,13 @@ describe("the start banner", () => {
     expect(banner).toContain("NODE_ENV=production");
     expect(banner).toContain("demo accounts created (DEMO_DATA=true on a local server)");
     expect(banner).toContain("the sign-in link and code are shown on the page");
+    expect(banner).toContain("Metrics: http://127.0.0.1:4000/metrics");
+  });
+
+  it("says the metrics are off when METRICS_PORT=off", () => {
+    const env = loadEnv({ METRICS_PORT: "off" });
+    const banner = startBanner({ env, ...facts, metrics: null, demoAccounts: [] });
+    expect(banner).toContain("Metrics: off (METRICS_PORT=off)");
   });
 
   it("says why no demo accounts exist on a shared server, and never offers the link on the page", () => {
@@ -75,6 +86,26 @@ describe("the start banner", () => {
     expect(banner).toMatch(/no demo accounts: DEMO_DATA is set, but demo accounts exist only/);
     expect(banner).toContain("the sign-in link is e-mailed");
     expect(banner).not.toContain("shown on the page");
+  });
+});
+
+describe("the metrics listener's port (decision 310)", () => {
+  it("is PORT + 1000 unless set, ephemeral beside an ephemeral PORT, and off with off", () => {
+    expect(loadEnv({}).METRICS_PORT).toBe(4000);
+    expect(loadEnv({ PORT: "3217" }).METRICS_PORT).toBe(4217);
+    expect(loadEnv({ PORT: "0" }).METRICS_PORT).toBe(0);
+    expect(loadEnv({ PORT: "65000" }).METRICS_PORT).toBe(0);
+    expect(loadEnv({ METRICS_PORT: "9464" }).METRICS_PORT).toBe(9464);
+    expect(loadEnv({ METRICS_PORT: "" }).METRICS_PORT).toBe(4000);
+    expect(loadEnv({ METRICS_PORT: "off" }).METRICS_PORT).toBeNull();
+    expect(loadEnv({}).METRICS_HOST).toBe("127.0.0.1");
+  });
+
+  it("refuses anything else, naming the setting", () => {
+    expect(() => loadEnv({ METRICS_PORT: "none" })).toThrow(
+      /METRICS_PORT: a port \(0 to 65535\), or off/,
+    );
+    expect(() => loadEnv({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT/);
   });
 });
 

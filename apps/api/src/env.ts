@@ -170,12 +170,38 @@ const EnvSchema = z
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
+    /**
+     * The Prometheus metrics' own listener (decision 310): a port, or `off` for none. Unset:
+     * PORT + 1000 (4000 beside 3000; an ephemeral port when PORT is 0).
+     */
+    METRICS_PORT: z
+      .string()
+      .optional()
+      .transform((value, ctx): number | "off" | undefined => {
+        const setting = value?.trim();
+        if (!setting) return undefined;
+        if (setting === "off") return "off";
+        const port = /^\d{1,5}$/.test(setting) ? Number(setting) : NaN;
+        if (port <= 65535) return port;
+        ctx.addIssue({ code: "custom", message: "a port (0 to 65535), or off" });
+        return z.NEVER;
+      }),
+    /** The metrics listener's interface: loopback unless set (decision 310). */
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   })
-  .transform(({ TRUST_PROXY, TRUST_PROXY_HOPS, ...env }) => ({
+  .transform(({ TRUST_PROXY, TRUST_PROXY_HOPS, METRICS_PORT, ...env }) => ({
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     TRUST_PROXY_HOPS: TRUST_PROXY_HOPS ?? (TRUST_PROXY ? 1 : 0),
+    METRICS_PORT: metricsPort(METRICS_PORT, env.PORT),
   }));
+
+/** The metrics listener's port, null when it is off (decision 310). */
+function metricsPort(setting: number | "off" | undefined, port: number): number | null {
+  if (setting === "off") return null;
+  if (setting !== undefined) return setting;
+  return port === 0 || port + 1000 > 65535 ? 0 : port + 1000;
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -14,11 +14,19 @@ import { startReminderScheduler } from "./services/reminders/index.js";
 import { startPushDelivery, vapidKeysOf } from "./services/push/index.js";
 import { createPhotoStorage, deleteQueuedPhotoBytes } from "./services/photos/index.js";
 import { demoDataAllowed, startBanner } from "./start-banner.js";
+import { createMetrics } from "./metrics/metrics.js";
+import { startMetricsListener } from "./metrics/listener.js";
 
 const env = loadEnv();
 const where = databaseOptions(env);
 const databaseOutage = createDatabaseOutageMonitor();
-const database = await openDatabase({ ...where, mapError: databaseOutage.mapError });
+// METRICS_PORT=off: no registry, no hook, no listener (decision 310).
+const metrics = env.METRICS_PORT === null ? undefined : createMetrics();
+const database = await openDatabase({
+  ...where,
+  mapError: databaseOutage.mapError,
+  ...(metrics ? { onQuery: metrics.observeQuery } : {}),
+});
 // Processes starting at once on one database take turns: the first migrates and seeds.
 const demoAccounts = await whileLocked(database.db, LOCKS.startup, async (db) => {
   await migrateToLatest(db);
@@ -33,6 +41,12 @@ const app = await buildApp({
   notifications: database.notifications,
   health,
   databaseOutage,
+  ...(metrics ? { metrics } : {}),
+});
+metrics?.watchState({
+  db: database.db,
+  backupDir: backupDir(env),
+  ...(where.dataDir ? { dataDir: where.dataDir } : {}),
 });
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -79,6 +93,13 @@ const backupSchedule =
     ? startBackupSchedule({ dir: backupDir(env), keep: env.BACKUP_KEEP, takeBackup, log: app.log })
     : undefined;
 await app.listen({ port: env.PORT, host: env.HOST });
+const metricsListener =
+  metrics && env.METRICS_PORT !== null
+    ? await startMetricsListener(metrics.registry, {
+        host: env.METRICS_HOST,
+        port: env.METRICS_PORT,
+      })
+    : undefined;
 
 console.log(
   startBanner({
@@ -93,6 +114,7 @@ console.log(
             : `${a.address}:${a.port}`,
       ),
     database: describeDatabase(where),
+    metrics: metricsListener?.address ?? null,
     demoAccounts,
   }),
 );
@@ -131,6 +153,7 @@ async function shutdown(signal: string) {
   await backupSchedule?.stop();
   await backupRequests?.close();
   await closed;
+  await metricsListener?.close();
   clearTimeout(cut);
   await database.close();
   clearTimeout(hardStop);

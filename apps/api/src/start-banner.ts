@@ -6,6 +6,8 @@ export interface StartFacts {
   /** The addresses the server listens on, as Fastify reports them. */
   listening: string[];
   database: string;
+  /** Where Prometheus scrapes (`host:port`), null when METRICS_PORT=off. */
+  metrics: string | null;
   /** Demo accounts created at this start (empty when none). */
   demoAccounts: string[];
 }
@@ -19,7 +21,13 @@ export function demoDataAllowed(env: Env): boolean {
  * What `npm start` prints after the server listens: where it is, in which mode and why, and
  * how to sign in. Production settings and demo data never meet without saying so.
  */
-export function startBanner({ env, listening, database, demoAccounts }: StartFacts): string {
+export function startBanner({
+  env,
+  listening,
+  database,
+  metrics,
+  demoAccounts,
+}: StartFacts): string {
   const localOnly = isLocalOnly(env);
   const mode = localOnly
     ? `local (listening on loopback only, so only this machine can reach it)`
@@ -46,6 +54,9 @@ export function startBanner({ env, listening, database, demoAccounts }: StartFac
     `  Mode: ${mode}`,
     `        ${build}; ${demo}`,
     `  Database: ${database}`,
+    metrics
+      ? `  Metrics: http://${metrics}/metrics (Prometheus; METRICS_PORT=off turns them off)`
+      : "  Metrics: off (METRICS_PORT=off)",
     "",
     signIn,
     ...(demoAccounts.length

@@ -77,6 +77,25 @@ describe("started the way npm start starts it", () => {
     for (const address of others) expect(await accepts(address, port)).toBe(false);
   });
 
+  it("serves Prometheus metrics on PORT + 1000, loopback only, and says where", async () => {
+    const metricsPort = port + 1000;
+    expect(server.output()).toContain(`Metrics: http://127.0.0.1:${metricsPort}/metrics`);
+    await fetch(`http://127.0.0.1:${port}/api/health`);
+    const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(
+      /^http_server_request_duration_seconds_count\{http_request_method="GET",http_route="\/api\/health",http_response_status_code="200"\} [1-9]/m,
+    );
+    // Not on the app's port, nor on any other interface.
+    const onAppPort = await fetch(`http://127.0.0.1:${port}/metrics`);
+    expect(onAppPort.headers.get("content-type") ?? "").not.toContain("version=0.0.4");
+    const others = Object.values(networkInterfaces())
+      .flat()
+      .filter((a) => a && !a.internal && a.family === "IPv4")
+      .map((a) => a!.address);
+    for (const address of others) expect(await accepts(address, metricsPort)).toBe(false);
+  });
+
   it("says it runs production settings with demo data, and why that is safe here", () => {
     expect(server.output()).toMatch(/Mode: local \(listening on loopback only/);
     expect(server.output()).toMatch(/NODE_ENV=production.*demo accounts created/);
@@ -90,6 +109,22 @@ describe("started the way npm start starts it", () => {
     };
     expect(scripts.start).toBe(`node ${API_NODE_FLAGS.join(" ")} dist/server.js`);
   });
+});
+
+describe("started with METRICS_PORT=off", () => {
+  it("opens no metrics listener, and says so", async () => {
+    const port = 3000 + Math.floor(Math.random() * 1000) + 21_000;
+    const server = startServer({ PORT: String(port), METRICS_PORT: "off", DEMO_DATA: "false" });
+    try {
+      await waitForText(server.output, /Metrics: off/, server.child);
+      await waitForText(server.output, /Listening on/, server.child);
+      expect(await accepts("127.0.0.1", port)).toBe(true);
+      expect(await accepts("127.0.0.1", port + 1000)).toBe(false);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+  }, 90_000);
 });
 
 describe("started reachable from other machines", () => {

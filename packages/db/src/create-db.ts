@@ -1,4 +1,4 @@
-import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from "kysely";
+import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect, type LogEvent } from "kysely";
 import pg from "pg";
 import { relayPoolNotifications } from "./pool-notifications.js";
 import { mapDialectErrors } from "./error-mapping-dialect.js";
@@ -45,6 +45,33 @@ export interface CreateDbOptions {
   max?: number;
   /** Turns what the driver throws into the app's errors (a database that is down: a 503). */
   mapError?: (error: unknown) => unknown;
+  /** Called after every query with its duration (the server's metrics). */
+  onQuery?: QueryListener;
+}
+
+/** Hears every query's duration in seconds, and whether it failed. */
+export type QueryListener = (seconds: number, failed: boolean) => void;
+
+/** A pool's connections right now: in use, idle, and requests waiting for one. */
+export interface PoolConnections {
+  used: number;
+  idle: number;
+  pending: number;
+  max: number;
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The connections of a database made by `createDb`; undefined for the embedded one. */
+export function poolConnectionsOf(db: Db): PoolConnections | undefined {
+  const pool = pools.get(db);
+  if (!pool) return undefined;
+  return {
+    used: pool.totalCount - pool.idleCount,
+    idle: pool.idleCount,
+    pending: pool.waitingCount,
+    max: pool.options.max,
+  };
 }
 
 /**
@@ -54,7 +81,7 @@ export interface CreateDbOptions {
  */
 export const NO_PREPARED_STATEMENTS = "prepared_statements=false";
 
-export function createDb({ connectionString, max = 10, mapError }: CreateDbOptions): Db {
+export function createDb({ connectionString, max = 10, mapError, onQuery }: CreateDbOptions): Db {
   const prepareStatements = !new RegExp(`[?&]${NO_PREPARED_STATEMENTS}(&|$)`).test(
     connectionString,
   );
@@ -70,7 +97,8 @@ export function createDb({ connectionString, max = 10, mapError }: CreateDbOptio
     if (prepareStatements) prepareRepeatedStatements(client, statements);
   });
   const dialect = new PostgresDialect({ pool });
-  const db = kyselyOn(mapError ? mapDialectErrors(dialect, mapError) : dialect);
+  const db = kyselyOn(mapError ? mapDialectErrors(dialect, mapError) : dialect, onQuery);
+  pools.set(db, pool);
   relayPoolNotifications(db, pool);
   return db;
 }
@@ -115,7 +143,16 @@ function prepareRepeatedStatements(
   };
 }
 
-/** Our Kysely (snake_case in SQL) on any Postgres dialect. */
-export function kyselyOn(dialect: Dialect): Db {
-  return new Kysely<Database>({ dialect, plugins: [new SnakeCasePlugin()] });
+/** Our Kysely (snake_case in SQL) on any Postgres dialect; `onQuery` hears every query. */
+export function kyselyOn(dialect: Dialect, onQuery?: QueryListener): Db {
+  return new Kysely<Database>({
+    dialect,
+    plugins: [new SnakeCasePlugin()],
+    ...(onQuery
+      ? {
+          log: (event: LogEvent) =>
+            onQuery(event.queryDurationMillis / 1000, event.level === "error"),
+        }
+      : {}),
+  });
 }

@@ -1,5 +1,13 @@
 export * from "./schema.js";
-export { createDb, kyselyOn, type Db, type CreateDbOptions } from "./create-db.js";
+export {
+  createDb,
+  kyselyOn,
+  poolConnectionsOf,
+  type Db,
+  type CreateDbOptions,
+  type PoolConnections,
+  type QueryListener,
+} from "./create-db.js";
 export { compileOnce } from "./compile-once.js";
 export {
   listenToPGlite,

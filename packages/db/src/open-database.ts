@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
-import { createDb, kyselyOn, type Db } from "./create-db.js";
+import { createDb, kyselyOn, type Db, type QueryListener } from "./create-db.js";
 import { lockDataDir } from "./data-dir-lock.js";
 import { listenToPGlite, listenToPostgres, type Notifications } from "./notifications.js";
 
@@ -24,12 +24,15 @@ export async function openDatabase(options: {
   poolSize?: number;
   /** See CreateDbOptions.mapError. */
   mapError?: (error: unknown) => unknown;
+  /** See CreateDbOptions.onQuery. */
+  onQuery?: QueryListener;
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const db = createDb({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       ...(options.mapError ? { mapError: options.mapError } : {}),
+      ...(options.onQuery ? { onQuery: options.onQuery } : {}),
     });
     const notifications = listenToPostgres(options.databaseUrl);
     return {
@@ -57,7 +60,7 @@ export async function openDatabase(options: {
     lock?.release();
     throw error;
   }
-  const db = kyselyOn(new PGliteDialect(pglite));
+  const db = kyselyOn(new PGliteDialect(pglite), options.onQuery);
   return {
     db,
     kind: "embedded",

@@ -128,24 +128,32 @@ export async function loadInTurns(
 
 /**
  * Like `loadInTurns`, for the same requests sent to two servers (one changed, one not): one-
- * second turns, A B B A A B …, `seconds` each in all.
+ * second turns, A B B A A B …, `seconds` each in all. A server given with headers gets them
+ * on top of `options.headers` (its own session cookie).
  */
 export async function loadServersInTurns(
   options: Omit<LoadOptions, "origin">,
-  a: string,
-  b: string,
+  a: string | { origin: string; headers: Record<string, string> },
+  b: string | { origin: string; headers: Record<string, string> },
 ): Promise<[LoadResult, LoadResult]> {
   const turns = Math.max(1, Math.round(options.seconds));
   const turn = { ...options, seconds: options.seconds / turns };
-  const sides = {
-    a: { origin: a, results: [] as autocannon.Result[], latencies: [] as number[], seconds: 0 },
-    b: { origin: b, results: [] as autocannon.Result[], latencies: [] as number[], seconds: 0 },
-  };
+  const side = (server: typeof a) => ({
+    origin: typeof server === "string" ? server : server.origin,
+    headers: { ...options.headers, ...(typeof server === "string" ? {} : server.headers) },
+    results: [] as autocannon.Result[],
+    latencies: [] as number[],
+    seconds: 0,
+  });
+  const sides = { a: side(a), b: side(b) };
   const order = Array.from({ length: turns }, (_, i) =>
     i % 2 === 0 ? [sides.a, sides.b] : [sides.b, sides.a],
   ).flat();
   for (const side of order) {
-    const results = await runIdentities({ ...turn, origin: side.origin }, side.latencies);
+    const results = await runIdentities(
+      { ...turn, origin: side.origin, headers: side.headers },
+      side.latencies,
+    );
     side.results.push(...results);
     side.seconds += longest(results);
   }

@@ -9,5 +9,5 @@ export {
 } from "./backup-file.js";
 export { requestBackup, serveBackupRequests } from "./control-socket.js";
 export { restoreBackup, type RestoreResult } from "./restore.js";
-export { startBackupSchedule } from "./schedule.js";
+export { backupsIn, startBackupSchedule } from "./schedule.js";
 export { describeBackup, formatBytes } from "./words.js";

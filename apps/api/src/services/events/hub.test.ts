@@ -8,6 +8,8 @@ import { startTcpProxy, type TcpProxy } from "../../../test/tcp-proxy.js";
 import { mapDatabaseError } from "../../http/database-unavailable.js";
 import { openLiveStream, type LiveStream } from "../../../test/live-stream.js";
 import { buildApp } from "../../build-app.js";
+import { createMetrics } from "../../metrics/metrics.js";
+import { sample } from "../../../test/metrics-text.js";
 import { createSession, SESSION_COOKIE } from "../../auth/sessions.js";
 import { hashToken } from "../../auth/tokens.js";
 import { publishEvent } from "./publish.js";
@@ -38,6 +40,8 @@ let notifications: Notifications;
 let app: FastifyInstance;
 let url: string;
 const reads = countingEventReads();
+const metrics = createMetrics();
+const scraped = async (name: string) => sample(await metrics.registry.metrics(), name);
 const streams: LiveStream[] = [];
 
 beforeAll(async () => {
@@ -46,7 +50,7 @@ beforeAll(async () => {
   db = createDb({ connectionString, max: kind === "embedded" ? 1 : 5 });
   notifications = kind === "postgres" ? listenToPostgres(connectionString) : listenOnPool(db);
   counted = db.withPlugin(reads.plugin);
-  app = await buildApp({ db: counted, env: testEnv(), notifications });
+  app = await buildApp({ db: counted, env: testEnv(), notifications, metrics });
   url = await app.listen({ port: 0, host: "127.0.0.1" });
 });
 afterEach(() => streams.splice(0).forEach((stream) => stream.close()));
@@ -82,10 +86,16 @@ describe("a person's live streams", () => {
     await newest.ready;
     // The oldest is over (tRPC's `return`: its client does not reconnect).
     await expect(first.ended).resolves.toBeUndefined();
+    const sentBefore = await scraped("tandem_live_events_sent_total");
     await publishEvent(db, [user.id], redeemed("To the five"));
     for (const stream of [...others, newest]) {
       expect((await stream.next()).data).toEqual(redeemed("To the five"));
     }
+    // The metrics (decision 311): the streams open, one event sent to each.
+    expect(await scraped("tandem_live_streams")).toBe(LIVE_STREAMS_PER_PERSON);
+    expect((await scraped("tandem_live_events_sent_total")) - sentBefore).toBe(
+      LIVE_STREAMS_PER_PERSON,
+    );
     expect(first.received.map((e) => e.data.type)).toEqual(["ready"]);
   });
 

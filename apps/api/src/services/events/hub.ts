@@ -50,6 +50,9 @@ export interface LiveEventHub {
   ): Promise<OpenedStream>;
   /** Aborted when the hub closes. */
   readonly closing: AbortSignal;
+  /** Streams open now, and events handed to streams since the start (the metrics). */
+  readonly openStreams: number;
+  readonly eventsSent: number;
   /** Ends every stream (`closing`) and stops listening. */
   close(): Promise<void>;
 }
@@ -125,6 +128,8 @@ export async function startLiveEventHub(
   setMaxListeners(0, closing.signal);
   const waiting = new Set<Person>();
   let readsInFlight = 0;
+  let openStreams = 0;
+  let eventsSent = 0;
 
   function end(member: Member, how: StreamEnd): void {
     if (member.ended) return;
@@ -136,7 +141,10 @@ export async function startLiveEventHub(
   function remove(member: Member): void {
     const { person } = member;
     const at = person.members.indexOf(member);
-    if (at >= 0) person.members.splice(at, 1);
+    if (at >= 0) {
+      person.members.splice(at, 1);
+      openStreams--;
+    }
     if (person.members.length === 0 && people.get(person.userId) === person) {
       people.delete(person.userId);
       waiting.delete(person);
@@ -235,6 +243,7 @@ export async function startLiveEventHub(
         // a type this version does not know is skipped.
         if (parsed.success && parsed.data.type !== "session-ended") {
           member.sink.deliver(row.id, parsed.data);
+          eventsSent++;
         }
       }
     }
@@ -309,6 +318,7 @@ export async function startLiveEventHub(
       }
       const member = new Member(person, sessionId, sink);
       person.members.push(member);
+      openStreams++;
       const bySession = sessions.get(sessionId);
       if (bySession) bySession.add(member);
       else sessions.set(sessionId, new Set([member]));
@@ -349,6 +359,12 @@ export async function startLiveEventHub(
       return { ready, resync, leave };
     },
     closing: closing.signal,
+    get openStreams() {
+      return openStreams;
+    },
+    get eventsSent() {
+      return eventsSent;
+    },
     async close() {
       if (closing.signal.aborted) return;
       closing.abort();

@@ -48,7 +48,7 @@ export async function discover(db: Db, userId: string): Promise<DiscoverCandidat
   const viewerId = normaliseId(userId);
   const { rows: first } = await discoverFirst(viewerId).execute(db);
   const { hits, windowStart, withNoted, found, tagSetCount, lastTagSet, ...viewer } = first[0]!;
-  refuseOverLimit({ hits, windowStart }, RATE_LIMITS.discover);
+  refuseOverLimit(`discover:${viewerId}`, { hits, windowStart }, RATE_LIMITS.discover);
   const { tags, side } = checkedViewer(found ? viewer : undefined);
   if (!tags) throw conflict(QUIZ_FIRST, "DISCOVERY_QUIZ_REQUIRED");
   const tagSets = await discoveryTagSets(db, { count: tagSetCount, last: lastTagSet });

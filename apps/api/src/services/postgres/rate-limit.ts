@@ -13,6 +13,20 @@ export interface RateLimitState {
   retryAfterSeconds: number;
 }
 
+/** Refusals by limit (the key's first part: `discover`, `swipe`, ...), for the metrics. */
+const refusals = new Map<string, number>();
+
+/** How many events each limit refused in this process since it started. */
+export function rateLimitRefusals(): ReadonlyMap<string, number> {
+  return refusals;
+}
+
+function countRefusal(key: string): void {
+  const colon = key.indexOf(":");
+  const limit = colon === -1 ? key : key.slice(0, colon);
+  refusals.set(limit, (refusals.get(limit) ?? 0) + 1);
+}
+
 /**
  * Fixed-window counters kept in Postgres, so every API process shares them and nothing
  * lives in server memory. `hit` counts one event; `peek` reads without counting.
@@ -24,7 +38,10 @@ export async function hitRateLimit(
   count = 1,
 ): Promise<RateLimitState> {
   const row = await rateLimitHit(key, rule, count).execute(db);
-  return toState(row.rows[0]!, rule);
+  const state = toState(row.rows[0]!, rule);
+  // Every caller refuses past the limit.
+  if (state.hits > rule.limit) countRefusal(key);
+  return state;
 }
 
 /**
@@ -42,14 +59,17 @@ export function rateLimitHit(key: string, rule: RateLimitRule, count = 1) {
     RETURNING hits, window_start`;
 }
 
-/** Refuses the event counted by `rateLimitHit` when it passed the window's limit. */
+/** Refuses the event counted by `rateLimitHit` for `key` when it passed the window's limit. */
 export function refuseOverLimit(
+  key: string,
   state: { hits: number; windowStart: Date },
   rule: RateLimitRule,
   message = "Too many requests. Please wait a few minutes and try again.",
 ): void {
   const { hits, retryAfterSeconds } = toState(state, rule);
-  if (hits > rule.limit) throw tooManyRequests(message, retryAfterSeconds);
+  if (hits <= rule.limit) return;
+  countRefusal(key);
+  throw tooManyRequests(message, retryAfterSeconds);
 }
 
 /** Gives one counted event back (a guess that turned out right), never below zero. */
@@ -78,7 +98,7 @@ export async function enforceRateLimit(
   message = "Too many requests. Please wait a few minutes and try again.",
 ): Promise<void> {
   const row = await rateLimitHit(key, rule).execute(db);
-  refuseOverLimit(row.rows[0]!, rule, message);
+  refuseOverLimit(key, row.rows[0]!, rule, message);
 }
 
 export async function peekRateLimit(
