@@ -157,7 +157,44 @@ const { cookie, secret } = await timed("staff create an API token (admin API)", 
   return { cookie, secret: body.secret };
 });
 
-const exampleEnv = { TANDEM_URL: origin, TANDEM_API_TOKEN: secret, TANDEM_SESSION_COOKIE: cookie };
+/** A partner's till token for the demo café, and a voucher the demo couple redeems there. */
+const till = await timed("staff create a partner token; a couple redeems a voucher", async () => {
+  const brandName = "Bean & Bloom Café";
+  const made = await fetch(`${origin}/api/admin/api-tokens`, {
+    method: "POST",
+    headers: { cookie, origin, "content-type": "application/json" },
+    body: JSON.stringify({
+      name: "Example till (CI)",
+      scopes: ["vouchers:redeem"],
+      brandName,
+      expiresInDays: 7,
+    }),
+  });
+  const token = await made.json();
+  if (made.status !== 201)
+    fail(`the partner token answered ${made.status} ${JSON.stringify(token)}`);
+  const person = await signIn("alex@tandem.demo");
+  const headers = { cookie: person, origin, "content-type": "application/json" };
+  const rewards = await (await fetch(`${origin}/api/rewards`, { headers })).json();
+  const coffee = rewards.find((reward) => reward.brandName === brandName);
+  if (!coffee) fail(`no reward of ${brandName} in the catalogue`);
+  const redeemed = await fetch(`${origin}/api/rewards/${coffee.id}/redeem`, {
+    method: "POST",
+    headers,
+  });
+  const voucher = await redeemed.json();
+  if (redeemed.status !== 200)
+    fail(`redeeming answered ${redeemed.status} ${JSON.stringify(voucher)}`);
+  return { secret: token.secret, code: voucher.voucherCode };
+});
+
+const exampleEnv = {
+  TANDEM_URL: origin,
+  TANDEM_API_TOKEN: secret,
+  TANDEM_SESSION_COOKIE: cookie,
+  TANDEM_PARTNER_TOKEN: till.secret,
+  TANDEM_VOUCHER_CODE: till.code,
+};
 step("generate REST types from /api/openapi.json (openapi-typescript)", "npm", ["run", "openapi"], {
   env: exampleEnv,
 });

@@ -5,6 +5,7 @@ import { streamLiveEvents, type LiveEventHub } from "./services/events/index.js"
 import * as account from "./services/account/index.js";
 import * as admin from "./services/admin/index.js";
 import * as apiTokens from "./services/api-tokens/index.js";
+import * as vouchers from "./services/vouchers/index.js";
 import * as chat from "./services/chat/index.js";
 import * as photos from "./services/photos/index.js";
 import * as couples from "./services/couples/index.js";
@@ -172,6 +173,14 @@ export function createHandlers(
             .setRewardActive(db, input.id, input.isActive)
             .finally(() => rewardCatalogue.changed()),
         ),
+      addRewardCodes: (ctx, input) =>
+        moderation.asRecentAdmin(db, ctx, () =>
+          rewards.addRewardCodes(db, ctx, input).finally(() => rewardCatalogue.changed()),
+        ),
+    },
+    vouchers: {
+      check: (ctx, input) => vouchers.checkVoucher(db, vouchers.partnerOf(ctx), input.code),
+      use: (ctx, input) => vouchers.useVoucher(db, vouchers.partnerOf(ctx), input.code),
     },
     events: {
       stream: (ctx, input, signal) => streamLiveEvents(liveEvents, ctx, input, signal),

@@ -221,9 +221,12 @@ describe("API tokens, for every procedure of the contract", () => {
       ["admin.listRewards", "rewards:read"],
       ["admin.createReward", "rewards:write"],
       ["admin.setRewardActive", "rewards:write"],
+      ["admin.addRewardCodes", "rewards:write"],
       ["moderation.reports", "moderation:read"],
       ["moderation.waitlist", "waitlist:read"],
       ["moderation.waitlistCsv", "waitlist:read"],
+      ["vouchers.check", "vouchers:redeem"],
+      ["vouchers.use", "vouchers:redeem"],
     ]);
     expect(PROCEDURES.filter((p) => p.scope).every((p) => p.access === "admin")).toBe(true);
     expect([...API_TOKEN_SCOPES].sort()).toEqual(
@@ -418,6 +421,10 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
   "admin.createReward": "admin only (the role rows above)",
   "admin.setRewardActive": "admin only (the role rows above)",
   "admin.system": "admin only (the role rows above); names no object, changes nothing",
+  "admin.addRewardCodes": "admin only (the role rows above)",
+  "vouchers.check":
+    "a partner token's own brand's vouchers only; another brand's answer as unknown (services/vouchers/vouchers.test.ts)",
+  "vouchers.use":
   "events.stream": "the caller's own events only (services/events/events.test.ts)",
   // Procedures beyond the spec's calls.
   "quiz.streak": "the caller's own couple's streak",

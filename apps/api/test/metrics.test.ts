@@ -21,6 +21,7 @@ const requestsOf = (text: string, route: string, status: number, method = "GET")
 
 describe("the metrics of requests", () => {
   let db: Db;
+  let pooledRewardId = 0;
   let app: FastifyInstance;
   let metrics: Metrics;
   let backupDir: string;
@@ -32,6 +33,19 @@ describe("the metrics of requests", () => {
     db = createDb({ connectionString: inject("databaseUrl"), max, onQuery: metrics.observeQuery });
     app = await buildApp({ db, env: testEnv(), metrics });
     backupDir = mkdtempSync(join(tmpdir(), "tandem-metrics-backups-"));
+    // A reward with a pool of 2 partner codes, before the first scrape reads the state.
+    const pooled = await db
+      .insertInto("rewards")
+      .values({ title: "Metrics pool", description: "Test", pointsCost: 1 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    pooledRewardId = pooled.id;
+    await db
+      .insertInto("rewardCodes")
+      .values(
+        [`MET-${pooled.id}-A`, `MET-${pooled.id}-B`].map((code) => ({ rewardId: pooled.id, code })),
+      )
+      .execute();
     metrics.watchState({ db, backupDir });
   });
   afterAll(async () => {
@@ -110,6 +124,9 @@ describe("the metrics of requests", () => {
     expect(sample(text, "tandem_database_up")).toBe(1);
     expect(text).toMatch(/^tandem_queue_depth\{queue="push"\} \d+$/m);
     expect(text).toMatch(/^tandem_queue_depth\{queue="reminder_email"\} \d+$/m);
+    expect(text).toMatch(
+      new RegExp(`^tandem_reward_codes_left\\{reward_id="${pooledRewardId}"\\} 2$`, "m"),
+    );
     expect(text).toMatch(/^db_client_connections_usage\{state="used"\} \d+$/m);
     expect(sample(text, "db_client_connections_max")).toBe(
       inject("databaseKind") === "embedded" ? 1 : 5,

@@ -23,7 +23,7 @@ describe("GET /api/openapi.json", () => {
     const doc = res.body;
     expect(doc.openapi).toBe("3.1.0");
     const operations = Object.values(doc.paths).flatMap((p) => Object.keys(p));
-    expect(operations).toHaveLength(100);
+    expect(operations).toHaveLength(103);
 
     const use = doc.paths["/api/pair/use"]?.post;
     expect(use?.operationId).toBe("pair.use");
@@ -67,9 +67,12 @@ describe("GET /api/openapi.json", () => {
       ["admin.listRewards", ["rewards:read"]],
       ["admin.createReward", ["rewards:write"]],
       ["admin.setRewardActive", ["rewards:write"]],
+      ["admin.addRewardCodes", ["rewards:write"]],
       ["moderation.reports", ["moderation:read"]],
       ["moderation.waitlist", ["waitlist:read"]],
       ["moderation.waitlistCsv", ["waitlist:read"]],
+      ["vouchers.check", ["vouchers:redeem"]],
+      ["vouchers.use", ["vouchers:redeem"]],
     ]);
   });
 });

@@ -75,6 +75,7 @@ const OurStoryScreen = lazyScreen(
   skeleton("cards", "Loading your story"),
 );
 const JoinScreen = lazyScreen(() => import("./routes/join.js"));
+const PartnerScreen = lazyScreen(() => import("./routes/partner.js"));
 const AccountDeletedScreen = lazyScreen(() => import("./routes/account-deleted.js"));
 
 const copy = { loading: "Loading" };
@@ -133,6 +134,8 @@ export const routes = [
       // A partner's invite link: public, signed in or not.
       { path: "/join/:token", element: <JoinScreen /> },
       { path: ACCOUNT_DELETED_PATH, element: <AccountDeletedScreen /> },
+      // A partner's staff check and use vouchers with their brand's token (decision 334).
+      { path: "/partner", element: <PartnerScreen /> },
       // In-screen links without the /app prefix (docs/spec/product-decisions.md, "Routes").
       { path: "/quiz", element: redirect("/app/quiz") },
       { path: "/rewards", element: redirect("/app/rewards") },

@@ -25,6 +25,7 @@ import {
 import { EventSource } from "eventsource";
 import createClient from "openapi-fetch";
 import type { paths } from "./tandem-openapi.js";
+import { runTill } from "./till.js";
 
 const baseUrl = process.env.TANDEM_URL ?? "http://localhost:3000";
 const token = process.env.TANDEM_API_TOKEN;
@@ -160,3 +161,8 @@ if (cookie) {
 }
 
 console.log("contract consumer: all calls typed and answered as the contract says");
+
+// A partner's till (scope vouchers:redeem), given its token and a voucher a person holds.
+const partnerToken = process.env.TANDEM_PARTNER_TOKEN;
+const voucherCode = process.env.TANDEM_VOUCHER_CODE;
+if (partnerToken && voucherCode) await runTill(baseUrl, partnerToken, voucherCode);

@@ -13,6 +13,8 @@ export interface ApiTokenCaller {
   scopes: ApiTokenScope[];
   /** The staff member who created it, who stands for its calls (audit rows, rewards). */
   createdById: string;
+  /** The partner brand of a `vouchers:redeem` token (decision 331); null for others. */
+  brandName: string | null;
 }
 
 /** What every procedure knows about the request; built by the server per request. */

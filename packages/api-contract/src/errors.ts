@@ -6,6 +6,8 @@ import { COUPLES_ERROR_REASONS } from "./couples/schemas.js";
 import { MATCHING_ERROR_REASONS } from "./matching/schemas.js";
 import { MODERATION_ERROR_REASONS } from "./moderation/schemas.js";
 import { QUIZ_ERROR_REASONS } from "./quiz/schemas.js";
+import { REWARD_ERROR_REASONS } from "./rewards/schemas.js";
+import { VOUCHER_ERROR_REASONS } from "./vouchers/schemas.js";
 import { PUSH_ERROR_REASONS } from "./push/schemas.js";
 import { USER_ERROR_REASONS } from "./users/schemas.js";
 
@@ -40,6 +42,8 @@ export const ERROR_REASONS = [
   ...CHAT_ERROR_REASONS,
   ...API_TOKEN_ERROR_REASONS,
   ...PUSH_ERROR_REASONS,
+  ...REWARD_ERROR_REASONS,
+  ...VOUCHER_ERROR_REASONS,
 ] as const;
 export const ErrorReasonSchema = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReasonSchema>;

@@ -19,6 +19,8 @@ export * from "./quiz/together-schemas.js";
 export * from "./reminders/schemas.js";
 export * from "./date-ideas/schemas.js";
 export * from "./rewards/schemas.js";
+export * from "./rewards/codes.js";
+export * from "./vouchers/schemas.js";
 export * from "./matching/schemas.js";
 export * from "./matching/match-score.js";
 export * from "./waitlist/schemas.js";

@@ -21,6 +21,7 @@ import { chatRouter, type ChatHandlers } from "./chat/procedures.js";
 import { photosRouter, type PhotosHandlers } from "./photos/procedures.js";
 import { pushRouter, type PushHandlers } from "./push/procedures.js";
 import { togetherRouter, type TogetherHandlers } from "./together/procedures.js";
+import { vouchersRouter, type VouchersHandlers } from "./vouchers/procedures.js";
 import { applyZodMessages } from "./zod-messages.js";
 
 /** What the server implements: one function per procedure, grouped as the router is. */
@@ -43,6 +44,7 @@ export interface Handlers {
   apiTokens: ApiTokensHandlers;
   push: PushHandlers;
   together: TogetherHandlers;
+  vouchers: VouchersHandlers;
 }
 
 /**
@@ -70,6 +72,7 @@ export function createAppRouter(h: Handlers) {
     apiTokens: apiTokensRouter(h.apiTokens),
     push: pushRouter(h.push),
     together: togetherRouter(h.together),
+    vouchers: vouchersRouter(h.vouchers),
   });
 }
 

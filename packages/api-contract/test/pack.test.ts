@@ -187,7 +187,8 @@ describe("the packed contract", { timeout: 120_000 }, () => {
       import { RewardSchema } from "@tandem/api-contract";
       import { createAppRouter, restProcedures } from "@tandem/api-contract/server";
       const reward = RewardSchema.parse({ id: 1, title: "Coffee", description: "", imageUrl: null,
-        brandName: null, pointsCost: 50, location: null, isActive: true });
+        brandName: null, pointsCost: 50, location: null, isActive: true, stock: null,
+        codesValidUntil: null });
       const router = createAppRouter(new Proxy({}, { get: () => ({}) }));
       const redeem = restProcedures(router).find((p) => p.name === "rewards.redeem");
       console.log(JSON.stringify({ title: reward.title, redeem: redeem.rest }));

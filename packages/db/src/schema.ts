@@ -191,6 +191,18 @@ export interface RewardTable {
   isActive: Generated<boolean>;
   createdById: string | null;
   createdAt: DefaultedTimestamp;
+  /** The last day its codes are honoured (decision 333); null: until further notice. */
+  codesValidUntil: DateOnly | null;
+}
+
+/** One of a partner's own codes in a reward's pool (decision 330). */
+export interface RewardCodeTable {
+  id: Generated<string>;
+  rewardId: number;
+  code: string;
+  redemptionId: number | null;
+  claimedAt: NullableTimestamp;
+  createdAt: DefaultedTimestamp;
 }
 
 export interface RedemptionTable {
@@ -201,6 +213,9 @@ export interface RedemptionTable {
   voucherCode: string;
   idempotencyKey: string | null;
   createdAt: DefaultedTimestamp;
+  /** When a partner's till marked it used (decision 332). */
+  usedAt: NullableTimestamp;
+  usedByTokenId: string | null;
 }
 
 export interface WaitlistEntryTable {
@@ -319,7 +334,9 @@ export type ModerationAction =
   | "waitlist-read"
   | "api-token-create"
   | "api-token-revoke"
-  | "birth-date-correct";
+  | "birth-date-correct"
+  | "reward-codes-add"
+  | "voucher-use";
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
 export interface ModerationAuditLogTable {
@@ -484,6 +501,8 @@ export interface ApiTokenTable {
   /** The member of staff who revoked it (decision 258). */
   revokedById: string | null;
   lastUsedAt: NullableTimestamp;
+  /** The partner brand a `vouchers:redeem` token is bound to (decision 331). */
+  brandName: string | null;
 }
 
 /** One request made with an API token. */
@@ -597,6 +616,7 @@ export interface Database {
   pointsLedger: PointsLedgerTable;
   rewards: RewardTable;
   redemptions: RedemptionTable;
+  rewardCodes: RewardCodeTable;
   waitlistEntries: WaitlistEntryTable;
   discoveryTagSets: DiscoveryTagSetTable;
   matchingProfiles: MatchingProfileTable;

@@ -23,6 +23,8 @@ interface State {
   /** Absent (undefined) when its read failed. */
   pushOutbox?: number;
   reminderEmails?: number;
+  /** Unclaimed codes of each active reward with a pool of partner codes (decision 330). */
+  rewardCodesLeft?: { rewardId: number; left: number }[];
   /** +Inf when there is no backup. */
   backupAgeSeconds: number;
   disks: { folder: string; free: number; size: number }[];
@@ -65,6 +67,19 @@ export function readOnScrape(registry: Registry, sourcesOf: () => StateSources |
       const { pushOutbox, reminderEmails } = await state(sources);
       if (pushOutbox !== undefined) this.set({ queue: "push" }, pushOutbox);
       if (reminderEmails !== undefined) this.set({ queue: "reminder_email" }, reminderEmails);
+    },
+  });
+  new Gauge({
+    name: "tandem_reward_codes_left",
+    help: "Unclaimed partner codes of each active reward that has a pool (decision 330).",
+    labelNames: ["reward_id"] as const,
+    registers,
+    async collect() {
+      const sources = sourcesOf();
+      this.reset();
+      if (!sources) return;
+      for (const { rewardId, left } of (await state(sources)).rewardCodesLeft ?? [])
+        this.set({ reward_id: String(rewardId) }, left);
     },
   });
   new Gauge({
@@ -134,42 +149,55 @@ async function readState({ db, backupDir, dataDir }: StateSources): Promise<Stat
       (row) => Number(row?.count ?? 0),
       () => undefined,
     );
-  const [databaseUp, pushOutbox, reminderEmails, backups, disks] = await Promise.all([
-    ping(db),
-    count(
+  const [databaseUp, pushOutbox, reminderEmails, rewardCodesLeft, backups, disks] =
+    await Promise.all([
+      ping(db),
+      count(
+        db
+          .selectFrom("pushOutbox")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirst(),
+      ),
+      count(
+        db
+          .selectFrom("pushNudges")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("emailDue", "=", true)
+          .executeTakeFirst(),
+      ),
       db
-        .selectFrom("pushOutbox")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .executeTakeFirst(),
-    ),
-    count(
-      db
-        .selectFrom("pushNudges")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("emailDue", "=", true)
-        .executeTakeFirst(),
-    ),
-    backupsIn(backupDir),
-    Promise.all(
-      [
-        { folder: "data", path: dataDir },
-        { folder: "backups", path: backupDir },
-      ].map(async ({ folder, path }) => {
-        if (!path) return [];
-        try {
-          const stats = await statfs(path);
-          return [{ folder, free: stats.bavail * stats.bsize, size: stats.blocks * stats.bsize }];
-        } catch {
-          return [];
-        }
-      }),
-    ),
-  ]);
+        .selectFrom("rewardCodes as c")
+        .innerJoin("rewards as r", "r.id", "c.rewardId")
+        .where("r.isActive", "=", true)
+        .select([
+          "c.rewardId",
+          sql<number>`count(*) FILTER (WHERE c.claimed_at IS NULL)::int`.as("left"),
+        ])
+        .groupBy("c.rewardId")
+        .execute()
+        .catch(() => undefined),
+      backupsIn(backupDir),
+      Promise.all(
+        [
+          { folder: "data", path: dataDir },
+          { folder: "backups", path: backupDir },
+        ].map(async ({ folder, path }) => {
+          if (!path) return [];
+          try {
+            const stats = await statfs(path);
+            return [{ folder, free: stats.bavail * stats.bsize, size: stats.blocks * stats.bsize }];
+          } catch {
+            return [];
+          }
+        }),
+      ),
+    ]);
   const newest = backups[0];
   return {
     databaseUp,
     ...(pushOutbox !== undefined ? { pushOutbox } : {}),
     ...(reminderEmails !== undefined ? { reminderEmails } : {}),
+    ...(rewardCodesLeft !== undefined ? { rewardCodesLeft } : {}),
     backupAgeSeconds: newest ? (Date.now() - newest.at) / 1000 : Number.POSITIVE_INFINITY,
     disks: disks.flat(),
   };

@@ -124,6 +124,8 @@ function answers(user: AuthUser, completedToday = false): StubHandlers {
           pointsCost: 50,
           location: null,
           isActive: true,
+          stock: null,
+          codesValidUntil: null,
         },
       ],
     },

@@ -1,5 +1,6 @@
 import { RewardListSchema, RewardSchema } from "../rewards/schemas.js";
 import { adminProcedure, get, patch, post, router, scoped, type Handler } from "../trpc.js";
+import { AddedRewardCodesSchema, AddRewardCodesInputSchema } from "../rewards/codes.js";
 import { CreateRewardInputSchema, SetRewardActiveInputSchema } from "./schemas.js";
 import { SystemStatusSchema } from "./system.js";
 
@@ -8,6 +9,7 @@ export interface AdminHandlers {
   createReward: Handler<typeof RewardSchema, typeof CreateRewardInputSchema>;
   setRewardActive: Handler<typeof RewardSchema, typeof SetRewardActiveInputSchema>;
   system: Handler<typeof SystemStatusSchema>;
+  addRewardCodes: Handler<typeof AddedRewardCodesSchema, typeof AddRewardCodesInputSchema>;
 }
 
 export const adminRouter = (h: AdminHandlers) =>
@@ -31,4 +33,10 @@ export const adminRouter = (h: AdminHandlers) =>
       .meta(get("/api/admin/system"))
       .output(SystemStatusSchema)
       .query(({ ctx }) => h.system(ctx)),
+    /** Adds a partner's codes to the reward's pool; the reward then gives out only those. */
+    addRewardCodes: adminProcedure
+      .meta(scoped("rewards:write", post("/api/admin/rewards/{id}/codes")))
+      .input(AddRewardCodesInputSchema)
+      .output(AddedRewardCodesSchema)
+      .mutation(({ ctx, input }) => h.addRewardCodes(ctx, input)),
   });

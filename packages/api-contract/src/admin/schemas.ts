@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { coercedNumber, IntId, optionalText, requiredText } from "../common.js";
+import { CalendarDay, coercedNumber, IntId, optionalText, requiredText } from "../common.js";
 
 const imageUrlField = z
   .string()
@@ -19,6 +19,11 @@ export const CreateRewardInputSchema = z.object({
   location: optionalText(120),
   imageUrl: imageUrlField,
   isActive: z.boolean().default(true),
+  /** The last day its codes are honoured; none: "Valid until further notice." */
+  codesValidUntil: z
+    .union([CalendarDay, z.literal("")])
+    .nullish()
+    .transform((day) => (day ? day : null)),
 });
 export type CreateRewardInput = z.input<typeof CreateRewardInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, IsoDateTime, requiredText } from "../common.js";
+import { Id, IsoDateTime, optionalText, requiredText } from "../common.js";
 
 /**
  * API tokens: how another team's service calls Tandem without a person. Staff create one in
@@ -23,6 +23,7 @@ export const API_TOKEN_SCOPES = [
   "rewards:write",
   "waitlist:read",
   "moderation:read",
+  "vouchers:redeem",
 ] as const;
 export const ApiTokenScopeSchema = z.enum(API_TOKEN_SCOPES, "Not a scope of API tokens.");
 export type ApiTokenScope = z.infer<typeof ApiTokenScopeSchema>;
@@ -34,7 +35,12 @@ export const API_TOKEN_SCOPE_DESCRIPTIONS: Record<ApiTokenScope, string> = {
   "waitlist:read": "Read the waitlist: its e-mail addresses and phone numbers.",
   "moderation:read":
     "Read the report queue: who reported whom (e-mail, name) and the chat excerpt of a report.",
+  "vouchers:redeem":
+    "A partner's till: check and use the vouchers of one brand's rewards, nothing else.",
 };
+
+/** The one scope a partner brand's token has, and the only one bound to a brand (decision 331). */
+export const PARTNER_TOKEN_SCOPE = "vouchers:redeem" satisfies ApiTokenScope;
 
 /** The expiries staff choose from, in days. */
 export const API_TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
@@ -74,6 +80,8 @@ export const ApiTokenSchema = z.object({
   createdAt: IsoDateTime,
   /** The staff member who created it; null when that account was deleted. */
   createdBy: z.object({ id: Id, email: z.string().nullable() }).nullable(),
+  /** The partner brand a `vouchers:redeem` token reaches; null for other tokens. */
+  brandName: z.string().nullable(),
   expiresAt: IsoDateTime,
   revokedAt: IsoDateTime.nullable(),
   lastUsedAt: IsoDateTime.nullable(),
@@ -83,18 +91,45 @@ export const ApiTokenSchema = z.object({
 export type ApiToken = z.infer<typeof ApiTokenSchema>;
 export const ApiTokenListSchema = z.array(ApiTokenSchema);
 
-export const CreateApiTokenInputSchema = z.object({
-  name: requiredText(80),
-  scopes: z
-    .array(ApiTokenScopeSchema)
-    .min(1, "Choose at least one scope.")
-    .max(API_TOKEN_SCOPES.length)
-    .refine((scopes) => new Set(scopes).size === scopes.length, "Name each scope once."),
-  expiresInDays: z.literal(
-    API_TOKEN_EXPIRY_DAYS,
-    `Choose an expiry of ${API_TOKEN_EXPIRY_DAYS.join(", ")} days.`,
-  ),
-});
+export const CreateApiTokenInputSchema = z
+  .object({
+    name: requiredText(80),
+    scopes: z
+      .array(ApiTokenScopeSchema)
+      .min(1, "Choose at least one scope.")
+      .max(API_TOKEN_SCOPES.length)
+      .refine((scopes) => new Set(scopes).size === scopes.length, "Name each scope once."),
+    expiresInDays: z.literal(
+      API_TOKEN_EXPIRY_DAYS,
+      `Choose an expiry of ${API_TOKEN_EXPIRY_DAYS.join(", ")} days.`,
+    ),
+    /** Required with `vouchers:redeem` (the reward's brand name), refused without it. */
+    brandName: optionalText(80),
+  })
+  .superRefine((input, ctx) => {
+    const partner = input.scopes.includes(PARTNER_TOKEN_SCOPE);
+    if (partner && input.scopes.length > 1) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["scopes"],
+        message: `A partner's token has the scope ${PARTNER_TOKEN_SCOPE} alone: create another token for the other scopes.`,
+      });
+    }
+    if (partner && !input.brandName) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["brandName"],
+        message: "Name the partner brand whose vouchers this token checks, as the rewards name it.",
+      });
+    }
+    if (!partner && input.brandName) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["brandName"],
+        message: `Only a token with the scope ${PARTNER_TOKEN_SCOPE} is bound to a brand.`,
+      });
+    }
+  });
 export type CreateApiTokenInput = z.input<typeof CreateApiTokenInputSchema>;
 
 /** The answer to creating a token: the only time its secret is ever shown. */

@@ -35,6 +35,8 @@ export const MODERATION_AUDIT_ACTIONS = [
   "api-token-create",
   "api-token-revoke",
   "birth-date-correct",
+  "reward-codes-add",
+  "voucher-use",
 ] as const;
 export const ModerationAuditActionSchema = z.enum(MODERATION_AUDIT_ACTIONS);
 export type ModerationAuditAction = z.infer<typeof ModerationAuditActionSchema>;

@@ -40,6 +40,7 @@ import * as serverProcesses from "./2026_12_02_0920_server_processes.js";
  * (decision 321, docs/upgrading.md).
  */
 export type MigrationKind = "expand" | "contract";
+import * as partnerCodes from "./2026_12_02_0940_partner_codes.js";
 
 /** Every migration, by name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration & { kind: MigrationKind }> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration & { kind: MigrationKind }> = {
   "2026_12_02_0820_birth_dates": birthDates,
   "2026_12_02_0830_one_location": oneLocation,
   "2026_12_02_0920_server_processes": serverProcesses,
+  "2026_12_02_0940_partner_codes": partnerCodes,
 };

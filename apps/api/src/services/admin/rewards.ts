@@ -1,12 +1,16 @@
 import type { CreateRewardInputSchema, Reward } from "@tandem/api-contract";
 import { notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
-import { rewardColumns } from "../rewards/index.js";
+import { rewardColumns, rewardStock } from "../rewards/index.js";
 import type { Parsed } from "../helpers/parsed.js";
 
 /** What admins see: every reward, newest first. */
 export async function listAllRewards(db: Db): Promise<Reward[]> {
-  return db.selectFrom("rewards").select(rewardColumns).orderBy("id", "desc").execute();
+  return db
+    .selectFrom("rewards")
+    .select([...rewardColumns, rewardStock])
+    .orderBy("id", "desc")
+    .execute();
 }
 
 export async function createReward(
@@ -18,7 +22,8 @@ export async function createReward(
     .insertInto("rewards")
     .values({ ...input, createdById: adminId })
     .returning(rewardColumns)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .then((reward) => ({ ...reward, stock: null }));
 }
 
 export async function setRewardActive(
@@ -26,12 +31,16 @@ export async function setRewardActive(
   rewardId: number,
   isActive: boolean,
 ): Promise<Reward> {
-  const reward = await db
+  const updated = await db
     .updateTable("rewards")
     .set({ isActive })
     .where("id", "=", rewardId)
-    .returning(rewardColumns)
+    .returning("id")
     .executeTakeFirst();
-  if (!reward) throw notFound("Reward not found.");
-  return reward;
+  if (!updated) throw notFound("Reward not found.");
+  return db
+    .selectFrom("rewards")
+    .select([...rewardColumns, rewardStock])
+    .where("id", "=", rewardId)
+    .executeTakeFirstOrThrow();
 }

@@ -59,6 +59,7 @@ export async function authenticateToken(
       "t.name",
       "t.scopes",
       "t.createdById",
+      "t.brandName",
       "t.revokedAt",
       sql<boolean>`t.expires_at <= now()`.as("expired"),
       sql<boolean>`coalesce(u.role = 'admin' AND u.suspended_at IS NULL, false)`.as("staff"),
@@ -90,6 +91,7 @@ export async function authenticateToken(
       return parsed.success ? [parsed.data] : [];
     }),
     createdById: row.createdById,
+    brandName: row.brandName,
   };
 }
 
@@ -115,6 +117,7 @@ export async function listApiTokens(db: Db, onlyId?: string): Promise<ApiToken[]
       "t.name",
       "t.scopes",
       "t.prefix",
+      "t.brandName",
       "t.createdAt",
       "t.expiresAt",
       "t.revokedAt",
@@ -139,6 +142,7 @@ export async function listApiTokens(db: Db, onlyId?: string): Promise<ApiToken[]
       return parsed.success ? [parsed.data] : [];
     }),
     prefix: row.prefix,
+    brandName: row.brandName,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.creatorId ? { id: row.creatorId, email: row.creatorEmail } : null,
     expiresAt: row.expiresAt.toISOString(),
@@ -156,7 +160,9 @@ export async function listApiTokens(db: Db, onlyId?: string): Promise<ApiToken[]
 export async function createApiToken(
   db: Db,
   ctx: SignedInContext,
-  input: Required<Pick<CreateApiTokenInput, "name" | "scopes" | "expiresInDays">>,
+  input: Required<Pick<CreateApiTokenInput, "name" | "scopes" | "expiresInDays">> & {
+    brandName?: string | null;
+  },
 ): Promise<CreatedApiToken> {
   const secret = `${API_TOKEN_PREFIX}${newSecretToken()}`;
   const scopes = [...new Set(input.scopes)];
@@ -168,6 +174,7 @@ export async function createApiToken(
         secretHash: hashToken(secret),
         prefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
         scopes,
+        brandName: input.brandName ?? null,
         createdById: ctx.viewer.id,
         expiresAt: sql<Date>`now() + make_interval(days => ${input.expiresInDays})`,
       })
@@ -176,7 +183,7 @@ export async function createApiToken(
     await writeAudit(db, {
       actorId: ctx.viewer.id,
       action: "api-token-create",
-      note: `Made the API token "${input.name}" (${scopes.join(", ")}), valid ${input.expiresInDays} days.`,
+      note: `Made the API token "${input.name}" (${scopes.join(", ")}${input.brandName ? ` for ${input.brandName}` : ""}), valid ${input.expiresInDays} days.`,
     });
     return made.id;
   });

@@ -18,12 +18,14 @@ describe("GET /api/rewards", () => {
     expect(Object.keys(res.body[0]!).sort()).toEqual(
       [
         "brandName",
+        "codesValidUntil",
         "description",
         "id",
         "imageUrl",
         "isActive",
         "location",
         "pointsCost",
+        "stock",
         "title",
       ].sort(),
     );

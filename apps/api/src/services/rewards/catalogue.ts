@@ -1,5 +1,6 @@
 import type { Reward } from "@tandem/api-contract";
 import { compileOnce, type Db, type Notifications } from "@tandem/db";
+import { sql } from "kysely";
 import { notifyInvalidatedCache } from "../postgres/notify-invalidated-cache.js";
 
 /** Where the database announces changes to the rewards (migration 2026_11_26_1600). */
@@ -15,14 +16,24 @@ export const rewardColumns = [
   "pointsCost",
   "location",
   "isActive",
+  "codesValidUntil",
 ] as const;
+
+/**
+ * A reward's stock as the API shows it: null when Tandem makes its codes (no pool), else the
+ * pool's unclaimed codes (decision 330). Select it next to `rewardColumns` from "rewards".
+ */
+export const rewardStock = sql<number | null>`CASE
+  WHEN EXISTS (SELECT 1 FROM reward_codes c WHERE c.reward_id = rewards.id)
+  THEN (SELECT count(*)::int FROM reward_codes c WHERE c.reward_id = rewards.id AND c.claimed_at IS NULL)
+END`.as("stock");
 
 /** What users see: active rewards, cheapest first. */
 // Compiled once: every home screen asks for it.
 const selectActiveRewards = compileOnce((db: Db) =>
   db
     .selectFrom("rewards")
-    .select(rewardColumns)
+    .select([...rewardColumns, rewardStock])
     .where("isActive", "=", true)
     .orderBy("pointsCost")
     .orderBy("id"),
@@ -40,7 +51,8 @@ export interface RewardCatalogue {
  * The active rewards, the same for everyone and changed only by staff: a process that hears
  * the rewards' announcements keeps the list it read until the next change, so a home screen
  * costs no query for them (docs/scaling.md). Without notifications, or while they are not live,
- * every call asks the table. (Redeeming reads the reward in its own transaction.)
+ * every call asks the table. (Redeeming reads the reward in its own transaction.) A change
+ * to a pool of partner codes (a redemption claiming one) is announced on the same channel.
  */
 export function createRewardCatalogue(
   db: Db,

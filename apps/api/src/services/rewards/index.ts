@@ -1,4 +1,11 @@
-// The rewards domain: the catalogue users see, redeeming points for a voucher, my vouchers.
-export { createRewardCatalogue, rewardColumns, type RewardCatalogue } from "./catalogue.js";
+// The rewards domain: the catalogue users see, redeeming points for a voucher, my vouchers,
+// and the pools of partner codes staff add.
+export {
+  createRewardCatalogue,
+  rewardColumns,
+  rewardStock,
+  type RewardCatalogue,
+} from "./catalogue.js";
+export { addRewardCodes, parseRewardCodes } from "./codes.js";
 export { redeemReward } from "./redeem.js";
 export { listRedemptions } from "./redemptions.js";

@@ -1,9 +1,14 @@
-import { PAIR_CODE_ALPHABET, type RedemptionResult } from "@tandem/api-contract";
+import {
+  OUT_OF_STOCK_MESSAGE,
+  PAIR_CODE_ALPHABET,
+  type RedemptionResult,
+} from "@tandem/api-contract";
 import { conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { publishEvent } from "../events/index.js";
 import { isUniqueViolation } from "../postgres/errors.js";
 import { randomCode } from "../helpers/random-code.js";
+import { sql } from "kysely";
 
 /** "TDM-7KQ2-M9XF": 8 random characters (40 bits) from the unambiguous alphabet. */
 const newVoucherCode = () =>
@@ -31,6 +36,34 @@ async function findByIdempotencyKey(
   return { voucherCode: previous.voucherCode, redemptionId: previous.id, points: previous.points };
 }
 
+/**
+ * Takes one unclaimed code of the reward's pool for this transaction (decision 330): a row
+ * another redemption holds is skipped, never waited for nor taken twice. Null when the
+ * reward has no pool (Tandem makes its code); "out of stock" when the pool has none left.
+ */
+async function claimPoolCode(
+  db: Db,
+  rewardId: number,
+): Promise<{ id: string; code: string } | null | "out of stock"> {
+  const claimed = await sql<{ id: string; code: string }>`
+    UPDATE reward_codes SET claimed_at = now()
+    WHERE id = (
+      SELECT id FROM reward_codes
+      WHERE reward_id = ${rewardId} AND claimed_at IS NULL
+      ORDER BY id LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, code`.execute(db);
+  if (claimed.rows[0]) return claimed.rows[0];
+  const pool = await db
+    .selectFrom("rewardCodes")
+    .select("id")
+    .where("rewardId", "=", rewardId)
+    .limit(1)
+    .executeTakeFirst();
+  return pool ? "out of stock" : null;
+}
+
 /** The user's current partner, if any (as a list, for publishEvent). */
 async function partnerIds(db: Db, userId: string): Promise<string[]> {
   const couple = await db
@@ -47,8 +80,9 @@ async function partnerIds(db: Db, userId: string): Promise<string[]> {
 /**
  * Spends the reward's cost and issues a voucher in one transaction. The balance is
  * lowered by one conditional update (never below zero), so simultaneous redemptions can
- * never spend the same points twice. A retry with the same Idempotency-Key returns the
- * first voucher instead of spending again.
+ * never spend the same points twice. A reward with a pool of partner codes gives one of them,
+ * claimed in the same transaction: no code, no charge ("Out of stock", 409). A retry with the
+ * same Idempotency-Key returns the first voucher instead of spending again.
  */
 export async function redeemReward(
   db: Db,
@@ -91,6 +125,8 @@ export async function redeemReward(
           `Not enough points: this reward costs ${reward.pointsCost} points and you have ${points}.`,
         );
       }
+      const poolCode = await claimPoolCode(db, rewardId);
+      if (poolCode === "out of stock") throw conflict(OUT_OF_STOCK_MESSAGE, "OUT_OF_STOCK");
       // 32^8 codes make a clash rare, not impossible: a clash draws again (decision 019). DO
       // NOTHING on the code alone keeps the transaction usable; the idempotency key's own
       // unique violation still ends it (handled below).
@@ -102,7 +138,7 @@ export async function redeemReward(
             userId,
             rewardId,
             pointsSpent: reward.pointsCost,
-            voucherCode: drawVoucherCode(),
+            voucherCode: poolCode ? poolCode.code : drawVoucherCode(),
             idempotencyKey,
           })
           .onConflict((oc) => oc.column("voucherCode").doNothing())
@@ -110,6 +146,13 @@ export async function redeemReward(
           .executeTakeFirst();
       }
       if (!redemption) throw new Error(`No free voucher code in ${VOUCHER_DRAWS} draws`);
+      if (poolCode) {
+        await db
+          .updateTable("rewardCodes")
+          .set({ redemptionId: redemption.id })
+          .where("id", "=", poolCode.id)
+          .execute();
+      }
       await db
         .insertInto("pointsLedger")
         .values({

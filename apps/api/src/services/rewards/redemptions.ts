@@ -11,6 +11,8 @@ export async function listRedemptions(db: Db, userId: string): Promise<Redemptio
       "redemptions.voucherCode",
       "redemptions.pointsSpent",
       "redemptions.createdAt",
+      "redemptions.usedAt",
+      "rewards.codesValidUntil",
       "rewards.id as rewardId",
       "rewards.title",
       "rewards.brandName",
@@ -25,12 +27,14 @@ export async function listRedemptions(db: Db, userId: string): Promise<Redemptio
     voucherCode: r.voucherCode,
     pointsSpent: r.pointsSpent,
     createdAt: r.createdAt.toISOString(),
+    usedAt: r.usedAt?.toISOString() ?? null,
     reward: {
       id: r.rewardId,
       title: r.title,
       brandName: r.brandName,
       imageUrl: r.imageUrl,
       location: r.location,
+      codesValidUntil: r.codesValidUntil,
     },
   }));
 }

@@ -1,6 +1,8 @@
-import type { Reward } from "@tandem/api-contract";
+import { REWARD_LOW_STOCK_THRESHOLD, type Reward } from "@tandem/api-contract";
 import { Badge, Button, Card, cn, iconTile } from "@tandem/ui";
 import { GiftIcon, MapPinIcon } from "../icons.js";
+import { voucherValidity } from "../rewards/voucher-validity.js";
+import { RewardCodesForm } from "./reward-codes-form.js";
 
 const copy = {
   active: "Active",
@@ -8,7 +10,27 @@ const copy = {
   activate: "Activate",
   deactivate: "Deactivate",
   points: (n: number) => `${n.toLocaleString()} points`,
+  tandemCodes: "Tandem makes its codes (no stock limit).",
+  stock: (n: number) => `${n.toLocaleString()} partner codes left.`,
+  lowStock: (n: number) => `Running low: ${n.toLocaleString()} partner codes left. Add more codes.`,
+  outOfStock: "Out of stock: couples cannot redeem it. Add more codes.",
 };
+
+/** Where the reward's codes come from and how many are left, warning staff when few are. */
+function StockLine({ stock }: { stock: number | null }) {
+  if (stock === null) return <p className="text-xs text-gray-600">{copy.tandemCodes}</p>;
+  if (stock >= REWARD_LOW_STOCK_THRESHOLD) {
+    return <p className="text-xs font-medium text-gray-800">{copy.stock(stock)}</p>;
+  }
+  return (
+    <p
+      role="status"
+      className="rounded-lg bg-amber-50 px-2 py-1 text-xs font-semibold text-amber-900"
+    >
+      {stock === 0 ? copy.outOfStock : copy.lowStock(stock)}
+    </p>
+  );
+}
 
 export interface AdminRewardCardProps {
   reward: Reward;
@@ -47,6 +69,8 @@ export function AdminRewardCard({ reward, pending, onSetActive }: AdminRewardCar
             <span className="break-words">{location}</span>
           </p>
         ) : null}
+        <StockLine stock={reward.stock} />
+        <p className="text-xs text-gray-600">{voucherValidity(reward.codesValidUntil)}</p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
           <span className="text-sm font-semibold text-rose-600">{copy.points(pointsCost)}</span>
           <Button
@@ -60,6 +84,7 @@ export function AdminRewardCard({ reward, pending, onSetActive }: AdminRewardCar
           </Button>
         </div>
       </div>
+      <RewardCodesForm reward={reward} />
     </Card>
   );
 }

@@ -22,6 +22,8 @@ const created: Reward = {
   location: "Lisbon",
   imageUrl: "https://example.com/coffee.jpg",
   isActive: true,
+  stock: null,
+  codesValidUntil: null,
 };
 
 function renderForm() {
@@ -51,6 +53,7 @@ describe("toRewardInput", () => {
       pointsCost: 49,
       location: null,
       imageUrl: null,
+      codesValidUntil: null,
       isActive: true,
     });
     expect(toRewardInput({ ...EMPTY_REWARD_FORM, pointsCost: "lots" }).pointsCost).toBeUndefined();
@@ -135,6 +138,7 @@ describe("RewardForm", () => {
       pointsCost: 120,
       location: "Lisbon",
       imageUrl: "https://example.com/coffee.jpg",
+      codesValidUntil: null,
       isActive: true,
     });
   });

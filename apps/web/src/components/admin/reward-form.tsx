@@ -31,6 +31,7 @@ export interface RewardFormValues {
   pointsCost: string;
   location: string;
   imageUrl: string;
+  codesValidUntil: string;
 }
 
 export const EMPTY_REWARD_FORM: RewardFormValues = {
@@ -40,6 +41,7 @@ export const EMPTY_REWARD_FORM: RewardFormValues = {
   pointsCost: "",
   location: "",
   imageUrl: "",
+  codesValidUntil: "",
 };
 
 const copy = {
@@ -50,6 +52,7 @@ const copy = {
   pointsCost: "Points Cost",
   location: "Location",
   imageUrl: "Image URL",
+  codesValidUntil: "Codes valid until (optional)",
   submit: "Create Reward",
   pending: "Creating...",
   missingTitle: "Missing Fields",
@@ -75,6 +78,7 @@ export function toRewardInput(
     pointsCost: Number.isNaN(pointsCost) ? undefined : pointsCost,
     location: optional(values.location),
     imageUrl: optional(values.imageUrl),
+    codesValidUntil: optional(values.codesValidUntil),
     isActive: true,
   };
 }
@@ -110,6 +114,7 @@ const LABELS: Record<keyof RewardFormValues, ReactNode> = {
   ),
   location: copy.location,
   imageUrl: copy.imageUrl,
+  codesValidUntil: copy.codesValidUntil,
 };
 
 /**
@@ -189,6 +194,9 @@ export function RewardForm({ onCreated, id }: RewardFormProps) {
           ))}
           {field("imageUrl", (props) => (
             <Input {...props} type="url" inputMode="url" placeholder="https://" />
+          ))}
+          {field("codesValidUntil", (props) => (
+            <Input {...props} type="date" />
           ))}
           <Button type="submit" size="lg" disabled={isPending}>
             {isPending ? copy.pending : copy.submit}

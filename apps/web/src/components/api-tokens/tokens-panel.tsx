@@ -4,6 +4,7 @@ import {
   API_TOKEN_SCOPE_DESCRIPTIONS,
   API_TOKEN_SCOPES,
   type ApiToken,
+  PARTNER_TOKEN_SCOPE,
   type ApiTokenScope,
 } from "@tandem/api-contract";
 import { Badge, Button, Card, Input, Label, Select, toast } from "@tandem/ui";
@@ -21,6 +22,8 @@ const copy = {
   name: "Name",
   namePlaceholder: "Partner rewards sync",
   scopes: "Scopes",
+  brandName: "Partner brand (as its rewards name it)",
+  brandOf: (brand: string) => `Vouchers of ${brand}`,
   expiry: "Expires after",
   days: (n: number) => `${n} days`,
   createdTitle: "Copy the token now",
@@ -89,11 +92,14 @@ function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void })
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<ApiTokenScope[]>([]);
   const [days, setDays] = useState<(typeof API_TOKEN_EXPIRY_DAYS)[number]>(30);
+  const [brandName, setBrandName] = useState("");
+  const partner = scopes.includes(PARTNER_TOKEN_SCOPE);
   const [error, setError] = useState<string | null>(null);
   const create = trpc.apiTokens.create.useMutation({
     onSuccess: async ({ secret }) => {
       setName("");
       setScopes([]);
+      setBrandName("");
       setError(null);
       onCreated(secret);
       await utils.apiTokens.list.invalidate();
@@ -111,7 +117,12 @@ function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void })
         aria-label={copy.create}
         onSubmit={(event) => {
           event.preventDefault();
-          create.mutate({ name, scopes, expiresInDays: days });
+          create.mutate({
+            name,
+            scopes,
+            expiresInDays: days,
+            ...(partner ? { brandName } : {}),
+          });
         }}
       >
         <div className="flex flex-col gap-1">
@@ -145,6 +156,17 @@ function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void })
             </label>
           ))}
         </fieldset>
+        {partner ? (
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={`${id}-brand`}>{copy.brandName}</Label>
+            <Input
+              id={`${id}-brand`}
+              value={brandName}
+              maxLength={80}
+              onChange={(event) => setBrandName(event.target.value)}
+            />
+          </div>
+        ) : null}
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${id}-expiry`}>{copy.expiry}</Label>
           <Select
@@ -219,6 +241,9 @@ function TokenCard({ token }: { token: ApiToken }) {
         <div className="min-w-0">
           <h3 className="font-semibold text-gray-900 [overflow-wrap:anywhere]">{token.name}</h3>
           <p className="font-mono text-xs text-gray-600">{token.prefix}…</p>
+          {token.brandName ? (
+            <p className="text-xs font-medium text-violet-700">{copy.brandOf(token.brandName)}</p>
+          ) : null}
         </div>
         <Badge variant={state === "active" ? "success" : "outline"}>{copy.states[state]}</Badge>
       </div>

@@ -23,6 +23,8 @@ const copy = {
     "api-token-create": "API token made",
     "api-token-revoke": "API token revoked",
     "birth-date-correct": "Birth date corrected",
+    "reward-codes-add": "Partner codes added",
+    "voucher-use": "Voucher used at a partner",
   } satisfies Record<ModerationAuditAction, string>,
 };
 

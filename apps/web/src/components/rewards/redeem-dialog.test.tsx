@@ -17,6 +17,8 @@ const reward: Reward = {
   pointsCost: 50,
   location: "Riverside Quarter",
   isActive: true,
+  stock: null,
+  codesValidUntil: null,
 };
 
 function renderDialog(onOpenChange = vi.fn()) {

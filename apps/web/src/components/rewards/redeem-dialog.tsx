@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { VOUCHER_VALIDITY_TEXT, type Reward } from "@tandem/api-contract";
+import type { Reward } from "@tandem/api-contract";
 import {
   Button,
   Dialog,
@@ -17,6 +17,7 @@ import { copyText } from "../../lib/clipboard.js";
 import { useCopiedFlag } from "../../hooks/use-copied-flag.js";
 import { useNeedsConnection } from "../needs-connection.js";
 import { PointsCost, RewardImage } from "./reward-card.js";
+import { voucherValidity } from "./voucher-validity.js";
 
 const copy = {
   confirmTitle: "Redeem Reward",
@@ -138,7 +139,9 @@ function RedeemBody({
           </Button>
         </div>
         <p className="text-sm leading-relaxed text-gray-700">{copy.howTo(reward)}</p>
-        <p className="text-xs font-medium text-gray-600">{VOUCHER_VALIDITY_TEXT}</p>
+        <p className="text-xs font-medium text-gray-600">
+          {voucherValidity(reward.codesValidUntil)}
+        </p>
         <Button size="lg" onClick={onClose}>
           {copy.gotIt}
         </Button>

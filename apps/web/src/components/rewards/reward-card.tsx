@@ -1,10 +1,12 @@
-import type { Reward } from "@tandem/api-contract";
+import { REWARD_LOW_STOCK_THRESHOLD, type Reward } from "@tandem/api-contract";
 import { Badge, Button, Card, cn } from "@tandem/ui";
 import { GiftIcon, MapPinIcon, StarIcon } from "../icons.js";
 
 const copy = {
   redeem: "Redeem",
   points: (n: number) => `${n} points`,
+  outOfStock: "Out of stock",
+  onlyLeft: (n: number) => `Only ${n} left`,
 };
 
 export function RewardImage({
@@ -59,19 +61,28 @@ export function RewardCard({
   variant = "full",
   insufficientLabel = copy.redeem,
 }: RewardCardProps) {
+  const outOfStock = reward.stock === 0;
   const affordable = points >= reward.pointsCost;
   const titleId = `reward-${reward.id}-title`;
+  const stockId = `reward-${reward.id}-stock`;
   const compact = variant === "compact";
+  const lowStock =
+    reward.stock !== null && reward.stock > 0 && reward.stock < REWARD_LOW_STOCK_THRESHOLD;
+  const stock = lowStock ? (
+    <p id={stockId} className="text-xs font-semibold text-amber-800">
+      {copy.onlyLeft(reward.stock!)}
+    </p>
+  ) : null;
   const button = (
     <Button
       size={compact ? "sm" : "md"}
       className={compact ? "self-start" : "mt-1 w-full"}
-      variant={affordable ? "primary" : "outline"}
-      disabled={!affordable}
+      variant={affordable && !outOfStock ? "primary" : "outline"}
+      disabled={!affordable || outOfStock}
       onClick={() => onRedeem(reward)}
-      aria-describedby={titleId}
+      aria-describedby={lowStock ? `${titleId} ${stockId}` : titleId}
     >
-      {affordable ? copy.redeem : insufficientLabel}
+      {outOfStock ? copy.outOfStock : affordable ? copy.redeem : insufficientLabel}
     </Button>
   );
   const location = reward.location ? (
@@ -98,6 +109,7 @@ export function RewardCard({
           </div>
           <p className="line-clamp-2 text-xs leading-relaxed text-gray-700">{reward.description}</p>
           {location}
+          {stock}
           {button}
         </div>
       </Card>
@@ -120,6 +132,7 @@ export function RewardCard({
         </div>
         <p className="text-sm leading-relaxed text-gray-700">{reward.description}</p>
         {location}
+        {stock}
         {button}
       </div>
     </Card>

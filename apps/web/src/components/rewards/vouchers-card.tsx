@@ -2,6 +2,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, cn, iconTile, toast }
 import { copyText } from "../../lib/clipboard.js";
 import { trpc } from "../../lib/trpc.js";
 import { CopyIcon, GiftIcon } from "../icons.js";
+import { voucherValidity } from "./voucher-validity.js";
 
 const copy = {
   title: "My vouchers",
@@ -12,6 +13,7 @@ const copy = {
   copiedText: "The voucher code is on your clipboard.",
   copyFailed: "Could not copy",
   copyFailedText: "Select the code and copy it yourself.",
+  usedOn: (date: string) => `Used on ${date}`,
 };
 
 function formatDate(iso: string): string {
@@ -57,6 +59,15 @@ export function VouchersCard() {
                   <p className="text-xs text-gray-600">
                     <time dateTime={redemption.createdAt}>{formatDate(redemption.createdAt)}</time>
                   </p>
+                  {redemption.usedAt ? (
+                    <p className="text-xs font-semibold text-gray-800">
+                      {copy.usedOn(formatDate(redemption.usedAt))}
+                    </p>
+                  ) : (
+                    <p className="text-xs text-gray-600">
+                      {voucherValidity(redemption.reward.codesValidUntil)}
+                    </p>
+                  )}
                 </div>
                 <Button
                   variant="ghost"

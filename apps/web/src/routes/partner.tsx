@@ -1,0 +1,208 @@
+import {
+  API_TOKEN_PREFIX,
+  VOUCHER_CODE_MESSAGE,
+  VOUCHER_CODE_PATTERN,
+  normaliseVoucherCode,
+  type ApiError,
+  type Voucher,
+} from "@tandem/api-contract";
+import { Badge, Button, Card, CardContent, Input, Label } from "@tandem/ui";
+import { useId, useState, type FormEvent } from "react";
+import { BrandMark } from "../components/brand-logo.js";
+import { voucherValidity } from "../components/rewards/voucher-validity.js";
+
+/** Where this device keeps the partner's token once pasted (decision 334). */
+const TOKEN_KEY = "tandem.partner-token";
+
+const copy = {
+  title: "Check a Tandem voucher",
+  intro:
+    "For a partner's staff: type the code a customer shows you, check it, then mark it used when you apply their reward.",
+  token: "Your partner token",
+  tokenHelp: "Paste the token Tandem's staff gave you (it starts with tdm_). This device keeps it.",
+  tokenInvalid: `A partner token starts with ${API_TOKEN_PREFIX}.`,
+  saveToken: "Keep this token",
+  forget: "Forget the token",
+  code: "Voucher code",
+  check: "Check",
+  checking: "Checking...",
+  use: "Mark as used",
+  using: "Marking...",
+  states: { valid: "Valid", used: "Already used", expired: "Expired" },
+  reward: (title: string, points: number) => `${title} (${points} points)`,
+  usedOn: (at: string) => `Used on ${new Date(at).toLocaleString()}`,
+  justUsed: "Marked as used. Apply the reward now.",
+  offline: "Tandem could not be reached. Check the connection and try again.",
+};
+
+type Answer = { voucher: Voucher; justUsed: boolean } | { error: string };
+
+async function callTill(token: string, action: "check" | "use", code: string): Promise<Answer> {
+  try {
+    const response = await fetch(`/api/vouchers/${action}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ code }),
+    });
+    const body = (await response.json()) as Voucher | ApiError;
+    if (!response.ok) return { error: (body as ApiError).message };
+    return { voucher: body as Voucher, justUsed: action === "use" };
+  } catch {
+    return { error: copy.offline };
+  }
+}
+
+/**
+ * A partner's staff without a till check and use a voucher here, with their brand's
+ * `vouchers:redeem` token pasted once on this device (decision 334).
+ */
+export default function PartnerScreen() {
+  const [token, setToken] = useState(() => localStorage.getItem(TOKEN_KEY) ?? "");
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-4 px-4 py-8">
+      <header className="flex items-center gap-3">
+        <BrandMark className="size-10" />
+        <h1 className="text-xl font-bold text-gray-900">{copy.title}</h1>
+      </header>
+      <p className="text-sm text-gray-700">{copy.intro}</p>
+      {token ? (
+        <VoucherDesk
+          token={token}
+          onForget={() => {
+            localStorage.removeItem(TOKEN_KEY);
+            setToken("");
+          }}
+        />
+      ) : (
+        <TokenForm
+          onSave={(saved) => {
+            localStorage.setItem(TOKEN_KEY, saved);
+            setToken(saved);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function TokenForm({ onSave }: { onSave: (token: string) => void }) {
+  const id = useId();
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const token = value.trim();
+    if (!token.startsWith(API_TOKEN_PREFIX)) setError(copy.tokenInvalid);
+    else onSave(token);
+  }
+  return (
+    <Card>
+      <CardContent className="p-4">
+        <form className="flex flex-col gap-2" onSubmit={submit}>
+          <Label htmlFor={`${id}-token`}>{copy.token}</Label>
+          <p id={`${id}-help`} className="text-xs text-gray-600">
+            {copy.tokenHelp}
+          </p>
+          <Input
+            id={`${id}-token`}
+            type="password"
+            autoComplete="off"
+            value={value}
+            aria-describedby={`${id}-help`}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => setValue(event.target.value)}
+          />
+          {error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit">{copy.saveToken}</Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function VoucherDesk({ token, onForget }: { token: string; onForget: () => void }) {
+  const id = useId();
+  const [code, setCode] = useState("");
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [pending, setPending] = useState<"check" | "use" | null>(null);
+
+  async function send(action: "check" | "use") {
+    const typed = normaliseVoucherCode(code);
+    if (!VOUCHER_CODE_PATTERN.test(typed)) return setAnswer({ error: VOUCHER_CODE_MESSAGE });
+    setPending(action);
+    setAnswer(await callTill(token, action, typed));
+    setPending(null);
+  }
+
+  const voucher = answer && "voucher" in answer ? answer.voucher : null;
+  return (
+    <>
+      <Card>
+        <CardContent className="p-4">
+          <form
+            className="flex flex-col gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send("check");
+            }}
+          >
+            <Label htmlFor={`${id}-code`}>{copy.code}</Label>
+            <Input
+              id={`${id}-code`}
+              value={code}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              className="font-mono tracking-wider"
+              onChange={(event) => {
+                setCode(event.target.value);
+                setAnswer(null);
+              }}
+            />
+            <Button type="submit" disabled={pending !== null || code.trim() === ""}>
+              {pending === "check" ? copy.checking : copy.check}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      {answer && "error" in answer ? (
+        <p role="alert" className="text-sm text-red-700">
+          {answer.error}
+        </p>
+      ) : null}
+      {voucher ? (
+        <Card role="status" aria-label={voucher.code}>
+          <CardContent className="flex flex-col gap-2 p-4">
+            <div className="flex items-center justify-between gap-2">
+              <p className="font-mono text-sm tracking-wider text-gray-900">{voucher.code}</p>
+              <Badge variant={voucher.state === "valid" ? "success" : "outline"}>
+                {copy.states[voucher.state]}
+              </Badge>
+            </div>
+            <p className="text-sm font-semibold text-gray-900">
+              {copy.reward(voucher.reward.title, voucher.reward.pointsCost)}
+            </p>
+            <p className="text-sm text-gray-700">
+              {voucher.usedAt ? copy.usedOn(voucher.usedAt) : voucherValidity(voucher.validUntil)}
+            </p>
+            {answer && "justUsed" in answer && answer.justUsed ? (
+              <p className="text-sm font-semibold text-emerald-800">{copy.justUsed}</p>
+            ) : null}
+            {voucher.state === "valid" ? (
+              <Button onClick={() => void send("use")} disabled={pending !== null}>
+                {pending === "use" ? copy.using : copy.use}
+              </Button>
+            ) : null}
+          </CardContent>
+        </Card>
+      ) : null}
+      <Button variant="ghost" className="self-start" onClick={onForget}>
+        {copy.forget}
+      </Button>
+    </>
+  );
+}
