@@ -425,6 +425,7 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
   "vouchers.check":
     "a partner token's own brand's vouchers only; another brand's answer as unknown (services/vouchers/vouchers.test.ts)",
   "vouchers.use":
+    "a partner token's own brand's vouchers only; another brand's answer as unknown (services/vouchers/vouchers.test.ts)",
   "events.stream": "the caller's own events only (services/events/events.test.ts)",
   // Procedures beyond the spec's calls.
   "quiz.streak": "the caller's own couple's streak",
