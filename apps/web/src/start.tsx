@@ -7,7 +7,7 @@ import { RouterProvider } from "react-router-dom";
 import { loadDefinedCopies } from "@tandem/i18n";
 import { createRouter, preloadRoutes } from "./app.js";
 import { currentLocale } from "./lib/i18n.js";
-import { readNow, readPageState, resumeLiveEventsFrom } from "./lib/page-state.js";
+import { isSinglesPage, readNow, readPageState, resumeLiveEventsFrom } from "./lib/page-state.js";
 import { createQueryClient, createTrpcClient } from "./lib/trpc.js";
 import { AppProviders } from "./components/app-providers.js";
 import { TakenOverContext } from "./components/taken-over.js";
@@ -86,7 +86,13 @@ export async function startApp({ onTakenOver }: { onTakenOver: () => void }): Pr
   // Chromium's offer to install, kept for a button (decision 236).
   captureInstallPrompt();
   // The screen's code, then its words in the UI's language (nothing to load in English).
-  const screens = preloadRoutes(window.location.pathname).then(() => loadDefinedCopies(locale));
+  const screens = Promise.all([
+    preloadRoutes(window.location.pathname),
+    // A single's home is drawn with the singles' home's code, split from Home's chunk.
+    pageState && /^\/app\/?$/.test(window.location.pathname) && isSinglesPage(pageState.queries)
+      ? import("./routes/home.js").then((home) => home.preloadSinglesHome())
+      : null,
+  ]).then(() => loadDefinedCopies(locale));
 
   if (!pageState) {
     // A catalogue still loading suspends the screen; the spinner shows meanwhile.

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState, type ComponentType } from "react";
 import { Link } from "react-router-dom";
 import { cn, focusRing } from "@tandem/ui";
 import { AccountNotices } from "../components/account/account-notices.js";
@@ -22,7 +22,6 @@ import { HomePush } from "../components/push/home-push.js";
 import { PointsBadge } from "../components/points-badge.js";
 import { TodayQuizCard } from "../components/quiz/today-quiz-card.js";
 import { HomeRewards } from "../components/rewards/home-rewards.js";
-import { SinglesHome } from "../components/matching/singles-home.js";
 import { lazyDialog } from "../components/lazy-dialog.js";
 import { TogetherLinks } from "../components/together/together-links.js";
 import { ShortcutTile, type ShortcutTileProps } from "../components/shortcut-tile.js";
@@ -33,6 +32,29 @@ import { trpc } from "../lib/trpc.js";
 const PairingDialog = lazyDialog(() =>
   import("../components/couples/pairing-dialog.js").then((m) => m.PairingDialog),
 );
+
+let singlesHome: ComponentType | undefined;
+/**
+ * The singles' home, split from Home's code: a couple's home never downloads it (Home's
+ * script budget, decision 040). The server loads it before rendering (render-page.tsx), the
+ * browser before taking over a single's page (start.tsx); once in, it renders without
+ * suspending, as `lazyScreen` does.
+ */
+export const preloadSinglesHome = () =>
+  import("../components/matching/singles-home.js").then((m) => (singlesHome = m.SinglesHome));
+const LazySinglesHome = lazy(() =>
+  preloadSinglesHome().then((component) => ({ default: component })),
+);
+
+function SinglesHomeScreen() {
+  const [Loaded] = useState(() => singlesHome);
+  if (Loaded) return <Loaded />;
+  return (
+    <Suspense fallback={<ScreenSkeleton layout="cards" label={copy.loading} header={false} />}>
+      <LazySinglesHome />
+    </Suspense>
+  );
+}
 
 const copy = {
   loading: "Loading home",
@@ -80,7 +102,7 @@ export default function HomeScreen() {
           </>
         }
       />
-      {single ? <SinglesHome /> : <CouplesHome />}
+      {single ? <SinglesHomeScreen /> : <CouplesHome />}
       {user.role === "admin" ? (
         <Link
           to="/app/admin"
