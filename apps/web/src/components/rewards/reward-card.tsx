@@ -1,11 +1,16 @@
 import type { Reward } from "@tandem/api-contract";
 import { Badge, Button, Card, cn } from "@tandem/ui";
 import { GiftIcon, MapPinIcon, StarIcon } from "../icons.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  redeem: "Redeem",
-  points: (n: number) => `${n} points`,
-};
+export const rewardCardCopy = defineCopy(
+  {
+    redeem: "Redeem",
+    points: "{points} points",
+  },
+  { es: () => import("./reward-card.es.js") },
+);
 
 export function RewardImage({
   reward,
@@ -32,10 +37,11 @@ export function RewardImage({
 }
 
 export function PointsCost({ points, className }: { points: number; className?: string }) {
+  const t = useCopy(rewardCardCopy);
   return (
     <Badge variant="secondary" className={cn("shrink-0", className)}>
       <StarIcon fill="currentColor" strokeWidth={0} />
-      {copy.points(points)}
+      {t("points", { points })}
     </Badge>
   );
 }
@@ -57,8 +63,9 @@ export function RewardCard({
   points,
   onRedeem,
   variant = "full",
-  insufficientLabel = copy.redeem,
+  insufficientLabel,
 }: RewardCardProps) {
+  const t = useCopy(rewardCardCopy);
   const affordable = points >= reward.pointsCost;
   const titleId = `reward-${reward.id}-title`;
   const compact = variant === "compact";
@@ -71,7 +78,7 @@ export function RewardCard({
       onClick={() => onRedeem(reward)}
       aria-describedby={titleId}
     >
-      {affordable ? copy.redeem : insufficientLabel}
+      {affordable || insufficientLabel === undefined ? t("redeem") : insufficientLabel}
     </Button>
   );
   const location = reward.location ? (

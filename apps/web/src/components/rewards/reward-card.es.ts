@@ -1,0 +1,4 @@
+export default {
+  redeem: "Canjear",
+  points: "{points, plural, one {# punto} other {# puntos}}",
+};
