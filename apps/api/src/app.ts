@@ -37,6 +37,7 @@ import { registerOriginCheck } from "./http/origin-check.js";
 import { registerPublicAddressRedirect } from "./http/public-address.js";
 import { isApiPath, registerSecurityHeaders } from "./http/security-headers.js";
 import { registerThemedPages } from "./http/theme.js";
+import { loadDefinedCopies, LOCALES } from "@tandem/i18n";
 import { loadServerPages } from "./http/server-pages.js";
 import { registerWebApp } from "./http/web-app.js";
 import { createOpenApiDocument } from "./openapi.js";
@@ -100,6 +101,8 @@ export async function app(
   await fastify.register(fastifyCookie);
   registerSecurityHeaders(fastify, env.PUBLIC_URL);
   registerThemedPages(fastify);
+  // The server's pages can be drawn in every language from the first request (decision 300).
+  await Promise.all(LOCALES.map((locale) => loadDefinedCopies(locale)));
   await fastify.register(fastifyFormbody);
 
   // Clients POST without a body to calls that take none; an empty JSON body is "no input".

@@ -4,8 +4,10 @@ import { StrictMode, startTransition } from "react";
 import { cn } from "@tandem/ui";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
+import { loadDefinedCopies } from "@tandem/i18n";
 import { createRouter, preloadRoutes } from "./app.js";
-import { readNow, readPageState, resumeLiveEventsFrom } from "./lib/page-state.js";
+import { currentLocale } from "./lib/i18n.js";
+import { isSinglesPage, readNow, readPageState, resumeLiveEventsFrom } from "./lib/page-state.js";
 import { createQueryClient, createTrpcClient } from "./lib/trpc.js";
 import { AppProviders } from "./components/app-providers.js";
 import { TakenOverContext } from "./components/taken-over.js";
@@ -54,10 +56,15 @@ export async function startApp({ onTakenOver }: { onTakenOver: () => void }): Pr
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
 
+  // The language chosen in Profile, else the browser's (decision 303); the server drew its
+  // page in the same one.
+  const locale = currentLocale();
+  document.documentElement.lang = locale;
+
   const app = (router: ReturnType<typeof createRouter>) => (
     <StrictMode>
       <TakenOverContext.Provider value={onTakenOver}>
-        <AppProviders trpcClient={trpcClient} queryClient={queryClient}>
+        <AppProviders trpcClient={trpcClient} queryClient={queryClient} locale={locale}>
           <RouterProvider router={router} />
         </AppProviders>
       </TakenOverContext.Provider>
@@ -78,9 +85,17 @@ export async function startApp({ onTakenOver }: { onTakenOver: () => void }): Pr
   registerServiceWorker({ onUpdateReady: offerUpdate });
   // Chromium's offer to install, kept for a button (decision 236).
   captureInstallPrompt();
-  const screens = preloadRoutes(window.location.pathname);
+  // The screen's code, then its words in the UI's language (nothing to load in English).
+  const screens = Promise.all([
+    preloadRoutes(window.location.pathname),
+    // A single's home is drawn with the singles' home's code, split from Home's chunk.
+    pageState && /^\/app\/?$/.test(window.location.pathname) && isSinglesPage(pageState.queries)
+      ? import("./routes/home.js").then((home) => home.preloadSinglesHome())
+      : null,
+  ]).then(() => loadDefinedCopies(locale));
 
   if (!pageState) {
+    // A catalogue still loading suspends the screen; the spinner shows meanwhile.
     const router = createRouter();
     startTransition(() => createRoot(root).render(app(router)));
     return;

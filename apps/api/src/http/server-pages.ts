@@ -5,6 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { callTRPCProcedure, type AnyTRPCRouter } from "@trpc/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { RequestContext } from "@tandem/api-contract";
+import type { Locale } from "@tandem/i18n";
+import { requestLocale, withLocale } from "./locale.js";
 import { chosenTheme, withTheme } from "./theme.js";
 
 /**
@@ -20,7 +22,7 @@ interface PageRenderer {
     /** The request's path and query. */
     url: string,
     call: (path: string, input: unknown) => Promise<unknown>,
-    options: { shell: string; liveEventsFrom: string },
+    options: { shell: string; liveEventsFrom: string; locale: Locale },
   ): Promise<{ document: string } | { redirect: string } | null>;
 }
 
@@ -83,11 +85,16 @@ export async function loadServerPages(
           ),
         ) as unknown;
       let page: Awaited<ReturnType<PageRenderer["renderPage"]>>;
+      const locale = requestLocale(request);
       try {
         // Read before the page's data: the app's live stream starts from here, so whatever
         // happens between drawing and the app running is replayed, not missed.
         const liveEventsFrom = String(await liveEventCursor(ctx.viewer.id));
-        page = await renderer.renderPage(request.url, call, { shell: readShell(), liveEventsFrom });
+        page = await renderer.renderPage(request.url, call, {
+          shell: readShell(),
+          liveEventsFrom,
+          locale,
+        });
       } catch (error) {
         request.log.warn({ err: error, path }, "server rendering failed; sending the app's shell");
         return false;
@@ -102,7 +109,7 @@ export async function loadServerPages(
       sendCompressed(
         request,
         reply.type("text/html; charset=utf-8"),
-        withTheme(page.document, chosenTheme(request)),
+        withTheme(withLocale(page.document, locale), chosenTheme(request)),
       );
       return true;
     },

@@ -1,5 +1,6 @@
 import { THEME_COOKIE } from "@tandem/api-contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { requestLocale, withLocale } from "./locale.js";
 
 /** A theme chosen in Profile's Appearance; without one, pages follow the phone's setting. */
 export type ChosenTheme = "light" | "dark";
@@ -32,7 +33,7 @@ export function withTheme(html: string, theme: ChosenTheme | null): string {
 
 /**
  * Pages the server writes as a string (sign-in, unsubscribe, their error pages) get the
- * chosen theme on the way out; the web app's files and rendered pages apply it themselves
+ * chosen theme and the request's language (`<html lang>`) on the way out; the web app's files and rendered pages apply it themselves
  * (web-app.ts, server-pages.ts), before they are compressed.
  */
 export function registerThemedPages(app: FastifyInstance): void {
@@ -41,7 +42,7 @@ export function registerThemedPages(app: FastifyInstance): void {
       done(null, payload);
       return;
     }
-    void reply.header("vary", "cookie");
-    done(null, withTheme(payload, chosenTheme(request)));
+    void reply.header("vary", "accept-language, cookie");
+    done(null, withTheme(withLocale(payload, requestLocale(request)), chosenTheme(request)));
   });
 }

@@ -3,6 +3,8 @@ import { basename, resolve } from "node:path";
 import fastifyStatic, { type SetHeadersResponse } from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendCompressed } from "./server-pages.js";
+import { SOURCE_LOCALE } from "@tandem/i18n";
+import { requestLocale, withLocale } from "./locale.js";
 import { chosenTheme, withTheme } from "./theme.js";
 
 /** Content-hashed files of the build (Vite's `assets/name-HASH.ext`): never change, cache for a year. */
@@ -33,8 +35,8 @@ function setWebHeaders(res: SetHeadersResponse, sentPath: string): void {
   // With a precompressed sibling chosen, `sentPath` is `x.js.br`: the policy is x.js's.
   const path = sentPath.replace(/\.(?:br|gz)$/, "");
   res.setHeader("cache-control", cacheControlFor(path));
-  // A page is written in the theme its cookie chose (theme.ts).
-  if (/\.html$/i.test(path)) res.setHeader("vary", "accept-encoding, cookie");
+  // A page is written in the theme its cookie chose (theme.ts), and in its language (locale.ts).
+  if (/\.html$/i.test(path)) res.setHeader("vary", "accept-encoding, accept-language, cookie");
   else if (COMPRESSIBLE.test(path)) res.setHeader("vary", "accept-encoding");
 }
 
@@ -79,14 +81,15 @@ export async function registerWebApp(
     setHeaders: setWebHeaders,
   });
   const readPage = pageReader(webDist);
-  /** The file as built, or, with a theme chosen in Profile, written in that theme. */
+  /** The file as built, or written in the theme chosen in Profile and the request's language. */
   const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string) => {
     const theme = chosenTheme(request);
-    if (!theme) return reply.type("text/html").sendFile(file);
+    const locale = requestLocale(request);
+    if (!theme && locale === SOURCE_LOCALE) return reply.type("text/html").sendFile(file);
     sendCompressed(
       request,
       reply.type("text/html; charset=utf-8"),
-      withTheme(readPage(file), theme),
+      withTheme(withLocale(readPage(file), locale), theme),
       REVALIDATE_CACHE,
     );
     return reply;

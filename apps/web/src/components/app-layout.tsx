@@ -12,8 +12,15 @@ import { lazyScreen } from "../lib/lazy-screen.js";
 import { useOutboxHandlers } from "./outbox-handlers.js";
 import { ScreenSkeleton } from "./skeleton.js";
 import { TakenOver } from "./taken-over.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../lib/i18n.js";
 
-const copy = { loading: "Loading" };
+export const appLayoutCopy = defineCopy(
+  {
+    loading: "Loading",
+  },
+  { es: () => import("./app-layout.es.js") },
+);
 
 /**
  * Only a person without a first name sees it: its form's code (and the contract's schemas it
@@ -60,6 +67,7 @@ const useBrowserHooks = import.meta.env.SSR
  * opened; that screen follows (docs/decisions/101-first-names.md, decision 270).
  */
 export function AppLayout() {
+  const t = useCopy(appLayoutCopy);
   useBrowserHooks();
   const user = useCurrentUser();
   const needsName = !user.firstName?.trim();
@@ -77,7 +85,7 @@ export function AppLayout() {
     >
       <ConnectionBanner />
       <main className="flex flex-1 flex-col gap-4">
-        <Suspense fallback={<ScreenSkeleton layout="cards" label={copy.loading} />}>
+        <Suspense fallback={<ScreenSkeleton layout="cards" label={t("loading")} />}>
           {needsName ? <NameStepScreen /> : needsBirthDate ? <BirthDateScreen /> : <Outlet />}
           <TakenOver />
         </Suspense>

@@ -13,10 +13,13 @@ import {
   SparklesIcon,
   UserIcon,
 } from "./icons.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../lib/i18n.js";
 
 export interface NavTab {
   to: string;
-  label: string;
+  /** The tab's name, a key of the bar's copy. */
+  label: Exclude<keyof typeof bottomNavCopy.english, "label">;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Active only on the exact path (Home), not on its children. */
   end?: boolean;
@@ -27,19 +30,22 @@ export interface NavTab {
   badge?: ComponentType;
 }
 
-const copy = {
-  label: "Main",
-  home: "Home",
-  quiz: "Quiz",
-  rewards: "Rewards",
-  profile: "Profile",
-  discover: "Discover",
-  matches: "Matches",
-  admin: "Admin",
-};
+export const bottomNavCopy = defineCopy(
+  {
+    label: "Main",
+    home: "Home",
+    quiz: "Quiz",
+    rewards: "Rewards",
+    profile: "Profile",
+    discover: "Discover",
+    matches: "Matches",
+    admin: "Admin",
+  },
+  { es: () => import("./bottom-nav.es.js") },
+);
 
-const HOME: NavTab = { to: "/app", label: copy.home, icon: HomeIcon, end: true };
-const PROFILE: NavTab = { to: "/app/profile", label: copy.profile, icon: UserIcon };
+const HOME: NavTab = { to: "/app", label: "home", icon: HomeIcon, end: true };
+const PROFILE: NavTab = { to: "/app/profile", label: "profile", icon: UserIcon };
 
 /**
  * The spec's four tabs, the couples' (also shown before a type is chosen).
@@ -47,21 +53,21 @@ const PROFILE: NavTab = { to: "/app/profile", label: copy.profile, icon: UserIco
  */
 export const COUPLE_TABS: readonly NavTab[] = [
   HOME,
-  { to: "/app/quiz", label: copy.quiz, icon: QuizIcon },
-  { to: "/app/rewards", label: copy.rewards, icon: GiftIcon },
+  { to: "/app/quiz", label: "quiz", icon: QuizIcon },
+  { to: "/app/rewards", label: "rewards", icon: GiftIcon },
   PROFILE,
 ];
 
 /** Singles' four tabs (decision 023): their journey is discovering and matching, not quizzes. */
 export const SINGLE_TABS: readonly NavTab[] = [
   HOME,
-  { to: "/app/discover", label: copy.discover, icon: SparklesIcon },
-  { to: "/app/matches", label: copy.matches, icon: HeartIcon, badge: UnreadMessagesBadge },
+  { to: "/app/discover", label: "discover", icon: SparklesIcon },
+  { to: "/app/matches", label: "matches", icon: HeartIcon, badge: UnreadMessagesBadge },
   PROFILE,
 ];
 
 /** Staff's own fifth tab, after their four (docs/decisions/110-staff-navigation.md). */
-export const ADMIN_TAB: NavTab = { to: ADMIN_PANEL_PATH, label: copy.admin, icon: ShieldIcon };
+export const ADMIN_TAB: NavTab = { to: ADMIN_PANEL_PATH, label: "admin", icon: ShieldIcon };
 
 /** The tabs a user sees: by user type, and the admin panel's for staff. */
 export function navTabsFor(user: Pick<AuthUser, "userType" | "role">): readonly NavTab[] {
@@ -74,10 +80,11 @@ export function navTabsFor(user: Pick<AuthUser, "userType" | "role">): readonly 
  * active tab. A tab too narrow for its label shows its icon alone (decision 275).
  */
 export function BottomNav() {
+  const t = useCopy(bottomNavCopy);
   const tabs = navTabsFor(useCurrentUser());
   return (
     <nav
-      aria-label={copy.label}
+      aria-label={t("label")}
       data-tab-bar
       className="fixed bottom-0 left-1/2 z-40 w-full max-w-md -translate-x-1/2 border-t border-rose-100 bg-white/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-md sm:rounded-t-2xl sm:border-x"
     >
@@ -111,7 +118,7 @@ export function BottomNav() {
                     {Badge ? <Badge /> : null}
                   </span>
                   <span data-tab-label className="max-w-full @max-[4.25rem]:sr-only">
-                    {label}
+                    {t(label)}
                   </span>
                 </>
               )}

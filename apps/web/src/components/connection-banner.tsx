@@ -4,24 +4,33 @@ import { Button, cn } from "@tandem/ui";
 import { useWaitingUpdate } from "../lib/app-update.js";
 import { useOnline } from "../lib/network.js";
 import { useWaitingCount } from "../lib/outbox.js";
+import { defineCopy, type Translate } from "@tandem/i18n";
+import { useCopy } from "../lib/i18n.js";
 
-const copy = {
-  offline: "Offline",
-  lastSeen: (age: string) => `Showing what you last saw, ${age}.`,
-  nothingYet: "Showing what you last saw.",
-  waiting: (n: number) => (n === 1 ? "1 waiting to send" : `${n} waiting to send`),
-  sendsLater: "We'll send your answers and messages when you're back.",
-  newVersion: "New version",
-  refresh: "Refresh",
-  age: (minutes: number) =>
-    minutes < 1
-      ? "just now"
-      : minutes < 60
-        ? `${minutes} min ago`
-        : minutes < 48 * 60
-          ? `${Math.floor(minutes / 60)} h ago`
-          : `${Math.floor(minutes / (24 * 60))} days ago`,
-};
+export const connectionBannerCopy = defineCopy(
+  {
+    offline: "Offline",
+    lastSeen: "Showing what you last saw, {age}.",
+    nothingYet: "Showing what you last saw.",
+    waiting: "{n} waiting to send",
+    sendsLater: "We'll send your answers and messages when you're back.",
+    newVersion: "New version",
+    refresh: "Refresh",
+    justNow: "just now",
+    minutesAgo: "{n} min ago",
+    hoursAgo: "{n} h ago",
+    daysAgo: "{n} days ago",
+  },
+  { es: () => import("./connection-banner.es.js") },
+);
+
+/** How long ago the app last heard from the server, in words. */
+function ageText(t: Translate<typeof connectionBannerCopy.english>, minutes: number): string {
+  if (minutes < 1) return t("justNow");
+  if (minutes < 60) return t("minutesAgo", { n: minutes });
+  if (minutes < 48 * 60) return t("hoursAgo", { n: Math.floor(minutes / 60) });
+  return t("daysAgo", { n: Math.floor(minutes / (24 * 60)) });
+}
 
 /** The oldest read on screen (active queries), in minutes; null when none has data. */
 function useOldestOnScreen(): number | null {
@@ -49,6 +58,7 @@ function useOldestOnScreen(): number | null {
  * wait to be sent, and "New version: Refresh" when one is ready. Nothing when all is well.
  */
 export function ConnectionBanner() {
+  const t = useCopy(connectionBannerCopy);
   const online = useOnline();
   const waiting = useWaitingCount();
   const update = useWaitingUpdate();
@@ -62,13 +72,14 @@ export function ConnectionBanner() {
           className="rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950 shadow-sm"
         >
           <p className="font-semibold">
-            {copy.offline}
+            {t("offline")}
             {waiting > 0 ? (
-              <span className="font-normal text-amber-900"> · {copy.waiting(waiting)}</span>
+              <span className="font-normal text-amber-900"> · {t("waiting", { n: waiting })}</span>
             ) : null}
           </p>
           <p className="text-amber-900">
-            {age === null ? copy.nothingYet : copy.lastSeen(copy.age(age))} {copy.sendsLater}
+            {age === null ? t("nothingYet") : t("lastSeen", { age: ageText(t, age) })}{" "}
+            {t("sendsLater")}
           </p>
         </div>
       )}
@@ -79,9 +90,9 @@ export function ConnectionBanner() {
             "flex items-center justify-between gap-3 rounded-xl border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-950 shadow-sm",
           )}
         >
-          <span className="font-semibold">{copy.newVersion}</span>
+          <span className="font-semibold">{t("newVersion")}</span>
           <Button size="sm" onClick={update}>
-            {copy.refresh}
+            {t("refresh")}
           </Button>
         </div>
       ) : null}

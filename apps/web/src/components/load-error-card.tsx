@@ -2,8 +2,15 @@ import { Link } from "react-router-dom";
 import { Button, buttonVariants } from "@tandem/ui";
 import { describeError, errorText } from "../lib/errors.js";
 import { EmptyState } from "./empty-state.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../lib/i18n.js";
 
-const copy = { retry: "Try again" };
+export const loadErrorCardCopy = defineCopy(
+  {
+    retry: "Try again",
+  },
+  { es: () => import("./load-error-card.es.js") },
+);
 
 /** Where to go instead of retrying when what was asked for no longer exists. */
 export interface WayOut {
@@ -27,6 +34,7 @@ export function LoadErrorCard({
   onRetry: () => void;
   wayOut?: WayOut;
 }) {
+  const t = useCopy(loadErrorCardCopy);
   const gone = wayOut !== undefined && describeError(error).status === 404;
   return (
     <EmptyState role="alert" size="sm" titleAs="p" title={what} text={errorText(error)}>
@@ -36,7 +44,7 @@ export function LoadErrorCard({
         </Link>
       ) : (
         <Button variant="outline" className="w-full" onClick={onRetry}>
-          {copy.retry}
+          {t("retry")}
         </Button>
       )}
     </EmptyState>
@@ -53,6 +61,7 @@ export function InlineLoadError({
   error: unknown;
   onRetry: () => void;
 }) {
+  const t = useCopy(loadErrorCardCopy);
   return (
     <div role="alert" className="flex items-center gap-3 rounded-xl bg-red-50 px-3 py-2.5">
       <p className="min-w-0 flex-1 text-sm text-red-800">
@@ -60,7 +69,7 @@ export function InlineLoadError({
         <span className="[overflow-wrap:anywhere]">{errorText(error)}</span>
       </p>
       <Button size="sm" variant="outline" className="shrink-0 bg-white" onClick={onRetry}>
-        {copy.retry}
+        {t("retry")}
       </Button>
     </div>
   );

@@ -2,8 +2,15 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { cn, focusRing } from "@tandem/ui";
 import { ArrowLeftIcon } from "./icons.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../lib/i18n.js";
 
-const copy = { back: "Back" };
+export const pageHeaderCopy = defineCopy(
+  {
+    back: "Back",
+  },
+  { es: () => import("./page-header.es.js") },
+);
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -21,6 +28,7 @@ export interface PageHeaderProps {
  * wraps under the title when both do not fit (large text, zoom).
  */
 export function PageHeader({ title, subtitle, backTo, right, className }: PageHeaderProps) {
+  const t = useCopy(pageHeaderCopy);
   return (
     <header className={cn("flex flex-wrap items-center gap-3 pb-4 pt-2", className)}>
       {backTo ? (
@@ -32,7 +40,7 @@ export function PageHeader({ title, subtitle, backTo, right, className }: PageHe
           )}
         >
           <ArrowLeftIcon className="size-5" />
-          <span className="sr-only">{copy.back}</span>
+          <span className="sr-only">{t("back")}</span>
         </Link>
       ) : null}
       <div className="min-w-0 flex-1 basis-40">

@@ -62,3 +62,12 @@ export function liveEventsFromPage(): string | null {
 export function forgetLiveEventsFrom(): void {
   liveEventsFrom = null;
 }
+
+/** Whether a server-drawn page's data is a single's (`user.me` says so). */
+export function isSinglesPage(state: DehydratedState): boolean {
+  return state.queries.some(
+    (query) =>
+      JSON.stringify(query.queryKey[0]) === '["user","me"]' &&
+      (query.state.data as { userType?: string } | undefined)?.userType === "single",
+  );
+}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState, type ComponentType } from "react";
 import { Link } from "react-router-dom";
 import { cn, focusRing } from "@tandem/ui";
 import { AccountNotices } from "../components/account/account-notices.js";
@@ -22,32 +22,60 @@ import { HomePush } from "../components/push/home-push.js";
 import { PointsBadge } from "../components/points-badge.js";
 import { TodayQuizCard } from "../components/quiz/today-quiz-card.js";
 import { HomeRewards } from "../components/rewards/home-rewards.js";
-import { SinglesHome } from "../components/matching/singles-home.js";
 import { lazyDialog } from "../components/lazy-dialog.js";
 import { TogetherLinks } from "../components/together/together-links.js";
 import { ShortcutTile, type ShortcutTileProps } from "../components/shortcut-tile.js";
 import { UserAvatar } from "../components/user-avatar.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
 import { trpc } from "../lib/trpc.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../lib/i18n.js";
 
 const PairingDialog = lazyDialog(() =>
   import("../components/couples/pairing-dialog.js").then((m) => m.PairingDialog),
 );
 
-const copy = {
-  loading: "Loading home",
-  profileLink: "Your profile",
-  dateIdeas: "Date Ideas",
-  dateIdeasText: "Picked from your answers",
-  quizHistory: "Quiz History",
-  quizHistoryText: "Your answers, side by side",
-  findMatch: "Find Your Match",
-  findMatchText: "Meet people who share your interests",
-  pairPartner: "Pair with Partner",
-  pairPartnerText: "Connect with a shared code",
-  admin: "Admin panel",
-  adminText: "Manage rewards",
-};
+export const homeCopy = defineCopy(
+  {
+    loading: "Loading home",
+    profileLink: "Your profile",
+    dateIdeas: "Date Ideas",
+    dateIdeasText: "Picked from your answers",
+    quizHistory: "Quiz History",
+    quizHistoryText: "Your answers, side by side",
+    findMatch: "Find Your Match",
+    findMatchText: "Meet people who share your interests",
+    pairPartner: "Pair with Partner",
+    pairPartnerText: "Connect with a shared code",
+    admin: "Admin panel",
+    adminText: "Manage rewards",
+  },
+  { es: () => import("./home.es.js") },
+);
+
+let singlesHome: ComponentType | undefined;
+/**
+ * The singles' home, split from Home's code: a couple's home never downloads it (Home's
+ * script budget, decision 040). The server loads it before rendering (render-page.tsx), the
+ * browser before taking over a single's page (start.tsx); once in, it renders without
+ * suspending, as `lazyScreen` does.
+ */
+export const preloadSinglesHome = () =>
+  import("../components/matching/singles-home.js").then((m) => (singlesHome = m.SinglesHome));
+const LazySinglesHome = lazy(() =>
+  preloadSinglesHome().then((component) => ({ default: component })),
+);
+
+function SinglesHomeScreen() {
+  const t = useCopy(homeCopy);
+  const [Loaded] = useState(() => singlesHome);
+  if (Loaded) return <Loaded />;
+  return (
+    <Suspense fallback={<ScreenSkeleton layout="cards" label={t("loading")} header={false} />}>
+      <LazySinglesHome />
+    </Suspense>
+  );
+}
 
 /**
  * The spec's home dashboard, for couples (and for anyone before choosing a type); singles get
@@ -55,6 +83,7 @@ const copy = {
  * @see docs/spec/product-spec.md, "Home dashboard"
  */
 export default function HomeScreen() {
+  const t = useCopy(homeCopy);
   const user = useCurrentUser();
   const single = user.userType === "single";
 
@@ -75,12 +104,12 @@ export default function HomeScreen() {
               )}
             >
               <UserAvatar user={user} size="md" />
-              <span className="sr-only">{copy.profileLink}</span>
+              <span className="sr-only">{t("profileLink")}</span>
             </Link>
           </>
         }
       />
-      {single ? <SinglesHome /> : <CouplesHome />}
+      {single ? <SinglesHomeScreen /> : <CouplesHome />}
       {user.role === "admin" ? (
         <Link
           to="/app/admin"
@@ -91,8 +120,8 @@ export default function HomeScreen() {
         >
           <ShieldIcon className="size-5 text-gray-700" />
           <span className="flex-1">
-            <span className="block font-semibold text-gray-900">{copy.admin}</span>
-            <span className="block text-xs text-gray-600">{copy.adminText}</span>
+            <span className="block font-semibold text-gray-900">{t("admin")}</span>
+            <span className="block text-xs text-gray-600">{t("adminText")}</span>
           </span>
           <ChevronRightIcon className="size-4 text-gray-500" />
         </Link>
@@ -103,6 +132,7 @@ export default function HomeScreen() {
 
 /** The couples' dashboard: status, today's quiz, identity, rewards and the shortcut tiles. */
 function CouplesHome() {
+  const t = useCopy(homeCopy);
   const user = useCurrentUser();
   const { couple, isLoading: coupleLoading, error: coupleError, refetch } = useCouple();
   const [pairingOpen, setPairingOpen] = useState(false);
@@ -127,15 +157,15 @@ function CouplesHome() {
     ? [
         {
           icon: LightbulbIcon,
-          title: copy.dateIdeas,
-          text: copy.dateIdeasText,
+          title: t("dateIdeas"),
+          text: t("dateIdeasText"),
           tint: "bg-emerald-100 text-emerald-600",
           to: "/app/date-ideas",
         },
         {
           icon: HistoryIcon,
-          title: copy.quizHistory,
-          text: copy.quizHistoryText,
+          title: t("quizHistory"),
+          text: t("quizHistoryText"),
           tint: "bg-amber-100 text-amber-600",
           to: "/app/quiz-history",
         },
@@ -143,17 +173,17 @@ function CouplesHome() {
     : [
         {
           icon: UsersIcon,
-          title: copy.findMatch,
-          text: copy.findMatchText,
+          title: t("findMatch"),
+          text: t("findMatchText"),
           tint: "bg-fuchsia-100 text-fuchsia-600",
           to: "/app/user-type",
         },
-        { ...pairTile, title: copy.pairPartner, text: copy.pairPartnerText },
+        { ...pairTile, title: t("pairPartner"), text: t("pairPartnerText") },
       ];
 
   return (
     <>
-      {firstLoadDone ? null : <ScreenSkeleton layout="home" label={copy.loading} header={false} />}
+      {firstLoadDone ? null : <ScreenSkeleton layout="home" label={t("loading")} header={false} />}
       <div className={firstLoadDone ? "contents" : "hidden"}>
         {paired ? null : <UndoEndedPairing />}
         {paired ? null : <PartnerEndedNotice />}

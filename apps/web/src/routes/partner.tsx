@@ -9,7 +9,7 @@ import {
 import { Badge, Button, Card, CardContent, Input, Label } from "@tandem/ui";
 import { useId, useState, type FormEvent } from "react";
 import { BrandMark } from "../components/brand-logo.js";
-import { voucherValidity } from "../components/rewards/voucher-validity.js";
+import { useVoucherDates } from "../components/rewards/voucher-validity.js";
 
 /** Where this device keeps the partner's token once pasted (decision 334). */
 const TOKEN_KEY = "tandem.partner-token";
@@ -30,7 +30,6 @@ const copy = {
   using: "Marking...",
   states: { valid: "Valid", used: "Already used", expired: "Expired" },
   reward: (title: string, points: number) => `${title} (${points} points)`,
-  usedOn: (at: string) => `Used on ${new Date(at).toLocaleString()}`,
   justUsed: "Marked as used. Apply the reward now.",
   offline: "Tandem could not be reached. Check the connection and try again.",
 };
@@ -139,6 +138,7 @@ function VoucherDesk({ token, onForget }: { token: string; onForget: () => void 
   }
 
   const voucher = answer && "voucher" in answer ? answer.voucher : null;
+  const voucherDates = useVoucherDates();
   return (
     <>
       <Card>
@@ -187,7 +187,9 @@ function VoucherDesk({ token, onForget }: { token: string; onForget: () => void 
               {copy.reward(voucher.reward.title, voucher.reward.pointsCost)}
             </p>
             <p className="text-sm text-gray-700">
-              {voucher.usedAt ? copy.usedOn(voucher.usedAt) : voucherValidity(voucher.validUntil)}
+              {voucher.usedAt
+                ? voucherDates.usedOn(voucher.usedAt)
+                : voucherDates.validity(voucher.validUntil)}
             </p>
             {answer && "justUsed" in answer && answer.justUsed ? (
               <p className="text-sm font-semibold text-emerald-800">{copy.justUsed}</p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { LOGOUT_PATH } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import {
   Button,
   buttonVariants,
@@ -34,10 +35,12 @@ import { VouchersCard } from "../components/rewards/vouchers-card.js";
 import { displayName } from "../components/user-avatar.js";
 import { AccountPhoto } from "../components/users/account-photo.js";
 import { AppearanceCard } from "../components/users/appearance-card.js";
+import { LanguageCard } from "../components/users/language-card.js";
 import { ContactField } from "../components/users/contact-field.js";
 import { FirstNameForm } from "../components/users/first-name-form.js";
 import { SignOutEverywhere } from "../components/users/sign-out-everywhere.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
+import { useCopy } from "../lib/i18n.js";
 import { letGoOfThisDevice } from "../lib/push.js";
 import { clearAllDrafts } from "../lib/form-draft.js";
 import { clearPersistedCache } from "../lib/query-persistence.js";
@@ -45,27 +48,30 @@ import { trpc } from "../lib/trpc.js";
 import { DeleteAccountCard } from "../components/account/delete-account-card.js";
 import { DownloadDataCard } from "../components/account/download-data-card.js";
 
-const copy = {
-  title: "Profile",
-  /** The balance, what is left to spend. */
-  points: (points: number) => `${points} points`,
-  /** Everything earned so far (the spec's words), spending aside (decision 232). */
-  pointsEarned: (points: number) => `${points} points earned`,
-  aboutTitle: "About You",
-  saveName: "Save",
-  nameUpdated: "Name Updated",
-  nameUpdatedText: (name: string) => `Your partner and matches will see ${name}.`,
-  contactTitle: "Contact Information",
-  more: "More",
-  quizHistory: "Quiz History",
-  admin: "Admin panel",
-  signOut: "Sign Out",
-  editDatingProfile: "Edit dating profile",
-  createDatingProfile: "Set up your dating profile",
-  switchMode: (single: boolean) => (single ? "Use the app as a couple" : "Use the app as a single"),
-  chooseMode: "Choose how you use the app",
-  relationshipFailed: "Your relationship could not be loaded.",
-};
+export const profileCopy = defineCopy(
+  {
+    title: "Profile",
+    /** The balance, what is left to spend. */
+    points: "{points} points",
+    /** Everything earned so far (the spec's words), spending aside (decision 232). */
+    pointsEarned: "{points} points earned",
+    aboutTitle: "About You",
+    saveName: "Save",
+    nameUpdated: "Name Updated",
+    nameUpdatedText: "Your partner and matches will see {name}.",
+    contactTitle: "Contact Information",
+    more: "More",
+    quizHistory: "Quiz History",
+    admin: "Admin panel",
+    signOut: "Sign Out",
+    editDatingProfile: "Edit dating profile",
+    createDatingProfile: "Set up your dating profile",
+    switchMode: "{mode, select, single {Use the app as a couple} other {Use the app as a single}}",
+    chooseMode: "Choose how you use the app",
+    relationshipFailed: "Your relationship could not be loaded.",
+  },
+  { es: () => import("./profile.es.js") },
+);
 
 /**
  * The profile: who you are, your contact details, your relationship and your vouchers.
@@ -76,10 +82,11 @@ export default function ProfileScreen() {
   const { couple, error: coupleError, refetch: refetchCouple } = useCouple();
   const single = user.userType === "single";
   const forgetDevice = trpc.push.unsubscribe.useMutation();
+  const t = useCopy(profileCopy);
 
   return (
     <>
-      <PageHeader title={copy.title} />
+      <PageHeader title={t("title")} />
 
       <Card>
         <div className="flex flex-col items-center gap-2 p-6 text-center">
@@ -92,12 +99,14 @@ export default function ProfileScreen() {
               className="flex flex-wrap justify-center gap-x-2 text-sm"
               data-testid="profile-points"
             >
-              <span className="font-semibold text-rose-600">{copy.points(user.points)}</span>
+              <span className="font-semibold text-rose-600">
+                {t("points", { points: user.points })}
+              </span>
               <span aria-hidden="true" className="text-gray-400">
                 ·
               </span>
               <span className="font-medium text-gray-600">
-                {copy.pointsEarned(user.pointsEarned)}
+                {t("pointsEarned", { points: user.pointsEarned })}
               </span>
             </p>
           )}
@@ -108,7 +117,7 @@ export default function ProfileScreen() {
               className={buttonVariants({ variant: "outline", size: "sm", className: "mt-2" })}
             >
               <HeartIcon className="text-rose-500" />
-              {user.hasMatchingProfile ? copy.editDatingProfile : copy.createDatingProfile}
+              {user.hasMatchingProfile ? t("editDatingProfile") : t("createDatingProfile")}
             </Link>
           ) : null}
         </div>
@@ -116,17 +125,17 @@ export default function ProfileScreen() {
 
       <Card>
         <CardHeader>
-          <CardTitle>{copy.aboutTitle}</CardTitle>
+          <CardTitle>{t("aboutTitle")}</CardTitle>
         </CardHeader>
         <CardContent>
           <FirstNameForm
             user={user}
-            submitLabel={copy.saveName}
+            submitLabel={t("saveName")}
             inline
             onSaved={(updated) =>
               toast({
-                title: copy.nameUpdated,
-                description: copy.nameUpdatedText(updated.firstName ?? ""),
+                title: t("nameUpdated"),
+                description: t("nameUpdatedText", { name: updated.firstName ?? "" }),
               })
             }
           />
@@ -135,7 +144,7 @@ export default function ProfileScreen() {
 
       <Card>
         <CardHeader>
-          <CardTitle>{copy.contactTitle}</CardTitle>
+          <CardTitle>{t("contactTitle")}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <ContactField kind="phone" user={user} />
@@ -147,7 +156,7 @@ export default function ProfileScreen() {
         <RelationshipCard couple={couple} />
       ) : coupleError ? (
         // Paired, but the couple could not be loaded: say so (the user must be able to end it).
-        <LoadErrorCard what={copy.relationshipFailed} error={coupleError} onRetry={refetchCouple} />
+        <LoadErrorCard what={t("relationshipFailed")} error={coupleError} onRetry={refetchCouple} />
       ) : single ? null : (
         <UndoEndedPairing />
       )}
@@ -165,28 +174,29 @@ export default function ProfileScreen() {
 
       <PushSettingsCard single={single} />
       <AppearanceCard />
+      <LanguageCard />
 
       <nav
-        aria-label={copy.more}
+        aria-label={t("more")}
         className="flex flex-col overflow-hidden rounded-2xl border border-rose-100 bg-white shadow-sm"
       >
         {single ? null : (
           <MenuLink
             to="/app/quiz-history"
             icon={<HistoryIcon className="size-5 text-amber-600" />}
-            label={copy.quizHistory}
+            label={t("quizHistory")}
           />
         )}
         <MenuLink
           to="/app/user-type"
           icon={<UsersIcon className="size-5 text-violet-600" />}
-          label={user.userType ? copy.switchMode(single) : copy.chooseMode}
+          label={user.userType ? t("switchMode", { mode: user.userType }) : t("chooseMode")}
         />
         {user.role === "admin" ? (
           <MenuLink
             to="/app/admin"
             icon={<ShieldIcon className="size-5 text-gray-700" />}
-            label={copy.admin}
+            label={t("admin")}
           />
         ) : null}
       </nav>
@@ -208,7 +218,7 @@ export default function ProfileScreen() {
           }}
         >
           <LogOutIcon />
-          {copy.signOut}
+          {t("signOut")}
         </a>
       </Button>
       <SignOutEverywhere />

@@ -16,17 +16,22 @@ import { TodayReveal } from "../components/quiz/today-reveal.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
 import { useLocalDay } from "../hooks/use-day-rollover.js";
 import { trpc } from "../lib/trpc.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../lib/i18n.js";
 
-const copy = {
-  title: "Daily Quiz",
-  subtitle: "Answer together, grow closer",
-  doneTitle: "Quiz Complete!",
-  doneText: "You've answered all of today's questions. Come back tomorrow for more!",
-  home: "Back to Home",
-  history: "Quiz History",
-  loading: "Loading today's questions",
-  loadError: "Today's questions could not be loaded.",
-};
+export const quizCopy = defineCopy(
+  {
+    title: "Daily Quiz",
+    subtitle: "Answer together, grow closer",
+    doneTitle: "Quiz Complete!",
+    doneText: "You've answered all of today's questions. Come back tomorrow for more!",
+    home: "Back to Home",
+    history: "Quiz History",
+    loading: "Loading today's questions",
+    loadError: "Today's questions could not be loaded.",
+  },
+  { es: () => import("./quiz.es.js") },
+);
 
 /**
  * One question at a time; back, skip and next.
@@ -40,6 +45,7 @@ export default function QuizScreen() {
 }
 
 function CouplesQuiz() {
+  const t = useCopy(quizCopy);
   const user = useCurrentUser();
   const navigate = useNavigate();
   const today = trpc.quiz.today.useQuery();
@@ -72,8 +78,8 @@ function CouplesQuiz() {
   return (
     <>
       <PageHeader
-        title={copy.title}
-        subtitle={copy.subtitle}
+        title={t("title")}
+        subtitle={t("subtitle")}
         right={<PointsBadge points={user.points} />}
       />
       <PartnerProgress className="-mt-3" />
@@ -87,29 +93,29 @@ function CouplesQuiz() {
           <EmptyState
             icon={CheckCircleIcon}
             tone="emerald"
-            title={copy.doneTitle}
-            text={copy.doneText}
+            title={t("doneTitle")}
+            text={t("doneText")}
           >
             <Link to="/app" className={buttonVariants({ className: "w-full" })}>
-              {copy.home}
+              {t("home")}
             </Link>
             <Link
               to="/app/quiz-history"
               className={buttonVariants({ variant: "outline", className: "w-full" })}
             >
               <HistoryIcon />
-              {copy.history}
+              {t("history")}
             </Link>
           </EmptyState>
         )
       ) : today.isError ? (
         <LoadErrorCard
-          what={copy.loadError}
+          what={t("loadError")}
           error={today.error}
           onRetry={() => void today.refetch()}
         />
       ) : (
-        <ScreenSkeleton layout="quiz" label={copy.loading} header={false} />
+        <ScreenSkeleton layout="quiz" label={t("loading")} header={false} />
       )}
       {questions && (questions.length === 0 || finished) ? <DaySummary /> : null}
     </>

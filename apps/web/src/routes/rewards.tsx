@@ -9,16 +9,21 @@ import { PointsBadge } from "../components/points-badge.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
 import { trpc } from "../lib/trpc.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../lib/i18n.js";
 
-const copy = {
-  title: "Rewards",
-  subtitle: "Spend your points on treats for two",
-  notEnough: "Not Enough Points",
-  emptyTitle: "No Rewards Available",
-  emptyText: "Check back later for exciting rewards!",
-  loading: "Loading rewards",
-  loadError: "Rewards could not be loaded.",
-};
+export const rewardsCopy = defineCopy(
+  {
+    title: "Rewards",
+    subtitle: "Spend your points on treats for two",
+    notEnough: "Not Enough Points",
+    emptyTitle: "No Rewards Available",
+    emptyText: "Check back later for exciting rewards!",
+    loading: "Loading rewards",
+    loadError: "Rewards could not be loaded.",
+  },
+  { es: () => import("./rewards.es.js") },
+);
 
 /**
  * Every active reward, each redeemable when the points cover it.
@@ -31,6 +36,7 @@ export default function RewardsScreen() {
 }
 
 function CouplesRewards() {
+  const t = useCopy(rewardsCopy);
   const user = useCurrentUser();
   const rewards = trpc.rewards.list.useQuery();
   const { startRedeem, dialog } = useRedeemFlow();
@@ -38,15 +44,15 @@ function CouplesRewards() {
   return (
     <>
       <PageHeader
-        title={copy.title}
-        subtitle={copy.subtitle}
+        title={t("title")}
+        subtitle={t("subtitle")}
         right={<PointsBadge points={user.points} />}
       />
       {rewards.isLoading ? (
-        <ScreenSkeleton layout="cards" label={copy.loading} header={false} />
+        <ScreenSkeleton layout="cards" label={t("loading")} header={false} />
       ) : rewards.isError ? (
         <LoadErrorCard
-          what={copy.loadError}
+          what={t("loadError")}
           error={rewards.error}
           onRetry={() => void rewards.refetch()}
         />
@@ -58,13 +64,13 @@ function CouplesRewards() {
                 reward={reward}
                 points={user.points}
                 onRedeem={startRedeem}
-                insufficientLabel={copy.notEnough}
+                insufficientLabel={t("notEnough")}
               />
             </li>
           ))}
         </ul>
       ) : (
-        <EmptyState icon={GiftIcon} size="md" title={copy.emptyTitle} text={copy.emptyText} />
+        <EmptyState icon={GiftIcon} size="md" title={t("emptyTitle")} text={t("emptyText")} />
       )}
       {dialog}
     </>

@@ -10,45 +10,46 @@ import { UserTypeChoice } from "../components/users/user-type-choice.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
 import { toastError } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../lib/i18n.js";
 
-const copy = {
-  welcome: (name: string | null) =>
-    name ? `Welcome to ${APP_NAME}, ${name}!` : `Welcome to ${APP_NAME}!`,
-  intro: "How would you like to use the app? You can change this later.",
-  couple: {
-    title: "I'm with my Partner",
-    text: "Pair up with a shared code, take daily quizzes together and earn rewards for date nights.",
-  },
-  single: {
-    title: "I'm Single",
-    text: "Build a dating profile, take a 5-question quiz and meet people who share your interests.",
-  },
-  updated: "Profile updated!",
-  coupleUpdated: "Welcome to couple mode!",
-  singleUpdated: "Let's set up your dating profile",
-  failed: "Failed to update profile. Please try again.",
-  back: "Back",
-  returning: "How do you use the app?",
-  current: (mode: string) => `You're using the app ${mode}. You can switch at any time.`,
-  switchTitle: (mode: string) => `Switch to using the app ${mode}?`,
-  switchText: {
-    single:
+export const userTypeCopy = defineCopy(
+  {
+    welcome: "Welcome to {app}!",
+    welcomeName: "Welcome to {app}, {name}!",
+    intro: "How would you like to use the app? You can change this later.",
+    coupleTitle: "I'm with my Partner",
+    coupleText:
+      "Pair up with a shared code, take daily quizzes together and earn rewards for date nights.",
+    singleTitle: "I'm Single",
+    singleText:
+      "Build a dating profile, take a 5-question quiz and meet people who share your interests.",
+    updated: "Profile updated!",
+    coupleUpdated: "Welcome to couple mode!",
+    singleUpdated: "Let's set up your dating profile",
+    failed: "Failed to update profile. Please try again.",
+    back: "Back",
+    returning: "How do you use the app?",
+    current:
+      "{mode, select, couple {You're using the app as a couple.} other {You're using the app as a single.}} You can switch at any time.",
+    switchTitle:
+      "{mode, select, couple {Switch to using the app as a couple?} other {Switch to using the app as a single?}}",
+    switchTextSingle:
       "Your points, vouchers and quiz history are kept for when you come back to couple mode. As a single you'll set up a dating profile and discover people.",
-    couple:
+    switchTextCouple:
       "Your dating profile, likes and matches are kept, but nobody new will see you in Discover until you switch back. Your matches stay in My Matches.",
+    pairedCannotSwitch:
+      "You're paired with a partner. To use the app as a single, end the relationship first (Profile, Relationship Status).",
+    switchConfirm: "Switch",
+    switching: "Switching...",
+    goToProfile: "Go to Profile",
   },
-  pairedCannotSwitch:
-    "You're paired with a partner. To use the app as a single, end the relationship first (Profile, Relationship Status).",
-  switchConfirm: "Switch",
-  switching: "Switching...",
-  goToProfile: "Go to Profile",
-};
-
-const MODE_NAMES: Record<UserType, string> = { couple: "as a couple", single: "as a single" };
+  { es: () => import("./user-type.es.js") },
+);
 
 const CHOICES = [
-  { type: "couple", ...copy.couple, icon: HeartIcon, tint: "bg-rose-100 text-rose-600" },
-  { type: "single", ...copy.single, icon: UsersIcon, tint: "bg-violet-100 text-violet-600" },
+  { type: "couple", icon: HeartIcon, tint: "bg-rose-100 text-rose-600" },
+  { type: "single", icon: UsersIcon, tint: "bg-violet-100 text-violet-600" },
 ] as const;
 
 /** Where a single goes next: the first matching step not done yet. */
@@ -65,6 +66,7 @@ function singleNextPath(user: Pick<AuthUser, "hasMatchingProfile" | "hasDiscover
  * @see docs/spec/product-spec.md, "User-type screen"
  */
 export default function UserTypeScreen() {
+  const t = useCopy(userTypeCopy);
   const user = useCurrentUser();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -83,12 +85,12 @@ export default function UserTypeScreen() {
       utils.user.me.setData(undefined, updated);
       setSwitchTo(null);
       toast({
-        title: copy.updated,
-        description: updated.userType === "couple" ? copy.coupleUpdated : copy.singleUpdated,
+        title: t("updated"),
+        description: updated.userType === "couple" ? t("coupleUpdated") : t("singleUpdated"),
       });
       goOn(updated);
     },
-    onError: (error) => toastError(error, { text: copy.failed }),
+    onError: (error) => toastError(error, { text: t("failed") }),
   });
 
   const choose = (type: UserType) => {
@@ -115,16 +117,20 @@ export default function UserTypeScreen() {
           )}
         >
           <ArrowLeftIcon className="size-5" />
-          <span className="sr-only">{copy.back}</span>
+          <span className="sr-only">{t("back")}</span>
         </Link>
       ) : null}
       <div className="flex flex-col items-center gap-3 text-center">
         <BrandMark className="size-14" />
         <h1 className="text-3xl font-extrabold tracking-tight text-gray-900">
-          {user.userType ? copy.returning : copy.welcome(user.firstName)}
+          {user.userType
+            ? t("returning")
+            : user.firstName
+              ? t("welcomeName", { app: APP_NAME, name: user.firstName })
+              : t("welcome", { app: APP_NAME })}
         </h1>
         <p className="text-gray-600">
-          {user.userType ? copy.current(MODE_NAMES[user.userType]) : copy.intro}
+          {user.userType ? t("current", { mode: user.userType }) : t("intro")}
         </p>
       </div>
       <ul className="flex flex-col gap-4">
@@ -132,6 +138,8 @@ export default function UserTypeScreen() {
           <li key={type}>
             <UserTypeChoice
               {...choice}
+              title={t(type === "couple" ? "coupleTitle" : "singleTitle")}
+              text={t(type === "couple" ? "coupleText" : "singleText")}
               disabled={setType.isPending}
               pending={setType.isPending && setType.variables?.userType === type}
               current={user.userType === type}
@@ -143,10 +151,16 @@ export default function UserTypeScreen() {
       <ConfirmDialog
         open={switchTo !== null}
         onOpenChange={(open) => (open ? undefined : setSwitchTo(null))}
-        title={switchTo ? copy.switchTitle(MODE_NAMES[switchTo]) : ""}
-        description={blocked ? copy.pairedCannotSwitch : switchTo ? copy.switchText[switchTo] : ""}
-        confirmLabel={blocked ? copy.goToProfile : copy.switchConfirm}
-        pendingLabel={copy.switching}
+        title={switchTo ? t("switchTitle", { mode: switchTo }) : ""}
+        description={
+          blocked
+            ? t("pairedCannotSwitch")
+            : switchTo
+              ? t(switchTo === "single" ? "switchTextSingle" : "switchTextCouple")
+              : ""
+        }
+        confirmLabel={blocked ? t("goToProfile") : t("switchConfirm")}
+        pendingLabel={t("switching")}
         pending={setType.isPending}
         confirmVariant="primary"
         onConfirm={() => {

@@ -200,7 +200,7 @@ async function render(url: string, user: AuthUser, completedToday = false) {
     // As the wire carries it.
     return JSON.parse(JSON.stringify(handler(input))) as unknown;
   };
-  const page = await renderPage(url, call, { shell: SHELL, liveEventsFrom: "9" });
+  const page = await renderPage(url, call, { shell: SHELL, liveEventsFrom: "9", locale: "en" });
   return { page, called: called.sort(), rendersCount: renders.count, askedEnabled: [...asked] };
 }
 
@@ -420,7 +420,7 @@ describe("pages rendered on the server: each route's data declared once", () => 
         if (path === "matching.discover") throw new Error("Take the discovery quiz first");
         return answers(single).user!.me!();
       },
-      { shell: SHELL, liveEventsFrom: "9" },
+      { shell: SHELL, liveEventsFrom: "9", locale: "en" },
     );
     expect(page).toBeNull();
     expect(renders.count).toBe(0);
@@ -439,7 +439,7 @@ describe("pages rendered on the server: each route's data declared once", () => 
   it("leaves other pages to the browser", async () => {
     const call = vi.fn();
     expect(
-      await renderPage("/app/rewards", call, { shell: SHELL, liveEventsFrom: "9" }),
+      await renderPage("/app/rewards", call, { shell: SHELL, liveEventsFrom: "9", locale: "en" }),
     ).toBeNull();
     expect(call).not.toHaveBeenCalled();
   });

@@ -7,9 +7,11 @@ import { observable } from "@trpc/server/observable";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import type { AppRouter } from "@tandem/api-contract";
+import { loadDefinedCopies, type Locale } from "@tandem/i18n";
 import { preloadRoutes, routes, ServerRedirectContext } from "../app.js";
 import { BirthDateScreen, NameStepScreen } from "../components/app-layout.js";
 import { AppProviders } from "../components/app-providers.js";
+import { preloadSinglesHome } from "../routes/home.js";
 import { createQueryClient, trpc } from "../lib/trpc.js";
 import { serverRenderedDocument } from "./document.js";
 import { fetchRouteData, SERVER_RENDERED_PATHS, type ServerHelpers } from "./route-data.js";
@@ -47,6 +49,8 @@ export interface DrawOptions {
   shell: string;
   /** Where the person's live events stood before the reads: the app's stream resumes there. */
   liveEventsFrom: string;
+  /** The request's language (its cookie, else Accept-Language: decision 303). */
+  locale: Locale;
 }
 
 /**
@@ -60,7 +64,7 @@ export interface DrawOptions {
 export async function renderPage(
   url: string,
   call: CallQuery,
-  { shell, liveEventsFrom }: DrawOptions,
+  { shell, liveEventsFrom, locale }: DrawOptions,
 ): Promise<ServerRenderedPage | RedirectedPage | null> {
   const path = serverRenderedPath(url);
   if (path === null) return null;
@@ -74,11 +78,14 @@ export async function renderPage(
       // The name step's code (AppLayout, for someone without a first name): loaded once.
       NameStepScreen.preload(),
       BirthDateScreen.preload(),
+      preloadSinglesHome(),
     ]);
   } catch {
     // A failed read (signed out, a screen's 409) shows in the browser as it always has.
     return null;
   }
+  // The words of every module loaded so far (the screen's among them) in the page's language.
+  await loadDefinedCopies(locale);
   const match = await routerFor(url);
   if (match === null) return null;
 
@@ -89,7 +96,7 @@ export async function renderPage(
   const html = renderToString(
     <ServerRedirectContext.Provider value={(to) => (redirect ??= to)}>
       <ServerQueriesContext.Provider value={server}>
-        <AppProviders trpcClient={serverTrpcClient} queryClient={queryClient}>
+        <AppProviders trpcClient={serverTrpcClient} queryClient={queryClient} locale={locale}>
           <StaticRouterProvider router={match.router} context={match.context} hydrate={false} />
         </AppProviders>
       </ServerQueriesContext.Provider>

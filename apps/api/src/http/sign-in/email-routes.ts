@@ -29,7 +29,9 @@ import {
   messagePage,
   signedInPage,
   signInEmail,
+  signInText,
 } from "./login-page.js";
+import { requestLocale } from "../locale.js";
 import {
   bodyValue,
   queryValue,
@@ -68,29 +70,37 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
     : null;
 
   app.post(EMAIL_PATH, SIGN_IN_PAGE, async (request, reply) => {
+    const locale = requestLocale(request);
+    const t = signInText(locale);
     const returnTo = safeReturnTo(bodyValue(request, "returnTo"));
     if (!emailEnabled) {
       return sendPage(
         reply,
         404,
         loginPage({
+          locale,
           returnTo,
           oidcProviderName,
           emailEnabled,
-          error: "Sign-in by e-mail is not available on this server.",
+          error: t("emailUnavailable"),
         }),
       );
     }
     const typed = bodyValue(request, "email") ?? "";
     const email = normalizeEmail(typed);
     if (!email) {
-      const error = typed.trim()
-        ? "Enter a valid e-mail address, like you@example.com."
-        : "Enter your e-mail address.";
+      const error = typed.trim() ? t("invalidEmail") : t("missingEmail");
       return sendPage(
         reply,
         400,
-        loginPage({ returnTo, oidcProviderName, emailEnabled, email: typed.slice(0, 254), error }),
+        loginPage({
+          locale,
+          returnTo,
+          oidcProviderName,
+          emailEnabled,
+          email: typed.slice(0, 254),
+          error,
+        }),
       );
     }
 
@@ -106,11 +116,12 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
           reply,
           429,
           loginPage({
+            locale,
             returnTo,
             oidcProviderName,
             emailEnabled,
             email,
-            error: `Too many sign-in links were asked for. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+            error: t("tooManyLinks", { minutes }),
           }),
         );
       }
@@ -147,11 +158,12 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
           reply,
           503,
           loginPage({
+            locale,
             returnTo,
             oidcProviderName,
             emailEnabled,
             email,
-            error: "We could not send the e-mail right now. Try again in a few minutes.",
+            error: t("sendFailed"),
           }),
         );
       }
@@ -164,6 +176,7 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
   });
 
   app.get(EMAIL_PATH, SIGN_IN_PAGE, async (request, reply) => {
+    const locale = requestLocale(request);
     const returnTo = safeReturnTo(queryValue(request, "returnTo"));
     const email = normalizeEmail(queryValue(request, "to") ?? "");
     if (!email || !emailEnabled)
@@ -176,19 +189,21 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
     const shownToken = sendMail ? undefined : queryValue(request, "token");
     const devLink = shownToken ? signInLinkFor(shownToken, env.PUBLIC_URL) : undefined;
     const devCode = devLink ? queryValue(request, "code") : undefined;
-    return sendPage(reply, 200, checkEmailPage({ email, returnTo, devLink, devCode }));
+    return sendPage(reply, 200, checkEmailPage({ locale, email, returnTo, devLink, devCode }));
   });
 
   // The code from the e-mail, typed on "Check your e-mail": signs in the browser that asked.
   app.post(CODE_FORM_ACTION, SIGN_IN_PAGE, async (request, reply) => {
+    const locale = requestLocale(request);
+    const t = signInText(locale);
     const returnTo = safeReturnTo(bodyValue(request, "returnTo"));
     const email = normalizeEmail(bodyValue(request, "to") ?? "");
     if (!email || !emailEnabled)
       return reply.redirect(`${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`, 303);
     const code = readSignInCode(bodyValue(request, "code") ?? "");
     if (!code) {
-      const error = `Enter the ${SIGN_IN_CODE_LENGTH}-digit code from the e-mail.`;
-      return sendPage(reply, 400, checkEmailPage({ email, returnTo, error }));
+      const error = t("missingCode", { length: SIGN_IN_CODE_LENGTH });
+      return sendPage(reply, 400, checkEmailPage({ locale, email, returnTo, error }));
     }
     const outcome = await useSignInCode(db, request.cookies[askedCookie], code);
     if (outcome.kind === "signed-in") {
@@ -197,22 +212,21 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
       return signIn(request, reply, userId, outcome.returnTo);
     }
     if (outcome.kind === "wrong") {
-      const tries = `${outcome.triesLeft} ${outcome.triesLeft === 1 ? "try" : "tries"} left`;
-      const error = `That code is not right. Check it against the newest e-mail and try again (${tries}).`;
+      const error = t("wrongCode", { tries: outcome.triesLeft });
       return sendPage(
         reply,
         400,
-        checkEmailPage({ email: outcome.email, returnTo: outcome.returnTo, error }),
+        checkEmailPage({ locale, email: outcome.email, returnTo: outcome.returnTo, error }),
       );
     }
     if (outcome.kind === "address-limit") {
       const hours = Math.ceil(outcome.retryAfterSeconds / 3600);
-      const error = `Too many codes were typed for this address. Open the link in the e-mail instead, or try again in ${hours} hour${hours === 1 ? "" : "s"}.`;
+      const error = t("addressLimit", { hours });
       reply.header("retry-after", String(outcome.retryAfterSeconds));
       return sendPage(
         reply,
         429,
-        checkEmailPage({ email: outcome.email, returnTo: outcome.returnTo, error }),
+        checkEmailPage({ locale, email: outcome.email, returnTo: outcome.returnTo, error }),
       );
     }
     if (outcome.kind === "used") {
@@ -255,7 +269,11 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
     const token = queryValue(request, "token") ?? "";
     const usable = await findUsableSignInToken(db, token);
     if (!usable) return unusableLink(request, reply);
-    return sendPage(reply, 200, confirmSignInPage({ email: usable.email, token }));
+    return sendPage(
+      reply,
+      200,
+      confirmSignInPage({ locale: requestLocale(request), email: usable.email, token }),
+    );
   });
 
   app.post(VERIFY_PATH, SIGN_IN_PAGE, async (request, reply) => {

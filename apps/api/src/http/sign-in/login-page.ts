@@ -5,6 +5,7 @@ import {
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_LINK_TTL_MINUTES,
 } from "@tandem/api-contract";
+import { defineCopy, translator, type Locale } from "@tandem/i18n";
 import { html, joinHtml, type Html } from "../../html/html.js";
 import { noticePage, renderLayout } from "../../html/layout.js";
 
@@ -15,9 +16,54 @@ export const CODE_FORM_ACTION = `${LOGIN_PATH}/code`;
 
 const NEWLINE = html`\n`;
 
+/** The sign-in pages' words (decision 300); the request's language picks them (locale.ts). */
+export const signInCopy = defineCopy(
+  {
+    signIn: "Sign in",
+    lead: "Welcome to {app}. Sign in or create your account.",
+    askingAgain:
+      "Asking again? A new e-mail has a new code: the code in an earlier one then stops working on this device.",
+    emailLabel: "E-mail address",
+    emailMe: "Email me a sign-in link",
+    or: "or",
+    continueWith: "Continue with {provider}",
+    notSetUp: "Sign-in is not set up on this server yet.",
+    backHome: "Back to the homepage",
+    checkEmail: "Check your e-mail",
+    sentLead:
+      "We sent a sign-in link and a {length}-digit code to {email}. They work once and expire in {minutes} minutes.",
+    codeLabel: "Code from the e-mail",
+    codeWhere:
+      "Type the code here, on this device. On another device, open the link in the e-mail instead.",
+    devNotice:
+      "This server has no mail server set up (no SMTP_URL), so the e-mail was not sent. Its code is {code}, and here is its link:",
+    openLink: "Open sign-in link",
+    noEmail: "No e-mail? Check your spam folder, or ask for a new one.",
+    wrongAddress: "Wrong address? Change it",
+    signInTo: "Sign in to {app}",
+    signingInAs: "You're signing in as {email}.",
+    emailUnavailable: "Sign-in by e-mail is not available on this server.",
+    invalidEmail: "Enter a valid e-mail address, like you@example.com.",
+    missingEmail: "Enter your e-mail address.",
+    tooManyLinks:
+      "{minutes, plural, one {Too many sign-in links were asked for. Try again in # minute.} other {Too many sign-in links were asked for. Try again in # minutes.}}",
+    sendFailed: "We could not send the e-mail right now. Try again in a few minutes.",
+    missingCode: "Enter the {length}-digit code from the e-mail.",
+    wrongCode:
+      "{tries, plural, one {That code is not right. Check it against the newest e-mail and try again (# try left).} other {That code is not right. Check it against the newest e-mail and try again (# tries left).}}",
+    addressLimit:
+      "{hours, plural, one {Too many codes were typed for this address. Open the link in the e-mail instead, or try again in # hour.} other {Too many codes were typed for this address. Open the link in the e-mail instead, or try again in # hours.}}",
+  },
+  { es: () => import("./login-page.es.js") },
+);
+
+/** The sign-in pages' words in `locale`. */
+export const signInText = (locale: Locale) => translator(signInCopy, locale);
+
 const loginUrl = (returnTo: string) => `${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`;
 
 export interface LoginPageOptions {
+  locale: Locale;
   returnTo: string;
   /** Shown as "Continue with {name}" when OpenID Connect is configured. */
   oidcProviderName?: string | undefined;
@@ -30,38 +76,35 @@ export interface LoginPageOptions {
 }
 
 export function loginPage(options: LoginPageOptions): string {
+  const t = signInText(options.locale);
   const parts: Html[] = [
-    html`<h1>Sign in</h1>`,
-    html`<p class="lead">Welcome to ${APP_NAME}. Sign in or create your account.</p>`,
+    html`<h1>${t("signIn")}</h1>`,
+    html`<p class="lead">${t("lead", { app: APP_NAME })}</p>`,
   ];
   if (options.error) parts.push(html`<div class="error" role="alert">${options.error}</div>`);
   if (options.emailEnabled && options.askingAgain) {
-    parts.push(
-      html`<div class="notice">Asking again? A new e-mail has a new code: the code in an earlier one then stops working on this device.</div>`,
-    );
+    parts.push(html`<div class="notice">${t("askingAgain")}</div>`);
   }
   if (options.emailEnabled) {
     parts.push(html`<form method="post" action="${LOGIN_PATH}/email" novalidate>
 <input type="hidden" name="returnTo" value="${options.returnTo}">
-<label for="email">E-mail address</label>
+<label for="email">${t("emailLabel")}</label>
 <input id="email" type="email" name="email" required autocomplete="email" inputmode="email" maxlength="254" placeholder="you@example.com" value="${options.email ?? ""}"${!options.error && html` autofocus`}>
-<button class="btn btn-primary" type="submit">Email me a sign-in link</button>
+<button class="btn btn-primary" type="submit">${t("emailMe")}</button>
 </form>`);
   }
   if (options.oidcProviderName) {
-    if (options.emailEnabled) parts.push(html`<div class="divider">or</div>`);
+    if (options.emailEnabled) parts.push(html`<div class="divider">${t("or")}</div>`);
     const href = `${LOGIN_PATH}/oidc?returnTo=${encodeURIComponent(options.returnTo)}`;
     parts.push(
-      html`<a class="btn btn-secondary" href="${href}">Continue with ${options.oidcProviderName}</a>`,
+      html`<a class="btn btn-secondary" href="${href}">${t("continueWith", { provider: options.oidcProviderName })}</a>`,
     );
   }
   if (!options.emailEnabled && !options.oidcProviderName) {
-    parts.push(
-      html`<div class="error" role="alert">Sign-in is not set up on this server yet.</div>`,
-    );
+    parts.push(html`<div class="error" role="alert">${t("notSetUp")}</div>`);
   }
-  parts.push(html`<p class="small"><a href="/">Back to the homepage</a></p>`);
-  return renderLayout("Sign in", joinHtml(parts, NEWLINE));
+  parts.push(html`<p class="small"><a href="/">${t("backHome")}</a></p>`);
+  return renderLayout(t("signIn"), joinHtml(parts, NEWLINE));
 }
 
 /** "Wrong address?": the sign-in page again, the address filled in to be changed. */
@@ -69,6 +112,7 @@ export const changeAddressUrl = (returnTo: string, email: string) =>
   `${loginUrl(returnTo)}&email=${encodeURIComponent(email)}`;
 
 export interface CheckEmailPageOptions {
+  locale: Locale;
   email: string;
   returnTo: string;
   /** Shown by a server without SMTP (local only): the e-mail's link and code. */
@@ -83,27 +127,37 @@ export interface CheckEmailPageOptions {
  * browser in (an installed app whose cookies are not the mail app's browser's, decision 265).
  */
 export function checkEmailPage(options: CheckEmailPageOptions): string {
+  const t = signInText(options.locale);
+  // The address is bold within the sentence: the sentence is escaped, then the marked-up address put in.
+  const [before = "", after = ""] = t("sentLead", {
+    length: SIGN_IN_CODE_LENGTH,
+    email: "\u0000",
+    minutes: SIGN_IN_LINK_TTL_MINUTES,
+  }).split("\u0000");
   const parts: Html[] = [
-    html`<h1>Check your e-mail</h1>`,
-    html`<p class="lead">We sent a sign-in link and a ${SIGN_IN_CODE_LENGTH}-digit code to <strong>${options.email}</strong>. They work once and expire in ${SIGN_IN_LINK_TTL_MINUTES} minutes.</p>`,
+    html`<h1>${t("checkEmail")}</h1>`,
+    html`<p class="lead">${before}<strong>${options.email}</strong>${after}</p>`,
   ];
   if (options.error) parts.push(html`<div class="error" role="alert">${options.error}</div>`);
   parts.push(html`<form method="post" action="${CODE_FORM_ACTION}" novalidate>
 <input type="hidden" name="to" value="${options.email}">
 <input type="hidden" name="returnTo" value="${options.returnTo}">
-<label for="code">Code from the e-mail</label>
+<label for="code">${t("codeLabel")}</label>
 <input id="code" class="code" type="text" name="code" required autocomplete="one-time-code" inputmode="numeric" maxlength="9" aria-describedby="code-where"${!options.error && html` autofocus`}>
-<p id="code-where" class="small">Type the code here, on this device. On another device, open the link in the e-mail instead.</p>
-<button class="btn btn-primary" type="submit">Sign in</button>
+<p id="code-where" class="small">${t("codeWhere")}</p>
+<button class="btn btn-primary" type="submit">${t("signIn")}</button>
 </form>`);
   if (options.devLink) {
-    parts.push(html`<div class="notice">This server has no mail server set up (no SMTP_URL), so the e-mail was not sent. Its code is <strong data-dev-code>${options.devCode ?? ""}</strong>, and here is its link:
-<a class="btn btn-primary" href="${options.devLink}">Open sign-in link</a></div>`);
+    const [noticeBefore = "", noticeAfter = ""] = t("devNotice", { code: "\u0000" }).split(
+      "\u0000",
+    );
+    parts.push(html`<div class="notice">${noticeBefore}<strong data-dev-code>${options.devCode ?? ""}</strong>${noticeAfter}
+<a class="btn btn-primary" href="${options.devLink}">${t("openLink")}</a></div>`);
   }
   parts.push(
-    html`<p class="small">No e-mail? Check your spam folder, or ask for a new one.<br><a href="${changeAddressUrl(options.returnTo, options.email)}">Wrong address? Change it</a></p>`,
+    html`<p class="small">${t("noEmail")}<br><a href="${changeAddressUrl(options.returnTo, options.email)}">${t("wrongAddress")}</a></p>`,
   );
-  return renderLayout("Check your e-mail", joinHtml(parts, NEWLINE));
+  return renderLayout(t("checkEmail"), joinHtml(parts, NEWLINE));
 }
 
 /** Why a typed code cannot sign in any more, with the way to a new e-mail (decision 265). */
@@ -159,14 +213,20 @@ export function signedInPage(continueTo: string, by: "link" | "code" = "link"): 
 }
 
 /** Opening a sign-in link shows this; its button (a POST) signs in. */
-export function confirmSignInPage(options: { email: string; token: string }): string {
+export function confirmSignInPage(options: {
+  locale: Locale;
+  email: string;
+  token: string;
+}): string {
+  const t = signInText(options.locale);
+  const [before = "", after = ""] = t("signingInAs", { email: "\u0000" }).split("\u0000");
   return renderLayout(
-    "Sign in",
-    html`<h1>Sign in to ${APP_NAME}</h1>
-<p class="lead">You're signing in as <strong>${options.email}</strong>.</p>
+    t("signIn"),
+    html`<h1>${t("signInTo", { app: APP_NAME })}</h1>
+<p class="lead">${before}<strong>${options.email}</strong>${after}</p>
 <form method="post" action="${VERIFY_FORM_ACTION}">
 <input type="hidden" name="token" value="${options.token}">
-<button class="btn btn-primary" type="submit">Sign in</button>
+<button class="btn btn-primary" type="submit">${t("signIn")}</button>
 </form>`,
   );
 }

@@ -4,6 +4,7 @@ import { landingPath, safeReturnTo } from "../../auth/return-to.js";
 import { findSessionViewer } from "../../auth/sessions.js";
 import { pageRoute } from "../server-rendered-page.js";
 import { confirmSignOutPage, loginPage } from "./login-page.js";
+import { requestLocale } from "../locale.js";
 import {
   queryValue,
   sendPage,
@@ -38,7 +39,8 @@ export const sessionRoutes: FastifyPluginAsync<SignInOptions> = async (app, opti
     // in; Back from there comes with the cookie of the e-mail asked for.
     const email = queryValue(request, "email")?.slice(0, 254);
     const askingAgain = Boolean(email) || Boolean(request.cookies[askedCookie]);
-    const asking = { returnTo, oidcProviderName, emailEnabled, email, askingAgain };
+    const locale = requestLocale(request);
+    const asking = { locale, returnTo, oidcProviderName, emailEnabled, email, askingAgain };
     return sendPage(reply, 200, loginPage(asking));
   });
 

@@ -2,11 +2,16 @@ import { useEffect, useRef } from "react";
 import { toast } from "@tandem/ui";
 import { JUST_READ_MS } from "../../lib/page-state.js";
 import { trpc } from "../../lib/trpc.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  partnerDeletedTitle: "Relationship Ended",
-  partnerDeletedText: "Your partner deleted their account. You're back in individual mode.",
-};
+export const accountNoticesCopy = defineCopy(
+  {
+    partnerDeletedTitle: "Relationship Ended",
+    partnerDeletedText: "Your partner deleted their account. You're back in individual mode.",
+  },
+  { es: () => import("./account-notices.es.js") },
+);
 
 /**
  * Tells the person, once, what happened while they were away: their partner deleted their
@@ -15,6 +20,7 @@ const copy = {
  * nothing: a partner who ended the pairing is told by Home's card (`PartnerEndedNotice`).
  */
 export function AccountNotices() {
+  const t = useCopy(accountNoticesCopy);
   const utils = trpc.useUtils();
   // Asked on each visit, but not again right after the server read it for this page.
   const notices = trpc.account.notices.useQuery(undefined, { staleTime: JUST_READ_MS });
@@ -25,7 +31,7 @@ export function AccountNotices() {
   useEffect(() => {
     if (!at || shown.current === at) return;
     shown.current = at;
-    toast({ title: copy.partnerDeletedTitle, description: copy.partnerDeletedText });
+    toast({ title: t("partnerDeletedTitle"), description: t("partnerDeletedText") });
     dismiss.mutate(undefined, {
       onSuccess: () =>
         utils.account.notices.setData(undefined, (notices) =>

@@ -1,7 +1,7 @@
 import { REWARD_LOW_STOCK_THRESHOLD, type Reward } from "@tandem/api-contract";
 import { Badge, Button, Card, cn, iconTile } from "@tandem/ui";
 import { GiftIcon, MapPinIcon } from "../icons.js";
-import { voucherValidity } from "../rewards/voucher-validity.js";
+import { useVoucherDates } from "../rewards/voucher-validity.js";
 import { RewardCodesForm } from "./reward-codes-form.js";
 
 const copy = {
@@ -41,6 +41,7 @@ export interface AdminRewardCardProps {
 /** A reward in the admin list, with its Active/Inactive state and the switch between them. */
 export function AdminRewardCard({ reward, pending, onSetActive }: AdminRewardCardProps) {
   const { title, brandName, description, location, pointsCost, imageUrl, isActive } = reward;
+  const voucherDates = useVoucherDates();
   return (
     <Card role="article" aria-label={title} className="flex flex-wrap gap-4 p-4">
       {imageUrl ? (
@@ -70,7 +71,7 @@ export function AdminRewardCard({ reward, pending, onSetActive }: AdminRewardCar
           </p>
         ) : null}
         <StockLine stock={reward.stock} />
-        <p className="text-xs text-gray-600">{voucherValidity(reward.codesValidUntil)}</p>
+        <p className="text-xs text-gray-600">{voucherDates.validity(reward.codesValidUntil)}</p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
           <span className="text-sm font-semibold text-rose-600">{copy.points(pointsCost)}</span>
           <Button

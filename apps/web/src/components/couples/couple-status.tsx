@@ -4,14 +4,19 @@ import { HeartIcon, UsersIcon } from "../icons.js";
 import { InlineLoadError } from "../load-error-card.js";
 import { UserAvatar } from "../user-avatar.js";
 import { coupleDayLabel, partnerName } from "./partner-name.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  loading: "Loading status...",
-  pairedWith: "Paired with",
-  notPaired: "Not paired yet",
-  pairNow: "Pair Now",
-  loadFailed: "Your relationship could not be loaded.",
-};
+export const coupleStatusCopy = defineCopy(
+  {
+    loading: "Loading status...",
+    pairedWith: "Paired with",
+    notPaired: "Not paired yet",
+    pairNow: "Pair Now",
+    loadFailed: "Your relationship could not be loaded.",
+  },
+  { es: () => import("./couple-status.es.js") },
+);
 
 export interface CoupleStatusProps {
   /** The user has a coupleId (or couple data). */
@@ -37,16 +42,17 @@ export function CoupleStatus({
   onRetry,
   onPairNow,
 }: CoupleStatusProps) {
+  const t = useCopy(coupleStatusCopy);
   if (isLoading) {
     return (
       <Card className="flex min-h-16 items-center px-4 py-3" role="status">
-        <p className="text-sm text-gray-600">{copy.loading}</p>
+        <p className="text-sm text-gray-600">{t("loading")}</p>
       </Card>
     );
   }
 
   if (paired && !couple && error) {
-    return <InlineLoadError what={copy.loadFailed} error={error} onRetry={onRetry ?? (() => {})} />;
+    return <InlineLoadError what={t("loadFailed")} error={error} onRetry={onRetry ?? (() => {})} />;
   }
 
   if (paired || couple) {
@@ -60,7 +66,7 @@ export function CoupleStatus({
           </span>
         )}
         <p className="min-w-0 flex-1 basis-32 text-sm text-gray-700">
-          {copy.pairedWith}{" "}
+          {t("pairedWith")}{" "}
           <span className="font-semibold text-gray-900 [overflow-wrap:anywhere]">
             {partnerName(couple?.partner)}
           </span>
@@ -77,9 +83,9 @@ export function CoupleStatus({
       <span className={cn(iconTile, "size-10 rounded-full bg-gray-100 text-gray-500")}>
         <UsersIcon className="size-5" />
       </span>
-      <p className="min-w-0 flex-1 text-sm font-medium text-gray-700">{copy.notPaired}</p>
+      <p className="min-w-0 flex-1 text-sm font-medium text-gray-700">{t("notPaired")}</p>
       <Button size="sm" onClick={onPairNow}>
-        {copy.pairNow}
+        {t("pairNow")}
       </Button>
     </Card>
   );

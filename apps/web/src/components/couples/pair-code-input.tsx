@@ -1,8 +1,15 @@
 import { forwardRef, type InputHTMLAttributes } from "react";
 import { cn, Input } from "@tandem/ui";
 import { hadCharactersOutsideCode, normalizePairCodeInput } from "./pair-code.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = { placeholder: "ABC123" };
+export const pairCodeInputCopy = defineCopy(
+  {
+    placeholder: "ABC123",
+  },
+  { es: () => import("./pair-code-input.es.js") },
+);
 
 export interface PairCodeInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -19,6 +26,7 @@ export interface PairCodeInputProps extends Omit<
  */
 export const PairCodeInput = forwardRef<HTMLInputElement, PairCodeInputProps>(
   function PairCodeInput({ value, onValueChange, className, ...props }, ref) {
+    const t = useCopy(pairCodeInputCopy);
     return (
       <Input
         ref={ref}
@@ -34,7 +42,7 @@ export const PairCodeInput = forwardRef<HTMLInputElement, PairCodeInputProps>(
         autoCorrect="off"
         spellCheck={false}
         inputMode="text"
-        placeholder={copy.placeholder}
+        placeholder={t("placeholder")}
         className={cn(
           "h-14 text-center indent-[0.4em] font-mono text-2xl font-bold uppercase tracking-[0.4em] placeholder:tracking-[0.4em]",
           className,

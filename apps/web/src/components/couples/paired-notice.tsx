@@ -6,18 +6,20 @@ import { LoadErrorCard } from "../load-error-card.js";
 import { UserAvatar } from "../user-avatar.js";
 import { coupleDayLabel, partnerName } from "./partner-name.js";
 import { useCouple } from "./use-couple.js";
+import { defineCopy, formatDate } from "@tandem/i18n";
+import { useCopy, useLocale } from "../../lib/i18n.js";
 
-const copy = {
-  loading: "Loading your relationship",
-  loadFailed: "Your relationship could not be loaded.",
-  pairedWith: "You're paired with",
-  since: (date: string) => `Since ${date} · `,
-  hint: "A code is only needed to pair. To pair with someone else, end your current relationship first (Profile, Relationship Status).",
-  profile: "Go to Profile",
-};
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "long", year: "numeric" });
+export const pairedNoticeCopy = defineCopy(
+  {
+    loading: "Loading your relationship",
+    loadFailed: "Your relationship could not be loaded.",
+    pairedWith: "You're paired with",
+    since: "Since {date} · ",
+    hint: "A code is only needed to pair. To pair with someone else, end your current relationship first (Profile, Relationship Status).",
+    profile: "Go to Profile",
+  },
+  { es: () => import("./paired-notice.es.js") },
+);
 
 /**
  * The pairing dialog of someone already paired (a Home that had not yet heard of the pairing,
@@ -25,9 +27,11 @@ const formatDate = (iso: string) =>
  * refuse.
  */
 export function PairedNotice({ onNavigate }: { onNavigate: () => void }) {
+  const t = useCopy(pairedNoticeCopy);
+  const locale = useLocale();
   const { couple, isLoading, error, refetch } = useCouple();
-  if (isLoading) return <ScreenSkeleton layout="notice" label={copy.loading} header={false} />;
-  if (error) return <LoadErrorCard what={copy.loadFailed} error={error} onRetry={refetch} />;
+  if (isLoading) return <ScreenSkeleton layout="notice" label={t("loading")} header={false} />;
+  if (error) return <LoadErrorCard what={t("loadFailed")} error={error} onRetry={refetch} />;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-3 rounded-2xl bg-linear-to-br from-rose-50 to-violet-50 p-4">
@@ -39,25 +43,25 @@ export function PairedNotice({ onNavigate }: { onNavigate: () => void }) {
           </span>
         )}
         <div className="min-w-0">
-          <p className="text-sm text-gray-700">{copy.pairedWith}</p>
+          <p className="text-sm text-gray-700">{t("pairedWith")}</p>
           <p className="font-semibold text-gray-900 [overflow-wrap:anywhere]">
             {partnerName(couple?.partner)}
           </p>
           {couple ? (
             <p className="text-xs text-gray-600">
-              {copy.since(formatDate(couple.createdAt))}
+              {t("since", { date: formatDate(locale, couple.createdAt, "dayMonthYear") })}
               <span className="whitespace-nowrap">{coupleDayLabel(couple.createdAt)}</span>
             </p>
           ) : null}
         </div>
       </div>
-      <p className="text-sm text-gray-700">{copy.hint}</p>
+      <p className="text-sm text-gray-700">{t("hint")}</p>
       <Link
         to="/app/profile"
         onClick={onNavigate}
         className={buttonVariants({ variant: "outline", className: "w-full" })}
       >
-        {copy.profile}
+        {t("profile")}
       </Link>
     </div>
   );

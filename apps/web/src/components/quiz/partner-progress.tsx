@@ -5,10 +5,15 @@ import { trpc } from "../../lib/trpc.js";
 import { partnerName } from "../couples/partner-name.js";
 import { useCouple } from "../couples/use-couple.js";
 import { WaitingForPartner } from "../push/waiting-for-partner.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  partner: (name: string, done: number) => `${name}: ${done}/${DAILY_QUESTION_COUNT} answered`,
-};
+export const partnerProgressCopy = defineCopy(
+  {
+    partner: "{name}: {done}/{total} answered",
+  },
+  { es: () => import("./partner-progress.es.js") },
+);
 
 /**
  * How many of today's questions the partner has answered (nothing when unpaired). Kept
@@ -22,6 +27,7 @@ export function PartnerProgress({
   /** The person finished today's quiz: "Waiting for <name>" with its Nudge button. */
   mineDone?: boolean;
 }) {
+  const t = useCopy(partnerProgressCopy);
   const paired = useCurrentUser().coupleId !== null;
   const { couple } = useCouple();
   // Asked beside the couple, not after it; its line is kept while they load, so what is
@@ -36,7 +42,11 @@ export function PartnerProgress({
   }
   return (
     <p className={cn("truncate text-xs text-gray-600", className)} data-testid="partner-progress">
-      {copy.partner(couple.partner.firstName ?? partnerName(couple.partner), done)}
+      {t("partner", {
+        name: couple.partner.firstName ?? partnerName(couple.partner),
+        done,
+        total: DAILY_QUESTION_COUNT,
+      })}
     </p>
   );
 }

@@ -14,17 +14,23 @@ import { DaySummary } from "./day-summary.js";
 import { QuizQuestionView } from "./quiz-question.js";
 import { quizCopy, useAnswerQuestion } from "./use-answer-question.js";
 import { useOpenQuestions } from "./use-open-questions.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  title: "Today's Quiz",
-  description: `Pick the answer that fits you best. Each answer earns ${POINTS_PER_ANSWER} points, up to ${DAILY_QUIZ_POINTS} a day.`,
-  skip: "Skip",
-  next: "Next Question",
-  submitting: "Submitting...",
-  waiting: "Waiting to send",
-  doneDescription: "Here is how your answers compare today.",
-  home: "Back to Home",
-};
+export const quizDialogCopy = defineCopy(
+  {
+    title: "Today's Quiz",
+    description:
+      "Pick the answer that fits you best. Each answer earns {points} points, up to {daily} a day.",
+    skip: "Skip",
+    next: "Next Question",
+    submitting: "Submitting...",
+    waiting: "Waiting to send",
+    doneDescription: "Here is how your answers compare today.",
+    home: "Back to Home",
+  },
+  { es: () => import("./quiz-dialog.es.js") },
+);
 
 export interface QuizDialogProps {
   open: boolean;
@@ -57,6 +63,7 @@ function QuizDialogBody({
   questions: TodayQuestion[];
   onClose: () => void;
 }) {
+  const t = useCopy(quizDialogCopy);
   const user = useCurrentUser();
   // Answering refreshes today's questions (answered ones drop out); keep the set this dialog opened with.
   const [questions] = useState(initial);
@@ -94,13 +101,13 @@ function QuizDialogBody({
       <>
         <DialogHeader>
           <DialogTitle>{quizCopy.completeTitle}</DialogTitle>
-          <DialogDescription>{copy.doneDescription}</DialogDescription>
+          <DialogDescription>{t("doneDescription")}</DialogDescription>
         </DialogHeader>
         <div className="-mx-1 max-h-[55vh] overflow-y-auto px-1">
           <DaySummary />
         </div>
         <Button onClick={onClose} className="w-full">
-          {copy.home}
+          {t("home")}
         </Button>
       </>
     );
@@ -129,8 +136,10 @@ function QuizDialogBody({
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{copy.title}</DialogTitle>
-        <DialogDescription>{copy.description}</DialogDescription>
+        <DialogTitle>{t("title")}</DialogTitle>
+        <DialogDescription>
+          {t("description", { points: POINTS_PER_ANSWER, daily: DAILY_QUIZ_POINTS })}
+        </DialogDescription>
       </DialogHeader>
       <QuizQuestionView
         question={question}
@@ -140,10 +149,10 @@ function QuizDialogBody({
       />
       <div className="flex gap-2">
         <Button variant="outline" onClick={advance} disabled={isPending} className="flex-1">
-          {copy.skip}
+          {t("skip")}
         </Button>
         <Button onClick={next} disabled={selected === null || isPending} className="flex-[2]">
-          {waiting ? copy.waiting : isPending ? copy.submitting : copy.next}
+          {waiting ? t("waiting") : isPending ? t("submitting") : t("next")}
         </Button>
       </div>
     </>

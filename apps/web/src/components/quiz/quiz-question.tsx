@@ -2,8 +2,15 @@ import { useId } from "react";
 import type { TodayQuestion } from "@tandem/api-contract";
 import { cn, focusRing, Progress } from "@tandem/ui";
 import { CheckCircleIcon } from "../icons.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = { position: (n: number, total: number) => `Question ${n} of ${total}` };
+export const quizQuestionCopy = defineCopy(
+  {
+    position: "Question {n} of {total}",
+  },
+  { es: () => import("./quiz-question.es.js") },
+);
 
 export interface QuizQuestionViewProps {
   /** Numbered by its place in today's set, however many are left to answer. */
@@ -27,8 +34,9 @@ export function QuizQuestionView({
   disabled = false,
   className,
 }: QuizQuestionViewProps) {
+  const t = useCopy(quizQuestionCopy);
   const questionId = useId();
-  const position = copy.position(question.position, question.setSize);
+  const position = t("position", { n: question.position, total: question.setSize });
   return (
     <div className={cn("flex flex-col gap-4", className)}>
       <div className="flex flex-col gap-2">

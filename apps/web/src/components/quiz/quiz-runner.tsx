@@ -6,17 +6,22 @@ import { ArrowLeftIcon } from "../icons.js";
 import { QuizQuestionView } from "./quiz-question.js";
 import { quizCopy, useAnswerQuestion } from "./use-answer-question.js";
 import { useOpenQuestions } from "./use-open-questions.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  back: "Back",
-  skip: "Skip",
-  next: "Next Question",
-  submitting: "Submitting...",
-  waiting: "Waiting to send",
-  skippedTitle: "Almost there!",
-  skippedText: (n: number) =>
-    n === 1 ? "One question you skipped is left." : `${n} questions you skipped are left.`,
-};
+export const quizRunnerCopy = defineCopy(
+  {
+    back: "Back",
+    skip: "Skip",
+    next: "Next Question",
+    submitting: "Submitting...",
+    waiting: "Waiting to send",
+    skippedTitle: "Almost there!",
+    skippedText:
+      "{n, plural, one {One question you skipped is left.} other {# questions you skipped are left.}}",
+  },
+  { es: () => import("./quiz-runner.es.js") },
+);
 
 /**
  * The daily quiz screen: one question at a time. Back steps to the previous question (or
@@ -33,6 +38,7 @@ export function QuizRunner({
   questions: TodayQuestion[];
   onFinished: () => void;
 }) {
+  const t = useCopy(quizRunnerCopy);
   const navigate = useNavigate();
   const [index, setIndex] = useState(0);
   // Picks per question; a question answered in this visit keeps its pick and is not sent again.
@@ -80,7 +86,10 @@ export function QuizRunner({
         onFinished();
       } else {
         if (next < index) {
-          toast({ title: copy.skippedTitle, description: copy.skippedText(open.openCount - 1) });
+          toast({
+            title: t("skippedTitle"),
+            description: t("skippedText", { n: open.openCount - 1 }),
+          });
         }
         setIndex(next);
       }
@@ -105,7 +114,7 @@ export function QuizRunner({
             className="shrink-0"
           >
             <ArrowLeftIcon />
-            <span className="sr-only">{copy.back}</span>
+            <span className="sr-only">{t("back")}</span>
           </Button>
           <Button
             variant="outline"
@@ -113,14 +122,14 @@ export function QuizRunner({
             disabled={isPending}
             className="shrink-0 px-4"
           >
-            {copy.skip}
+            {t("skip")}
           </Button>
           <Button
             onClick={next}
             disabled={selected === null || isPending}
             className="min-w-0 flex-1 basis-32 px-3"
           >
-            {waiting ? copy.waiting : isPending ? copy.submitting : copy.next}
+            {waiting ? t("waiting") : isPending ? t("submitting") : t("next")}
           </Button>
         </div>
       </div>

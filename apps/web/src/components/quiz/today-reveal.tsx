@@ -2,11 +2,16 @@ import { Card } from "@tandem/ui";
 import { partnerName } from "../couples/partner-name.js";
 import { PartnerAnswer } from "./partner-answer.js";
 import { useTodayReveal } from "./use-today-reveal.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  title: "Revealed so far",
-  partnerProgress: (name: string, n: number, total: number) => `${name}: ${n} of ${total} answered`,
-};
+export const todayRevealCopy = defineCopy(
+  {
+    title: "Revealed so far",
+    partnerProgress: "{name}: {n} of {total} answered",
+  },
+  { es: () => import("./today-reveal.es.js") },
+);
 
 /**
  * Under the quiz (decision 037): each question you answered today, latest first, with your
@@ -14,6 +19,7 @@ const copy = {
  * answered says so (not what). Nothing when unpaired or before anyone answered.
  */
 export function TodayReveal() {
+  const t = useCopy(todayRevealCopy);
   const reveal = useTodayReveal();
   if (!reveal) return null;
   // Yours, and those only your partner answered so far (their pick stays hidden), latest first.
@@ -24,9 +30,9 @@ export function TodayReveal() {
     <Card data-testid="today-reveal" aria-live="polite">
       <div className="flex flex-col gap-4 p-5">
         <div className="flex flex-col gap-0.5">
-          <h2 className="text-base font-semibold text-gray-900">{copy.title}</h2>
+          <h2 className="text-base font-semibold text-gray-900">{t("title")}</h2>
           <p className="text-xs text-gray-600 [overflow-wrap:anywhere]">
-            {copy.partnerProgress(name, reveal.partnerAnsweredCount, reveal.total)}
+            {t("partnerProgress", { name, n: reveal.partnerAnsweredCount, total: reveal.total })}
           </p>
         </div>
         {answered.map((item) => (

@@ -7,19 +7,25 @@ import { ChevronRightIcon } from "../icons.js";
 import { InlineLoadError } from "../load-error-card.js";
 import { RewardCard } from "./reward-card.js";
 import { useRedeemFlow } from "./use-redeem-flow.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  title: "Available Rewards",
-  viewAll: "View All",
-  empty: "No rewards right now. Check back soon!",
-  loadFailed: "Rewards could not be loaded.",
-};
+export const homeRewardsCopy = defineCopy(
+  {
+    title: "Available Rewards",
+    viewAll: "View All",
+    empty: "No rewards right now. Check back soon!",
+    loadFailed: "Rewards could not be loaded.",
+  },
+  { es: () => import("./home-rewards.es.js") },
+);
 
 /**
  * The home's first rewards, each redeemable, and 'View All'.
  * @see docs/spec/product-spec.md, "Home dashboard"
  */
 export function HomeRewards({ points }: { points: number }) {
+  const t = useCopy(homeRewardsCopy);
   const headingId = useId();
   const rewards = trpc.rewards.list.useQuery();
   const { startRedeem, dialog } = useRedeemFlow();
@@ -28,7 +34,7 @@ export function HomeRewards({ points }: { points: number }) {
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-x-3">
         <h2 id={headingId} className="text-lg font-semibold text-gray-900">
-          {copy.title}
+          {t("title")}
         </h2>
         <Link
           to="/app/rewards"
@@ -37,7 +43,7 @@ export function HomeRewards({ points }: { points: number }) {
             focusRing,
           )}
         >
-          {copy.viewAll}
+          {t("viewAll")}
           <ChevronRightIcon className="size-4" />
         </Link>
       </div>
@@ -49,7 +55,7 @@ export function HomeRewards({ points }: { points: number }) {
         </div>
       ) : rewards.isError ? (
         <InlineLoadError
-          what={copy.loadFailed}
+          what={t("loadFailed")}
           error={rewards.error}
           onRetry={() => void rewards.refetch()}
         />
@@ -66,7 +72,7 @@ export function HomeRewards({ points }: { points: number }) {
             />
           ))
       ) : (
-        <p className="text-sm text-gray-600">{copy.empty}</p>
+        <p className="text-sm text-gray-600">{t("empty")}</p>
       )}
       {dialog}
     </section>

@@ -17,32 +17,39 @@ import { copyText } from "../../lib/clipboard.js";
 import { useCopiedFlag } from "../../hooks/use-copied-flag.js";
 import { useNeedsConnection } from "../needs-connection.js";
 import { PointsCost, RewardImage } from "./reward-card.js";
-import { voucherValidity } from "./voucher-validity.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
+import { useVoucherDates } from "./voucher-validity.js";
 
-const copy = {
-  confirmTitle: "Redeem Reward",
-  confirmDescription: "Confirm to spend your points on this reward.",
-  cost: "Cost",
-  balance: "Your balance",
-  after: "After redeeming",
-  points: (n: number) => `${n} points`,
-  cancel: "Cancel",
-  confirm: "Confirm Redemption",
-  confirming: "Redeeming...",
-  successTitle: "Reward Redeemed!",
-  successDescription: (reward: Reward) =>
-    `Your voucher for ${reward.title}${reward.brandName ? ` at ${reward.brandName}` : ""}.`,
-  voucherLabel: "Voucher code",
-  copy: "Copy",
-  copiedTitle: "Copied!",
-  copiedText: "The voucher code is on your clipboard.",
-  copyFailedTitle: "Could not copy",
-  copyFailedText: "Select the code and copy it yourself.",
-  howTo: (reward: Reward) =>
-    `How to use it: show this code${reward.location ? ` at ${reward.location}` : ""} when you order or book, and staff will apply your reward. You can find it again under My vouchers on your profile.`,
-  gotIt: "Got it!",
-  failedTitle: "Redemption Failed",
-};
+export const redeemDialogCopy = defineCopy(
+  {
+    confirmTitle: "Redeem Reward",
+    confirmDescription: "Confirm to spend your points on this reward.",
+    cost: "Cost",
+    balance: "Your balance",
+    after: "After redeeming",
+    points: "{points} points",
+    cancel: "Cancel",
+    confirm: "Confirm Redemption",
+    confirming: "Redeeming...",
+    successTitle: "Reward Redeemed!",
+    successDescription: "Your voucher for {title}.",
+    successDescriptionAt: "Your voucher for {title} at {brand}.",
+    voucherLabel: "Voucher code",
+    copy: "Copy",
+    copiedTitle: "Copied!",
+    copiedText: "The voucher code is on your clipboard.",
+    copyFailedTitle: "Could not copy",
+    copyFailedText: "Select the code and copy it yourself.",
+    howTo:
+      "How to use it: show this code when you order or book, and staff will apply your reward. You can find it again under My vouchers on your profile.",
+    howToAt:
+      "How to use it: show this code at {location} when you order or book, and staff will apply your reward. You can find it again under My vouchers on your profile.",
+    gotIt: "Got it!",
+    failedTitle: "Redemption Failed",
+  },
+  { es: () => import("./redeem-dialog.es.js") },
+);
 
 export interface RedeemDialogProps {
   /** The reward being redeemed; the dialog is open while it is set. */
@@ -83,6 +90,8 @@ function RedeemBody({
   points: number;
   onClose: () => void;
 }) {
+  const t = useCopy(redeemDialogCopy);
+  const voucherDates = useVoucherDates();
   // One key per confirmation: a double tap or a retried request cannot spend twice.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [voucherCode, setVoucherCode] = useState<string | null>(null);
@@ -100,17 +109,17 @@ function RedeemBody({
       void utils.user.me.invalidate();
       void utils.rewards.redemptions.invalidate();
     },
-    onError: (error) => toastError(error, { title: copy.failedTitle }),
+    onError: (error) => toastError(error, { title: t("failedTitle") }),
   });
 
   async function copyVoucher(code: string) {
     if (await copyText(code)) {
       markCopied();
-      toast({ title: copy.copiedTitle, description: copy.copiedText });
+      toast({ title: t("copiedTitle"), description: t("copiedText") });
     } else
       toast({
-        title: copy.copyFailedTitle,
-        description: copy.copyFailedText,
+        title: t("copyFailedTitle"),
+        description: t("copyFailedText"),
         variant: "destructive",
       });
   }
@@ -120,12 +129,16 @@ function RedeemBody({
       <>
         <div className="flex flex-col items-center gap-1.5 px-6 text-center">
           <CheckCircleIcon className="size-12 text-emerald-500" />
-          <DialogTitle>{copy.successTitle}</DialogTitle>
-          <DialogDescription>{copy.successDescription(reward)}</DialogDescription>
+          <DialogTitle>{t("successTitle")}</DialogTitle>
+          <DialogDescription>
+            {reward.brandName
+              ? t("successDescriptionAt", { title: reward.title, brand: reward.brandName })
+              : t("successDescription", { title: reward.title })}
+          </DialogDescription>
         </div>
         <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-violet-200 bg-violet-50/60 p-4">
           <p className="text-xs font-semibold uppercase tracking-wider text-gray-600">
-            {copy.voucherLabel}
+            {t("voucherLabel")}
           </p>
           <p
             className="select-all break-all text-center font-mono text-2xl font-bold tracking-widest text-gray-900"
@@ -135,15 +148,17 @@ function RedeemBody({
           </p>
           <Button variant="outline" size="sm" onClick={() => void copyVoucher(voucherCode)}>
             {copied ? <CheckCircleIcon /> : <CopyIcon />}
-            <span aria-live="polite">{copied ? copy.copiedTitle : copy.copy}</span>
+            <span aria-live="polite">{copied ? t("copiedTitle") : t("copy")}</span>
           </Button>
         </div>
-        <p className="text-sm leading-relaxed text-gray-700">{copy.howTo(reward)}</p>
+        <p className="text-sm leading-relaxed text-gray-700">
+          {reward.location ? t("howToAt", { location: reward.location }) : t("howTo")}
+        </p>
         <p className="text-xs font-medium text-gray-600">
-          {voucherValidity(reward.codesValidUntil)}
+          {voucherDates.validity(reward.codesValidUntil)}
         </p>
         <Button size="lg" onClick={onClose}>
-          {copy.gotIt}
+          {t("gotIt")}
         </Button>
       </>
     );
@@ -152,8 +167,8 @@ function RedeemBody({
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{copy.confirmTitle}</DialogTitle>
-        <DialogDescription>{copy.confirmDescription}</DialogDescription>
+        <DialogTitle>{t("confirmTitle")}</DialogTitle>
+        <DialogDescription>{t("confirmDescription")}</DialogDescription>
       </DialogHeader>
       <div className="flex gap-3">
         <RewardImage reward={reward} className="size-20 shrink-0 rounded-xl" />
@@ -170,20 +185,20 @@ function RedeemBody({
       </div>
       <p className="text-sm leading-relaxed text-gray-700">{reward.description}</p>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 rounded-xl bg-gray-50 p-3 text-sm">
-        <dt className="text-gray-600">{copy.cost}</dt>
+        <dt className="text-gray-600">{t("cost")}</dt>
         <dd className="justify-self-end">
           <PointsCost points={reward.pointsCost} />
         </dd>
-        <dt className="text-gray-600">{copy.balance}</dt>
-        <dd className="justify-self-end font-medium text-gray-900">{copy.points(points)}</dd>
-        <dt className="text-gray-600">{copy.after}</dt>
+        <dt className="text-gray-600">{t("balance")}</dt>
+        <dd className="justify-self-end font-medium text-gray-900">{t("points", { points })}</dd>
+        <dt className="text-gray-600">{t("after")}</dt>
         <dd className="justify-self-end font-semibold text-gray-900">
-          {copy.points(Math.max(0, points - reward.pointsCost))}
+          {t("points", { points: Math.max(0, points - reward.pointsCost) })}
         </dd>
       </dl>
       <div className="flex gap-2">
         <Button variant="outline" className="flex-1" onClick={onClose} disabled={redeem.isPending}>
-          {copy.cancel}
+          {t("cancel")}
         </Button>
         <Button
           className="flex-[2]"
@@ -191,7 +206,7 @@ function RedeemBody({
           disabled={redeem.isPending || connection.offline}
           aria-describedby={connection.describedBy}
         >
-          {redeem.isPending ? copy.confirming : copy.confirm}
+          {redeem.isPending ? t("confirming") : t("confirm")}
         </Button>
       </div>
       {connection.hint}

@@ -1,13 +1,18 @@
 import { REWARD_LOW_STOCK_THRESHOLD, type Reward } from "@tandem/api-contract";
 import { Badge, Button, Card, cn } from "@tandem/ui";
 import { GiftIcon, MapPinIcon, StarIcon } from "../icons.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  redeem: "Redeem",
-  points: (n: number) => `${n} points`,
-  outOfStock: "Out of stock",
-  onlyLeft: (n: number) => `Only ${n} left`,
-};
+export const rewardCardCopy = defineCopy(
+  {
+    redeem: "Redeem",
+    points: "{points} points",
+    outOfStock: "Out of stock",
+    onlyLeft: "Only {count} left",
+  },
+  { es: () => import("./reward-card.es.js") },
+);
 
 export function RewardImage({
   reward,
@@ -34,10 +39,11 @@ export function RewardImage({
 }
 
 export function PointsCost({ points, className }: { points: number; className?: string }) {
+  const t = useCopy(rewardCardCopy);
   return (
     <Badge variant="secondary" className={cn("shrink-0", className)}>
       <StarIcon fill="currentColor" strokeWidth={0} />
-      {copy.points(points)}
+      {t("points", { points })}
     </Badge>
   );
 }
@@ -59,8 +65,9 @@ export function RewardCard({
   points,
   onRedeem,
   variant = "full",
-  insufficientLabel = copy.redeem,
+  insufficientLabel,
 }: RewardCardProps) {
+  const t = useCopy(rewardCardCopy);
   const outOfStock = reward.stock === 0;
   const affordable = points >= reward.pointsCost;
   const titleId = `reward-${reward.id}-title`;
@@ -70,7 +77,7 @@ export function RewardCard({
     reward.stock !== null && reward.stock > 0 && reward.stock < REWARD_LOW_STOCK_THRESHOLD;
   const stock = lowStock ? (
     <p id={stockId} className="text-xs font-semibold text-amber-800">
-      {copy.onlyLeft(reward.stock!)}
+      {t("onlyLeft", { count: reward.stock! })}
     </p>
   ) : null;
   const button = (
@@ -82,7 +89,11 @@ export function RewardCard({
       onClick={() => onRedeem(reward)}
       aria-describedby={lowStock ? `${titleId} ${stockId}` : titleId}
     >
-      {outOfStock ? copy.outOfStock : affordable ? copy.redeem : insufficientLabel}
+      {outOfStock
+        ? t("outOfStock")
+        : affordable || insufficientLabel === undefined
+          ? t("redeem")
+          : insufficientLabel}
     </Button>
   );
   const location = reward.location ? (

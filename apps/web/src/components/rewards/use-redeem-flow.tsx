@@ -3,17 +3,22 @@ import type { Reward } from "@tandem/api-contract";
 import { toast } from "@tandem/ui";
 import { useAuth } from "../../hooks/use-auth.js";
 import { lazyDialog } from "../lazy-dialog.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
 const RedeemDialog = lazyDialog(
   () => import("./redeem-dialog.js").then((m) => m.RedeemDialog),
   (props) => props.reward !== null,
 );
 
-const copy = {
-  signIn: "Please sign in to redeem rewards",
-  insufficient: "Insufficient Points",
-  insufficientText: (cost: number, points: number) => `You need ${cost} points but have ${points}.`,
-};
+export const useRedeemFlowCopy = defineCopy(
+  {
+    signIn: "Please sign in to redeem rewards",
+    insufficient: "Insufficient Points",
+    insufficientText: "You need {cost} points but have {points}.",
+  },
+  { es: () => import("./use-redeem-flow.es.js") },
+);
 
 /**
  * Redeeming needs a signed-in user with enough points; otherwise a toast
@@ -21,19 +26,20 @@ const copy = {
  * @see docs/spec/product-spec.md, "Home dashboard", "Validation rules"
  */
 export function useRedeemFlow() {
+  const t = useCopy(useRedeemFlowCopy);
   const { user } = useAuth();
   const [reward, setReward] = useState<Reward | null>(null);
   const points = user?.points ?? 0;
 
   function startRedeem(candidate: Reward) {
     if (!user) {
-      toast({ title: copy.signIn, variant: "destructive" });
+      toast({ title: t("signIn"), variant: "destructive" });
       return;
     }
     if (user.points < candidate.pointsCost) {
       toast({
-        title: copy.insufficient,
-        description: copy.insufficientText(candidate.pointsCost, user.points),
+        title: t("insufficient"),
+        description: t("insufficientText", { cost: candidate.pointsCost, points: user.points }),
         variant: "destructive",
       });
       return;

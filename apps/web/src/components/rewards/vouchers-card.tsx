@@ -2,46 +2,47 @@ import { Button, Card, CardContent, CardHeader, CardTitle, cn, iconTile, toast }
 import { copyText } from "../../lib/clipboard.js";
 import { trpc } from "../../lib/trpc.js";
 import { CopyIcon, GiftIcon } from "../icons.js";
-import { voucherValidity } from "./voucher-validity.js";
+import { defineCopy, formatDate } from "@tandem/i18n";
+import { useCopy, useLocale } from "../../lib/i18n.js";
+import { useVoucherDates } from "./voucher-validity.js";
 
-const copy = {
-  title: "My vouchers",
-  empty: "No vouchers yet. Redeem a reward to get one.",
-  loadFailed: "Your vouchers could not be loaded.",
-  copyVoucher: (title: string) => `Copy the voucher code for ${title}`,
-  copied: "Copied!",
-  copiedText: "The voucher code is on your clipboard.",
-  copyFailed: "Could not copy",
-  copyFailedText: "Select the code and copy it yourself.",
-  usedOn: (date: string) => `Used on ${date}`,
-};
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
-}
+export const vouchersCardCopy = defineCopy(
+  {
+    title: "My vouchers",
+    empty: "No vouchers yet. Redeem a reward to get one.",
+    loadFailed: "Your vouchers could not be loaded.",
+    copyVoucher: "Copy the voucher code for {title}",
+    copied: "Copied!",
+    copiedText: "The voucher code is on your clipboard.",
+    copyFailed: "Could not copy",
+    copyFailedText: "Select the code and copy it yourself.",
+  },
+  { es: () => import("./vouchers-card.es.js") },
+);
 
 /** The vouchers the user redeemed, newest first, each with a copy button. */
 export function VouchersCard() {
   const redemptions = trpc.rewards.redemptions.useQuery();
+  const t = useCopy(vouchersCardCopy);
+  const locale = useLocale();
+  const voucherDates = useVoucherDates();
 
   async function copyVoucher(code: string) {
-    if (await copyText(code)) toast({ title: copy.copied, description: copy.copiedText });
+    if (await copyText(code)) toast({ title: t("copied"), description: t("copiedText") });
     else
-      toast({ title: copy.copyFailed, description: copy.copyFailedText, variant: "destructive" });
+      toast({ title: t("copyFailed"), description: t("copyFailedText"), variant: "destructive" });
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{copy.title}</CardTitle>
+        <CardTitle>{t("title")}</CardTitle>
       </CardHeader>
       <CardContent>
         {redemptions.isLoading ? (
           <div className="h-16 animate-pulse rounded-xl bg-rose-50" aria-hidden="true" />
         ) : redemptions.isError ? (
-          <p className="text-sm text-red-700">{copy.loadFailed}</p>
+          <p className="text-sm text-red-700">{t("loadFailed")}</p>
         ) : redemptions.data && redemptions.data.length > 0 ? (
           <ul className="flex flex-col divide-y divide-rose-50">
             {redemptions.data.map((redemption) => (
@@ -57,15 +58,17 @@ export function VouchersCard() {
                     {redemption.voucherCode}
                   </p>
                   <p className="text-xs text-gray-600">
-                    <time dateTime={redemption.createdAt}>{formatDate(redemption.createdAt)}</time>
+                    <time dateTime={redemption.createdAt}>
+                      {formatDate(locale, redemption.createdAt, "shortDate")}
+                    </time>
                   </p>
                   {redemption.usedAt ? (
                     <p className="text-xs font-semibold text-gray-800">
-                      {copy.usedOn(formatDate(redemption.usedAt))}
+                      {voucherDates.usedOn(redemption.usedAt)}
                     </p>
                   ) : (
                     <p className="text-xs text-gray-600">
-                      {voucherValidity(redemption.reward.codesValidUntil)}
+                      {voucherDates.validity(redemption.reward.codesValidUntil)}
                     </p>
                   )}
                 </div>
@@ -73,7 +76,7 @@ export function VouchersCard() {
                   variant="ghost"
                   size="icon"
                   onClick={() => void copyVoucher(redemption.voucherCode)}
-                  aria-label={copy.copyVoucher(redemption.reward.title)}
+                  aria-label={t("copyVoucher", { title: redemption.reward.title })}
                 >
                   <CopyIcon />
                 </Button>
@@ -81,7 +84,7 @@ export function VouchersCard() {
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-gray-600">{copy.empty}</p>
+          <p className="text-sm text-gray-600">{t("empty")}</p>
         )}
       </CardContent>
     </Card>

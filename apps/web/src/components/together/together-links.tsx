@@ -2,13 +2,18 @@ import { Link } from "react-router-dom";
 import { cn, focusRing, iconTile } from "@tandem/ui";
 import { useCurrentUser } from "../../hooks/use-auth.js";
 import { ChevronRightIcon, HeartIcon, SparklesIcon } from "../icons.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  chat: "Our chat",
-  chatText: "Keep talking, just the two of you",
-  story: "Our story",
-  storyText: "From the start to today",
-};
+export const togetherLinksCopy = defineCopy(
+  {
+    chat: "Our chat",
+    chatText: "Keep talking, just the two of you",
+    story: "Our story",
+    storyText: "From the start to today",
+  },
+  { es: () => import("./together-links.es.js") },
+);
 
 const row = cn(
   "flex min-h-14 items-center gap-3 px-4 py-3 text-sm transition hover:bg-rose-50/50",
@@ -17,6 +22,7 @@ const row = cn(
 
 /** Home, for paired users (decisions 251, 252): the way to the couple's thread and to Our story. */
 export function TogetherLinks() {
+  const t = useCopy(togetherLinksCopy);
   const user = useCurrentUser();
   if (user.coupleId === null) return null;
   const links = [
@@ -24,19 +30,19 @@ export function TogetherLinks() {
       to: "/app/our-chat",
       icon: HeartIcon,
       tint: "bg-rose-100 text-rose-600",
-      title: copy.chat,
-      text: copy.chatText,
+      title: t("chat"),
+      text: t("chatText"),
     },
     {
       to: "/app/our-story",
       icon: SparklesIcon,
       tint: "bg-amber-100 text-amber-600",
-      title: copy.story,
-      text: copy.storyText,
+      title: t("story"),
+      text: t("storyText"),
     },
   ];
   return (
-    <nav aria-label={`${copy.chat}, ${copy.story}`}>
+    <nav aria-label={`${t("chat")}, ${t("story")}`}>
       <ul className="divide-y divide-rose-50 overflow-hidden rounded-2xl border border-rose-100 bg-white shadow-sm">
         {links.map(({ to, icon: Icon, tint, title, text }) => (
           <li key={to}>

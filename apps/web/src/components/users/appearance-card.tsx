@@ -5,14 +5,21 @@ import {
   THEME_COOKIE_MAX_AGE_DAYS,
   type ThemeChoice,
 } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 import { rememberedTheme } from "../../lib/theme-choice.js";
 
-const copy = {
-  title: "Appearance",
-  description: "Light or dark, or the same as your phone.",
-  choices: { system: "System", light: "Light", dark: "Dark" } satisfies Record<ThemeChoice, string>,
-};
+export const appearanceCopy = defineCopy(
+  {
+    title: "Appearance",
+    description: "Light or dark, or the same as your phone.",
+    system: "System",
+    light: "Light",
+    dark: "Dark",
+  } satisfies Record<ThemeChoice, string> & Record<string, string>,
+  { es: () => import("./appearance-card.es.js") },
+);
 
 const SECONDS_PER_DAY = 86_400;
 
@@ -52,12 +59,13 @@ export function applyTheme(choice: ThemeChoice): void {
 
 /** Profile's Appearance: System, Light or Dark, applied as soon as it is tapped. */
 export function AppearanceCard() {
+  const t = useCopy(appearanceCopy);
   const [choice, setChoice] = useState<ThemeChoice>(rememberedTheme);
   return (
     <Card>
       <CardHeader>
-        <CardTitle id="appearance-title">{copy.title}</CardTitle>
-        <CardDescription>{copy.description}</CardDescription>
+        <CardTitle id="appearance-title">{t("title")}</CardTitle>
+        <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <div
@@ -84,7 +92,7 @@ export function AppearanceCard() {
                 }}
                 className="sr-only"
               />
-              {copy.choices[option]}
+              {t(option)}
             </label>
           ))}
         </div>

@@ -2,25 +2,29 @@ import { useState, type FormEvent } from "react";
 import type { AuthUser } from "@tandem/api-contract";
 import { Button, FieldError, fieldErrorProps, Input, Label, toast } from "@tandem/ui";
 import { useFieldErrors } from "../../hooks/use-field-errors.js";
-import { browserRegion } from "../../lib/region.js";
+import { browserRegion, phoneExample } from "../../lib/region.js";
 import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 import { useNeedsConnection } from "../needs-connection.js";
 import { MapPinIcon, PhoneIcon } from "../icons.js";
 import { LocateMeButton } from "./locate-me-button.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  phone: "Phone Number",
-  phonePlaceholder: "+1 415 555 0199",
-  location: "Location",
-  locationPlaceholder: "Enter your city/area",
-  save: "Save",
-  saving: "Saving...",
-  phoneUpdated: "Phone Updated",
-  phoneUpdatedText: "Your phone number has been saved.",
-  locationUpdated: "Location Updated",
-  locationUpdatedText: "Your location has been saved.",
-};
+export const contactFieldCopy = defineCopy(
+  {
+    phone: "Phone Number",
+    location: "Location",
+    locationPlaceholder: "Enter your city/area",
+    save: "Save",
+    saving: "Saving...",
+    phoneUpdated: "Phone Updated",
+    phoneUpdatedText: "Your phone number has been saved.",
+    locationUpdated: "Location Updated",
+    locationUpdatedText: "Your location has been saved.",
+  },
+  { es: () => import("./contact-field.es.js") },
+);
 
 /**
  * The profile's phone number or location, with its own Save; an empty value (after
@@ -28,6 +32,7 @@ const copy = {
  * @see docs/spec/product-spec.md, "Profile screen"
  */
 export function ContactField({ kind, user }: { kind: "phone" | "location"; user: AuthUser }) {
+  const t = useCopy(contactFieldCopy);
   const isPhone = kind === "phone";
   const field = isPhone ? "phoneNumber" : "location";
   const saved = user[field] ?? "";
@@ -48,8 +53,8 @@ export function ContactField({ kind, user }: { kind: "phone" | "location"; user:
       setValue(updated[field] ?? "");
       toast(
         isPhone
-          ? { title: copy.phoneUpdated, description: copy.phoneUpdatedText }
-          : { title: copy.locationUpdated, description: copy.locationUpdatedText },
+          ? { title: t("phoneUpdated"), description: t("phoneUpdatedText") }
+          : { title: t("locationUpdated"), description: t("locationUpdatedText") },
       );
     },
     onError: (error: unknown) => {
@@ -80,14 +85,14 @@ export function ContactField({ kind, user }: { kind: "phone" | "location"; user:
         ) : (
           <MapPinIcon className="size-4 text-gray-500" />
         )}
-        {isPhone ? copy.phone : copy.location}
+        {isPhone ? t("phone") : t("location")}
       </Label>
       <div className="flex gap-2">
         <Input
           {...fieldErrorProps(id, error)}
           type={isPhone ? "tel" : "text"}
           autoComplete={isPhone ? "tel" : "address-level2"}
-          placeholder={isPhone ? copy.phonePlaceholder : copy.locationPlaceholder}
+          placeholder={isPhone ? phoneExample(browserRegion()) : t("locationPlaceholder")}
           value={value}
           onChange={(event) => {
             setValue(event.target.value);
@@ -102,7 +107,7 @@ export function ContactField({ kind, user }: { kind: "phone" | "location"; user:
           aria-describedby={connection.describedBy}
           className="shrink-0"
         >
-          {pending ? copy.saving : copy.save}
+          {pending ? t("saving") : t("save")}
         </Button>
       </div>
       <FieldError fieldId={id} message={error} />
@@ -111,8 +116,8 @@ export function ContactField({ kind, user }: { kind: "phone" | "location"; user:
         <LocateMeButton
           onSaved={(updated) =>
             toast({
-              title: copy.locationUpdated,
-              description: updated.location ?? copy.locationUpdatedText,
+              title: t("locationUpdated"),
+              description: updated.location ?? t("locationUpdatedText"),
             })
           }
         />

@@ -1,0 +1,7 @@
+export default {
+  loading: "Cargando estado...",
+  pairedWith: "En pareja con",
+  notPaired: "Aún sin pareja conectada",
+  pairNow: "Conectar ahora",
+  loadFailed: "No se pudo cargar tu relación.",
+};

@@ -1,0 +1,3 @@
+export default {
+  caption: "{count, plural, one {Se desbloquea tras # quiz} other {Se desbloquea tras # quizzes}}",
+};

@@ -1,0 +1,3 @@
+export default {
+  points: "{points, plural, one {# punto} other {# puntos}}",
+};

@@ -1,0 +1,3 @@
+export default {
+  partner: "{name}: {done}/{total} respondidas",
+};

@@ -1,0 +1,3 @@
+export default {
+  position: "Pregunta {n} de {total}",
+};

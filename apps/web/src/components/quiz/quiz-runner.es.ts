@@ -1,0 +1,10 @@
+export default {
+  back: "Atrás",
+  skip: "Saltar",
+  next: "Siguiente pregunta",
+  submitting: "Enviando...",
+  waiting: "Pendiente de enviar",
+  skippedTitle: "¡Ya casi está!",
+  skippedText:
+    "{n, plural, one {Queda una pregunta que saltaste.} other {Quedan # preguntas que saltaste.}}",
+};

@@ -1,0 +1,4 @@
+export default {
+  title: "Lo revelado hasta ahora",
+  partnerProgress: "{name}: {n} de {total} respondidas",
+};

@@ -1,0 +1,97 @@
+import { createContext, use, useContext, useMemo, useState, type ReactNode } from "react";
+import {
+  isCopyLoaded,
+  loadCopy,
+  loadDefinedCopies,
+  LOCALE_CHOICES,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_DAYS,
+  pageLocale,
+  translator,
+  type Copy,
+  type Locale,
+  type LocaleChoice,
+  type Messages,
+  type Translate,
+} from "@tandem/i18n";
+
+/** The languages the browser asks for, most wanted first. */
+export function browserLanguages(): readonly string[] {
+  if (typeof navigator === "undefined") return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
+/** The Language chosen in Profile on this device (its cookie), else "system" (decision 303). */
+export function rememberedLocaleChoice(): LocaleChoice {
+  const value = new RegExp(`(?:^|; )${LOCALE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
+  return LOCALE_CHOICES.find((choice) => choice === value) ?? "system";
+}
+
+/** The language the page is in: the one chosen in Profile, else the browser's best. */
+export function currentLocale(): Locale {
+  const choice = rememberedLocaleChoice();
+  return pageLocale(choice === "system" ? undefined : choice, browserLanguages());
+}
+
+const SECONDS_PER_DAY = 86_400;
+
+/** Remembers `choice` in the cookie the server writes pages with (no flash on the next load). */
+function rememberLocaleChoice(choice: LocaleChoice): void {
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  const age = choice === "system" ? 0 : LOCALE_COOKIE_MAX_AGE_DAYS * SECONDS_PER_DAY;
+  document.cookie = `${LOCALE_COOKIE}=${choice === "system" ? "" : choice}; Path=/; Max-Age=${age}; SameSite=Lax${secure}`;
+}
+
+interface LocaleState {
+  locale: Locale;
+  /** Shows the app in `choice` once its words are loaded, and remembers it. */
+  choose: (choice: LocaleChoice) => Promise<void>;
+}
+
+const LocaleContext = createContext<LocaleState>({
+  locale: "en",
+  choose: () => Promise.resolve(),
+});
+
+/**
+ * The app's language. The browser starts it with `currentLocale()` (start.tsx), the server
+ * with the request's (server-pages.ts); either loads the catalogues of the screen first.
+ */
+export function LocaleProvider({ initial, children }: { initial: Locale; children: ReactNode }) {
+  const [locale, setLocale] = useState(initial);
+  const state = useMemo<LocaleState>(
+    () => ({
+      locale,
+      choose: async (choice) => {
+        rememberLocaleChoice(choice);
+        const next = currentLocale();
+        // Every word the screen shows is loaded before it changes: no blank, no English flash.
+        await loadDefinedCopies(next);
+        document.documentElement.lang = next;
+        setLocale(next);
+      },
+    }),
+    [locale],
+  );
+  return <LocaleContext value={state}>{children}</LocaleContext>;
+}
+
+/** The UI's language, for formatting helpers (`formatDate(locale, …)`, @tandem/i18n). */
+export function useLocale(): Locale {
+  return useContext(LocaleContext).locale;
+}
+
+/** Profile's Language switch. */
+export function useChooseLocale(): LocaleState["choose"] {
+  return useContext(LocaleContext).choose;
+}
+
+/**
+ * `copy`'s words in the UI's language: `const t = useCopy(copy); t("title")`. A catalogue
+ * not loaded yet suspends the screen until it is (its own chunk, fetched once).
+ */
+export function useCopy<M extends Messages>(copy: Copy<M>): Translate<M> {
+  const locale = useLocale();
+  if (!isCopyLoaded(copy, locale)) use(loadCopy(copy, locale));
+  return useMemo(() => translator(copy, locale), [copy, locale]);
+}

@@ -1,0 +1,3 @@
+import { base, typeChecked } from "@tandem/eslint-config";
+
+export default [...base, ...typeChecked(import.meta.dirname)];

@@ -1,0 +1,4 @@
+export * from "./locales.js";
+export * from "./message.js";
+export * from "./copy.js";
+export * from "./format.js";
