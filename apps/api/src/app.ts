@@ -13,6 +13,7 @@ import {
 } from "@tandem/api-contract/server";
 import type { Db, Notifications } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
+import { loadServerCopies } from "./html/copies.js";
 import { registerReminderRoutes } from "./http/reminder-routes.js";
 import { emailSignInRoutes } from "./http/sign-in/email-routes.js";
 import { oidcSignInRoutes } from "./http/sign-in/oidc-routes.js";
@@ -66,6 +67,8 @@ export async function app(
   fastify: FastifyInstance,
   { db, env, notifications, heicQueue, health, databaseOutage }: AppDeps,
 ): Promise<void> {
+  // The server's pages in every language, before the first request (decision 305).
+  await loadServerCopies();
   await fastify.register(fastifyCookie);
   registerSecurityHeaders(fastify, env.PUBLIC_URL);
   registerThemedPages(fastify);

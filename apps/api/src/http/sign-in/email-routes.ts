@@ -17,6 +17,7 @@ import {
 } from "../../auth/email-sign-in.js";
 import { landingPath, safeReturnTo } from "../../auth/return-to.js";
 import { readSignInCode, useSignInCode } from "../../auth/sign-in-code.js";
+import { requestLocale } from "../locale.js";
 import { findSessionViewer } from "../../auth/sessions.js";
 import { hitRateLimit, type RateLimitRule } from "../../services/postgres/rate-limit.js";
 import {
@@ -29,6 +30,7 @@ import {
   messagePage,
   signedInPage,
   signInEmail,
+  signInText,
 } from "./login-page.js";
 import {
   bodyValue,
@@ -68,29 +70,31 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
     : null;
 
   app.post(EMAIL_PATH, SIGN_IN_PAGE, async (request, reply) => {
+    const locale = requestLocale(request);
+    const t = signInText(locale);
     const returnTo = safeReturnTo(bodyValue(request, "returnTo"));
     if (!emailEnabled) {
       return sendPage(
         reply,
         404,
         loginPage({
+          locale,
           returnTo,
           oidcProviderName,
           emailEnabled,
-          error: "Sign-in by e-mail is not available on this server.",
+          error: t("emailUnavailable"),
         }),
       );
     }
     const typed = bodyValue(request, "email") ?? "";
     const email = normalizeEmail(typed);
     if (!email) {
-      const error = typed.trim()
-        ? "Enter a valid e-mail address, like you@example.com."
-        : "Enter your e-mail address.";
+      const error = typed.trim() ? t("emailInvalid") : t("emailMissing");
+      const email = typed.slice(0, 254);
       return sendPage(
         reply,
         400,
-        loginPage({ returnTo, oidcProviderName, emailEnabled, email: typed.slice(0, 254), error }),
+        loginPage({ locale, returnTo, oidcProviderName, emailEnabled, email, error }),
       );
     }
 
@@ -106,11 +110,12 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
           reply,
           429,
           loginPage({
+            locale,
             returnTo,
             oidcProviderName,
             emailEnabled,
             email,
-            error: `Too many sign-in links were asked for. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+            error: t("tooManyLinks", { minutes }),
           }),
         );
       }
@@ -140,18 +145,19 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
     const { link, code } = asked;
     if (sendMail) {
       try {
-        await sendMail({ to: email, ...signInEmail({ link, code }) });
+        await sendMail({ to: email, ...signInEmail({ locale, link, code }) });
       } catch (error) {
         request.log.error({ err: error }, "could not send the sign-in e-mail");
         return sendPage(
           reply,
           503,
           loginPage({
+            locale,
             returnTo,
             oidcProviderName,
             emailEnabled,
             email,
-            error: "We could not send the e-mail right now. Try again in a few minutes.",
+            error: t("sendFailed"),
           }),
         );
       }
@@ -164,6 +170,7 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
   });
 
   app.get(EMAIL_PATH, SIGN_IN_PAGE, async (request, reply) => {
+    const locale = requestLocale(request);
     const returnTo = safeReturnTo(queryValue(request, "returnTo"));
     const email = normalizeEmail(queryValue(request, "to") ?? "");
     if (!email || !emailEnabled)
@@ -171,24 +178,30 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
     // Back after signing in by the code: someone signed in is told so, and goes on.
     const viewer = await viewerOf(request);
     if (viewer)
-      return sendPage(reply, 200, signedInPage(landingPath(viewer.role, returnTo), "code"));
+      return sendPage(
+        reply,
+        200,
+        signedInPage(locale, landingPath(viewer.role, returnTo), "code"),
+      );
     // Without a mail server (only on a server only this machine reaches) link and code are shown.
     const shownToken = sendMail ? undefined : queryValue(request, "token");
     const devLink = shownToken ? signInLinkFor(shownToken, env.PUBLIC_URL) : undefined;
     const devCode = devLink ? queryValue(request, "code") : undefined;
-    return sendPage(reply, 200, checkEmailPage({ email, returnTo, devLink, devCode }));
+    return sendPage(reply, 200, checkEmailPage({ locale, email, returnTo, devLink, devCode }));
   });
 
   // The code from the e-mail, typed on "Check your e-mail": signs in the browser that asked.
   app.post(CODE_FORM_ACTION, SIGN_IN_PAGE, async (request, reply) => {
+    const locale = requestLocale(request);
+    const t = signInText(locale);
     const returnTo = safeReturnTo(bodyValue(request, "returnTo"));
     const email = normalizeEmail(bodyValue(request, "to") ?? "");
     if (!email || !emailEnabled)
       return reply.redirect(`${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`, 303);
     const code = readSignInCode(bodyValue(request, "code") ?? "");
     if (!code) {
-      const error = `Enter the ${SIGN_IN_CODE_LENGTH}-digit code from the e-mail.`;
-      return sendPage(reply, 400, checkEmailPage({ email, returnTo, error }));
+      const error = t("codeMissing", { digits: SIGN_IN_CODE_LENGTH });
+      return sendPage(reply, 400, checkEmailPage({ locale, email, returnTo, error }));
     }
     const outcome = await useSignInCode(db, request.cookies[askedCookie], code);
     if (outcome.kind === "signed-in") {
@@ -197,34 +210,33 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
       return signIn(request, reply, userId, outcome.returnTo);
     }
     if (outcome.kind === "wrong") {
-      const tries = `${outcome.triesLeft} ${outcome.triesLeft === 1 ? "try" : "tries"} left`;
-      const error = `That code is not right. Check it against the newest e-mail and try again (${tries}).`;
+      const error = t("codeWrong", { triesLeft: outcome.triesLeft });
       return sendPage(
         reply,
         400,
-        checkEmailPage({ email: outcome.email, returnTo: outcome.returnTo, error }),
+        checkEmailPage({ locale, email: outcome.email, returnTo: outcome.returnTo, error }),
       );
     }
     if (outcome.kind === "address-limit") {
       const hours = Math.ceil(outcome.retryAfterSeconds / 3600);
-      const error = `Too many codes were typed for this address. Open the link in the e-mail instead, or try again in ${hours} hour${hours === 1 ? "" : "s"}.`;
+      const error = t("codesPerAddress", { hours });
       reply.header("retry-after", String(outcome.retryAfterSeconds));
       return sendPage(
         reply,
         429,
-        checkEmailPage({ email: outcome.email, returnTo: outcome.returnTo, error }),
+        checkEmailPage({ locale, email: outcome.email, returnTo: outcome.returnTo, error }),
       );
     }
     if (outcome.kind === "used") {
       const viewer = await viewerOf(request);
       if (viewer) {
         const continueTo = landingPath(viewer.role, outcome.returnTo);
-        return sendPage(reply, 200, signedInPage(continueTo, "code"));
+        return sendPage(reply, 200, signedInPage(locale, continueTo, "code"));
       }
     }
     const refused = outcome.kind === "not-this-browser" ? { email, returnTo } : outcome;
     const again = changeAddressUrl(refused.returnTo, refused.email);
-    return sendPage(reply, 400, codeRefusal(outcome.kind, again));
+    return sendPage(reply, 400, codeRefusal(locale, outcome.kind, again));
   });
 
   async function viewerOf(request: FastifyRequest) {
@@ -237,15 +249,15 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
    * opens the link used a moment ago: someone signed in is told so, and goes on.
    */
   async function unusableLink(request: FastifyRequest, reply: FastifyReply) {
+    const locale = requestLocale(request);
     const viewer = await viewerOf(request);
-    if (viewer) return sendPage(reply, 200, signedInPage(landingPath(viewer.role, APP_HOME_PATH)));
+    if (viewer)
+      return sendPage(reply, 200, signedInPage(locale, landingPath(viewer.role, APP_HOME_PATH)));
+    const t = signInText(locale);
     return sendPage(
       reply,
       400,
-      messagePage({
-        title: "Link not valid",
-        message: "This sign-in link is invalid or has expired. Ask for a new one.",
-      }),
+      messagePage({ locale, title: t("linkInvalidTitle"), message: t("linkInvalidMessage") }),
     );
   }
 
@@ -255,7 +267,7 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
     const token = queryValue(request, "token") ?? "";
     const usable = await findUsableSignInToken(db, token);
     if (!usable) return unusableLink(request, reply);
-    return sendPage(reply, 200, confirmSignInPage({ email: usable.email, token }));
+    return sendPage(reply, 200, confirmSignInPage({ locale: requestLocale(request), email: usable.email, token }));
   });
 
   app.post(VERIFY_PATH, SIGN_IN_PAGE, async (request, reply) => {
