@@ -1,14 +1,21 @@
 import type { Reward } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { Badge, Button, Card, cn, iconTile } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 import { GiftIcon, MapPinIcon } from "../icons.js";
 
-const copy = {
-  active: "Active",
-  inactive: "Inactive",
-  activate: "Activate",
-  deactivate: "Deactivate",
-  points: (n: number) => `${n.toLocaleString()} points`,
-};
+export const adminRewardCardCopy = defineCopy(
+  {
+    active: "Active",
+    inactive: "Inactive",
+    activate: "Activate {title}",
+    deactivate: "Deactivate {title}",
+    activateButton: "Activate",
+    deactivateButton: "Deactivate",
+    points: "{n, number} points",
+  },
+  { es: () => import("./admin-reward-card.es.js") },
+);
 
 export interface AdminRewardCardProps {
   reward: Reward;
@@ -19,6 +26,7 @@ export interface AdminRewardCardProps {
 /** A reward in the admin list, with its Active/Inactive state and the switch between them. */
 export function AdminRewardCard({ reward, pending, onSetActive }: AdminRewardCardProps) {
   const { title, brandName, description, location, pointsCost, imageUrl, isActive } = reward;
+  const t = useCopy(adminRewardCardCopy);
   return (
     <Card role="article" aria-label={title} className="flex flex-wrap gap-4 p-4">
       {imageUrl ? (
@@ -36,7 +44,7 @@ export function AdminRewardCard({ reward, pending, onSetActive }: AdminRewardCar
         <div className="flex items-start justify-between gap-2">
           <h3 className="min-w-0 break-words font-semibold leading-snug text-gray-900">{title}</h3>
           <Badge variant={isActive ? "success" : "secondary"} className="shrink-0">
-            {isActive ? copy.active : copy.inactive}
+            {isActive ? t("active") : t("inactive")}
           </Badge>
         </div>
         {brandName ? <p className="text-sm font-medium text-violet-700">{brandName}</p> : null}
@@ -48,15 +56,15 @@ export function AdminRewardCard({ reward, pending, onSetActive }: AdminRewardCar
           </p>
         ) : null}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-          <span className="text-sm font-semibold text-rose-600">{copy.points(pointsCost)}</span>
+          <span className="text-sm font-semibold text-rose-600">{t("points", { n: pointsCost })}</span>
           <Button
             variant="outline"
             size="sm"
             disabled={pending}
-            aria-label={`${isActive ? copy.deactivate : copy.activate} ${title}`}
+            aria-label={isActive ? t("deactivate", { title }) : t("activate", { title })}
             onClick={() => onSetActive(reward, !isActive)}
           >
-            {isActive ? copy.deactivate : copy.activate}
+            {isActive ? t("deactivateButton") : t("activateButton")}
           </Button>
         </div>
       </div>
