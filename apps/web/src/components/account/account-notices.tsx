@@ -1,12 +1,17 @@
 import { useEffect, useRef } from "react";
+import { defineCopy } from "@tandem/i18n";
 import { toast } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 import { JUST_READ_MS } from "../../lib/page-state.js";
 import { trpc } from "../../lib/trpc.js";
 
-const copy = {
-  partnerDeletedTitle: "Relationship Ended",
-  partnerDeletedText: "Your partner deleted their account. You're back in individual mode.",
-};
+export const accountNoticesCopy = defineCopy(
+  {
+    partnerDeletedTitle: "Relationship Ended",
+    partnerDeletedText: "Your partner deleted their account. You're back in individual mode.",
+  },
+  { es: () => import("./account-notices.es.js") },
+);
 
 /**
  * Tells the person, once, what happened while they were away: their partner deleted their
@@ -16,6 +21,7 @@ const copy = {
  */
 export function AccountNotices() {
   const utils = trpc.useUtils();
+  const t = useCopy(accountNoticesCopy);
   // Asked on each visit, but not again right after the server read it for this page.
   const notices = trpc.account.notices.useQuery(undefined, { staleTime: JUST_READ_MS });
   const dismiss = trpc.account.dismissNotices.useMutation();
@@ -25,7 +31,7 @@ export function AccountNotices() {
   useEffect(() => {
     if (!at || shown.current === at) return;
     shown.current = at;
-    toast({ title: copy.partnerDeletedTitle, description: copy.partnerDeletedText });
+    toast({ title: t("partnerDeletedTitle"), description: t("partnerDeletedText") });
     dismiss.mutate(undefined, {
       onSuccess: () =>
         utils.account.notices.setData(undefined, (notices) =>
@@ -36,7 +42,7 @@ export function AccountNotices() {
     });
     void utils.user.me.invalidate();
     void utils.couple.get.invalidate();
-  }, [at, dismiss, utils]);
+  }, [at, dismiss, utils, t]);
 
   return null;
 }
