@@ -77,7 +77,9 @@ test("staff sign in through the Spanish pages, create a reward and open the mode
   await page.getByLabel("Correo electrónico").fill(ADMIN_EMAIL);
   await page.getByRole("button", { name: "Buscar" }).click();
   const person = page.getByRole("article", { name: ADMIN_EMAIL });
-  await expect(person.getByText("Las cuentas de administración no se pueden suspender.")).toBeVisible();
+  await expect(
+    person.getByText("Las cuentas de administración no se pueden suspender."),
+  ).toBeVisible();
   // "Se unió el 2 dic 2026, 10:15": the date in Spanish, whatever the machine's language.
   await expect(person.getByText(/^Se unió el \d{1,2} [a-z]{3,4}\.? \d{4}/)).toBeVisible();
   await shot(page, "es-moderation-people");

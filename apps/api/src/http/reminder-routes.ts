@@ -46,13 +46,11 @@ function param(request: FastifyRequest, name: string): string {
   return "";
 }
 
-const page = (
-  reply: FastifyReply,
-  locale: Locale,
-  status: number,
-  title: string,
-  body: Html,
-) => reply.status(status).headers(PAGE_HEADERS).send(renderLayout(locale, title, body));
+const page = (reply: FastifyReply, locale: Locale, status: number, title: string, body: Html) =>
+  reply
+    .status(status)
+    .headers(PAGE_HEADERS)
+    .send(renderLayout(locale, title, body));
 
 const invalid = (reply: FastifyReply, locale: Locale) => {
   const t = translator(unsubscribeCopy, locale);

@@ -65,8 +65,7 @@ function AdminsOnly() {
 
 const DESK_TABS = ["rewards", "reports", "people", "audit", "waitlist", "tokens"] as const;
 type DeskTab = (typeof DESK_TABS)[number];
-const isDeskTab = (value: string | null): value is DeskTab =>
-  DESK_TABS.includes(value as DeskTab);
+const isDeskTab = (value: string | null): value is DeskTab => DESK_TABS.includes(value as DeskTab);
 
 /** The admin panel: the spec's rewards and the moderation desk, one tab each (`?tab=`). */
 function AdminPanel() {

@@ -178,11 +178,7 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
     // Back after signing in by the code: someone signed in is told so, and goes on.
     const viewer = await viewerOf(request);
     if (viewer)
-      return sendPage(
-        reply,
-        200,
-        signedInPage(locale, landingPath(viewer.role, returnTo), "code"),
-      );
+      return sendPage(reply, 200, signedInPage(locale, landingPath(viewer.role, returnTo), "code"));
     // Without a mail server (only on a server only this machine reaches) link and code are shown.
     const shownToken = sendMail ? undefined : queryValue(request, "token");
     const devLink = shownToken ? signInLinkFor(shownToken, env.PUBLIC_URL) : undefined;
@@ -267,7 +263,11 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
     const token = queryValue(request, "token") ?? "";
     const usable = await findUsableSignInToken(db, token);
     if (!usable) return unusableLink(request, reply);
-    return sendPage(reply, 200, confirmSignInPage({ locale: requestLocale(request), email: usable.email, token }));
+    return sendPage(
+      reply,
+      200,
+      confirmSignInPage({ locale: requestLocale(request), email: usable.email, token }),
+    );
   });
 
   app.post(VERIFY_PATH, SIGN_IN_PAGE, async (request, reply) => {

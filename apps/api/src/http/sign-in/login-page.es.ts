@@ -24,7 +24,8 @@ export default {
   tooManyTriesMessage:
     "Para proteger tu cuenta, este inicio de sesión dejó de funcionar, y su enlace también. Pide un correo nuevo.",
   expiredTitle: "Este código caducó",
-  expiredMessage: "Los códigos y enlaces funcionan durante {minutes} minutos. Pide un correo nuevo.",
+  expiredMessage:
+    "Los códigos y enlaces funcionan durante {minutes} minutos. Pide un correo nuevo.",
   usedTitle: "Este código ya se usó",
   usedMessage:
     "Este inicio de sesión ya se usó, con su código o con su enlace. Si abriste el enlace en otro dispositivo, tienes la sesión iniciada allí. Para iniciar sesión aquí, pide un correo nuevo.",
@@ -55,8 +56,7 @@ export default {
   codesPerAddress:
     "Se escribieron demasiados códigos para esta dirección. Abre mejor el enlace del correo, o vuelve a intentarlo en {hours, plural, one {# hora} other {# horas}}.",
   linkInvalidTitle: "Enlace no válido",
-  linkInvalidMessage:
-    "Este enlace de inicio de sesión no es válido o caducó. Pide uno nuevo.",
+  linkInvalidMessage: "Este enlace de inicio de sesión no es válido o caducó. Pide uno nuevo.",
   suspendedTitle: "Cuenta suspendida",
   suspendedMessage:
     "Tu cuenta de Tandem está suspendida, así que no puedes iniciar sesión. Si crees que es un error, responde a cualquier correo nuestro.",

@@ -257,7 +257,11 @@ export function signedInPage(
 }
 
 /** Opening a sign-in link shows this; its button (a POST) signs in. */
-export function confirmSignInPage(options: { locale: Locale; email: string; token: string }): string {
+export function confirmSignInPage(options: {
+  locale: Locale;
+  email: string;
+  token: string;
+}): string {
   const t = signInText(options.locale);
   const signingInAs = messageHtml((values) => t("signingInAs", values), {
     email: html`<strong>${options.email}</strong>`,

@@ -39,7 +39,14 @@ export const sessionRoutes: FastifyPluginAsync<SignInOptions> = async (app, opti
     // in; Back from there comes with the cookie of the e-mail asked for.
     const email = queryValue(request, "email")?.slice(0, 254);
     const askingAgain = Boolean(email) || Boolean(request.cookies[askedCookie]);
-    const asking = { locale: requestLocale(request), returnTo, oidcProviderName, emailEnabled, email, askingAgain };
+    const asking = {
+      locale: requestLocale(request),
+      returnTo,
+      oidcProviderName,
+      emailEnabled,
+      email,
+      askingAgain,
+    };
     return sendPage(reply, 200, loginPage(asking));
   });
 

@@ -49,7 +49,9 @@ export function DownloadDataCard() {
     <Card>
       <CardHeader>
         <CardTitle>{t("title")}</CardTitle>
-        <CardDescription>{t("text", { parts: Object.keys(ACCOUNT_EXPORT_PARTS).length })}</CardDescription>
+        <CardDescription>
+          {t("text", { parts: Object.keys(ACCOUNT_EXPORT_PARTS).length })}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-1.5">
         <Button

@@ -56,7 +56,9 @@ export function AdminRewardCard({ reward, pending, onSetActive }: AdminRewardCar
           </p>
         ) : null}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-          <span className="text-sm font-semibold text-rose-600">{t("points", { n: pointsCost })}</span>
+          <span className="text-sm font-semibold text-rose-600">
+            {t("points", { n: pointsCost })}
+          </span>
           <Button
             variant="outline"
             size="sm"

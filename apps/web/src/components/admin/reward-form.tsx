@@ -103,7 +103,6 @@ const required = (
   </span>
 );
 
-
 /**
  * The admin's create-reward form. It keeps its own values: unmount it (hide the form) to reset
  * it. The contract's schema checks it before sending; a field the client or the server

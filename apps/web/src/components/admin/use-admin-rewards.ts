@@ -8,11 +8,11 @@ import { trpc } from "../../lib/trpc.js";
 export const adminRewardsCopy = defineCopy(
   {
     created: "Reward Created",
-    createdText: "\"{title}\" is now live for couples.",
+    createdText: '"{title}" is now live for couples.',
     activated: "Reward activated",
     deactivated: "Reward deactivated",
-    activatedText: "\"{title}\" is shown to couples again.",
-    deactivatedText: "\"{title}\" is hidden from couples.",
+    activatedText: '"{title}" is shown to couples again.',
+    deactivatedText: '"{title}" is hidden from couples.',
   },
   { es: () => import("./use-admin-rewards.es.js") },
 );

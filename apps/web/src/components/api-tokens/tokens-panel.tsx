@@ -287,7 +287,8 @@ function TokenCard({ token }: { token: ApiToken }) {
           className="self-start"
           disabled={revoke.isPending}
           onClick={() => {
-            if (window.confirm(t("confirmRevoke", { name: token.name }))) revoke.mutate({ id: token.id });
+            if (window.confirm(t("confirmRevoke", { name: token.name })))
+              revoke.mutate({ id: token.id });
           }}
         >
           {t("revoke")}

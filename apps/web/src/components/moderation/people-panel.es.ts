@@ -18,7 +18,8 @@ export default {
   suspendText:
     "{who} cierra sesión en todas partes a la vez, no puede iniciar sesión y deja de aparecer en Descubrir y en los matches.",
   unsuspendTitle: "Levantar la suspensión",
-  unsuspendText: "{who} puede volver a iniciar sesión y vuelve a aparecer en Descubrir y en los matches.",
+  unsuspendText:
+    "{who} puede volver a iniciar sesión y vuelve a aparecer en Descubrir y en los matches.",
   adminNote: "Las cuentas de administración no se pueden suspender.",
   birthDate: "Fecha de nacimiento: {date}",
   birthDateMissing: "Fecha de nacimiento: aún no indicada",

@@ -99,9 +99,9 @@ export function PeoplePanel() {
                 <p className="text-sm text-gray-600 [overflow-wrap:anywhere]">{secondary}</p>
               ) : null}
               <p className="text-xs text-gray-500">{t("joined", { at: when(user.createdAt) })}</p>
-              <p className="text-xs text-gray-500">{user.birthDate
-                  ? t("birthDate", { date: user.birthDate })
-                  : t("birthDateMissing")}</p>
+              <p className="text-xs text-gray-500">
+                {user.birthDate ? t("birthDate", { date: user.birthDate }) : t("birthDateMissing")}
+              </p>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
               <Badge variant={user.suspendedAt ? "destructive" : "success"}>
@@ -123,7 +123,9 @@ export function PeoplePanel() {
           {user.profile ? <ModeratedProfileView profile={user.profile} /> : null}
           <BirthDateCorrection user={user} who={who} />
           {user.suspendedAt ? (
-            <p className="text-sm text-red-700">{t("suspendedSince", { at: when(user.suspendedAt) })}</p>
+            <p className="text-sm text-red-700">
+              {t("suspendedSince", { at: when(user.suspendedAt) })}
+            </p>
           ) : null}
           {user.role === "admin" ? (
             <p className="text-sm text-gray-600">{t("adminNote")}</p>

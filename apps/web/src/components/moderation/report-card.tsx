@@ -76,7 +76,11 @@ export function ReportCard({ report, onAction }: ReportCardProps) {
   const reported = report.reported;
   const canAct = Boolean(reported) && reported?.role !== "admin";
   return (
-    <Card role="article" aria-label={t("report", { id: report.id })} className="flex flex-col gap-3 p-4">
+    <Card
+      role="article"
+      aria-label={t("report", { id: report.id })}
+      className="flex flex-col gap-3 p-4"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="destructive">{REPORT_REASON_LABELS[report.reason]}</Badge>
         <span className="text-xs text-gray-600">

@@ -52,10 +52,7 @@ export function ReportsPanel() {
     status === "open" ? t("heading", { n: reports.data?.length ?? 0 }) : t("headingResolved");
 
   return (
-    <section
-      className="flex flex-col gap-3"
-      aria-label={heading}
-    >
+    <section className="flex flex-col gap-3" aria-label={heading}>
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-gray-900">{heading}</h2>
         <div className="flex gap-1" role="group">
