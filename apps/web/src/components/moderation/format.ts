@@ -23,10 +23,9 @@ export function useDeskFormat() {
   return useMemo(
     () => ({
       deletedAccount: t("deletedAccount"),
-      when(iso: string): string {
-        return Number.isNaN(Date.parse(iso)) ? iso : formatDate(locale, iso, "dateTime");
-      },
-      personLabel(user: Person): { primary: string; secondary: string | null } {
+      when: (iso: string): string =>
+        Number.isNaN(Date.parse(iso)) ? iso : formatDate(locale, iso, "dateTime"),
+      personLabel: (user: Person): { primary: string; secondary: string | null } => {
         if (!user) return { primary: t("deletedAccount"), secondary: null };
         const primary = user.nickname ?? user.name ?? user.email ?? t("unnamed");
         return { primary, secondary: user.email && user.email !== primary ? user.email : null };
