@@ -64,8 +64,8 @@ export function joinHtml(parts: readonly Html[], separator: Html = html``): Html
   return new Markup(parts.map(String).join(String(separator)));
 }
 
-/** Marks where markup goes in a message formatted as text (characters no message holds). */
-const slot = (name: string) => `\u0001${name}\u0001`;
+/** Marks where markup goes in a message formatted as text (a private-use character, in no message). */
+const slot = (name: string) => `\uE000${name}\uE000`;
 
 /**
  * A translated message with markup in some of its arguments: `say` formats the message with
@@ -78,7 +78,7 @@ export function messageHtml(
   values: Readonly<Record<string, string | number>> = {},
 ): Html {
   const slots = Object.fromEntries(Object.keys(markup).map((name) => [name, slot(name)]));
-  const pieces = say({ ...values, ...slots }).split(/\u0001(\w+)\u0001/);
+  const pieces = say({ ...values, ...slots }).split(/\uE000(\w+)\uE000/);
   return new Markup(
     pieces
       .map((piece, index) => (index % 2 === 1 ? String(markup[piece] ?? "") : escapeText(piece)))
