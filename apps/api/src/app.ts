@@ -13,6 +13,7 @@ import {
 } from "@tandem/api-contract/server";
 import type { Db, Notifications } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
+import { loadServerCopies } from "./html/copies.js";
 import { registerReminderRoutes } from "./http/reminder-routes.js";
 import { emailSignInRoutes } from "./http/sign-in/email-routes.js";
 import { oidcSignInRoutes } from "./http/sign-in/oidc-routes.js";
@@ -37,7 +38,6 @@ import { registerOriginCheck } from "./http/origin-check.js";
 import { registerPublicAddressRedirect } from "./http/public-address.js";
 import { isApiPath, registerSecurityHeaders } from "./http/security-headers.js";
 import { registerThemedPages } from "./http/theme.js";
-import { loadDefinedCopies, LOCALES } from "@tandem/i18n";
 import { loadServerPages } from "./http/server-pages.js";
 import { registerWebApp } from "./http/web-app.js";
 import { createOpenApiDocument } from "./openapi.js";
@@ -98,11 +98,11 @@ export async function app(
   // First, so every route below is counted; the procedures are known once the router is.
   const procedures = new Set<string>();
   if (metrics) registerRequestMetrics(fastify, metrics, procedures);
+  // The server's pages in every language, before the first request (decision 305).
+  await loadServerCopies();
   await fastify.register(fastifyCookie);
   registerSecurityHeaders(fastify, env.PUBLIC_URL);
   registerThemedPages(fastify);
-  // The server's pages can be drawn in every language from the first request (decision 300).
-  await Promise.all(LOCALES.map((locale) => loadDefinedCopies(locale)));
   await fastify.register(fastifyFormbody);
 
   // Clients POST without a body to calls that take none; an empty JSON body is "no input".

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeText, html, joinHtml, type Html } from "./html.js";
+import { escapeText, html, joinHtml, messageHtml, type Html } from "./html.js";
 
 const hostile = `"><script>alert('x')</script>&amp;`;
 const escaped = "&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;amp;";
@@ -40,5 +40,12 @@ describe("the html tag", () => {
       "<p>a</p>\n<p>&lt;b&gt;</p>",
     );
     expect(String(joinHtml([]))).toBe("");
+  });
+
+  it("puts markup in a translated message where its argument is, escaping the text", () => {
+    const say = (values: Record<string, string | number>) =>
+      `Sent to ${values.email} <now>, ${values.minutes} min`;
+    const message = messageHtml(say, { email: html`<strong>${"a&b"}</strong>` }, { minutes: 15 });
+    expect(String(message)).toBe("Sent to <strong>a&amp;b</strong> &lt;now&gt;, 15 min");
   });
 });

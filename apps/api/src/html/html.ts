@@ -63,3 +63,25 @@ export function html(strings: TemplateStringsArray, ...values: readonly HtmlValu
 export function joinHtml(parts: readonly Html[], separator: Html = html``): Html {
   return new Markup(parts.map(String).join(String(separator)));
 }
+
+/** Marks where markup goes in a message formatted as text (a private-use character, in no message). */
+const slot = (name: string) => `\uE000${name}\uE000`;
+
+/**
+ * A translated message with markup in some of its arguments: `say` formats the message with
+ * the values it is given (`t("key", values)`), its text is escaped, and each `markup` value
+ * goes where its `{name}` was, so a translation may move it ("a <strong>x</strong>").
+ */
+export function messageHtml(
+  say: (values: Record<string, string | number>) => string,
+  markup: Readonly<Record<string, Html>>,
+  values: Readonly<Record<string, string | number>> = {},
+): Html {
+  const slots = Object.fromEntries(Object.keys(markup).map((name) => [name, slot(name)]));
+  const pieces = say({ ...values, ...slots }).split(/\uE000(\w+)\uE000/);
+  return new Markup(
+    pieces
+      .map((piece, index) => (index % 2 === 1 ? String(markup[piece] ?? "") : escapeText(piece)))
+      .join(""),
+  );
+}

@@ -1,4 +1,5 @@
 import { APP_NAME } from "@tandem/api-contract";
+import type { Locale } from "@tandem/i18n";
 import { html, type Html } from "./html.js";
 
 /** The pages' colours in each theme (decision 261); the brand gradient is the same in both. */
@@ -86,9 +87,9 @@ a{color:var(--link)}
 `;
 
 /** The shared frame of the server-rendered pages (sign-in, unsubscribe) and e-mails. */
-export function renderLayout(title: string, body: Html): string {
+export function renderLayout(locale: Locale, title: string, body: Html): string {
   return html`<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -111,12 +112,14 @@ ${body}
 
 /** A page that says one thing, with one way on (and an optional small print). */
 export function noticePage(options: {
+  locale: Locale;
   title: string;
   message: string;
   action: { label: string; href: string };
   note?: string | undefined;
 }): string {
   return renderLayout(
+    options.locale,
     options.title,
     html`<h1>${options.title}</h1>
 <p class="lead">${options.message}</p>

@@ -1,6 +1,7 @@
 import { toErrorResponse } from "@tandem/api-contract/server";
 import { TRPCError } from "@trpc/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { requestLocale } from "./locale.js";
 import { errorPage, PAGE_HEADERS, pageRouteOf } from "./server-rendered-page.js";
 
 /** Fastify's own 4xx codes (a bad body, a body too large, ...) in the API's vocabulary. */
@@ -43,6 +44,6 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, thrown: 
     return reply
       .status(answer.status)
       .headers(PAGE_HEADERS)
-      .send(errorPage(page, { status: answer.status, ...answer.body }));
+      .send(errorPage(requestLocale(request), page, { status: answer.status, ...answer.body }));
   return reply.status(answer.status).send(answer.body);
 }

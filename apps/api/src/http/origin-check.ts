@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { httpError, sendError } from "./errors.js";
+import { requestLocale } from "./locale.js";
 import { crossSitePage, PAGE_HEADERS, pageRouteOf } from "./server-rendered-page.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -30,7 +31,10 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
     const sender = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     if (sender === null || sender === publicOrigin) return;
     const page = pageRouteOf(request);
-    if (page) return reply.status(403).headers(PAGE_HEADERS).send(crossSitePage(page, publicUrl));
+    if (page) {
+      const refusal = crossSitePage(requestLocale(request), page, publicUrl);
+      return reply.status(403).headers(PAGE_HEADERS).send(refusal);
+    }
     return sendError(
       request,
       reply,

@@ -1,5 +1,6 @@
 import { APP_NAME, REMINDER_UNSUBSCRIBE_PATH } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
+import { defineCopy, translator, type Locale } from "@tandem/i18n";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { html, type Html } from "../html/html.js";
 import { renderLayout } from "../html/layout.js";
@@ -8,11 +9,31 @@ import {
   turnOffReminders,
   type UnsubscribeSecrets,
 } from "../services/reminders/index.js";
+import { requestLocale } from "./locale.js";
 import { PAGE_HEADERS, pageRoute } from "./server-rendered-page.js";
+
+/** The unsubscribe pages' words. */
+export const unsubscribeCopy = defineCopy(
+  {
+    linkInvalid: "Link not valid",
+    linkInvalidMessage:
+      "This unsubscribe link is not valid. You can turn reminders off in your profile.",
+    openMyProfile: "Open my profile",
+    unsubscribe: "Unsubscribe",
+    stopTitle: "Stop daily reminders?",
+    stopMessage:
+      "You won't get {app}'s e-mail about today's quiz any more: no daily reminders, no nudges from your partner.",
+    unsubscribed: "Unsubscribed",
+    unsubscribedTitle: "You're unsubscribed",
+    unsubscribedMessage:
+      "No more daily reminders or nudges by e-mail. You can turn reminders back on in your profile.",
+  },
+  { es: () => import("./reminder-routes.es.js") },
+);
 
 const PROFILE_PATH = "/app/profile";
 /** The unsubscribe page and its form: a refusal or an error leads to the profile's switch. */
-const UNSUBSCRIBE_PAGE = pageRoute("Open my profile", PROFILE_PATH);
+const UNSUBSCRIBE_PAGE = pageRoute("openMyProfile", PROFILE_PATH);
 
 /** A parameter from the query string, else the form body (the confirm page posts a form). */
 function param(request: FastifyRequest, name: string): string {
@@ -25,18 +46,24 @@ function param(request: FastifyRequest, name: string): string {
   return "";
 }
 
-const page = (reply: FastifyReply, status: number, title: string, body: Html) =>
-  reply.status(status).headers(PAGE_HEADERS).send(renderLayout(title, body));
+const page = (reply: FastifyReply, locale: Locale, status: number, title: string, body: Html) =>
+  reply
+    .status(status)
+    .headers(PAGE_HEADERS)
+    .send(renderLayout(locale, title, body));
 
-const invalid = (reply: FastifyReply) =>
-  page(
+const invalid = (reply: FastifyReply, locale: Locale) => {
+  const t = translator(unsubscribeCopy, locale);
+  return page(
     reply,
+    locale,
     400,
-    "Link not valid",
-    html`<h1>Link not valid</h1>
-<p class="lead">This unsubscribe link is not valid. You can turn reminders off in your profile.</p>
-<a class="btn btn-primary" href="${PROFILE_PATH}">Open my profile</a>`,
+    t("linkInvalid"),
+    html`<h1>${t("linkInvalid")}</h1>
+<p class="lead">${t("linkInvalidMessage")}</p>
+<a class="btn btn-primary" href="${PROFILE_PATH}">${t("openMyProfile")}</a>`,
   );
+};
 
 /**
  * The one-click unsubscribe link of the reminder e-mails, for people who are not signed in.
@@ -49,35 +76,41 @@ export async function registerReminderRoutes(
   { db, secrets }: { db: Db; secrets: UnsubscribeSecrets },
 ): Promise<void> {
   app.get(REMINDER_UNSUBSCRIBE_PATH, UNSUBSCRIBE_PAGE, async (request, reply) => {
+    const locale = requestLocale(request);
+    const t = translator(unsubscribeCopy, locale);
     const user = param(request, "user");
     const sig = param(request, "sig");
-    if (!(await isValidUnsubscribe(db, user, sig, secrets))) return invalid(reply);
+    if (!(await isValidUnsubscribe(db, user, sig, secrets))) return invalid(reply, locale);
     return page(
       reply,
+      locale,
       200,
-      "Unsubscribe",
-      html`<h1>Stop daily reminders?</h1>
-<p class="lead">You won't get ${APP_NAME}'s e-mail about today's quiz any more: no daily reminders, no nudges from your partner.</p>
+      t("unsubscribe"),
+      html`<h1>${t("stopTitle")}</h1>
+<p class="lead">${t("stopMessage", { app: APP_NAME })}</p>
 <form method="post" action="${REMINDER_UNSUBSCRIBE_PATH}">
 <input type="hidden" name="user" value="${user}">
 <input type="hidden" name="sig" value="${sig}">
-<button class="btn btn-primary" type="submit">Unsubscribe</button>
+<button class="btn btn-primary" type="submit">${t("unsubscribe")}</button>
 </form>`,
     );
   });
 
   app.post(REMINDER_UNSUBSCRIBE_PATH, UNSUBSCRIBE_PAGE, async (request, reply) => {
+    const locale = requestLocale(request);
+    const t = translator(unsubscribeCopy, locale);
     const user = param(request, "user");
     if (!(await isValidUnsubscribe(db, user, param(request, "sig"), secrets)))
-      return invalid(reply);
+      return invalid(reply, locale);
     await turnOffReminders(db, user);
     return page(
       reply,
+      locale,
       200,
-      "Unsubscribed",
-      html`<h1>You're unsubscribed</h1>
-<p class="lead">No more daily reminders or nudges by e-mail. You can turn reminders back on in your profile.</p>
-<a class="btn btn-secondary" href="${PROFILE_PATH}">Open my profile</a>`,
+      t("unsubscribed"),
+      html`<h1>${t("unsubscribedTitle")}</h1>
+<p class="lead">${t("unsubscribedMessage")}</p>
+<a class="btn btn-secondary" href="${PROFILE_PATH}">${t("openMyProfile")}</a>`,
     );
   });
 }

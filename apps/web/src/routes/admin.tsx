@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { APP_NAME } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { Button, buttonVariants, Tabs, TabsContent, TabsList, TabsTrigger } from "@tandem/ui";
 import { AdminRewardCard } from "../components/admin/admin-reward-card.js";
 import { RewardForm } from "../components/admin/reward-form.js";
@@ -17,48 +18,64 @@ import { ReportsPanel } from "../components/moderation/reports-panel.js";
 import { WaitlistPanel } from "../components/moderation/waitlist-panel.js";
 import { TokensPanel } from "../components/api-tokens/tokens-panel.js";
 import { SystemPanel } from "../components/system/system-panel.js";
+import { useCopy } from "../lib/i18n.js";
 
-const copy = {
-  title: "Admin",
-  subtitle: "Rewards, reports and people",
-  sections: "Admin sections",
-  tabs: {
-    rewards: "Rewards",
-    reports: "Reports",
-    people: "People",
-    audit: "Log",
-    waitlist: "Waitlist",
-    tokens: "API",
-    system: "System",
+export const adminCopy = defineCopy(
+  {
+    title: "Admin",
+    subtitle: "Rewards, reports and people",
+    sections: "Admin sections",
+    "tab.rewards": "Rewards",
+    "tab.reports": "Reports",
+    "tab.people": "People",
+    "tab.audit": "Log",
+    "tab.waitlist": "Waitlist",
+    "tab.tokens": "API",
+    "tab.system": "System",
+    newReward: "+ New Reward",
+    closeForm: "Close",
+    list: "All Rewards",
+    listCount: "All Rewards ({count})",
+    loading: "Loading rewards",
+    emptyTitle: "No Rewards Yet",
+    emptyText: "Create the first reward for couples to redeem with their points.",
+    loadFailed: "Could not load the rewards.",
+    adminsOnly: "Admins only",
+    adminsOnlyText: "This page is for the {app} team. Your account does not have access to it.",
+    backHome: "Back to Home",
   },
-  newReward: "+ New Reward",
-  closeForm: "Close",
-  list: (count: number | null) => (count === null ? "All Rewards" : `All Rewards (${count})`),
-  loading: "Loading rewards",
-  emptyTitle: "No Rewards Yet",
-  emptyText: "Create the first reward for couples to redeem with their points.",
-  loadFailed: "Could not load the rewards.",
-  adminsOnly: "Admins only",
-  adminsOnlyText: `This page is for the ${APP_NAME} team. Your account does not have access to it.`,
-  backHome: "Back to Home",
-};
+  { es: () => import("./admin.es.js") },
+);
 
 function AdminsOnly() {
+  const t = useCopy(adminCopy);
   return (
     <>
-      <PageHeader title={copy.title} backTo="/app" />
-      <EmptyState icon={ShieldIcon} title={copy.adminsOnly} text={copy.adminsOnlyText}>
+      <PageHeader title={t("title")} backTo="/app" />
+      <EmptyState
+        icon={ShieldIcon}
+        title={t("adminsOnly")}
+        text={t("adminsOnlyText", { app: APP_NAME })}
+      >
         <Link to="/app" className={buttonVariants({ className: "w-full" })}>
-          {copy.backHome}
+          {t("backHome")}
         </Link>
       </EmptyState>
     </>
   );
 }
 
-type DeskTab = keyof typeof copy.tabs;
-const isDeskTab = (value: string | null): value is DeskTab =>
-  value !== null && Object.hasOwn(copy.tabs, value);
+const DESK_TABS = [
+  "rewards",
+  "reports",
+  "people",
+  "audit",
+  "waitlist",
+  "tokens",
+  "system",
+] as const;
+type DeskTab = (typeof DESK_TABS)[number];
+const isDeskTab = (value: string | null): value is DeskTab => DESK_TABS.includes(value as DeskTab);
 
 /** The admin panel: the spec's rewards and the moderation desk, one tab each (`?tab=`). */
 function AdminPanel() {
@@ -67,12 +84,13 @@ function AdminPanel() {
   const tab: DeskTab = isDeskTab(requested) ? requested : "rewards";
   const [showForm, setShowForm] = useState(false);
   const formId = useId();
+  const t = useCopy(adminCopy);
 
   return (
     <>
       <PageHeader
-        title={copy.title}
-        subtitle={copy.subtitle}
+        title={t("title")}
+        subtitle={t("subtitle")}
         right={
           tab !== "rewards" ? null : (
             <Button
@@ -82,7 +100,7 @@ function AdminPanel() {
               aria-controls={showForm ? formId : undefined}
               onClick={() => setShowForm((open) => !open)}
             >
-              {showForm ? copy.closeForm : copy.newReward}
+              {showForm ? t("closeForm") : t("newReward")}
             </Button>
           )
         }
@@ -93,10 +111,10 @@ function AdminPanel() {
           setParams(next === "rewards" ? {} : { tab: next }, { replace: true })
         }
       >
-        <TabsList aria-label={copy.sections} className="flex flex-wrap px-1">
-          {(Object.keys(copy.tabs) as DeskTab[]).map((key) => (
+        <TabsList aria-label={t("sections")} className="flex flex-wrap px-1">
+          {DESK_TABS.map((key) => (
             <TabsTrigger key={key} value={key} className="flex-auto px-1">
-              {copy.tabs[key]}
+              {t(`tab.${key}`)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -144,6 +162,7 @@ function RewardsSection({
   onCreated: () => void;
 }) {
   const { rewards, setActive, isSaving } = useAdminRewards();
+  const t = useCopy(adminCopy);
   return (
     <>
       {showForm ? <RewardForm id={formId} onCreated={onCreated} /> : null}
@@ -151,13 +170,13 @@ function RewardsSection({
       <section aria-labelledby={`${formId}-list`} className="flex flex-col gap-3">
         <h2 id={`${formId}-list`} className="text-lg font-semibold text-gray-900">
           {/* No "(0)" while loading or after a failure: the count is not known then. */}
-          {copy.list(rewards.data ? rewards.data.length : null)}
+          {rewards.data ? t("listCount", { count: rewards.data.length }) : t("list")}
         </h2>
         {rewards.isLoading ? (
-          <ScreenSkeleton layout="list" label={copy.loading} header={false} />
+          <ScreenSkeleton layout="list" label={t("loading")} header={false} />
         ) : rewards.error ? (
           <LoadErrorCard
-            what={copy.loadFailed}
+            what={t("loadFailed")}
             error={rewards.error}
             onRetry={() => void rewards.refetch()}
           />
@@ -179,8 +198,8 @@ function RewardsSection({
             tone="violet"
             size="md"
             titleAs="h3"
-            title={copy.emptyTitle}
-            text={copy.emptyText}
+            title={t("emptyTitle")}
+            text={t("emptyText")}
           />
         )}
       </section>

@@ -17,6 +17,7 @@ import {
 } from "../../auth/email-sign-in.js";
 import { landingPath, safeReturnTo } from "../../auth/return-to.js";
 import { readSignInCode, useSignInCode } from "../../auth/sign-in-code.js";
+import { requestLocale } from "../locale.js";
 import { findSessionViewer } from "../../auth/sessions.js";
 import { hitRateLimit, type RateLimitRule } from "../../services/postgres/rate-limit.js";
 import {
@@ -31,7 +32,6 @@ import {
   signInEmail,
   signInText,
 } from "./login-page.js";
-import { requestLocale } from "../locale.js";
 import {
   bodyValue,
   queryValue,
@@ -89,18 +89,12 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
     const typed = bodyValue(request, "email") ?? "";
     const email = normalizeEmail(typed);
     if (!email) {
-      const error = typed.trim() ? t("invalidEmail") : t("missingEmail");
+      const error = typed.trim() ? t("emailInvalid") : t("emailMissing");
+      const email = typed.slice(0, 254);
       return sendPage(
         reply,
         400,
-        loginPage({
-          locale,
-          returnTo,
-          oidcProviderName,
-          emailEnabled,
-          email: typed.slice(0, 254),
-          error,
-        }),
+        loginPage({ locale, returnTo, oidcProviderName, emailEnabled, email, error }),
       );
     }
 
@@ -151,7 +145,7 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
     const { link, code } = asked;
     if (sendMail) {
       try {
-        await sendMail({ to: email, ...signInEmail({ link, code }) });
+        await sendMail({ to: email, ...signInEmail({ locale, link, code }) });
       } catch (error) {
         request.log.error({ err: error }, "could not send the sign-in e-mail");
         return sendPage(
@@ -184,7 +178,7 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
     // Back after signing in by the code: someone signed in is told so, and goes on.
     const viewer = await viewerOf(request);
     if (viewer)
-      return sendPage(reply, 200, signedInPage(landingPath(viewer.role, returnTo), "code"));
+      return sendPage(reply, 200, signedInPage(locale, landingPath(viewer.role, returnTo), "code"));
     // Without a mail server (only on a server only this machine reaches) link and code are shown.
     const shownToken = sendMail ? undefined : queryValue(request, "token");
     const devLink = shownToken ? signInLinkFor(shownToken, env.PUBLIC_URL) : undefined;
@@ -202,7 +196,7 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
       return reply.redirect(`${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`, 303);
     const code = readSignInCode(bodyValue(request, "code") ?? "");
     if (!code) {
-      const error = t("missingCode", { length: SIGN_IN_CODE_LENGTH });
+      const error = t("codeMissing", { digits: SIGN_IN_CODE_LENGTH });
       return sendPage(reply, 400, checkEmailPage({ locale, email, returnTo, error }));
     }
     const outcome = await useSignInCode(db, request.cookies[askedCookie], code);
@@ -212,7 +206,7 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
       return signIn(request, reply, userId, outcome.returnTo);
     }
     if (outcome.kind === "wrong") {
-      const error = t("wrongCode", { tries: outcome.triesLeft });
+      const error = t("codeWrong", { triesLeft: outcome.triesLeft });
       return sendPage(
         reply,
         400,
@@ -221,7 +215,7 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
     }
     if (outcome.kind === "address-limit") {
       const hours = Math.ceil(outcome.retryAfterSeconds / 3600);
-      const error = t("addressLimit", { hours });
+      const error = t("codesPerAddress", { hours });
       reply.header("retry-after", String(outcome.retryAfterSeconds));
       return sendPage(
         reply,
@@ -233,12 +227,12 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
       const viewer = await viewerOf(request);
       if (viewer) {
         const continueTo = landingPath(viewer.role, outcome.returnTo);
-        return sendPage(reply, 200, signedInPage(continueTo, "code"));
+        return sendPage(reply, 200, signedInPage(locale, continueTo, "code"));
       }
     }
     const refused = outcome.kind === "not-this-browser" ? { email, returnTo } : outcome;
     const again = changeAddressUrl(refused.returnTo, refused.email);
-    return sendPage(reply, 400, codeRefusal(outcome.kind, again));
+    return sendPage(reply, 400, codeRefusal(locale, outcome.kind, again));
   });
 
   async function viewerOf(request: FastifyRequest) {
@@ -251,15 +245,15 @@ export const emailSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, 
    * opens the link used a moment ago: someone signed in is told so, and goes on.
    */
   async function unusableLink(request: FastifyRequest, reply: FastifyReply) {
+    const locale = requestLocale(request);
     const viewer = await viewerOf(request);
-    if (viewer) return sendPage(reply, 200, signedInPage(landingPath(viewer.role, APP_HOME_PATH)));
+    if (viewer)
+      return sendPage(reply, 200, signedInPage(locale, landingPath(viewer.role, APP_HOME_PATH)));
+    const t = signInText(locale);
     return sendPage(
       reply,
       400,
-      messagePage({
-        title: "Link not valid",
-        message: "This sign-in link is invalid or has expired. Ask for a new one.",
-      }),
+      messagePage({ locale, title: t("linkInvalidTitle"), message: t("linkInvalidMessage") }),
     );
   }
 

@@ -9,7 +9,9 @@ import {
 } from "../../auth/oidc.js";
 import { safeReturnTo } from "../../auth/return-to.js";
 import { hitRateLimit } from "../../services/postgres/rate-limit.js";
-import { messagePage } from "./login-page.js";
+import type { Locale } from "@tandem/i18n";
+import { requestLocale } from "../locale.js";
+import { messagePage, signInText } from "./login-page.js";
 import { queryValue, sendPage, SIGN_IN_PAGE, type SignInOptions } from "./requests.js";
 import { cookieSettings, sessionCookie } from "./session-cookie.js";
 
@@ -22,10 +24,11 @@ const OIDC_PATH = `${LOGIN_PATH}/oidc`;
  * OIDC_ISSUER_URL and OIDC_CLIENT_ID are set; otherwise its two routes say it is not set up.
  */
 /** The page of both OIDC routes on a server without a provider. */
-const notSetUpPage = (returnTo?: string) =>
+const notSetUpPage = (locale: Locale, returnTo?: string) =>
   messagePage({
-    title: "Not available",
-    message: "Sign-in with a provider is not set up on this server.",
+    locale,
+    title: signInText(locale)("providerNotSetUpTitle"),
+    message: signInText(locale)("providerNotSetUpMessage"),
     returnTo,
   });
 
@@ -46,9 +49,12 @@ export const oidcSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, o
       : null;
 
   app.get(OIDC_PATH, SIGN_IN_PAGE, async (request, reply) => {
+    const locale = requestLocale(request);
+    const t = signInText(locale);
+    const provider = env.OIDC_PROVIDER_NAME;
     const returnTo = safeReturnTo(queryValue(request, "returnTo"));
     if (!oidc) {
-      return sendPage(reply, 404, notSetUpPage(returnTo));
+      return sendPage(reply, 404, notSetUpPage(locale, returnTo));
     }
     const limited = await hitRateLimit(db, `oidc-start:${request.ip}`, RATE_LIMITS.oidcStart);
     if (limited.hits > RATE_LIMITS.oidcStart.limit) {
@@ -57,8 +63,9 @@ export const oidcSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, o
         reply,
         429,
         messagePage({
-          title: "Too many sign-ins",
-          message: "Too many sign-ins were started from here. Please wait a few minutes.",
+          locale,
+          title: t("providerBusyTitle"),
+          message: t("providerBusyMessage"),
           returnTo,
         }),
       );
@@ -72,8 +79,9 @@ export const oidcSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, o
         reply,
         502,
         messagePage({
-          title: "Sign-in unavailable",
-          message: `We could not reach ${env.OIDC_PROVIDER_NAME}. Try again in a moment.`,
+          locale,
+          title: t("providerDownTitle"),
+          message: t("providerDownMessage", { provider }),
           returnTo,
         }),
       );
@@ -87,7 +95,8 @@ export const oidcSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, o
   });
 
   app.get(OIDC_CALLBACK_PATH, SIGN_IN_PAGE, async (request, reply) => {
-    if (!oidc) return sendPage(reply, 404, notSetUpPage());
+    const locale = requestLocale(request);
+    if (!oidc) return sendPage(reply, 404, notSetUpPage(locale));
     reply.clearCookie(stateCookie, { ...cookies.options, path: OIDC_PATH });
     const query = new URLSearchParams(request.url.split("?")[1] ?? "");
     try {
@@ -104,7 +113,9 @@ export const oidcSignInRoutes: FastifyPluginAsync<SignInOptions> = async (app, o
         reply,
         400,
         messagePage({
-          title: `Sign-in with ${env.OIDC_PROVIDER_NAME} failed`,
+          locale,
+          title: signInText(locale)("providerFailedTitle", { provider: env.OIDC_PROVIDER_NAME }),
+          // The provider's refusal, in English as the server's other messages (decision 304).
           message: error.message,
         }),
       );

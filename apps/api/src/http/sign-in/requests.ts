@@ -14,7 +14,7 @@ export interface SignInOptions {
 }
 
 /** The sign-in pages and their forms: a refusal or an error leads back to the sign-in page. */
-export const SIGN_IN_PAGE = pageRoute("Back to sign in", LOGIN_PATH);
+export const SIGN_IN_PAGE = pageRoute("backToSignIn", LOGIN_PATH);
 
 /** Which ways to sign in the sign-in page offers. */
 export function signInMethods(env: Env): {

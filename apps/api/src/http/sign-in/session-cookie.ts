@@ -2,14 +2,10 @@ import { SESSION_TTL_DAYS } from "@tandem/api-contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { landingPath, safeReturnTo } from "../../auth/return-to.js";
 import { createSession, deleteSession, sessionCookieName } from "../../auth/sessions.js";
-import {
-  isSuspendedRefusal,
-  SUSPENDED_MESSAGE,
-  SUSPENDED_TITLE,
-  signInStanding,
-} from "../../auth/suspended.js";
+import { isSuspendedRefusal, signInStanding } from "../../auth/suspended.js";
 import type { Env } from "../../env.js";
-import { messagePage } from "./login-page.js";
+import { requestLocale } from "../locale.js";
+import { messagePage, signInText } from "./login-page.js";
 import { CLEAR_SITE_DATA } from "../clear-site-data.js";
 import { sendPage, type SignInOptions } from "./requests.js";
 
@@ -54,8 +50,12 @@ export function sessionCookie({ db, env, sessions }: SignInOptions) {
       returnTo: string,
     ) => {
       await forget(request);
-      const suspended = () =>
-        sendPage(reply, 403, messagePage({ title: SUSPENDED_TITLE, message: SUSPENDED_MESSAGE }));
+      const suspended = () => {
+        const locale = requestLocale(request);
+        const t = signInText(locale);
+        const page = { locale, title: t("suspendedTitle"), message: t("suspendedMessage") };
+        return sendPage(reply, 403, messagePage(page));
+      };
       const { suspended: isSuspended, role } = await signInStanding(db, userId);
       if (isSuspended) return suspended();
       let token: string;

@@ -1,10 +1,10 @@
-import { APP_HOME_PATH, APP_NAME, LOGIN_PATH, LOGOUT_PATH } from "@tandem/api-contract";
+import { APP_HOME_PATH, LOGIN_PATH, LOGOUT_PATH } from "@tandem/api-contract";
 import type { FastifyPluginAsync } from "fastify";
 import { landingPath, safeReturnTo } from "../../auth/return-to.js";
 import { findSessionViewer } from "../../auth/sessions.js";
+import { requestLocale } from "../locale.js";
 import { pageRoute } from "../server-rendered-page.js";
 import { confirmSignOutPage, loginPage } from "./login-page.js";
-import { requestLocale } from "../locale.js";
 import {
   queryValue,
   sendPage,
@@ -14,7 +14,7 @@ import {
 } from "./requests.js";
 import { cookieSettings, sessionCookie } from "./session-cookie.js";
 
-const SIGN_OUT_PAGE = pageRoute(`Back to ${APP_NAME}`, APP_HOME_PATH);
+const SIGN_OUT_PAGE = pageRoute("backToApp", APP_HOME_PATH);
 /** Sec-Fetch-Site values of a request this site (or the person, typing) started. */
 const SAME_SITE_FETCH = new Set(["same-origin", "none"]);
 
@@ -39,8 +39,14 @@ export const sessionRoutes: FastifyPluginAsync<SignInOptions> = async (app, opti
     // in; Back from there comes with the cookie of the e-mail asked for.
     const email = queryValue(request, "email")?.slice(0, 254);
     const askingAgain = Boolean(email) || Boolean(request.cookies[askedCookie]);
-    const locale = requestLocale(request);
-    const asking = { locale, returnTo, oidcProviderName, emailEnabled, email, askingAgain };
+    const asking = {
+      locale: requestLocale(request),
+      returnTo,
+      oidcProviderName,
+      emailEnabled,
+      email,
+      askingAgain,
+    };
     return sendPage(reply, 200, loginPage(asking));
   });
 
@@ -50,7 +56,7 @@ export const sessionRoutes: FastifyPluginAsync<SignInOptions> = async (app, opti
   app.get(LOGOUT_PATH, SIGN_OUT_PAGE, async (request, reply) => {
     const site = request.headers["sec-fetch-site"];
     if (typeof site === "string" && SAME_SITE_FETCH.has(site)) return signOut(request, reply);
-    return sendPage(reply, 200, confirmSignOutPage());
+    return sendPage(reply, 200, confirmSignOutPage(requestLocale(request)));
   });
 
   app.post(LOGOUT_PATH, SIGN_OUT_PAGE, signOut);

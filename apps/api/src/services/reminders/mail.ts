@@ -1,4 +1,5 @@
 import { APP_NAME } from "@tandem/api-contract";
+import { SOURCE_LOCALE } from "@tandem/i18n";
 import { html } from "../../html/html.js";
 import { renderLayout } from "../../html/layout.js";
 import type { MailMessage } from "../../auth/email-sign-in.js";
@@ -28,7 +29,9 @@ ${options.unsubscribeUrl}
     to: options.to,
     subject,
     text,
+    // In English: the language is the device's, unknown when it is sent (decision 305).
     html: renderLayout(
+      SOURCE_LOCALE,
       subject,
       html`<h1>${subject}</h1>
 <p class="lead">${hello} you haven't finished today's quiz yet. It takes a couple of minutes.</p>

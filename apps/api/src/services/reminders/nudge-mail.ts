@@ -1,6 +1,7 @@
 import { APP_NAME, NUDGE_EMAIL_WITHIN_HOURS } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import type { MailMessage, SendMail } from "../../auth/email-sign-in.js";
+import { SOURCE_LOCALE } from "@tandem/i18n";
 import { html } from "../../html/html.js";
 import { renderLayout } from "../../html/layout.js";
 import { calendarDay } from "../helpers/calendar.js";
@@ -33,7 +34,9 @@ ${options.unsubscribeUrl}
     to: options.to,
     subject,
     text,
+    // In English: the language is the device's, unknown when it is sent (decision 305).
     html: renderLayout(
+      SOURCE_LOCALE,
       subject,
       html`<h1>${subject}</h1>
 <p class="lead">${hello} ${sender} answered today's quiz and is waiting for yours. It takes a couple of minutes.</p>

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
+import { defineCopy } from "@tandem/i18n";
 import { toast } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 import { JUST_READ_MS } from "../../lib/page-state.js";
 import { trpc } from "../../lib/trpc.js";
-import { defineCopy } from "@tandem/i18n";
-import { useCopy } from "../../lib/i18n.js";
 
 export const accountNoticesCopy = defineCopy(
   {
@@ -42,7 +42,7 @@ export function AccountNotices() {
     });
     void utils.user.me.invalidate();
     void utils.couple.get.invalidate();
-  }, [at, dismiss, utils]);
+  }, [at, dismiss, utils, t]);
 
   return null;
 }

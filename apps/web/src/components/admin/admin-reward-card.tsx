@@ -1,33 +1,41 @@
 import { REWARD_LOW_STOCK_THRESHOLD, type Reward } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { Badge, Button, Card, cn, iconTile } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 import { GiftIcon, MapPinIcon } from "../icons.js";
 import { useVoucherDates } from "../rewards/voucher-validity.js";
 import { RewardCodesForm } from "./reward-codes-form.js";
 
-const copy = {
-  active: "Active",
-  inactive: "Inactive",
-  activate: "Activate",
-  deactivate: "Deactivate",
-  points: (n: number) => `${n.toLocaleString()} points`,
-  tandemCodes: "Tandem makes its codes (no stock limit).",
-  stock: (n: number) => `${n.toLocaleString()} partner codes left.`,
-  lowStock: (n: number) => `Running low: ${n.toLocaleString()} partner codes left. Add more codes.`,
-  outOfStock: "Out of stock: couples cannot redeem it. Add more codes.",
-};
+export const adminRewardCardCopy = defineCopy(
+  {
+    active: "Active",
+    inactive: "Inactive",
+    activate: "Activate {title}",
+    deactivate: "Deactivate {title}",
+    activateButton: "Activate",
+    deactivateButton: "Deactivate",
+    points: "{n, number} points",
+    tandemCodes: "Tandem makes its codes (no stock limit).",
+    stock: "{n, number} partner codes left.",
+    lowStock: "Running low: {n, number} partner codes left. Add more codes.",
+    outOfStock: "Out of stock: couples cannot redeem it. Add more codes.",
+  },
+  { es: () => import("./admin-reward-card.es.js") },
+);
 
 /** Where the reward's codes come from and how many are left, warning staff when few are. */
 function StockLine({ stock }: { stock: number | null }) {
-  if (stock === null) return <p className="text-xs text-gray-600">{copy.tandemCodes}</p>;
+  const t = useCopy(adminRewardCardCopy);
+  if (stock === null) return <p className="text-xs text-gray-600">{t("tandemCodes")}</p>;
   if (stock >= REWARD_LOW_STOCK_THRESHOLD) {
-    return <p className="text-xs font-medium text-gray-800">{copy.stock(stock)}</p>;
+    return <p className="text-xs font-medium text-gray-800">{t("stock", { n: stock })}</p>;
   }
   return (
     <p
       role="status"
       className="rounded-lg bg-amber-50 px-2 py-1 text-xs font-semibold text-amber-900"
     >
-      {stock === 0 ? copy.outOfStock : copy.lowStock(stock)}
+      {stock === 0 ? t("outOfStock") : t("lowStock", { n: stock })}
     </p>
   );
 }
@@ -41,6 +49,7 @@ export interface AdminRewardCardProps {
 /** A reward in the admin list, with its Active/Inactive state and the switch between them. */
 export function AdminRewardCard({ reward, pending, onSetActive }: AdminRewardCardProps) {
   const { title, brandName, description, location, pointsCost, imageUrl, isActive } = reward;
+  const t = useCopy(adminRewardCardCopy);
   const voucherDates = useVoucherDates();
   return (
     <Card role="article" aria-label={title} className="flex flex-wrap gap-4 p-4">
@@ -59,7 +68,7 @@ export function AdminRewardCard({ reward, pending, onSetActive }: AdminRewardCar
         <div className="flex items-start justify-between gap-2">
           <h3 className="min-w-0 break-words font-semibold leading-snug text-gray-900">{title}</h3>
           <Badge variant={isActive ? "success" : "secondary"} className="shrink-0">
-            {isActive ? copy.active : copy.inactive}
+            {isActive ? t("active") : t("inactive")}
           </Badge>
         </div>
         {brandName ? <p className="text-sm font-medium text-violet-700">{brandName}</p> : null}
@@ -73,15 +82,17 @@ export function AdminRewardCard({ reward, pending, onSetActive }: AdminRewardCar
         <StockLine stock={reward.stock} />
         <p className="text-xs text-gray-600">{voucherDates.validity(reward.codesValidUntil)}</p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-          <span className="text-sm font-semibold text-rose-600">{copy.points(pointsCost)}</span>
+          <span className="text-sm font-semibold text-rose-600">
+            {t("points", { n: pointsCost })}
+          </span>
           <Button
             variant="outline"
             size="sm"
             disabled={pending}
-            aria-label={`${isActive ? copy.deactivate : copy.activate} ${title}`}
+            aria-label={isActive ? t("deactivate", { title }) : t("activate", { title })}
             onClick={() => onSetActive(reward, !isActive)}
           >
-            {isActive ? copy.deactivate : copy.activate}
+            {isActive ? t("deactivateButton") : t("activateButton")}
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useForm } from "@tanstack/react-form";
 import { useId, useRef, type FormEvent, type ReactNode } from "react";
 import { CreateRewardInputSchema, type CreateRewardInput } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import {
   Button,
   Card,
@@ -22,6 +23,7 @@ import {
   textControlProps,
   type TextControlProps,
 } from "../../lib/contract-form.js";
+import { useCopy } from "../../lib/i18n.js";
 import { useCreateReward } from "./use-admin-rewards.js";
 
 export interface RewardFormValues {
@@ -44,20 +46,30 @@ export const EMPTY_REWARD_FORM: RewardFormValues = {
   codesValidUntil: "",
 };
 
-const copy = {
-  heading: "Create Reward",
-  title: "Title",
-  description: "Description",
-  brandName: "Brand Name",
-  pointsCost: "Points Cost",
-  location: "Location",
-  imageUrl: "Image URL",
-  codesValidUntil: "Codes valid until (optional)",
-  submit: "Create Reward",
-  pending: "Creating...",
-  missingTitle: "Missing Fields",
-  missingText: "Please fill in all required fields.",
-};
+export const rewardFormCopy = defineCopy(
+  {
+    heading: "Create Reward",
+    title: "Title",
+    description: "Description",
+    brandName: "Brand Name",
+    pointsCost: "Points Cost",
+    location: "Location",
+    imageUrl: "Image URL",
+    codesValidUntil: "Codes valid until (optional)",
+    submit: "Create Reward",
+    pending: "Creating...",
+    missingTitle: "Missing Fields",
+    missingText: "Please fill in all required fields.",
+  },
+  { es: () => import("./reward-form.es.js") },
+);
+
+/** Which fields the form marks required (with a star beside the label). */
+const REQUIRED: ReadonlySet<keyof RewardFormValues> = new Set([
+  "title",
+  "description",
+  "pointsCost",
+]);
 
 const optional = (value: string) => value.trim() || null;
 
@@ -95,28 +107,6 @@ const required = (
   </span>
 );
 
-const LABELS: Record<keyof RewardFormValues, ReactNode> = {
-  title: (
-    <>
-      {copy.title} {required}
-    </>
-  ),
-  description: (
-    <>
-      {copy.description} {required}
-    </>
-  ),
-  brandName: copy.brandName,
-  pointsCost: (
-    <>
-      {copy.pointsCost} {required}
-    </>
-  ),
-  location: copy.location,
-  imageUrl: copy.imageUrl,
-  codesValidUntil: copy.codesValidUntil,
-};
-
 /**
  * The admin's create-reward form. It keeps its own values: unmount it (hide the form) to reset
  * it. The contract's schema checks it before sending; a field the client or the server
@@ -126,12 +116,13 @@ export function RewardForm({ onCreated, id }: RewardFormProps) {
   const fieldId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { create, isPending } = useCreateReward(onCreated);
+  const t = useCopy(rewardFormCopy);
   const form = useForm({
     defaultValues: EMPTY_REWARD_FORM,
     validators: { onSubmit: contractValidator(CreateRewardInputSchema, toRewardInput) },
     onSubmitInvalid: ({ formApi }) => {
       if (hasMissingField(formApi))
-        toast({ title: copy.missingTitle, description: copy.missingText, variant: "destructive" });
+        toast({ title: t("missingTitle"), description: t("missingText"), variant: "destructive" });
       focusFirstInvalid(formRef.current);
     },
     onSubmit: async ({ value, formApi }) => {
@@ -153,7 +144,19 @@ export function RewardForm({ onCreated, id }: RewardFormProps) {
         const error = fieldMessage(state);
         const controlId = `${fieldId}-${name}`;
         return (
-          <FormField id={controlId} label={LABELS[name]} error={error}>
+          <FormField
+            id={controlId}
+            label={
+              REQUIRED.has(name) ? (
+                <>
+                  {t(name)} {required}
+                </>
+              ) : (
+                t(name)
+              )
+            }
+            error={error}
+          >
             {control(textControlProps(state, fieldErrorProps(controlId, error)))}
           </FormField>
         );
@@ -164,7 +167,7 @@ export function RewardForm({ onCreated, id }: RewardFormProps) {
   return (
     <Card id={id}>
       <CardHeader>
-        <CardTitle>{copy.heading}</CardTitle>
+        <CardTitle>{t("heading")}</CardTitle>
       </CardHeader>
       <CardContent>
         {/* noValidate: the contract's schema checks the values, and the spec's own 'Missing Fields' toast reports missing ones. */}
@@ -173,7 +176,7 @@ export function RewardForm({ onCreated, id }: RewardFormProps) {
           noValidate
           onSubmit={submit}
           className="grid gap-4"
-          aria-label={copy.heading}
+          aria-label={t("heading")}
         >
           {field("title", (props) => (
             <Input {...props} required maxLength={120} />
@@ -199,7 +202,7 @@ export function RewardForm({ onCreated, id }: RewardFormProps) {
             <Input {...props} type="date" />
           ))}
           <Button type="submit" size="lg" disabled={isPending}>
-            {isPending ? copy.pending : copy.submit}
+            {isPending ? t("pending") : t("submit")}
           </Button>
         </form>
       </CardContent>

@@ -1,16 +1,21 @@
 import type { CreateRewardInput, Reward } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { toast } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
+import { useCopy } from "../../lib/i18n.js";
 import { trpc } from "../../lib/trpc.js";
 
-const copy = {
-  created: "Reward Created",
-  createdText: (title: string) => `"${title}" is now live for couples.`,
-  activated: "Reward activated",
-  deactivated: "Reward deactivated",
-  activatedText: (title: string) => `"${title}" is shown to couples again.`,
-  deactivatedText: (title: string) => `"${title}" is hidden from couples.`,
-};
+export const adminRewardsCopy = defineCopy(
+  {
+    created: "Reward Created",
+    createdText: '"{title}" is now live for couples.',
+    activated: "Reward activated",
+    deactivated: "Reward deactivated",
+    activatedText: '"{title}" is shown to couples again.',
+    deactivatedText: '"{title}" is hidden from couples.',
+  },
+  { es: () => import("./use-admin-rewards.es.js") },
+);
 
 /** The admin's list and the reward catalogue users see both change with every admin edit. */
 function useRefreshRewards() {
@@ -25,12 +30,13 @@ function useRefreshRewards() {
 export function useAdminRewards() {
   const rewards = trpc.admin.listRewards.useQuery();
   const refresh = useRefreshRewards();
+  const t = useCopy(adminRewardsCopy);
   const setActive = trpc.admin.setRewardActive.useMutation({
     onSuccess: async (reward) => {
       toast(
         reward.isActive
-          ? { title: copy.activated, description: copy.activatedText(reward.title) }
-          : { title: copy.deactivated, description: copy.deactivatedText(reward.title) },
+          ? { title: t("activated"), description: t("activatedText", { title: reward.title }) }
+          : { title: t("deactivated"), description: t("deactivatedText", { title: reward.title }) },
       );
       await refresh();
     },
@@ -52,9 +58,10 @@ export function useAdminRewards() {
  */
 export function useCreateReward(onCreated: () => void) {
   const refresh = useRefreshRewards();
+  const t = useCopy(adminRewardsCopy);
   const create = trpc.admin.createReward.useMutation({
     onSuccess: async (reward) => {
-      toast({ title: copy.created, description: copy.createdText(reward.title) });
+      toast({ title: t("created"), description: t("createdText", { title: reward.title }) });
       onCreated();
       await refresh();
     },

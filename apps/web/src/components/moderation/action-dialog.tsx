@@ -1,13 +1,18 @@
 import { useId, useState, type ReactNode } from "react";
+import { defineCopy } from "@tandem/i18n";
 import { fieldErrorProps, FormField, Textarea } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 import { ConfirmDialog } from "../confirm-dialog.js";
 
-const copy = {
-  note: "Note (why)",
-  notePlaceholder: "What you saw and why you decide this.",
-  noteRequired: "Write a note: why you do this.",
-  working: "Saving...",
-};
+export const actionDialogCopy = defineCopy(
+  {
+    note: "Note (why)",
+    notePlaceholder: "What you saw and why you decide this.",
+    noteRequired: "Write a note: why you do this.",
+    working: "Saving...",
+  },
+  { es: () => import("./action-dialog.es.js") },
+);
 
 export interface ActionDialogProps {
   open: boolean;
@@ -34,10 +39,11 @@ export function ActionDialog({
   const noteId = useId();
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const t = useCopy(actionDialogCopy);
 
   const submit = () => {
     if (!note.trim()) {
-      setError(copy.noteRequired);
+      setError(t("noteRequired"));
       return;
     }
     onConfirm(note.trim());
@@ -57,15 +63,15 @@ export function ActionDialog({
       title={title}
       description={description}
       confirmLabel={confirm}
-      pendingLabel={copy.working}
+      pendingLabel={t("working")}
       pending={pending}
       confirmVariant={destructive ? "destructive" : "primary"}
       onConfirm={submit}
     >
       <StaffNoteField
         id={noteId}
-        label={copy.note}
-        placeholder={copy.notePlaceholder}
+        label={t("note")}
+        placeholder={t("notePlaceholder")}
         value={note}
         error={error}
         onChange={(value) => {

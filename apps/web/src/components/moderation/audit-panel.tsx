@@ -1,46 +1,51 @@
 import type { ModerationAuditAction } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { Badge, Card } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 import { DeskQuery } from "./desk-query.js";
-import { DELETED_ACCOUNT, when } from "./format.js";
+import { useDeskFormat } from "./format.js";
 import { useAuditLog } from "./use-moderation.js";
 
-const copy = {
-  heading: "Audit log",
-  text: "Every staff action, newest first. Nobody can change or remove an entry.",
-  loading: "Loading the audit log",
-  failed: "Could not load the audit log.",
-  empty: "No staff actions yet.",
-  on: "on",
-  report: (id: number) => `report #${id}`,
-  action: {
-    dismiss: "Dismissed",
-    warn: "Warned",
-    suspend: "Suspended",
-    unsuspend: "Unsuspended",
-    lookup: "Looked up",
-    "waitlist-export": "Waitlist CSV",
-    "waitlist-read": "Waitlist read",
-    "api-token-create": "API token made",
-    "api-token-revoke": "API token revoked",
-    "birth-date-correct": "Birth date corrected",
-    "reward-codes-add": "Partner codes added",
-    "voucher-use": "Voucher used at a partner",
-  } satisfies Record<ModerationAuditAction, string>,
-};
+export const auditPanelCopy = defineCopy(
+  {
+    heading: "Audit log",
+    text: "Every staff action, newest first. Nobody can change or remove an entry.",
+    loading: "Loading the audit log",
+    failed: "Could not load the audit log.",
+    empty: "No staff actions yet.",
+    on: "on",
+    report: "report #{id}",
+    "action.dismiss": "Dismissed",
+    "action.warn": "Warned",
+    "action.suspend": "Suspended",
+    "action.unsuspend": "Unsuspended",
+    "action.lookup": "Looked up",
+    "action.waitlist-export": "Waitlist CSV",
+    "action.waitlist-read": "Waitlist read",
+    "action.api-token-create": "API token made",
+    "action.api-token-revoke": "API token revoked",
+    "action.birth-date-correct": "Birth date corrected",
+    "action.reward-codes-add": "Partner codes added",
+    "action.voucher-use": "Voucher used at a partner",
+  } satisfies Record<`action.${ModerationAuditAction}`, string> & Record<string, string>,
+  { es: () => import("./audit-panel.es.js") },
+);
 
 /** The audit log, read-only. */
 export function AuditPanel() {
   const log = useAuditLog();
+  const t = useCopy(auditPanelCopy);
+  const { when, deletedAccount } = useDeskFormat();
   return (
-    <section className="flex flex-col gap-3" aria-label={copy.heading}>
+    <section className="flex flex-col gap-3" aria-label={t("heading")}>
       <div>
-        <h2 className="text-lg font-semibold text-gray-900">{copy.heading}</h2>
-        <p className="text-sm text-gray-600">{copy.text}</p>
+        <h2 className="text-lg font-semibold text-gray-900">{t("heading")}</h2>
+        <p className="text-sm text-gray-600">{t("text")}</p>
       </div>
-      <DeskQuery query={log} loading={copy.loading} failed={copy.failed}>
+      <DeskQuery query={log} loading={t("loading")} failed={t("failed")}>
         {(entries) =>
           entries.length === 0 ? (
-            <p className="text-sm text-gray-600">{copy.empty}</p>
+            <p className="text-sm text-gray-600">{t("empty")}</p>
           ) : (
             <Card className="divide-y divide-rose-50">
               <ol>
@@ -48,19 +53,19 @@ export function AuditPanel() {
                   <li key={entry.id} className="flex flex-col gap-1 p-3 text-sm">
                     <div className="flex flex-wrap items-center gap-2">
                       <Badge variant={entry.action === "suspend" ? "destructive" : "secondary"}>
-                        {copy.action[entry.action]}
+                        {t(`action.${entry.action}`)}
                       </Badge>
                       <time dateTime={entry.createdAt} className="text-xs text-gray-600">
                         {when(entry.createdAt)}
                       </time>
                     </div>
                     <p className="text-gray-800 [overflow-wrap:anywhere]">
-                      <span className="font-medium">{entry.actor?.email ?? DELETED_ACCOUNT}</span>
+                      <span className="font-medium">{entry.actor?.email ?? deletedAccount}</span>
                       {entry.target || entry.reportId ? (
                         <>
                           {" "}
-                          {copy.on} {entry.target ? (entry.target.email ?? entry.target.id) : null}
-                          {entry.reportId ? ` (${copy.report(entry.reportId)})` : null}
+                          {t("on")} {entry.target ? (entry.target.email ?? entry.target.id) : null}
+                          {entry.reportId ? ` (${t("report", { id: entry.reportId })})` : null}
                         </>
                       ) : null}
                     </p>

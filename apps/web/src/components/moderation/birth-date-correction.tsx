@@ -1,24 +1,28 @@
 import { useId, useState } from "react";
 import type { UserLookup } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { Button, fieldErrorProps, FormField, Input, toast } from "@tandem/ui";
 import { describeError, toastError } from "../../lib/errors.js";
+import { useCopy } from "../../lib/i18n.js";
 import { trpc } from "../../lib/trpc.js";
 import { ConfirmDialog } from "../confirm-dialog.js";
 import { StaffNoteField } from "./action-dialog.js";
 import { useRefreshDesk } from "./use-moderation.js";
 
-const copy = {
-  open: "Correct birth date",
-  title: "Correct birth date",
-  text: (who: string) =>
-    `${who} cannot change their birth date. Set the right one after checking it; it is written to the audit log with your note.`,
-  birthDate: "Birth date",
-  note: "Note (why)",
-  notePlaceholder: "How you checked it.",
-  save: "Save birth date",
-  saving: "Saving...",
-  saved: "Birth date corrected",
-};
+export const birthDateCorrectionCopy = defineCopy(
+  {
+    open: "Correct birth date",
+    title: "Correct birth date",
+    text: "{who} cannot change their birth date. Set the right one after checking it; it is written to the audit log with your note.",
+    birthDate: "Birth date",
+    note: "Note (why)",
+    notePlaceholder: "How you checked it.",
+    save: "Save birth date",
+    saving: "Saving...",
+    saved: "Birth date corrected",
+  },
+  { es: () => import("./birth-date-correction.es.js") },
+);
 
 /**
  * Staff's correction of a person's birth date (decision 270): the date and a note, checked
@@ -31,10 +35,11 @@ export function BirthDateCorrection({ user, who }: { user: UserLookup; who: stri
   const [note, setNote] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const refresh = useRefreshDesk();
+  const t = useCopy(birthDateCorrectionCopy);
   const utils = trpc.useUtils();
   const correct = trpc.moderation.correctBirthDate.useMutation({
     onSuccess: async (updated) => {
-      toast({ title: copy.saved, description: updated.birthDate ?? undefined });
+      toast({ title: t("saved"), description: updated.birthDate ?? undefined });
       setOpen(false);
       if (updated.email) utils.moderation.lookup.setData({ email: updated.email }, updated);
       await refresh();
@@ -56,20 +61,20 @@ export function BirthDateCorrection({ user, who }: { user: UserLookup; who: stri
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
-        {copy.open}
+        {t("open")}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={change}
-        title={copy.title}
-        description={copy.text(who)}
-        confirmLabel={copy.save}
-        pendingLabel={copy.saving}
+        title={t("title")}
+        description={t("text", { who })}
+        confirmLabel={t("save")}
+        pendingLabel={t("saving")}
         pending={correct.isPending}
         confirmVariant="primary"
         onConfirm={() => correct.mutate({ id: user.id, birthDate, note })}
       >
-        <FormField id={`${id}-date`} label={copy.birthDate} error={errors.birthDate}>
+        <FormField id={`${id}-date`} label={t("birthDate")} error={errors.birthDate}>
           <Input
             {...fieldErrorProps(`${id}-date`, errors.birthDate)}
             type="date"
@@ -82,8 +87,8 @@ export function BirthDateCorrection({ user, who }: { user: UserLookup; who: stri
         </FormField>
         <StaffNoteField
           id={`${id}-note`}
-          label={copy.note}
-          placeholder={copy.notePlaceholder}
+          label={t("note")}
+          placeholder={t("notePlaceholder")}
           value={note}
           error={errors.note}
           onChange={(value) => {

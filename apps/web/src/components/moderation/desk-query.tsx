@@ -1,28 +1,34 @@
 import type { ReactNode } from "react";
+import { defineCopy } from "@tandem/i18n";
 import { buttonVariants } from "@tandem/ui";
 import { ScreenSkeleton } from "../skeleton.js";
 import { EmptyState } from "../empty-state.js";
 import { ShieldIcon } from "../icons.js";
 import { LoadErrorCard } from "../load-error-card.js";
 import { describeError, needsRecentSignIn, reauthUrl } from "../../lib/errors.js";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  signInAgain: "Sign in again",
-  signInAgainTitle: "Please sign in again",
-};
+export const deskQueryCopy = defineCopy(
+  {
+    signInAgain: "Sign in again",
+    signInAgainTitle: "Please sign in again",
+  },
+  { es: () => import("./desk-query.es.js") },
+);
 
 /** The desk asks for a fresher sign-in: why, and the way to the login page. */
 export function SignInAgainCard({ error }: { error: unknown }) {
+  const t = useCopy(deskQueryCopy);
   return (
     <EmptyState
       icon={ShieldIcon}
       size="md"
       titleAs="h3"
-      title={copy.signInAgainTitle}
+      title={t("signInAgainTitle")}
       text={describeError(error).message}
     >
       <a href={reauthUrl()} className={buttonVariants({ className: "w-full" })}>
-        {copy.signInAgain}
+        {t("signInAgain")}
       </a>
     </EmptyState>
   );

@@ -1,15 +1,20 @@
 import { DISCOVERY_QUIZ, type ModeratedProfile } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 import { GENDER_LABELS } from "../matching/labels.js";
 import { UserText } from "../user-text.js";
 
-const copy = {
-  heading: "Their dating profile",
-  noPhotos: "No photos.",
-  noBio: "No bio.",
-  noAnswers: "No discovery answers yet.",
-  photo: (n: number, of: number) => `Photo ${n} of ${of}`,
-  answers: "Discovery answers",
-};
+export const moderatedProfileCopy = defineCopy(
+  {
+    heading: "Their dating profile",
+    noPhotos: "No photos.",
+    noBio: "No bio.",
+    noAnswers: "No discovery answers yet.",
+    photo: "Photo {n} of {of}",
+    answers: "Discovery answers",
+  },
+  { es: () => import("./moderated-profile.es.js") },
+);
 
 /** A discovery tag as its question and the answer the person picked (the quiz's own words). */
 function answersOf(tags: readonly string[]) {
@@ -24,16 +29,17 @@ function answersOf(tags: readonly string[]) {
  * the discovery answers, so staff can judge a "Fake profile" report from the desk.
  */
 export function ModeratedProfileView({ profile }: { profile: ModeratedProfile }) {
+  const t = useCopy(moderatedProfileCopy);
   const answers = answersOf(profile.discoveryTags);
   const facts = [GENDER_LABELS[profile.gender], profile.ageGroup, profile.city]
     .filter(Boolean)
     .join(" · ");
   return (
     <section
-      aria-label={copy.heading}
+      aria-label={t("heading")}
       className="flex flex-col gap-2 rounded-xl border border-gray-100 p-3"
     >
-      <p className="text-xs uppercase tracking-wide text-gray-500">{copy.heading}</p>
+      <p className="text-xs uppercase tracking-wide text-gray-500">{t("heading")}</p>
       <p className="text-sm font-medium text-gray-900 [overflow-wrap:anywhere]">
         <UserText>{profile.nickname}</UserText>{" "}
         <span className="font-normal text-gray-600">{facts}</span>
@@ -45,7 +51,7 @@ export function ModeratedProfileView({ profile }: { profile: ModeratedProfile })
               <a href={photo.url} target="_blank" rel="noreferrer" className="block">
                 <img
                   src={photo.thumbUrl}
-                  alt={copy.photo(i + 1, profile.photos.length)}
+                  alt={t("photo", { n: i + 1, of: profile.photos.length })}
                   width={photo.width}
                   height={photo.height}
                   loading="lazy"
@@ -56,11 +62,11 @@ export function ModeratedProfileView({ profile }: { profile: ModeratedProfile })
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-gray-600">{copy.noPhotos}</p>
+        <p className="text-sm text-gray-600">{t("noPhotos")}</p>
       )}
-      <p className="text-sm text-gray-800 [overflow-wrap:anywhere]">{profile.bio ?? copy.noBio}</p>
+      <p className="text-sm text-gray-800 [overflow-wrap:anywhere]">{profile.bio ?? t("noBio")}</p>
       {answers.length > 0 ? (
-        <dl aria-label={copy.answers} className="grid gap-1 text-sm">
+        <dl aria-label={t("answers")} className="grid gap-1 text-sm">
           {answers.map(({ question, answer }) => (
             <div key={question}>
               <dt className="text-xs text-gray-500">{question}</dt>
@@ -69,7 +75,7 @@ export function ModeratedProfileView({ profile }: { profile: ModeratedProfile })
           ))}
         </dl>
       ) : (
-        <p className="text-sm text-gray-600">{copy.noAnswers}</p>
+        <p className="text-sm text-gray-600">{t("noAnswers")}</p>
       )}
     </section>
   );

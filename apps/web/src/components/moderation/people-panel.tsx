@@ -1,42 +1,46 @@
 import { useId, useState, type FormEvent } from "react";
-import type { UserLookup } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { Badge, Button, Card, fieldErrorProps, FormField, Input } from "@tandem/ui";
 import { describeError, needsRecentSignIn } from "../../lib/errors.js";
+import { useCopy } from "../../lib/i18n.js";
 import { ActionDialog } from "./action-dialog.js";
 import { BirthDateCorrection } from "./birth-date-correction.js";
 import { SignInAgainCard } from "./desk-query.js";
-import { personLabel, when } from "./format.js";
+import { useDeskFormat } from "./format.js";
 import { ModeratedProfileView } from "./moderated-profile.js";
 import { useSuspension, useUserLookup } from "./use-moderation.js";
 
-const copy = {
-  heading: "Find a person",
-  email: "E-mail address",
-  lookUp: "Look up",
-  looking: "Looking...",
-  joined: (at: string) => `Joined ${when(at)}`,
-  suspendedSince: (at: string) => `Suspended since ${when(at)}`,
-  active: "Active",
-  suspendedBadge: "Suspended",
-  admin: "Admin",
-  paired: "Paired",
-  facts: (u: UserLookup) =>
-    [
-      ["Reports about them", u.reportsAbout],
-      ["Reports they made", u.reportsMade],
-      ["Warnings", u.warnings],
-    ] as const,
-  suspend: "Suspend",
-  unsuspend: "Lift suspension",
-  suspendTitle: "Suspend account",
-  suspendText: (who: string) =>
-    `${who} is signed out everywhere at once, cannot sign in, and is hidden from discover and matches.`,
-  unsuspendTitle: "Lift suspension",
-  unsuspendText: (who: string) => `${who} can sign in again and is shown in discover and matches.`,
-  adminNote: "Admins cannot be suspended.",
-  birthDate: (date: string | null) => `Birth date: ${date ?? "not given yet"}`,
-  underAge: "Refused: under 18",
-};
+export const peoplePanelCopy = defineCopy(
+  {
+    heading: "Find a person",
+    email: "E-mail address",
+    lookUp: "Look up",
+    looking: "Looking...",
+    joined: "Joined {at}",
+    suspendedSince: "Suspended since {at}",
+    active: "Active",
+    suspendedBadge: "Suspended",
+    admin: "Admin",
+    paired: "Paired",
+    reportsAbout: "Reports about them",
+    reportsMade: "Reports they made",
+    warnings: "Warnings",
+    suspend: "Suspend",
+    unsuspend: "Lift suspension",
+    suspendTitle: "Suspend account",
+    suspendText:
+      "{who} is signed out everywhere at once, cannot sign in, and is hidden from discover and matches.",
+    unsuspendTitle: "Lift suspension",
+    unsuspendText: "{who} can sign in again and is shown in discover and matches.",
+    adminNote: "Admins cannot be suspended.",
+    birthDate: "Birth date: {date}",
+    birthDateMissing: "Birth date: not given yet",
+    underAge: "Refused: under 18",
+  },
+  { es: () => import("./people-panel.es.js") },
+);
+
+const FACTS = ["reportsAbout", "reportsMade", "warnings"] as const;
 
 /** The user lookup by e-mail, with suspend and unsuspend (each with a note). */
 export function PeoplePanel() {
@@ -46,6 +50,8 @@ export function PeoplePanel() {
   const [dialog, setDialog] = useState<"suspend" | "unsuspend" | null>(null);
   const lookup = useUserLookup(email);
   const { suspend, unsuspend } = useSuspension(() => setDialog(null));
+  const t = useCopy(peoplePanelCopy);
+  const { when, personLabel } = useDeskFormat();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,10 +66,10 @@ export function PeoplePanel() {
   const { primary: who, secondary } = user ? personLabel(user) : { primary: "", secondary: null };
 
   return (
-    <section className="flex flex-col gap-3" aria-label={copy.heading}>
-      <h2 className="text-lg font-semibold text-gray-900">{copy.heading}</h2>
+    <section className="flex flex-col gap-3" aria-label={t("heading")}>
+      <h2 className="text-lg font-semibold text-gray-900">{t("heading")}</h2>
       <form onSubmit={submit} className="flex items-end gap-2" noValidate>
-        <FormField id={emailId} label={copy.email} error={fieldError} className="flex-1">
+        <FormField id={emailId} label={t("email")} error={fieldError} className="flex-1">
           <Input
             {...fieldErrorProps(emailId, fieldError)}
             type="email"
@@ -78,7 +84,7 @@ export function PeoplePanel() {
           disabled={lookup.isFetching || !typed.trim()}
           className={fieldError ? "mb-6" : ""}
         >
-          {lookup.isFetching ? copy.looking : copy.lookUp}
+          {lookup.isFetching ? t("looking") : t("lookUp")}
         </Button>
       </form>
       {lookup.error && needsRecentSignIn(lookup.error) ? (
@@ -92,40 +98,44 @@ export function PeoplePanel() {
               {secondary ? (
                 <p className="text-sm text-gray-600 [overflow-wrap:anywhere]">{secondary}</p>
               ) : null}
-              <p className="text-xs text-gray-500">{copy.joined(user.createdAt)}</p>
-              <p className="text-xs text-gray-500">{copy.birthDate(user.birthDate)}</p>
+              <p className="text-xs text-gray-500">{t("joined", { at: when(user.createdAt) })}</p>
+              <p className="text-xs text-gray-500">
+                {user.birthDate ? t("birthDate", { date: user.birthDate }) : t("birthDateMissing")}
+              </p>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
               <Badge variant={user.suspendedAt ? "destructive" : "success"}>
-                {user.suspendedAt ? copy.suspendedBadge : copy.active}
+                {user.suspendedAt ? t("suspendedBadge") : t("active")}
               </Badge>
-              {user.role === "admin" ? <Badge variant="secondary">{copy.admin}</Badge> : null}
-              {user.paired ? <Badge variant="outline">{copy.paired}</Badge> : null}
-              {user.underAge ? <Badge variant="destructive">{copy.underAge}</Badge> : null}
+              {user.role === "admin" ? <Badge variant="secondary">{t("admin")}</Badge> : null}
+              {user.paired ? <Badge variant="outline">{t("paired")}</Badge> : null}
+              {user.underAge ? <Badge variant="destructive">{t("underAge")}</Badge> : null}
             </div>
           </div>
           <dl className="grid grid-cols-3 gap-2 text-center">
-            {copy.facts(user).map(([label, value]) => (
-              <div key={label} className="rounded-xl bg-gray-50 p-2">
-                <dt className="text-xs text-gray-600">{label}</dt>
-                <dd className="text-lg font-semibold text-gray-900">{value}</dd>
+            {FACTS.map((fact) => (
+              <div key={fact} className="rounded-xl bg-gray-50 p-2">
+                <dt className="text-xs text-gray-600">{t(fact)}</dt>
+                <dd className="text-lg font-semibold text-gray-900">{user[fact]}</dd>
               </div>
             ))}
           </dl>
           {user.profile ? <ModeratedProfileView profile={user.profile} /> : null}
           <BirthDateCorrection user={user} who={who} />
           {user.suspendedAt ? (
-            <p className="text-sm text-red-700">{copy.suspendedSince(user.suspendedAt)}</p>
+            <p className="text-sm text-red-700">
+              {t("suspendedSince", { at: when(user.suspendedAt) })}
+            </p>
           ) : null}
           {user.role === "admin" ? (
-            <p className="text-sm text-gray-600">{copy.adminNote}</p>
+            <p className="text-sm text-gray-600">{t("adminNote")}</p>
           ) : user.suspendedAt ? (
             <Button variant="outline" onClick={() => setDialog("unsuspend")}>
-              {copy.unsuspend}
+              {t("unsuspend")}
             </Button>
           ) : (
             <Button variant="destructive" onClick={() => setDialog("suspend")}>
-              {copy.suspend}
+              {t("suspend")}
             </Button>
           )}
         </Card>
@@ -134,9 +144,9 @@ export function PeoplePanel() {
         <ActionDialog
           open
           onOpenChange={(open) => (open ? undefined : setDialog(null))}
-          title={dialog === "suspend" ? copy.suspendTitle : copy.unsuspendTitle}
-          description={dialog === "suspend" ? copy.suspendText(who) : copy.unsuspendText(who)}
-          confirm={dialog === "suspend" ? copy.suspend : copy.unsuspend}
+          title={dialog === "suspend" ? t("suspendTitle") : t("unsuspendTitle")}
+          description={t(dialog === "suspend" ? "suspendText" : "unsuspendText", { who })}
+          confirm={dialog === "suspend" ? t("suspend") : t("unsuspend")}
           destructive={dialog === "suspend"}
           pending={suspend.isPending || unsuspend.isPending}
           onConfirm={(note) =>

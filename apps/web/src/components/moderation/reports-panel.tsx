@@ -1,46 +1,41 @@
 import { useState } from "react";
 import type { ModerationReport, ReportAction } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { Button } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 import { EmptyState } from "../empty-state.js";
 import { CheckCircleIcon } from "../icons.js";
 import { ActionDialog } from "./action-dialog.js";
 import { DeskQuery } from "./desk-query.js";
-import { personLabel } from "./format.js";
+import { useDeskFormat } from "./format.js";
 import { ReportCard } from "./report-card.js";
 import { useReportsQueue, useResolveReport } from "./use-moderation.js";
 
-const copy = {
-  open: "Open",
-  resolved: "Handled",
-  heading: (n: number) => `Open reports (${n})`,
-  headingResolved: "Recently handled",
-  loading: "Loading reports",
-  failed: "Could not load the reports.",
-  emptyTitle: "No open reports",
-  emptyText: "Every report has been handled.",
-  emptyResolved: "Nothing handled yet.",
-  dialog: {
-    dismiss: {
-      title: "Dismiss report",
-      confirm: "Dismiss",
-      text: (who: string) => `Nothing happens to ${who}; the report is closed.`,
-    },
-    warn: {
-      title: "Warn",
-      confirm: "Record warning",
-      text: (who: string) => `A warning for ${who} is recorded; it counts on their record.`,
-    },
-    suspend: {
-      title: "Suspend account",
-      confirm: "Suspend",
-      text: (who: string) =>
-        `${who} is signed out everywhere at once, cannot sign in, and is hidden from discover and matches.`,
-    },
-  } satisfies Record<
-    ReportAction,
-    { title: string; confirm: string; text: (who: string) => string }
-  >,
-};
+export const reportsPanelCopy = defineCopy(
+  {
+    open: "Open",
+    resolved: "Handled",
+    heading: "Open reports ({n})",
+    headingResolved: "Recently handled",
+    loading: "Loading reports",
+    failed: "Could not load the reports.",
+    emptyTitle: "No open reports",
+    emptyText: "Every report has been handled.",
+    emptyResolved: "Nothing handled yet.",
+    "dismiss.title": "Dismiss report",
+    "dismiss.confirm": "Dismiss",
+    "dismiss.text": "Nothing happens to {who}; the report is closed.",
+    "warn.title": "Warn",
+    "warn.confirm": "Record warning",
+    "warn.text": "A warning for {who} is recorded; it counts on their record.",
+    "suspend.title": "Suspend account",
+    "suspend.confirm": "Suspend",
+    "suspend.text":
+      "{who} is signed out everywhere at once, cannot sign in, and is hidden from discover and matches.",
+  } satisfies Record<`${ReportAction}.${"title" | "confirm" | "text"}`, string> &
+    Record<string, string>,
+  { es: () => import("./reports-panel.es.js") },
+);
 
 /** The reports queue: open reports, oldest first, each with dismiss, warn and suspend. */
 export function ReportsPanel() {
@@ -50,20 +45,16 @@ export function ReportsPanel() {
   );
   const reports = useReportsQueue(status);
   const resolve = useResolveReport(() => setActing(null));
+  const t = useCopy(reportsPanelCopy);
+  const { personLabel } = useDeskFormat();
   const who = acting ? personLabel(acting.report.reported).primary : "";
-  const dialog = acting ? copy.dialog[acting.action] : null;
+  const heading =
+    status === "open" ? t("heading", { n: reports.data?.length ?? 0 }) : t("headingResolved");
 
   return (
-    <section
-      className="flex flex-col gap-3"
-      aria-label={
-        status === "open" ? copy.heading(reports.data?.length ?? 0) : copy.headingResolved
-      }
-    >
+    <section className="flex flex-col gap-3" aria-label={heading}>
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold text-gray-900">
-          {status === "open" ? copy.heading(reports.data?.length ?? 0) : copy.headingResolved}
-        </h2>
+        <h2 className="text-lg font-semibold text-gray-900">{heading}</h2>
         <div className="flex gap-1" role="group">
           <Button
             size="sm"
@@ -71,7 +62,7 @@ export function ReportsPanel() {
             aria-pressed={status === "open"}
             onClick={() => setStatus("open")}
           >
-            {copy.open}
+            {t("open")}
           </Button>
           <Button
             size="sm"
@@ -79,11 +70,11 @@ export function ReportsPanel() {
             aria-pressed={status === "resolved"}
             onClick={() => setStatus("resolved")}
           >
-            {copy.resolved}
+            {t("resolved")}
           </Button>
         </div>
       </div>
-      <DeskQuery query={reports} loading={copy.loading} failed={copy.failed}>
+      <DeskQuery query={reports} loading={t("loading")} failed={t("failed")}>
         {(list) =>
           list.length === 0 ? (
             <EmptyState
@@ -91,8 +82,8 @@ export function ReportsPanel() {
               tone="emerald"
               size="md"
               titleAs="h3"
-              title={status === "open" ? copy.emptyTitle : copy.emptyResolved}
-              text={status === "open" ? copy.emptyText : ""}
+              title={status === "open" ? t("emptyTitle") : t("emptyResolved")}
+              text={status === "open" ? t("emptyText") : ""}
             />
           ) : (
             <ul className="flex flex-col gap-3">
@@ -108,17 +99,17 @@ export function ReportsPanel() {
           )
         }
       </DeskQuery>
-      {dialog ? (
+      {acting ? (
         <ActionDialog
           open
           onOpenChange={(open) => (open ? undefined : setActing(null))}
-          title={dialog.title}
-          description={dialog.text(who)}
-          confirm={dialog.confirm}
-          destructive={acting?.action === "suspend"}
+          title={t(`${acting.action}.title`)}
+          description={t(`${acting.action}.text`, { who })}
+          confirm={t(`${acting.action}.confirm`)}
+          destructive={acting.action === "suspend"}
           pending={resolve.isPending}
           onConfirm={(note) =>
-            acting && resolve.mutate({ id: acting.report.id, action: acting.action, note })
+            resolve.mutate({ id: acting.report.id, action: acting.action, note })
           }
         />
       ) : null}

@@ -1,19 +1,22 @@
 import type { ReportAction } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { toast } from "@tandem/ui";
 import { saveFile } from "../../lib/download.js";
 import { toastError } from "../../lib/errors.js";
+import { useCopy } from "../../lib/i18n.js";
 import { trpc } from "../../lib/trpc.js";
 
-const copy = {
-  resolved: {
-    dismiss: "Report dismissed",
-    warn: "Warning recorded",
-    suspend: "Account suspended",
-  } satisfies Record<ReportAction, string>,
-  suspended: "Account suspended",
-  unsuspended: "Suspension lifted",
-  csvReady: "Waitlist downloaded",
-};
+export const moderationToastsCopy = defineCopy(
+  {
+    "resolved.dismiss": "Report dismissed",
+    "resolved.warn": "Warning recorded",
+    "resolved.suspend": "Account suspended",
+    suspended: "Account suspended",
+    unsuspended: "Suspension lifted",
+    csvReady: "Waitlist downloaded",
+  } satisfies Record<`resolved.${ReportAction}`, string> & Record<string, string>,
+  { es: () => import("./use-moderation.es.js") },
+);
 
 /** Everything the desk shows changes with every staff action: refetch it all. */
 export function useRefreshDesk() {
@@ -27,9 +30,10 @@ export function useReportsQueue(status: "open" | "resolved") {
 
 export function useResolveReport(onDone: () => void) {
   const refresh = useRefreshDesk();
+  const t = useCopy(moderationToastsCopy);
   return trpc.moderation.resolveReport.useMutation({
     onSuccess: async (_report, input) => {
-      toast({ title: copy.resolved[input.action] });
+      toast({ title: t(`resolved.${input.action}`) });
       onDone();
       await refresh();
     },
@@ -39,6 +43,7 @@ export function useResolveReport(onDone: () => void) {
 
 export function useSuspension(onDone: () => void) {
   const refresh = useRefreshDesk();
+  const t = useCopy(moderationToastsCopy);
   const utils = trpc.useUtils();
   const options = (title: string) => ({
     onSuccess: async (user: { email: string | null }) => {
@@ -50,8 +55,8 @@ export function useSuspension(onDone: () => void) {
     onError: (error: unknown) => toastError(error),
   });
   return {
-    suspend: trpc.moderation.suspend.useMutation(options(copy.suspended)),
-    unsuspend: trpc.moderation.unsuspend.useMutation(options(copy.unsuspended)),
+    suspend: trpc.moderation.suspend.useMutation(options(t("suspended"))),
+    unsuspend: trpc.moderation.unsuspend.useMutation(options(t("unsuspended"))),
   };
 }
 
@@ -68,6 +73,7 @@ export function useAuditLog() {
 
 export function useWaitlist() {
   const utils = trpc.useUtils();
+  const t = useCopy(moderationToastsCopy);
   const table = trpc.moderation.waitlist.useQuery();
   const download = async () => {
     try {
@@ -76,7 +82,7 @@ export function useWaitlist() {
         gcTime: 0,
       });
       saveFile(filename, csv, "text/csv;charset=utf-8");
-      toast({ title: copy.csvReady, description: filename });
+      toast({ title: t("csvReady"), description: filename });
       await utils.moderation.auditLog.invalidate();
     } catch (error) {
       toastError(error);

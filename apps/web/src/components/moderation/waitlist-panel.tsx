@@ -1,30 +1,36 @@
 import { useState } from "react";
+import { defineCopy } from "@tandem/i18n";
 import { Button, Card } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 import { DeskQuery } from "./desk-query.js";
-import { when } from "./format.js";
+import { useDeskFormat } from "./format.js";
 import { useWaitlist } from "./use-moderation.js";
 
-const copy = {
-  heading: (n: number) => `Waitlist (${n})`,
-  download: "Download CSV",
-  downloading: "Preparing...",
-  loading: "Loading the waitlist",
-  failed: "Could not load the waitlist.",
-  empty: "Nobody is on the waitlist yet.",
-  contact: "E-mail or phone",
-  joined: "Joined",
-};
+export const waitlistPanelCopy = defineCopy(
+  {
+    heading: "Waitlist ({n})",
+    download: "Download CSV",
+    downloading: "Preparing...",
+    loading: "Loading the waitlist",
+    failed: "Could not load the waitlist.",
+    empty: "Nobody is on the waitlist yet.",
+    contact: "E-mail or phone",
+    joined: "Joined",
+  },
+  { es: () => import("./waitlist-panel.es.js") },
+);
 
 /** The waitlist as a table, and its CSV download (written to the audit log). */
 export function WaitlistPanel() {
   const { table, download } = useWaitlist();
   const [pending, setPending] = useState(false);
+  const t = useCopy(waitlistPanelCopy);
+  const { when } = useDeskFormat();
+  const heading = t("heading", { n: table.data?.length ?? 0 });
   return (
-    <section className="flex flex-col gap-3" aria-label={copy.heading(table.data?.length ?? 0)}>
+    <section className="flex flex-col gap-3" aria-label={heading}>
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold text-gray-900">
-          {copy.heading(table.data?.length ?? 0)}
-        </h2>
+        <h2 className="text-lg font-semibold text-gray-900">{heading}</h2>
         <Button
           size="sm"
           variant="outline"
@@ -34,23 +40,23 @@ export function WaitlistPanel() {
             void download().finally(() => setPending(false));
           }}
         >
-          {pending ? copy.downloading : copy.download}
+          {pending ? t("downloading") : t("download")}
         </Button>
       </div>
-      <DeskQuery query={table} loading={copy.loading} failed={copy.failed}>
+      <DeskQuery query={table} loading={t("loading")} failed={t("failed")}>
         {(rows) =>
           rows.length === 0 ? (
-            <p className="text-sm text-gray-600">{copy.empty}</p>
+            <p className="text-sm text-gray-600">{t("empty")}</p>
           ) : (
             <Card className="overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <thead className="bg-rose-50 text-xs uppercase tracking-wide text-gray-600">
                   <tr>
                     <th scope="col" className="px-3 py-2 font-medium">
-                      {copy.contact}
+                      {t("contact")}
                     </th>
                     <th scope="col" className="px-3 py-2 font-medium">
-                      {copy.joined}
+                      {t("joined")}
                     </th>
                   </tr>
                 </thead>

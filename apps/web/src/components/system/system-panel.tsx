@@ -9,7 +9,7 @@ import type {
 import { Badge, Button, Card, cn } from "@tandem/ui";
 import { trpc } from "../../lib/trpc.js";
 import { DeskQuery } from "../moderation/desk-query.js";
-import { when } from "../moderation/format.js";
+import { useDeskFormat } from "../moderation/format.js";
 import { bytes, duration } from "./format.js";
 
 const copy = {
@@ -63,6 +63,7 @@ const copy = {
 
 /** The System tab (decision 326): each part is its own card, "Unavailable" alone on failure. */
 export function SystemPanel() {
+  const { when } = useDeskFormat();
   // Staff come back to this tab to see what changed: it reads again when the window regains focus.
   const system = trpc.admin.system.useQuery(undefined, { refetchOnWindowFocus: true });
   return (
@@ -189,6 +190,7 @@ function ProcessesCard({
 }
 
 function DatabaseCard({ database }: { database: DatabaseStatus | null }) {
+  const { when } = useDeskFormat();
   if (!database) return <Unavailable title={copy.database} />;
   return (
     <SystemCard title={copy.database} warning={!database.available}>
@@ -218,6 +220,7 @@ function DatabaseCard({ database }: { database: DatabaseStatus | null }) {
 }
 
 function BackupCard({ backup }: { backup: LastBackup | null }) {
+  const { when } = useDeskFormat();
   if (!backup) return <Unavailable title={copy.backup} />;
   const latest = backup.latest;
   return (

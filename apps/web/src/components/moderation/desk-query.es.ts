@@ -1,0 +1,4 @@
+export default {
+  signInAgain: "Volver a iniciar sesión",
+  signInAgainTitle: "Vuelve a iniciar sesión",
+};

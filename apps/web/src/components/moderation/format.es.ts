@@ -1,0 +1,4 @@
+export default {
+  deletedAccount: "Cuenta eliminada",
+  unnamed: "Sin nombre",
+};

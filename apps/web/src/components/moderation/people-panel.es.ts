@@ -1,0 +1,27 @@
+export default {
+  heading: "Buscar a una persona",
+  email: "Correo electrónico",
+  lookUp: "Buscar",
+  looking: "Buscando...",
+  joined: "Se unió el {at}",
+  suspendedSince: "Suspendida desde el {at}",
+  active: "Activa",
+  suspendedBadge: "Suspendida",
+  admin: "Admin",
+  paired: "En pareja",
+  reportsAbout: "Denuncias recibidas",
+  reportsMade: "Denuncias hechas",
+  warnings: "Advertencias",
+  suspend: "Suspender",
+  unsuspend: "Levantar la suspensión",
+  suspendTitle: "Suspender la cuenta",
+  suspendText:
+    "{who} cierra sesión en todas partes a la vez, no puede iniciar sesión y deja de aparecer en Descubrir y en los matches.",
+  unsuspendTitle: "Levantar la suspensión",
+  unsuspendText:
+    "{who} puede volver a iniciar sesión y vuelve a aparecer en Descubrir y en los matches.",
+  adminNote: "Las cuentas de administración no se pueden suspender.",
+  birthDate: "Fecha de nacimiento: {date}",
+  birthDateMissing: "Fecha de nacimiento: aún no indicada",
+  underAge: "Rechazada: menor de 18",
+};

@@ -1,0 +1,17 @@
+export default {
+  report: "Denuncia {id}",
+  by: "Denunciado por",
+  about: "Sobre",
+  count: "{n, plural, one {# denuncia sobre esta persona} other {# denuncias sobre esta persona}}",
+  suspended: "Suspendida",
+  admin: "Admin",
+  noNote: "Sin nota.",
+  dismiss: "Descartar",
+  warn: "Advertir",
+  suspend: "Suspender",
+  "resolution.dismissed": "Descartada",
+  "resolution.warned": "Con advertencia",
+  "resolution.suspended": "Con suspensión",
+  resolvedAt: "Resuelta el {at}",
+  excerpt: "Chat antes de la denuncia",
+};

@@ -1,0 +1,21 @@
+export default {
+  open: "Abiertas",
+  resolved: "Resueltas",
+  heading: "Denuncias abiertas ({n})",
+  headingResolved: "Resueltas hace poco",
+  loading: "Cargando denuncias",
+  failed: "No se pudieron cargar las denuncias.",
+  emptyTitle: "No hay denuncias abiertas",
+  emptyText: "Todas las denuncias están resueltas.",
+  emptyResolved: "Aún no se resolvió ninguna.",
+  "dismiss.title": "Descartar la denuncia",
+  "dismiss.confirm": "Descartar",
+  "dismiss.text": "No le pasa nada a {who}; la denuncia se cierra.",
+  "warn.title": "Advertir",
+  "warn.confirm": "Registrar la advertencia",
+  "warn.text": "Se registra una advertencia para {who}; cuenta en su historial.",
+  "suspend.title": "Suspender la cuenta",
+  "suspend.confirm": "Suspender",
+  "suspend.text":
+    "{who} cierra sesión en todas partes a la vez, no puede iniciar sesión y deja de aparecer en Descubrir y en los matches.",
+};
