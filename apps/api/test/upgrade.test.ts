@@ -68,7 +68,8 @@ async function migrateDownTo(where: DatabaseOptions, name: string) {
       allowUnorderedMigrations: true,
     });
     const { error } = await migrator.migrateTo(name);
-    if (error) throw error;
+    if (error)
+      throw error instanceof Error ? error : new Error("A migration failed.", { cause: error });
     return await everyRow(opened.db);
   } finally {
     await opened.close();
