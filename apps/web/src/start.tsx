@@ -7,7 +7,13 @@ import { RouterProvider } from "react-router-dom";
 import { loadDefinedCopies } from "@tandem/i18n";
 import { createRouter, preloadRoutes } from "./app.js";
 import { currentLocale } from "./lib/i18n.js";
-import { isSinglesPage, readNow, readPageState, resumeLiveEventsFrom } from "./lib/page-state.js";
+import {
+  isSinglesPage,
+  isUnpairedCouplePage,
+  readNow,
+  readPageState,
+  resumeLiveEventsFrom,
+} from "./lib/page-state.js";
 import { createQueryClient, createTrpcClient } from "./lib/trpc.js";
 import { AppProviders } from "./components/app-providers.js";
 import { TakenOverContext } from "./components/taken-over.js";
@@ -91,6 +97,12 @@ export async function startApp({ onTakenOver }: { onTakenOver: () => void }): Pr
     // A single's home is drawn with the singles' home's code, split from Home's chunk.
     pageState && /^\/app\/?$/.test(window.location.pathname) && isSinglesPage(pageState.queries)
       ? import("./routes/home.js").then((home) => home.preloadSinglesHome())
+      : null,
+    // An unpaired couple account's Home may show Undo or the partner's ending.
+    pageState &&
+    /^\/app\/?$/.test(window.location.pathname) &&
+    isUnpairedCouplePage(pageState.queries)
+      ? import("./routes/home.js").then((home) => home.preloadPairingEndedCards())
       : null,
   ]).then(() => loadDefinedCopies(locale));
 

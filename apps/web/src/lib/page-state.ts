@@ -63,11 +63,21 @@ export function forgetLiveEventsFrom(): void {
   liveEventsFrom = null;
 }
 
+/** The signed-in person of a server-drawn page's data (its `user.me`), if it holds one. */
+function pageUser(
+  state: DehydratedState,
+): { userType?: string; coupleId?: string | null } | undefined {
+  const me = state.queries.find((query) => JSON.stringify(query.queryKey[0]) === '["user","me"]');
+  return me?.state.data as { userType?: string; coupleId?: string | null } | undefined;
+}
+
 /** Whether a server-drawn page's data is a single's (`user.me` says so). */
 export function isSinglesPage(state: DehydratedState): boolean {
-  return state.queries.some(
-    (query) =>
-      JSON.stringify(query.queryKey[0]) === '["user","me"]' &&
-      (query.state.data as { userType?: string } | undefined)?.userType === "single",
-  );
+  return pageUser(state)?.userType === "single";
+}
+
+/** Whether a server-drawn page's data is a couple account's without a partner. */
+export function isUnpairedCouplePage(state: DehydratedState): boolean {
+  const user = pageUser(state);
+  return user?.userType === "couple" && user.coupleId === null;
 }

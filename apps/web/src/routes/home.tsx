@@ -7,7 +7,11 @@ import { ScreenSkeleton } from "../components/skeleton.js";
 import { CoupleStatus } from "../components/couples/couple-status.js";
 import { IdentityCard } from "../components/couples/identity-card.js";
 import { LightbulbIcon } from "../components/couples/habit-icons.js";
-import { PartnerEndedNotice, UndoEndedPairing } from "../components/couples/pairing-ended.js";
+import {
+  PartnerEndedNotice,
+  preloadPairingEndedCards,
+  UndoEndedPairing,
+} from "../components/couples/pairing-ended.js";
 import { HomeStreak } from "../components/couples/streak.js";
 import { useCouple } from "../components/couples/use-couple.js";
 import {
@@ -52,6 +56,8 @@ export const homeCopy = defineCopy(
   },
   { es: () => import("./home.es.js") },
 );
+
+export { preloadPairingEndedCards };
 
 let singlesHome: ComponentType | undefined;
 /**

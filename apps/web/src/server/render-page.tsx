@@ -11,7 +11,7 @@ import { loadDefinedCopies, type Locale } from "@tandem/i18n";
 import { preloadRoutes, routes, ServerRedirectContext } from "../app.js";
 import { BirthDateScreen, NameStepScreen } from "../components/app-layout.js";
 import { AppProviders } from "../components/app-providers.js";
-import { preloadSinglesHome } from "../routes/home.js";
+import { preloadPairingEndedCards, preloadSinglesHome } from "../routes/home.js";
 import { createQueryClient, trpc } from "../lib/trpc.js";
 import { serverRenderedDocument } from "./document.js";
 import { fetchRouteData, SERVER_RENDERED_PATHS, type ServerHelpers } from "./route-data.js";
@@ -79,6 +79,7 @@ export async function renderPage(
       NameStepScreen.preload(),
       BirthDateScreen.preload(),
       preloadSinglesHome(),
+      preloadPairingEndedCards(),
     ]);
   } catch {
     // A failed read (signed out, a screen's 409) shows in the browser as it always has.
