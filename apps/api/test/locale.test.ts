@@ -27,7 +27,7 @@ describe("pages in the request's language (decision 303)", () => {
     expect(page.statusCode).toBe(200);
     expect(langOf(page.body)).toBe("es");
     expect(page.body).toContain("<h1>Iniciar sesión</h1>");
-    expect(page.body).toContain("Envíame un enlace para entrar");
+    expect(page.body).toContain("Enviarme un enlace de inicio de sesión");
     expect(page.body).not.toContain("Email me a sign-in link");
     expect(page.headers.vary).toContain("accept-language");
   });

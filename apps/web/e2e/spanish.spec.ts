@@ -37,7 +37,7 @@ async function signInInSpanish(page: Page, email: string, firstName: string): Pr
   await noAxeViolations(page, "sign-in");
   await shot(page, "sign-in");
   await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByRole("button", { name: "Envíame un enlace para entrar" }).click();
+  await page.getByRole("button", { name: "Enviarme un enlace de inicio de sesión" }).click();
   await expect(page.getByRole("heading", { name: "Revisa tu correo" })).toBeVisible();
   await noAxeViolations(page, "check your e-mail");
   await page.getByRole("link", { name: "Abrir el enlace de inicio de sesión" }).click();
