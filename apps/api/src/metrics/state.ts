@@ -2,7 +2,9 @@ import { statfs } from "node:fs/promises";
 import { sql } from "kysely";
 import { Gauge, type Registry } from "prom-client";
 import { poolConnectionsOf, type Db } from "@tandem/db";
+import type { QueueDepths } from "@tandem/api-contract";
 import { backupsIn } from "../services/backup/index.js";
+import { readQueueDepths } from "../services/system/index.js";
 
 /** What is read when Prometheus scrapes. */
 export interface StateSources {
@@ -21,8 +23,7 @@ const PING_TIMEOUT_MS = 2000;
 interface State {
   databaseUp: boolean;
   /** Absent (undefined) when its read failed. */
-  pushOutbox?: number;
-  reminderEmails?: number;
+  queues?: QueueDepths;
   /** Unclaimed codes of each active reward with a pool of partner codes (decision 330). */
   rewardCodesLeft?: { rewardId: number; left: number }[];
   /** +Inf when there is no backup. */
@@ -57,16 +58,18 @@ export function readOnScrape(registry: Registry, sourcesOf: () => StateSources |
   });
   new Gauge({
     name: "tandem_queue_depth",
-    help: "Work waiting: push = push_outbox rows, reminder_email = nudge e-mails due.",
+    help: "Work waiting: push = push_outbox rows, reminder_email = nudge e-mails due, photo_deletion = photo bytes to delete.",
     labelNames: ["queue"] as const,
     registers,
     async collect() {
       const sources = sourcesOf();
       this.reset();
       if (!sources) return;
-      const { pushOutbox, reminderEmails } = await state(sources);
-      if (pushOutbox !== undefined) this.set({ queue: "push" }, pushOutbox);
-      if (reminderEmails !== undefined) this.set({ queue: "reminder_email" }, reminderEmails);
+      const { queues } = await state(sources);
+      if (!queues) return;
+      this.set({ queue: "push" }, queues.pushDeliveries);
+      this.set({ queue: "reminder_email" }, queues.nudgeEmails);
+      this.set({ queue: "photo_deletion" }, queues.photoDeletions);
     },
   });
   new Gauge({
@@ -144,59 +147,40 @@ export function readOnScrape(registry: Registry, sourcesOf: () => StateSources |
 }
 
 async function readState({ db, backupDir, dataDir }: StateSources): Promise<State> {
-  const count = (query: Promise<{ count: number } | undefined>) =>
-    query.then(
-      (row) => Number(row?.count ?? 0),
-      () => undefined,
-    );
-  const [databaseUp, pushOutbox, reminderEmails, rewardCodesLeft, backups, disks] =
-    await Promise.all([
-      ping(db),
-      count(
-        db
-          .selectFrom("pushOutbox")
-          .select((eb) => eb.fn.countAll<number>().as("count"))
-          .executeTakeFirst(),
-      ),
-      count(
-        db
-          .selectFrom("pushNudges")
-          .select((eb) => eb.fn.countAll<number>().as("count"))
-          .where("emailDue", "=", true)
-          .executeTakeFirst(),
-      ),
-      db
-        .selectFrom("rewardCodes as c")
-        .innerJoin("rewards as r", "r.id", "c.rewardId")
-        .where("r.isActive", "=", true)
-        .select([
-          "c.rewardId",
-          sql<number>`count(*) FILTER (WHERE c.claimed_at IS NULL)::int`.as("left"),
-        ])
-        .groupBy("c.rewardId")
-        .execute()
-        .catch(() => undefined),
-      backupsIn(backupDir),
-      Promise.all(
-        [
-          { folder: "data", path: dataDir },
-          { folder: "backups", path: backupDir },
-        ].map(async ({ folder, path }) => {
-          if (!path) return [];
-          try {
-            const stats = await statfs(path);
-            return [{ folder, free: stats.bavail * stats.bsize, size: stats.blocks * stats.bsize }];
-          } catch {
-            return [];
-          }
-        }),
-      ),
-    ]);
+  const [databaseUp, queues, rewardCodesLeft, backups, disks] = await Promise.all([
+    ping(db),
+    readQueueDepths(db).catch(() => undefined),
+    db
+      .selectFrom("rewardCodes as c")
+      .innerJoin("rewards as r", "r.id", "c.rewardId")
+      .where("r.isActive", "=", true)
+      .select([
+        "c.rewardId",
+        sql<number>`count(*) FILTER (WHERE c.claimed_at IS NULL)::int`.as("left"),
+      ])
+      .groupBy("c.rewardId")
+      .execute()
+      .catch(() => undefined),
+    backupsIn(backupDir),
+    Promise.all(
+      [
+        { folder: "data", path: dataDir },
+        { folder: "backups", path: backupDir },
+      ].map(async ({ folder, path }) => {
+        if (!path) return [];
+        try {
+          const stats = await statfs(path);
+          return [{ folder, free: stats.bavail * stats.bsize, size: stats.blocks * stats.bsize }];
+        } catch {
+          return [];
+        }
+      }),
+    ),
+  ]);
   const newest = backups[0];
   return {
     databaseUp,
-    ...(pushOutbox !== undefined ? { pushOutbox } : {}),
-    ...(reminderEmails !== undefined ? { reminderEmails } : {}),
+    ...(queues ? { queues } : {}),
     ...(rewardCodesLeft !== undefined ? { rewardCodesLeft } : {}),
     backupAgeSeconds: newest ? (Date.now() - newest.at) / 1000 : Number.POSITIVE_INFINITY,
     disks: disks.flat(),

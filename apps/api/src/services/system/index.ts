@@ -4,3 +4,4 @@ export { startHeartbeat, type Heartbeat } from "./heartbeat.js";
 export { createProcessReport, type ProcessReport } from "./process-report.js";
 export { readSystemStatus, type SystemSources } from "./read-system.js";
 export { serverVersion } from "./version.js";
+export { readQueueDepths } from "./queues.js";

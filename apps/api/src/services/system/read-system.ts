@@ -5,7 +5,6 @@ import {
   PROCESS_STALE_AFTER_MS,
   type DatabaseStatus,
   type LastBackup,
-  type QueueDepths,
   type RecentErrors,
   type ServerProcess,
   type SystemStatus,
@@ -14,6 +13,7 @@ import type { Db } from "@tandem/db";
 import type { Logger } from "../helpers/logger.js";
 import { backupsIn, BACKUP_STALE_MS } from "../backup/index.js";
 import type { ProcessReport } from "./process-report.js";
+import { readQueueDepths } from "./queues.js";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -49,7 +49,7 @@ export async function readSystemStatus(
     processes,
     part("database", readDatabase(db, sources)),
     part("backup", readLastBackup(sources.backupDir, now)),
-    part("queues", readQueues(db)),
+    part("queues", readQueueDepths(db)),
   ]);
   return {
     readAt: new Date(now).toISOString(),
@@ -153,18 +153,5 @@ async function readLastBackup(dir: string | undefined, now: number): Promise<Las
       ageSeconds: Math.max(0, Math.floor(age / 1000)),
     },
     warning: age > BACKUP_STALE_MS,
-  };
-}
-
-async function readQueues(db: Db): Promise<QueueDepths> {
-  const { rows } = await sql<{ push: number; nudge: number; photos: number }>`
-    SELECT (SELECT count(*) FROM push_outbox) AS push,
-      (SELECT count(*) FROM push_nudges WHERE email_due) AS nudge,
-      (SELECT count(*) FROM photo_deletions) AS photos`.execute(db);
-  const row = rows[0];
-  return {
-    pushDeliveries: Number(row?.push ?? 0),
-    nudgeEmails: Number(row?.nudge ?? 0),
-    photoDeletions: Number(row?.photos ?? 0),
   };
 }
