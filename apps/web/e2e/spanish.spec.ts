@@ -89,7 +89,8 @@ test("a couple's journey in Spanish: sign-in, choosing, pairing, home, quiz, rew
 
   // Home, drawn by the server in Spanish.
   await ana.goto("/app");
-  await expect(ana.getByText("El quiz de hoy")).toBeVisible();
+  await expect(ana.getByRole("heading", { name: "El quiz de hoy" })).toBeVisible();
+  await expect(ana.getByTestId("home-streak")).toContainText("Aún sin racha");
   await expect(ana.getByText(`0/${DAILY_QUESTION_COUNT} preguntas`)).toBeVisible();
   await expect(ana.getByText("Premios disponibles")).toBeVisible();
   await noAxeViolations(ana, "home, paired");

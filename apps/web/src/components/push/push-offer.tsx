@@ -1,6 +1,8 @@
 import { useState } from "react";
+import { defineCopy } from "@tandem/i18n";
 import { Button, Card, toast } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
+import { useCopy } from "../../lib/i18n.js";
 import { needsHomeScreenForPush } from "../../lib/install.js";
 import { subscribeThisDevice } from "../../lib/push.js";
 import { trpc } from "../../lib/trpc.js";
@@ -8,14 +10,16 @@ import { HomeScreenSteps, InstallButton } from "./install-steps.js";
 import { pushCopy } from "./push-settings.js";
 import { rememberPushOffer } from "./push-offer-rule.js";
 
-export const offerCopy = {
-  title: (name: string) => `Get told when ${name} answers?`,
-  text: (name: string) =>
-    `This phone will tell you when ${name} answers today's quiz, or nudges you. You can change it in Profile.`,
-  yes: "Yes, tell me",
-  notNow: "Not now",
-  done: (name: string) => `You'll hear when ${name} answers.`,
-};
+export const offerCopy = defineCopy(
+  {
+    title: "Get told when {name} answers?",
+    text: "This phone will tell you when {name} answers today's quiz, or nudges you. You can change it in Profile.",
+    yes: "Yes, tell me",
+    notNow: "Not now",
+    done: "You'll hear when {name} answers.",
+  },
+  { es: () => import("./push-offer.es.js") },
+);
 
 /** Whether this browser can be asked at all (else only the Home Screen steps can help). */
 const pushPossible = () =>
@@ -30,6 +34,7 @@ const pushPossible = () =>
  * tab, the two steps to the Home Screen instead; where Chromium offers it, an install button.
  */
 export function PushOffer({ coupleId, name }: { coupleId: string; name: string }) {
+  const t = useCopy(offerCopy);
   const [answered, setAnswered] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -70,7 +75,7 @@ export function PushOffer({ coupleId, name }: { coupleId: string; name: string }
       );
       rememberPushOffer(coupleId, "yes");
       setAnswered(true);
-      toast({ title: offerCopy.done(name) });
+      toast({ title: t("done", { name }) });
     } catch (error) {
       toastError(error);
     } finally {
@@ -85,19 +90,19 @@ export function PushOffer({ coupleId, name }: { coupleId: string; name: string }
           id="push-offer-title"
           className="text-lg font-semibold text-gray-900 [overflow-wrap:anywhere]"
         >
-          {offerCopy.title(name)}
+          {t("title", { name })}
         </h2>
         {homeScreenFirst ? (
           <HomeScreenSteps />
         ) : (
-          <p className="text-sm text-gray-700">{offerCopy.text(name)}</p>
+          <p className="text-sm text-gray-700">{t("text", { name })}</p>
         )}
         <p role="status" className="text-sm text-gray-700 empty:hidden">
           {notice}
         </p>
         <div className="flex flex-wrap gap-3">
           <Button variant="outline" className="flex-1 basis-28" onClick={notNow} disabled={busy}>
-            {offerCopy.notNow}
+            {t("notNow")}
           </Button>
           {homeScreenFirst || !data?.publicKey ? null : (
             <Button
@@ -105,7 +110,7 @@ export function PushOffer({ coupleId, name }: { coupleId: string; name: string }
               onClick={() => void yes(data.publicKey!)}
               disabled={busy}
             >
-              {offerCopy.yes}
+              {t("yes")}
             </Button>
           )}
         </div>

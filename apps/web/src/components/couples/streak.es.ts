@@ -1,0 +1,16 @@
+export default {
+  days: "{n, plural, =0 {Aún sin racha} one {Racha de # día} other {Racha de # días}}",
+  best: "Mejor: {n}",
+  doneToday: "Hoy terminaron los dos. ¡Hasta mañana!",
+  keepGoing: "Terminen juntos el quiz de hoy para mantenerla.",
+  graceCovered: "Tu día de gracia cubrió ayer. Terminen juntos el quiz de hoy para mantenerla.",
+  start: "Terminen juntos el quiz de hoy para empezar una racha.",
+  matchedToday: "Hoy coincidieron en {matches} de {total}.",
+  graceLeft: "Queda 1 día de gracia esta semana",
+  graceUsed: "El día de gracia de esta semana ya se usó",
+  title: "Racha",
+  current: "Actual",
+  bestLabel: "Mejor",
+  daysUnit: "{n, plural, one {día} other {días}}",
+  rule: "Días seguidos en que los dos terminan el quiz. Se perdona un día perdido por semana.",
+};

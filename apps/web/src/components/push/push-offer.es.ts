@@ -1,0 +1,7 @@
+export default {
+  title: "¿Te avisamos cuando {name} responda?",
+  text: "Este teléfono te avisará cuando {name} responda el quiz de hoy o te dé un toque. Puedes cambiarlo en Perfil.",
+  yes: "Sí, avísame",
+  notNow: "Ahora no",
+  done: "Te avisaremos cuando {name} responda.",
+};
