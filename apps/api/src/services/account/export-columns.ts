@@ -70,6 +70,7 @@ export const EXPORT_COLUMNS: Record<string, Record<string, Placed>> = {
     revoked_at: part("apiTokens"),
     revoked_by_id: out("a member of staff's id, in the audit log"),
     last_used_at: part("apiTokens"),
+    brand_name: part("apiTokens"),
   },
   blocks: { blocker_id: WHO, blocked_id: part("blocks", "nickname"), created_at: part("blocks") },
   couple_messages: {
@@ -262,6 +263,10 @@ export const EXPORT_COLUMNS: Record<string, Record<string, Placed>> = {
     voucher_code: part("redemptions"),
     idempotency_key: out("a retry key of the redemption request"),
     created_at: part("redemptions"),
+    used_at: part("redemptions"),
+    used_by_token_id: out(
+      "the partner's till that used the voucher: a staff token, in the audit log",
+    ),
   },
   reminder_settings: {
     user_id: WHO,
@@ -292,6 +297,7 @@ export const EXPORT_COLUMNS: Record<string, Record<string, Placed>> = {
     points_cost: out("the catalogue's"),
     location: out("the catalogue's"),
     is_active: out("the catalogue's"),
+    codes_valid_until: part("redemptions", "codesValidUntil"),
     created_by_id: out("the member of staff who added a reward to the catalogue"),
     created_at: out("the catalogue's"),
   },

@@ -104,7 +104,15 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
     db
       .selectFrom("redemptions as r")
       .innerJoin("rewards as w", "w.id", "r.rewardId")
-      .select(["w.title as reward", "w.brandName", "r.pointsSpent", "r.voucherCode", "r.createdAt"])
+      .select([
+        "w.title as reward",
+        "w.brandName",
+        "r.pointsSpent",
+        "r.voucherCode",
+        "w.codesValidUntil",
+        "r.usedAt",
+        "r.createdAt",
+      ])
       .where("r.userId", "=", userId)
       .orderBy("r.createdAt")
       .execute(),
@@ -310,7 +318,16 @@ export const EXPORT_LOADERS: Record<AccountExportPart, Loader> = {
   apiTokens: (db, userId) =>
     db
       .selectFrom("apiTokens")
-      .select(["name", "prefix", "scopes", "createdAt", "expiresAt", "revokedAt", "lastUsedAt"])
+      .select([
+        "name",
+        "prefix",
+        "scopes",
+        "brandName",
+        "createdAt",
+        "expiresAt",
+        "revokedAt",
+        "lastUsedAt",
+      ])
       .where("createdById", "=", userId)
       .orderBy("createdAt")
       .orderBy("id")
