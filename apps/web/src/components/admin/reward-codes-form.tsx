@@ -72,7 +72,7 @@ export function RewardCodesForm({ reward }: { reward: Reward }) {
 
   return (
     <details className="min-w-0 basis-full rounded-xl border border-rose-100 px-3 py-2">
-      <summary className="cursor-pointer text-sm font-semibold text-gray-900">
+      <summary className="cursor-pointer py-3 text-sm font-semibold text-gray-900">
         {copy.summary}
       </summary>
       <form
@@ -97,7 +97,7 @@ export function RewardCodesForm({ reward }: { reward: Reward }) {
             type="file"
             accept=".csv,.txt,text/csv,text/plain"
             onChange={(event) => void chooseFile(event)}
-            className="w-full min-w-0 text-sm text-gray-700 file:mr-3 file:rounded-lg file:border-0 file:bg-rose-50 file:px-3 file:py-2 file:text-rose-700"
+            className="min-h-11 w-full min-w-0 text-sm text-gray-700 file:mr-3 file:rounded-lg file:border-0 file:bg-rose-50 file:px-3 file:py-2 file:text-rose-700"
           />
         </FormField>
         {result ? (
