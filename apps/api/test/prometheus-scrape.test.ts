@@ -173,7 +173,7 @@ describe.skipIf(skipReason !== null)("Prometheus scraping two processes behind H
       const rules = (await (await fetch(`http://127.0.0.1:${promPort}/api/v1/rules`)).json()) as {
         data: { groups: { rules: unknown[] }[] };
       };
-      expect(rules.data.groups.flatMap((g) => g.rules)).toHaveLength(6);
+      expect(rules.data.groups.flatMap((g) => g.rules)).toHaveLength(7);
       const up = await query("sum(tandem_database_up)");
       expect(up.data.result[0]?.value[1]).toBe("2");
     } finally {
