@@ -43,7 +43,8 @@ const call = async (procedure, input) => {
   }
   return JSON.parse(json);
 };
-const options = { shell, liveEventsFrom: "0" };
+// The pages as an English-speaking phone gets them (the source language: no catalogue to load).
+const options = { shell, liveEventsFrom: "0", locale: "en" };
 
 const first = await renderer.renderPage(path, call, options);
 if (!first || !("document" in first)) {
