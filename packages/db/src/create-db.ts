@@ -1,4 +1,11 @@
-import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect, type LogEvent } from "kysely";
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  type CompiledQuery,
+  type Dialect,
+  type LogEvent,
+} from "kysely";
 import pg from "pg";
 import { relayPoolNotifications } from "./pool-notifications.js";
 import { mapDialectErrors } from "./error-mapping-dialect.js";
@@ -49,8 +56,11 @@ export interface CreateDbOptions {
   onQuery?: QueryListener;
 }
 
-/** Hears every query's duration in seconds, and whether it failed. */
-export type QueryListener = (seconds: number, failed: boolean) => void;
+/**
+ * Hears every query's duration in seconds, whether it failed, and the query as sent (its SQL
+ * and parameters: the bench explains what a service sent without reaching into the service).
+ */
+export type QueryListener = (seconds: number, failed: boolean, query: CompiledQuery) => void;
 
 /** A pool's connections right now: in use, idle, and requests waiting for one. */
 export interface PoolConnections {
@@ -151,7 +161,7 @@ export function kyselyOn(dialect: Dialect, onQuery?: QueryListener): Db {
     ...(onQuery
       ? {
           log: (event: LogEvent) =>
-            onQuery(event.queryDurationMillis / 1000, event.level === "error"),
+            onQuery(event.queryDurationMillis / 1000, event.level === "error", event.query),
         }
       : {}),
   });

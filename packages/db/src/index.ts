@@ -30,6 +30,11 @@ export { seedCatalog } from "./seed/seed-catalog.js";
 export { QUESTION_TAGS, type QuestionTag } from "./seed/question-tags.js";
 export { COUPLE_IDENTITIES } from "./seed/couple-identities.js";
 export { openDatabase, type OpenedDatabase } from "./open-database.js";
+export {
+  NOTIFICATIONS_CHECK_CHANNEL,
+  timeNotificationRoundTrip,
+  trustedWhile,
+} from "./notifications-check.js";
 export { listenOnPool } from "./pool-notifications.js";
 export { DataDirInUseError, dataDirHolder, lockDataDir } from "./data-dir-lock.js";
 export {

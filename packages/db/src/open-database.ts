@@ -7,6 +7,17 @@ import type { QueryObserver } from "./pglite-dialect.js";
 
 export interface OpenedDatabase {
   db: Db;
+  /**
+   * Connections with sessions of their own, for what must hold across statements: advisory
+   * locks taken with `pg_advisory_lock` and migrations. Postgres directly when a listen URL
+   * is given (DATABASE_URL may be a PgBouncer in transaction mode), else `db` itself.
+   */
+  directDb: Db;
+  /**
+   * A streaming replica (`readUrl`), for the reads that tolerate a second of lag; undefined
+   * without one. Which reads go there, and when not, is the API's choice (decision 357).
+   */
+  readDb?: Db;
   /** "postgres" for a server given by URL, "embedded" for PGlite in this process. */
   kind: "postgres" | "embedded";
   /** LISTEN/NOTIFY for this process (Postgres: one connection, opened at first subscribe). */
@@ -20,9 +31,15 @@ export interface OpenedDatabase {
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  /** Postgres directly, for LISTEN and `directDb`; without it, `databaseUrl` serves both. */
+  listenUrl?: string;
   dataDir?: string;
   /** Pool size for a real Postgres (the embedded database has one connection). */
   poolSize?: number;
+  /** A streaming replica of `databaseUrl` (Postgres only), opened as `readDb`. */
+  readUrl?: string;
+  /** The replica's pool size; `poolSize` without it. */
+  readPoolSize?: number;
   /** See CreateDbOptions.mapError. */
   mapError?: (error: unknown) => unknown;
   /** See CreateDbOptions.onQuery. */
@@ -40,13 +57,33 @@ export async function openDatabase(options: {
       ...(options.mapError ? { mapError: options.mapError } : {}),
       ...(options.onQuery ? { onQuery: options.onQuery } : {}),
     });
-    const notifications = listenToPostgres(options.databaseUrl);
+    // Two: the start's lock and migrations, then the reminders' lock now and then.
+    const directDb = options.listenUrl
+      ? createDb({
+          connectionString: options.listenUrl,
+          max: 2,
+          ...(options.mapError ? { mapError: options.mapError } : {}),
+        })
+      : db;
+    // No mapError: a failing replica is the read router's to handle (it asks the primary).
+    const readDb = options.readUrl
+      ? createDb({
+          connectionString: options.readUrl,
+          max: options.readPoolSize ?? options.poolSize ?? 10,
+          ...(options.onQuery ? { onQuery: options.onQuery } : {}),
+        })
+      : undefined;
+    const notifications = listenToPostgres(options.listenUrl ?? options.databaseUrl);
     return {
       db,
+      directDb,
+      ...(readDb ? { readDb } : {}),
       kind: "postgres",
       notifications,
       async close() {
         await notifications.close();
+        if (directDb !== db) await directDb.destroy();
+        await readDb?.destroy();
         await db.destroy();
       },
     };
@@ -69,6 +106,7 @@ export async function openDatabase(options: {
   const db = kyselyOn(new PGliteDialect(pglite, options.observeEmbeddedQueries), options.onQuery);
   return {
     db,
+    directDb: db,
     kind: "embedded",
     notifications: listenToPGlite(pglite),
     async close() {

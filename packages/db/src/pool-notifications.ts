@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type pg from "pg";
-import type { Db } from "./create-db.js";
+import type { Database } from "./schema.js";
 import type { NotificationHandlers, Notifications } from "./notifications.js";
 
 const relays = new WeakMap<object, EventEmitter>();
@@ -22,7 +22,7 @@ export function relayPoolNotifications(db: object, pool: pg.Pool): void {
  * hears nothing, and a process hears its own commits here. Single-process only; a real
  * Postgres uses `listenToPostgres`, the server's in-process PGlite `listenToPGlite`.
  */
-export function listenOnPool(db: Db): Notifications {
+export function listenOnPool(db: Kysely<Database>): Notifications {
   const relay = relays.get(db);
   if (!relay) throw new Error("listenOnPool needs a database made by createDb.");
   return {

@@ -15,7 +15,7 @@ type Json<T> = ColumnType<T, string, string>;
 
 // Text columns that hold one of a few values, typed as unions (Kysely's advice for enums).
 // The contract's enums are the source of these values; apps/api checks at compile time
-// that each union here equals its contract enum (src/services/db-enums.check.ts).
+// that each union here equals its contract enum (apps/api/src/services/db-enums.check.ts).
 export type UserRole = "user" | "admin";
 export type UserType = "single" | "couple";
 export type Gender = "male" | "female" | "non-binary" | "prefer-not-to-say";
@@ -52,6 +52,8 @@ export interface UserTable {
   birthDate: DateOnly | null;
   /** When they gave a birth date under 18 (the date is not kept): Tandem stays closed. */
   underAgeAt: NullableTimestamp;
+  /** The language of the last device that signed in or chose one: e-mails are in it. */
+  language: Generated<string>;
 }
 
 export interface SessionTable {
@@ -193,6 +195,21 @@ export interface RewardTable {
   createdAt: DefaultedTimestamp;
   /** The last day its codes are honoured (decision 333); null: until further notice. */
   codesValidUntil: DateOnly | null;
+  /** The partner's webhook messages carry the person's name and e-mail (decision 356). */
+  partnerGetsIdentity: Generated<boolean>;
+  /** Shown only to couples of this town (GeoNames' id, decision 358); null: everywhere. */
+  cityId: number | null;
+  /** That town's name as shown ("Lyon, France"); set exactly when `cityId` is. */
+  city: string | null;
+}
+
+/** An image staff uploaded for rewards (decision 359): its bytes are in photo storage. */
+export interface RewardImageTable {
+  id: string;
+  width: number;
+  height: number;
+  uploadedById: string | null;
+  createdAt: DefaultedTimestamp;
 }
 
 /** One of a partner's own codes in a reward's pool (decision 330). */
@@ -216,6 +233,17 @@ export interface RedemptionTable {
   /** When a partner's till marked it used (decision 332). */
   usedAt: NullableTimestamp;
   usedByTokenId: string | null;
+  /** The partner whose points paid part of a couple's goal (decision 360); null: one person's. */
+  partnerId: Generated<string | null>;
+  partnerPointsSpent: Generated<number>;
+}
+
+/** A couple's shared goal (decision 360): the reward both partners save their points for. */
+export interface CoupleGoalTable {
+  coupleId: string;
+  rewardId: number;
+  setById: string | null;
+  setAt: DefaultedTimestamp;
 }
 
 export interface WaitlistEntryTable {
@@ -336,7 +364,13 @@ export type ModerationAction =
   | "api-token-revoke"
   | "birth-date-correct"
   | "reward-codes-add"
-  | "voucher-use";
+  | "voucher-use"
+  | "insights-read"
+  | "reward-edit"
+  | "webhook-set"
+  | "webhook-clear"
+  | "webhook-rotate"
+  | "webhook-resend";
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
 export interface ModerationAuditLogTable {
@@ -525,6 +559,8 @@ export interface PushSubscriptionTable {
   createdAt: DefaultedTimestamp;
   /** The push service said the device is gone (404/410); deleted a day later. */
   goneAt: NullableTimestamp;
+  /** The language of the device that subscribed: its notifications are in it. */
+  language: Generated<string>;
 }
 
 /** The kinds of push notification a person switched on (none until they do). */
@@ -536,6 +572,37 @@ export interface PushPreferenceTable {
 }
 
 /** A notification to send to one device; claimed by pushing `nextAttemptAt` forward. */
+/** A partner brand's webhook endpoint and signing secrets (decision 354). */
+export interface PartnerWebhookTable {
+  id: Generated<number>;
+  /** The brand as compared: lower case, outer and repeated spaces dropped. */
+  brandKey: string;
+  brandName: string;
+  url: string;
+  secret: string;
+  previousSecret: string | null;
+  previousSecretUntil: NullableTimestamp;
+  secretCreatedAt: DefaultedTimestamp;
+  createdAt: DefaultedTimestamp;
+}
+
+/** One webhook message, queued with what it announces and kept as the delivery log. */
+export interface WebhookDeliveryTable {
+  id: Generated<string>;
+  webhookId: number;
+  messageId: string;
+  eventType: "voucher.redeemed" | "voucher.used" | "reward.out_of_stock";
+  payload: unknown;
+  dedupeKey: string | null;
+  status: Generated<"pending" | "delivered" | "failed">;
+  attempts: Generated<number>;
+  nextAttemptAt: DefaultedTimestamp;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  deliveredAt: NullableTimestamp;
+  createdAt: DefaultedTimestamp;
+}
+
 export interface PushOutboxTable {
   id: Generated<number>;
   subscriptionId: number;
@@ -600,8 +667,25 @@ export interface ServerProcessTable {
   errorsLastHour: number;
 }
 
+/** The Insights tab's figures per time zone and local day (decision 350). */
+export interface InsightsRollupTable {
+  timeZone: string;
+  day: DateOnly;
+  metric: string;
+  bucket: ColumnType<number, number | undefined, number>;
+  value: ColumnType<string, number | string, number | string>;
+}
+
+export interface InsightsTimeZoneTable {
+  timeZone: string;
+  requestedAt: DefaultedTimestamp;
+  rolledUpAt: NullableTimestamp;
+}
+
 export interface Database {
   users: UserTable;
+  insightsRollups: InsightsRollupTable;
+  insightsTimeZones: InsightsTimeZoneTable;
   sessions: SessionTable;
   signInTokens: SignInTokenTable;
   oidcIdentities: OidcIdentityTable;
@@ -616,7 +700,9 @@ export interface Database {
   pointsLedger: PointsLedgerTable;
   rewards: RewardTable;
   redemptions: RedemptionTable;
+  coupleGoals: CoupleGoalTable;
   rewardCodes: RewardCodeTable;
+  rewardImages: RewardImageTable;
   waitlistEntries: WaitlistEntryTable;
   discoveryTagSets: DiscoveryTagSetTable;
   matchingProfiles: MatchingProfileTable;
@@ -646,6 +732,8 @@ export interface Database {
   pushSubscriptions: PushSubscriptionTable;
   pushPreferences: PushPreferenceTable;
   pushOutbox: PushOutboxTable;
+  partnerWebhooks: PartnerWebhookTable;
+  webhookDeliveries: WebhookDeliveryTable;
   pushNudges: PushNudgeTable;
   answerResponses: AnswerResponseTable;
   coupleMessages: CoupleMessageTable;

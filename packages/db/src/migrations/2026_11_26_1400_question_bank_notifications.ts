@@ -5,7 +5,7 @@ export const kind = "expand";
 /**
  * Every change to the question bank is announced on the channel `tandem_question_bank` (one
  * NOTIFY per statement, sent at commit), so each API process can keep the questions' text
- * and options in memory and drop them when the bank changes (`services/quiz/question-bank.ts`)
+ * and options in memory and drop them when the bank changes (`apps/api/src/services/quiz/question-bank.ts`)
  * instead of checking each question's row version on every quiz read (docs/scaling.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -5,7 +5,7 @@ export const kind = "expand";
 /**
  * Every change to the rewards (staff create, edit or retire one) is announced on the channel
  * `tandem_rewards`, so each API process can keep the active rewards in memory and drop them
- * at a change (`services/rewards/catalogue.ts`): every home screen lists them (docs/scaling.md).
+ * at a change (`apps/api/src/services/rewards/catalogue.ts`): every home screen lists them (docs/scaling.md).
  * One trigger function serves every table announced this way, its channel given as the
  * trigger's argument; the question bank's trigger (2026_11_26_1400) moves onto it.
  */

@@ -41,6 +41,12 @@ import * as serverProcesses from "./2026_12_02_0920_server_processes.js";
  */
 export type MigrationKind = "expand" | "contract";
 import * as partnerCodes from "./2026_12_02_0940_partner_codes.js";
+import * as languages from "./2026_12_02_1000_languages.js";
+import * as insights from "./2026_12_02_1100_insights.js";
+import * as partnerWebhooks from "./2026_12_02_1200_partner_webhooks.js";
+import * as rewardCityAndImages from "./2026_12_03_0800_reward_city_and_images.js";
+import * as coupleGoals from "./2026_12_03_0810_couple_goals.js";
+import * as webhookAudit from "./2026_12_03_0900_webhook_audit.js";
 
 /** Every migration, by name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration & { kind: MigrationKind }> = {
@@ -78,4 +84,10 @@ export const migrations: Record<string, Migration & { kind: MigrationKind }> = {
   "2026_12_02_0830_one_location": oneLocation,
   "2026_12_02_0920_server_processes": serverProcesses,
   "2026_12_02_0940_partner_codes": partnerCodes,
+  "2026_12_02_1000_languages": languages,
+  "2026_12_02_1100_insights": insights,
+  "2026_12_02_1200_partner_webhooks": partnerWebhooks,
+  "2026_12_03_0800_reward_city_and_images": rewardCityAndImages,
+  "2026_12_03_0810_couple_goals": coupleGoals,
+  "2026_12_03_0900_webhook_audit": webhookAudit,
 };
