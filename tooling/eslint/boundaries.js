@@ -12,21 +12,18 @@ const rule = (patterns, paths = []) => ({
   ],
 });
 
-/** Shared by every domain: pure helpers and Postgres-backed pieces, imported file by file. */
-const SHARED = "helpers|postgres";
-
 const VIA_INDEX =
   "Reach another domain's services through its index.ts (services/<domain>/index.js).";
 
 /** From services/<domain>/: another domain's file other than its index. */
 const OTHER_DOMAIN_FILE = {
-  regex: `^\\.\\./(?!(?:${SHARED})/)[a-z-]+/(?!index\\.js$)[^/]+$`,
+  regex: "^\\.\\./[a-z-]+/(?!index\\.js$)[^/]+$",
   message: VIA_INDEX,
 };
 
 /** From anywhere else in src/: a file of services/<domain>/ other than its index. */
 const SERVICE_FILE = {
-  regex: `(?:^|/)services/(?!(?:${SHARED})/)[a-z-]+/(?!index\\.js$)[^/]+$`,
+  regex: "(?:^|/)services/[a-z-]+/(?!index\\.js$)[^/]+$",
   message: VIA_INDEX,
 };
 
@@ -34,7 +31,7 @@ const NO_TRANSPORT = [
   {
     regex: "^(?:fastify(?:$|/|-)|@fastify/)",
     message:
-      "Services are transport-free: take what they need as plain values (services/helpers/logger.ts for a logger).",
+      "Services are transport-free: take what they need as plain values (src/lib/logger.ts for a logger).",
   },
   {
     regex: "(?:^|/)http/",
@@ -58,9 +55,21 @@ export const apiBoundaries = [
     rules: rule([SERVICE_FILE, ...NO_TRANSPORT]),
   },
   {
+    // Below the services: pure helpers (lib/) and Postgres-backed pieces (infra/).
+    files: ["src/lib/**/*.ts", "src/infra/**/*.ts"],
+    ignores: NOT_TESTS,
+    rules: rule([SERVICE_FILE, ...NO_TRANSPORT]),
+  },
+  {
     files: ["src/services/**/*.ts"],
     ignores: NOT_TESTS,
     rules: rule([OTHER_DOMAIN_FILE, ...NO_TRANSPORT]),
+  },
+  {
+    // The bench measures what callers get: a domain through its index, or the API over HTTP
+    // (decision 364).
+    files: ["bench/**/*.ts"],
+    rules: rule([SERVICE_FILE]),
   },
 ];
 

@@ -1,7 +1,12 @@
-import type { DatingPreferences } from "./matching/schemas.js";
-
 /** The product's name: the spec's "brand name" and "older name" alike. */
 export const APP_NAME = "Tandem";
+
+/**
+ * The languages the app speaks, as stored and sent: @tandem/i18n's LOCALES (a compile-time
+ * check in apps/api keeps the two lists equal).
+ */
+export const LANGUAGES = ["en", "es"] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 // Daily quiz (docs/spec/product-spec.md, "Business constants and limits")
 export const POINTS_PER_ANSWER = 10;
@@ -49,14 +54,6 @@ export const WIDER_DISTANCE_KM = [10, 25, 50, 100, 250, 500] as const;
 /** "Within N km" of one's city (decision 120): N from this many to that many. */
 export const DISTANCE_KM_MIN = 5;
 export const DISTANCE_KM_MAX = 500;
-/** The widest preferences: what a profile starts with (DatingPreferencesSchema's shape). */
-export const OPEN_PREFERENCES = {
-  showMe: "everyone",
-  ageMin: ADULT_AGE,
-  ageMax: AGE_YEARS_MAX,
-  distance: "anywhere",
-  distanceKm: null,
-} as const satisfies Omit<DatingPreferences, "confirmed">;
 /** The longest note a like may carry (the rules of a chat message otherwise). */
 export const LIKE_NOTE_MAX_LENGTH = 200;
 /** The singles' home lists matches made in the last this many days as new. */

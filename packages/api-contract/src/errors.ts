@@ -7,7 +7,9 @@ import { MATCHING_ERROR_REASONS } from "./matching/schemas.js";
 import { MODERATION_ERROR_REASONS } from "./moderation/schemas.js";
 import { QUIZ_ERROR_REASONS } from "./quiz/schemas.js";
 import { REWARD_ERROR_REASONS } from "./rewards/schemas.js";
+import { GOAL_ERROR_REASONS } from "./rewards/goal.js";
 import { VOUCHER_ERROR_REASONS } from "./vouchers/schemas.js";
+import { WEBHOOK_ERROR_REASONS } from "./webhooks/schemas.js";
 import { PUSH_ERROR_REASONS } from "./push/schemas.js";
 import { USER_ERROR_REASONS } from "./users/schemas.js";
 
@@ -43,7 +45,9 @@ export const ERROR_REASONS = [
   ...API_TOKEN_ERROR_REASONS,
   ...PUSH_ERROR_REASONS,
   ...REWARD_ERROR_REASONS,
+  ...GOAL_ERROR_REASONS,
   ...VOUCHER_ERROR_REASONS,
+  ...WEBHOOK_ERROR_REASONS,
 ] as const;
 export const ErrorReasonSchema = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReasonSchema>;
@@ -99,16 +103,39 @@ export function describeZodError(error: ZodError): {
     const path = issue.path.map(String).join(".") || "input";
     fields[path] ??= issue.message;
   }
+  return { message: validationSummary(fields), fields };
+}
+
+/** The words a validation summary is made of, in one language. */
+export interface ValidationWords {
+  /** A field's name for a person, from its dotted path. */
+  label: (path: string) => string;
+  /** The summary's opening when several fields failed. */
+  checkFields: (count: number) => string;
+}
+
+const ENGLISH_VALIDATION_WORDS: ValidationWords = {
+  label: fieldLabel,
+  checkFields: (count) => `Please check ${count} fields.`,
+};
+
+/**
+ * The one sentence of a validation failure: "Label: message" for one field, else "Please
+ * check N fields." followed by each field's. A server translating the answer builds it again
+ * from the translated fields with its language's words.
+ */
+export function validationSummary(
+  fields: Record<string, string>,
+  words: ValidationWords = ENGLISH_VALIDATION_WORDS,
+): string {
   const entries = Object.entries(fields);
   const sentence = (path: string, text: string) =>
     path === "input"
       ? text
-      : `${fieldLabel(path)}: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
-  const message =
-    entries.length === 1
-      ? sentence(...entries[0]!)
-      : `Please check ${entries.length} fields. ${entries.map(([p, t]) => sentence(p, t)).join(" ")}`;
-  return { message, fields };
+      : `${words.label(path)}: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  return entries.length === 1
+    ? sentence(...entries[0]!)
+    : `${words.checkFields(entries.length)} ${entries.map(([p, t]) => sentence(p, t)).join(" ")}`;
 }
 
 type Issue = ZodError["issues"][number];

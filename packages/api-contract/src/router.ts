@@ -8,6 +8,7 @@ import {
   type PairHandlers,
 } from "./couples/procedures.js";
 import { eventsRouter, type EventsHandlers } from "./events/procedures.js";
+import { insightsRouter, type InsightsHandlers } from "./insights/procedures.js";
 import { matchingRouter, type MatchingHandlers } from "./matching/procedures.js";
 import { moderationRouter, type ModerationHandlers } from "./moderation/procedures.js";
 import { quizRouter, type QuizHandlers } from "./quiz/procedures.js";
@@ -22,6 +23,7 @@ import { photosRouter, type PhotosHandlers } from "./photos/procedures.js";
 import { pushRouter, type PushHandlers } from "./push/procedures.js";
 import { togetherRouter, type TogetherHandlers } from "./together/procedures.js";
 import { vouchersRouter, type VouchersHandlers } from "./vouchers/procedures.js";
+import { webhooksRouter, type WebhooksHandlers } from "./webhooks/procedures.js";
 import { applyZodMessages } from "./zod-messages.js";
 
 /** What the server implements: one function per procedure, grouped as the router is. */
@@ -45,6 +47,8 @@ export interface Handlers {
   push: PushHandlers;
   together: TogetherHandlers;
   vouchers: VouchersHandlers;
+  webhooks: WebhooksHandlers;
+  insights: InsightsHandlers;
 }
 
 /**
@@ -73,6 +77,8 @@ export function createAppRouter(h: Handlers) {
     push: pushRouter(h.push),
     together: togetherRouter(h.together),
     vouchers: vouchersRouter(h.vouchers),
+    webhooks: webhooksRouter(h.webhooks),
+    insights: insightsRouter(h.insights),
   });
 }
 

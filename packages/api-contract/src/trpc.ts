@@ -38,7 +38,9 @@ const t = initTRPC
     },
     // The same fields as a REST error body (see error-body.ts), never a stack or a cause.
     errorFormatter({ shape, error, ctx }) {
-      const { status, body } = toErrorResponse(error, ctx?.requestId);
+      const answer = toErrorResponse(error, ctx?.requestId);
+      const { status } = answer;
+      const body = ctx?.localizeError?.(answer.body) ?? answer.body;
       const { code, message: _message, ...details } = body;
       return {
         message: body.message,

@@ -61,6 +61,7 @@ describe("the types a client of AppRouter gets", () => {
       | "match"
       | "liked"
       | "partner-redeemed"
+      | "couple-goal"
       | "session-ended"
       | "message"
       | "messages-read"

@@ -23,6 +23,7 @@ const context = (viewer: RequestContext["viewer"]): RequestContext => ({
   apiToken: null,
   sessionId: null,
   timeZone: null,
+  language: "en",
   idempotencyKey: null,
   clientIp: "127.0.0.1",
   requestId: "readme",

@@ -4,7 +4,7 @@ import { formatMessage, type MessageValues } from "./message.js";
 /** A screen's words in English, by key: each an ICU message (message.ts). */
 export type Messages = Readonly<Record<string, string>>;
 /**
- * The same keys in another language: the module a screen's `defineCopy` imports (`name.es.ts`,
+ * The same keys in another language: the module a screen's `defineCopy` imports (`<name>.es.ts`,
  * a plain object as its default export) fails to type-check there when it lacks a key; a key
  * too many, or a value that names other arguments, fails the catalogue test.
  */

@@ -55,3 +55,11 @@ export function acceptedLanguages(header: string | undefined): string[] {
 export function pageLocale(cookie: string | undefined, preferences: readonly string[]): Locale {
   return isLocale(cookie) ? cookie : negotiateLocale(preferences);
 }
+
+/**
+ * A page built once per language (the landing page, decision 306): `landing.html` in the
+ * source language, `landing.es.html` in Spanish.
+ */
+export function fileInLocale(file: string, locale: Locale): string {
+  return locale === SOURCE_LOCALE ? file : file.replace(/(\.[^./]+)$/, `.${locale}$1`);
+}

@@ -18,6 +18,8 @@ export interface ToasterProps {
   swipeDirection?: "right" | "left" | "up" | "down";
   /** Accessible name of the toast region; `{hotkey}` is replaced. */
   label?: string;
+  /** Accessible name of a toast's close button. */
+  closeLabel?: string;
 }
 
 const variants: Record<ToastVariant, string> = {
@@ -60,6 +62,7 @@ export function Toaster({
   hotkey,
   swipeDirection = "right",
   label = "Notifications ({hotkey})",
+  closeLabel = "Close",
 }: ToasterProps) {
   useLayoutEffect(() => configureToasts({ limit, removeDelay }), [limit, removeDelay]);
   const { toasts } = useToast();
@@ -88,7 +91,7 @@ export function Toaster({
               </ToastPrimitive.Description>
             ) : null}
           </div>
-          <ToastPrimitive.Close className={toastStyles.close(variant)} aria-label="Close">
+          <ToastPrimitive.Close className={toastStyles.close(variant)} aria-label={closeLabel}>
             <CloseIcon className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

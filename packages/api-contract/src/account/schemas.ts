@@ -9,7 +9,7 @@ import { IsoDateTime } from "../common.js";
  */
 export const ACCOUNT_EXPORT_PARTS = {
   account:
-    "Your account: e-mail, names, picture, role, user type, time zone, points balance, suspension, when it was created.",
+    "Your account: e-mail, names, picture, role, user type, time zone, language of the e-mails, points balance, suspension, when it was created.",
   signInMethods:
     "The ways you sign in: provider identities (issuer and subject). E-mail sign-in uses the address above.",
   sessions:
@@ -21,7 +21,9 @@ export const ACCOUNT_EXPORT_PARTS = {
     'Every couple you were part of: when it started, ended (and who ended it: "you" or "partner"), its identity and quizzes completed. Your partner is named by first name only.',
   quizAnswers: "Every quiz answer you gave: day, question, the option you chose and its points.",
   pointsLedger: "Every change of your points balance: quiz answers earned, redemptions spent.",
-  redemptions: "The rewards you redeemed, with their voucher codes.",
+  redemptions:
+    "The rewards you redeemed, with their voucher codes; for a goal redeemed together, how many of your partner's points it took (your partner's own export has them in their points).",
+  coupleGoals: "The shared goals you set for your couple: the reward and when you set it.",
   datingProfile:
     "Your dating profile: nickname, gender, age group, city, bio, social handles; whom you want to meet (genders, ages, distance) and the place you search from; when you last used Discover.",
   discoveryTags: "The tags of your discovery quiz answers.",
@@ -50,7 +52,7 @@ export const ACCOUNT_EXPORT_PARTS = {
   pushNotifications:
     "Your push notification switches: which kinds are on, whether messages are previewed, when you last changed them.",
   pushDevices:
-    "The browsers that receive your push notifications: each one's push service and when it was added. A subscription's full address and keys are that browser's secrets, so they are not here.",
+    "The browsers that receive your push notifications: each one's push service, when it was added and the language its notifications are written in. A subscription's full address and keys are that browser's secrets, so they are not here.",
   nudgesSent:
     'The "Your turn" nudges you sent your partner: to whom (by first name), the day, and whether it went by push.',
   apiTokens:

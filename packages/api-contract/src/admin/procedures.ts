@@ -1,13 +1,18 @@
 import { RewardListSchema, RewardSchema } from "../rewards/schemas.js";
 import { adminProcedure, get, patch, post, router, scoped, type Handler } from "../trpc.js";
 import { AddedRewardCodesSchema, AddRewardCodesInputSchema } from "../rewards/codes.js";
-import { CreateRewardInputSchema, SetRewardActiveInputSchema } from "./schemas.js";
+import {
+  CreateRewardInputSchema,
+  SetRewardActiveInputSchema,
+  UpdateRewardInputSchema,
+} from "./schemas.js";
 import { SystemStatusSchema } from "./system.js";
 
 export interface AdminHandlers {
   listRewards: Handler<typeof RewardListSchema>;
   createReward: Handler<typeof RewardSchema, typeof CreateRewardInputSchema>;
   setRewardActive: Handler<typeof RewardSchema, typeof SetRewardActiveInputSchema>;
+  updateReward: Handler<typeof RewardSchema, typeof UpdateRewardInputSchema>;
   system: Handler<typeof SystemStatusSchema>;
   addRewardCodes: Handler<typeof AddedRewardCodesSchema, typeof AddRewardCodesInputSchema>;
 }
@@ -28,6 +33,12 @@ export const adminRouter = (h: AdminHandlers) =>
       .input(SetRewardActiveInputSchema)
       .output(RewardSchema)
       .mutation(({ ctx, input }) => h.setRewardActive(ctx, input)),
+    /** Staff's edit of a reward's details (every field of the create form); audited. */
+    updateReward: adminProcedure
+      .meta(scoped("rewards:write", patch("/api/admin/rewards/{id}/details")))
+      .input(UpdateRewardInputSchema)
+      .output(RewardSchema)
+      .mutation(({ ctx, input }) => h.updateReward(ctx, input)),
     // Read-only, for people: no API token scope reaches it (decision 326).
     system: adminProcedure
       .meta(get("/api/admin/system"))

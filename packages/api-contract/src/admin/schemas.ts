@@ -24,7 +24,43 @@ export const CreateRewardInputSchema = z.object({
     .union([CalendarDay, z.literal("")])
     .nullish()
     .transform((day) => (day ? day : null)),
+  /** The partner's webhook messages name the person; the terms shown before redeeming say so. */
+  partnerGetsIdentity: z.boolean().default(false),
+  /**
+   * A town of the gazetteer people's locations use, by name ("Lyon" or "Lyon, France"):
+   * only couples of that town see the reward (decision 358). Empty: everywhere.
+   */
+  city: optionalText(120),
 });
 export type CreateRewardInput = z.input<typeof CreateRewardInputSchema>;
+
+/**
+ * Staff's edit of a reward: every field of the create form, all given (what is left empty is
+ * cleared). Whether it is active stays as it is (`setRewardActive` switches it).
+ */
+export const UpdateRewardInputSchema = CreateRewardInputSchema.omit({ isActive: true }).extend({
+  id: IntId,
+});
+export type UpdateRewardInput = z.input<typeof UpdateRewardInputSchema>;
+
+/** POST a raw image body here (staff only): a reward image, answered as `RewardImageSchema`. */
+export const REWARD_IMAGE_UPLOAD_PATH = "/api/admin/reward-images";
+/** GET: one stored size of a reward image, to anyone signed in. */
+export const REWARD_IMAGE_PATH = "/api/reward-images/{id}/{size}";
+/** The address a reward keeps as its `imageUrl` for an uploaded image (decision 359). */
+export const rewardImageUrl = (id: string) => `/api/reward-images/${id}/large`;
+
+export const RewardImageSchema = z.object({
+  id: z.string().uuid(),
+  /** Put it in the reward's `imageUrl`: the reward then shows this image. */
+  imageUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type RewardImage = z.infer<typeof RewardImageSchema>;
+
+/** A reward's city that is no town of the gazetteer. */
+export const UNKNOWN_CITY_MESSAGE =
+  'No town of that name: type a town of 10,000 people or more, such as "Lyon" or "Lyon, France".';
 
 export const SetRewardActiveInputSchema = z.object({ id: IntId, isActive: z.boolean() });

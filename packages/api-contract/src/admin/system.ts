@@ -77,6 +77,17 @@ export const RecentErrorsSchema = z.object({
 });
 export type RecentErrors = z.infer<typeof RecentErrorsSchema>;
 
+export const ReadReplicaStatusSchema = z.object({
+  /** serving: it answers the lag-tolerant reads; behind or down: they go to the primary. */
+  state: z.enum(["starting", "serving", "behind", "down"]),
+  /** How far it is behind the primary, in seconds; null while it cannot be reached. */
+  lagSeconds: z.number().nullable(),
+  /** The answering process's reads since it started: on the replica, and sent to the primary. */
+  replicaReads: z.number().int(),
+  primaryReads: z.number().int(),
+});
+export type ReadReplicaStatus = z.infer<typeof ReadReplicaStatusSchema>;
+
 export const SystemStatusSchema = z.object({
   readAt: IsoDateTime,
   processes: z.array(ServerProcessSchema).nullable(),
@@ -84,5 +95,10 @@ export const SystemStatusSchema = z.object({
   backup: LastBackupSchema.nullable(),
   queues: QueueDepthsSchema.nullable(),
   errorsLastHour: RecentErrorsSchema.nullable(),
+  /**
+   * The read replica as the answering process sees it (decision 357); null when none is
+   * configured (DATABASE_READ_URL unset): every read goes to the primary.
+   */
+  readReplica: ReadReplicaStatusSchema.nullable(),
 });
 export type SystemStatus = z.infer<typeof SystemStatusSchema>;

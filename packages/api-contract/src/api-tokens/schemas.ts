@@ -24,6 +24,7 @@ export const API_TOKEN_SCOPES = [
   "waitlist:read",
   "moderation:read",
   "vouchers:redeem",
+  "insights:read",
 ] as const;
 export const ApiTokenScopeSchema = z.enum(API_TOKEN_SCOPES, "Not a scope of API tokens.");
 export type ApiTokenScope = z.infer<typeof ApiTokenScopeSchema>;
@@ -37,6 +38,8 @@ export const API_TOKEN_SCOPE_DESCRIPTIONS: Record<ApiTokenScope, string> = {
     "Read the report queue: who reported whom (e-mail, name) and the chat excerpt of a report.",
   "vouchers:redeem":
     "A partner's till: check and use the vouchers of one brand's rewards, nothing else.",
+  "insights:read":
+    "Read the Insights figures (aggregates only, small counts hidden); each read is audited.",
 };
 
 /** The one scope a partner brand's token has, and the only one bound to a brand (decision 331). */

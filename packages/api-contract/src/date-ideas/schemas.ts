@@ -71,7 +71,7 @@ export const SavedDateIdeaSchema = z.object({ key: z.string(), saved: z.boolean(
 /**
  * How each quiz answer tag reads in a sentence ("Because you both chose good food"); the
  * server's reasons and the screen use the same words. Every tag of the question bank has one
- * (tested in apps/api date-ideas/ranking.test.ts).
+ * (tested in apps/api/src/services/date-ideas/ranking.test.ts).
  */
 export const ANSWER_TAG_PHRASES: Readonly<Record<string, string>> = {
   adventurous: "adventure",

@@ -50,6 +50,14 @@ export const LikedEventSchema = event("liked", {});
 /** Your partner redeemed a reward. */
 export const PartnerRedeemedEventSchema = event("partner-redeemed", { rewardTitle: z.string() });
 /**
+ * Your partner set, changed or cleared the couple's goal, or redeemed it with both partners'
+ * points (decision 360): refetch the goal, your points and your vouchers.
+ */
+export const CoupleGoalEventSchema = event("couple-goal", {
+  change: z.enum(["set", "cleared", "redeemed"]),
+  rewardTitle: z.string(),
+});
+/**
  * A session of yours was ended elsewhere (sign-out, suspension). Published to the user; only
  * streams whose own session is gone pass it on, and then they end.
  */
@@ -98,6 +106,7 @@ export const PublishedLiveEventSchema = z.discriminatedUnion("type", [
   CoupleRestoredEventSchema,
   MatchEventSchema,
   PartnerRedeemedEventSchema,
+  CoupleGoalEventSchema,
   SessionEndedEventSchema,
   LikedEventSchema,
   MessageEventSchema,

@@ -113,6 +113,15 @@ export const DatingPreferencesSchema = z.object({
 });
 export type DatingPreferences = z.infer<typeof DatingPreferencesSchema>;
 
+/** The widest preferences: what a profile starts with (the schema's shape). */
+export const OPEN_PREFERENCES = {
+  showMe: "everyone",
+  ageMin: ADULT_AGE,
+  ageMax: AGE_YEARS_MAX,
+  distance: "anywhere",
+  distanceKm: null,
+} as const satisfies Omit<DatingPreferences, "confirmed">;
+
 /**
  * The dating nickname: trimmed, 1 to NAME_MAX_LENGTH visible characters, the first name's
  * limit (decision 281), so a nickname filled in from the first name always fits.

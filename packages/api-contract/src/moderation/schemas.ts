@@ -37,6 +37,12 @@ export const MODERATION_AUDIT_ACTIONS = [
   "birth-date-correct",
   "reward-codes-add",
   "voucher-use",
+  "insights-read",
+  "reward-edit",
+  "webhook-set",
+  "webhook-clear",
+  "webhook-rotate",
+  "webhook-resend",
 ] as const;
 export const ModerationAuditActionSchema = z.enum(MODERATION_AUDIT_ACTIONS);
 export type ModerationAuditAction = z.infer<typeof ModerationAuditActionSchema>;

@@ -28,6 +28,13 @@ export const RewardSchema = z.object({
   stock: z.number().int().nullable(),
   /** The last day its codes are honoured ("YYYY-MM-DD"); null: until further notice. */
   codesValidUntil: CalendarDay.nullable(),
+  /** Its partner receives the person's name and e-mail with each voucher (decision 356). */
+  partnerGetsIdentity: z.boolean().default(false),
+  /**
+   * The town it is limited to ("Lyon, France"): only couples where one partner lives there
+   * see it and may redeem it (decision 358); null: everywhere.
+   */
+  city: z.string().nullable().default(null),
 });
 export type Reward = z.infer<typeof RewardSchema>;
 

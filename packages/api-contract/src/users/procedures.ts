@@ -5,6 +5,7 @@ import {
   SetBirthDateInputSchema,
   SetLocationInputSchema,
   SetNameInputSchema,
+  SetLanguageInputSchema,
   SetPhoneInputSchema,
   SetUserTypeInputSchema,
 } from "./schemas.js";
@@ -23,6 +24,11 @@ export interface UserHandlers {
   setPhone: Handler<typeof AuthUserSchema, typeof SetPhoneInputSchema>;
   setLocation: Handler<typeof AuthUserSchema, typeof SetLocationInputSchema>;
   setType: Handler<typeof AuthUserSchema, typeof SetUserTypeInputSchema>;
+  /**
+   * The language this device shows, told when Language changes in Profile: the account's
+   * e-mails follow it, and so do the pushes of the device whose subscription is named.
+   */
+  setLanguage: Handler<typeof OkSchema, typeof SetLanguageInputSchema>;
   /** Ends every session of the user, on every device, this one included. */
   signOutEverywhere: Handler<typeof OkSchema>;
 }
@@ -62,6 +68,11 @@ export const userRouter = (h: UserHandlers) =>
       .input(SetUserTypeInputSchema)
       .output(AuthUserSchema)
       .mutation(({ ctx, input }) => h.setType(ctx, input)),
+    setLanguage: signedInProcedure
+      .meta(post("/api/user/language"))
+      .input(SetLanguageInputSchema)
+      .output(OkSchema)
+      .mutation(({ ctx, input }) => h.setLanguage(ctx, input)),
     signOutEverywhere: signedInProcedure
       .meta(post("/api/user/sign-out-everywhere"))
       .output(OkSchema)

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Id, PhoneRegionSchema } from "../common.js";
 import { UserRoleSchema, UserTypeSchema } from "../enums.js";
+import { LANGUAGES } from "../constants.js";
 import { BIRTH_DATE_EARLIEST, isCalendarDay } from "./age.js";
 
 /** Why a birth date was refused, for the client to branch on (decision 270). */
@@ -89,6 +90,16 @@ export type SetNameInput = z.input<typeof SetNameInputSchema>;
 
 export const SetUserTypeInputSchema = z.object({ userType: UserTypeSchema });
 export type SetUserTypeInput = z.infer<typeof SetUserTypeInputSchema>;
+
+/**
+ * The language this device now shows (Profile's Language, System resolved to the phone's),
+ * for the e-mails and, with this device's push subscription address, its notifications.
+ */
+export const SetLanguageInputSchema = z.object({
+  language: z.enum(LANGUAGES),
+  pushEndpoint: z.string().max(1000).optional(),
+});
+export type SetLanguageInput = z.infer<typeof SetLanguageInputSchema>;
 
 /**
  * A birth date as typed: a calendar day, "YYYY-MM-DD", not before 1900. Whether it is in the

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { PhoneRegionSchema } from "../common.js";
 
+/** The waitlist's refusals, in words (the web app says them in the UI's language). */
+export const WAITLIST_MESSAGES = {
+  contactMissing: "Give an e-mail address or a phone number (one of them).",
+  emailRefused: "Enter a valid e-mail address.",
+  tooMany: "Too many sign-ups from your network. Please try again later.",
+} as const;
+
 export const JoinWaitlistInputSchema = z
   .object({
     email: z.string().trim().max(254).optional(),
@@ -17,11 +24,11 @@ export const JoinWaitlistInputSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["email"],
-        message: "Give an e-mail address or a phone number (one of them).",
+        message: WAITLIST_MESSAGES.contactMissing,
       });
     }
     if (v.email && !z.email().safeParse(v.email).success) {
-      ctx.addIssue({ code: "custom", path: ["email"], message: "Enter a valid e-mail address." });
+      ctx.addIssue({ code: "custom", path: ["email"], message: WAITLIST_MESSAGES.emailRefused });
     }
   });
 export type JoinWaitlistInput = z.input<typeof JoinWaitlistInputSchema>;
