@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 
 /** The workspace's packages are read from their TypeScript sources (package.json `exports`). */
 const SOURCE_CONDITION = "@tandem/source";
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
@@ -15,8 +16,11 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     testTimeout: 30_000,
     // Embedded PGlite serves one connection at a time safely: run files one after another.
-    // On a real Postgres (TEST_DATABASE_URL) files run in parallel.
-    fileParallelism: Boolean(process.env.TEST_DATABASE_URL),
+    // On a real Postgres (TEST_DATABASE_URL) files run in parallel, each worker on a database
+    // of its own (test/global-setup.ts): vitest's count (the cores less one) by default, as CI
+    // runs it; `--maxWorkers=4` is faster where the machine is free (decision 346).
+    fileParallelism: onPostgres,
+    ...(onPostgres ? {} : { maxWorkers: 1 }),
     hookTimeout: 60_000,
   },
 });

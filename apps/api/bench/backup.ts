@@ -10,9 +10,7 @@ import { createDb, migrateToLatest, openDatabase, seedCatalog } from "@tandem/db
 import { createPGlite } from "@tandem/db/embedded";
 import { sql } from "kysely";
 import { seedDemoData } from "../src/demo-data.js";
-import { writeBackup } from "../src/services/backup/backup-file.js";
-import { restoreBackup } from "../src/services/backup/restore.js";
-import { formatBytes } from "../src/services/backup/words.js";
+import { formatBytes, restoreBackup, writeBackup } from "../src/services/backup/index.js";
 import { prepareDiscoverDatabase } from "./lib/discover-data.js";
 import { resetDatabase } from "./lib/postgres.js";
 

@@ -4,23 +4,18 @@
  *
  *   BENCH_DISCOVER_DB=tandem_bench pnpm tsx bench/discover-breakdown.ts
  *
- * Each of the loaded viewers, in turn on one connection: discover()'s two statements timed
- * alone (the first: rate limit, viewer, noted likers, last-active update; then the walk),
- * the whole call, then the walk statement's EXPLAIN (ANALYZE, BUFFERS, SUMMARY): planning and execution
+ * Each of the loaded viewers, in turn on one connection: one discover() call, through the
+ * matching domain's index, with the two statements it sent timed as sent (the first: rate
+ * limit, viewer, noted likers, last-active update; then the walk; lib/recorded-statements.ts),
+ * the whole call, then that walk statement's EXPLAIN (ANALYZE, BUFFERS, SUMMARY): planning and execution
  * as Postgres counts them, and the index entries its walk read. Grouped by the walk the
  * viewer's own rule picks (town, gender, everyone) and their distance rule. A script that
  * prints numbers, not a test.
  */
 import { performance } from "node:perf_hooks";
-import { createDb } from "@tandem/db";
 import { sql } from "kysely";
-import {
-  discover,
-  discoverFirst,
-  discoverQuery,
-  discoveryTagSets,
-} from "../src/services/matching/discover.js";
-import { requireMatchingViewer } from "../src/services/matching/guards.js";
+import { discover } from "../src/services/matching/index.js";
+import { explain, recordingDb, statementWith } from "./lib/recorded-statements.js";
 
 const BENCH_DB = process.env.BENCH_DISCOVER_DB ?? "tandem_bench";
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/postgres";
@@ -64,12 +59,13 @@ function walked(node: PlanNode, into = { entries: 0, loops: 0, heapFetches: 0, i
 async function main() {
   const url = new URL(serverUrl);
   url.pathname = `/${BENCH_DB}`;
-  const db = createDb({ connectionString: url.toString(), max: 1 });
+  const { db, take } = recordingDb(url.toString(), 1);
   try {
     await sql`DELETE FROM rate_limits`.execute(db);
     const viewers = (
-      await sql<{ userId: string; tags: string[] }>`
-        SELECT v.user_id, ts.tags FROM bench_viewers v JOIN discovery_tag_sets ts ON ts.id = v.tag_set_id
+      await sql<{ userId: string; distance: string; showMe: string }>`
+        SELECT v.user_id, p.distance, p.show_me
+        FROM bench_viewers v JOIN matching_profiles p ON p.user_id = v.user_id
         ORDER BY v.user_id
       `.execute(db)
     ).rows;
@@ -78,36 +74,30 @@ async function main() {
     for (let round = 0; round < rounds; round++) {
       for (const viewer of viewers) {
         const id = viewer.userId;
-        const t = (async <T>(fn: () => Promise<T>) => {
-          const start = performance.now();
-          await fn();
-          return performance.now() - start;
-        }) as (fn: () => Promise<unknown>) => Promise<number>;
-        // Discover's first statement (rate limit, viewer, noted likers, last-active update).
-        const first = await t(async () => {
-          await discoverFirst(id).execute(db);
-        });
-        const { side } = await requireMatchingViewer(db, id);
-        const tagSets = await discoveryTagSets(db);
-        const statement = await t(() =>
-          discoverQuery(id, viewer.tags, side, {
-            withNoted: false,
-            tagSets,
-          }).execute(db),
-        );
         await sql`DELETE FROM rate_limits WHERE key = ${`discover:${id}`}`.execute(db);
-        const whole = await t(() => discover(db, id));
-        const { rows } = await sql<{ "QUERY PLAN": [{ Plan: PlanNode } & Row] }>`
-          EXPLAIN (ANALYZE, BUFFERS, SUMMARY, FORMAT JSON) ${discoverQuery(id, viewer.tags, side, { withNoted: false, tagSets })}
-        `.execute(db);
+        take();
+        const start = performance.now();
+        await discover(db, id);
+        const whole = performance.now() - start;
+        // The call's two statements as it sent them: the first (rate limit, viewer, noted
+        // likers, last-active update), then the walk, each timed by the database's driver.
+        const sent = take();
+        const first = statementWith(sent, "WITH hit AS").ms;
+        const walkStatement = statementWith(sent, "walk AS (");
+        const statement = walkStatement.ms;
+        const rows = await explain<{ "QUERY PLAN": [{ Plan: PlanNode } & Row] }>(
+          db,
+          walkStatement,
+          "ANALYZE, BUFFERS, SUMMARY, FORMAT JSON",
+        );
         const plan = rows[0]!["QUERY PLAN"][0];
         const walk = walked(plan.Plan);
         const kind =
-          side.distance === "same-city"
+          viewer.distance === "same-city"
             ? "town (same city)"
-            : side.showMe !== "everyone"
-              ? `gender (${side.distance})`
-              : `everyone (${side.distance})`;
+            : viewer.showMe !== "everyone"
+              ? `gender (${viewer.distance})`
+              : `everyone (${viewer.distance})`;
         const list = byKind.get(kind) ?? [];
         list.push({
           first,

@@ -6,14 +6,13 @@
  * Works in its own database, `tandem_bench`, on that server (created if missing), loads
  * BENCH_SINGLES singles with random profiles and tag sets in SQL (skipped when that many are
  * already there, unless BENCH_RELOAD=1), then times discover() for random viewers and prints
- * the EXPLAIN ANALYZE of one call. A script that prints numbers, not a test.
+ * the EXPLAIN ANALYZE of one call's walk statement (recorded as sent: lib/recorded-statements.ts). A script that prints numbers, not a test.
  */
 import { performance } from "node:perf_hooks";
-import { createDb } from "@tandem/db";
 import { sql } from "kysely";
-import { discover, discoverQuery, discoveryTagSets } from "../src/services/matching/discover.js";
-import { requireMatchingViewer } from "../src/services/matching/guards.js";
+import { discover } from "../src/services/matching/index.js";
 import { prepareDiscoverDatabase } from "./lib/discover-data.js";
+import { explain, recordingDb, statementWith } from "./lib/recorded-statements.js";
 
 const BENCH_DB = process.env.BENCH_DISCOVER_DB ?? "tandem_bench";
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/postgres";
@@ -33,7 +32,7 @@ async function main() {
     viewerCount,
     reload,
   });
-  const db = createDb({ connectionString: url, max: 2 });
+  const { db, take } = recordingDb(url, 2);
   try {
     const stats = await sql<{
       profiles: number;
@@ -88,13 +87,13 @@ async function main() {
       ["a random viewer", typical],
       ["the viewer in the rarest tag set", rarest.rows[0]!],
     ] as const) {
-      const plan = await sql<{
-        "QUERY PLAN": string;
-      }>`EXPLAIN (ANALYZE, BUFFERS) ${discoverQuery(viewer.userId, viewer.tags, (await requireMatchingViewer(db, viewer.userId)).side, { tagSets: await discoveryTagSets(db) })}`.execute(
-        db,
-      );
+      // The walk statement of one real call, explained as it was sent.
+      take();
+      await discover(db, viewer.userId);
+      const walk = statementWith(take(), "walk AS (");
+      const plan = await explain<{ "QUERY PLAN": string }>(db, walk, "ANALYZE, BUFFERS");
       console.log(`\nEXPLAIN ANALYZE for ${label} (${viewer.userId}):`);
-      for (const row of plan.rows) console.log(Object.values(row)[0]);
+      for (const row of plan) console.log(Object.values(row)[0]);
     }
   } finally {
     await db.destroy();

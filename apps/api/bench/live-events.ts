@@ -20,7 +20,7 @@ import { createDb, listenToPostgres, migrateToLatest } from "@tandem/db";
 import { createSession, SESSION_COOKIE } from "../src/auth/sessions.js";
 import { buildApp } from "../src/build-app.js";
 import { loadEnv } from "../src/env.js";
-import { publishEvent } from "../src/services/events/publish.js";
+import { publishEvent } from "../src/services/events/index.js";
 import { openLiveStream } from "../test/live-stream.js";
 
 const url = process.env.BENCH_DATABASE_URL;

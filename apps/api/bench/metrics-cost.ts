@@ -19,6 +19,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { CompiledQuery } from "kysely";
 import { loadServersInTurns, type LoadResult } from "./lib/load.js";
 import { resetDatabase } from "./lib/postgres.js";
 import { freePort, startApi, type Child } from "./lib/processes.js";
@@ -158,7 +159,8 @@ async function inProcess(): Promise<string[]> {
   const request = nsPer(200_000, (i) =>
     metrics.observeRequest("GET", routes[i & 3]!, 200, 0.002 + (i & 7) / 1000),
   );
-  const query = nsPer(200_000, (i) => metrics.observeQuery(0.0004 + (i & 7) / 10_000, false));
+  const sent = CompiledQuery.raw("SELECT 1");
+  const query = nsPer(200_000, (i) => metrics.observeQuery(0.0004 + (i & 7) / 10_000, false, sent));
   await metrics.registry.metrics();
   const cpuBefore = process.cpuUsage();
   const text = await metrics.registry.metrics();
@@ -215,7 +217,9 @@ async function main() {
       );
     }
   } finally {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    // A stopped server's embedded database may still be closing its files: retried.
+    for (const dir of dirs)
+      rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
   const loadAfter = loadavg();
   console.log(lines.join("\n"));

@@ -23,16 +23,16 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { measureEmbedded, measureOnPostgres } from "./lib/api-reads.js";
 import { measureDiscover, VIEWER_RATE } from "./lib/discover-http.js";
-import { load, loadInTurns, type LoadRequest, type LoadResult } from "./lib/load.js";
-import { apiDir, freePort, startApi, startChild, waitForHttp } from "./lib/processes.js";
-import { resetDatabase, userIdByEmail } from "./lib/postgres.js";
-import { signIn } from "./lib/sign-in.js";
+import { apiDir, freePort } from "./lib/processes.js";
+import { resetDatabase } from "./lib/postgres.js";
 import { measureMemory } from "./lib/memory.js";
 import { measurePages } from "./lib/pages.js";
-import { loadWithCpu, measureRenderedPages } from "./lib/rendered-pages.js";
+import { measureRenderedPages } from "./lib/rendered-pages.js";
 import { measureProcesses } from "./lib/soak.js";
-import { measureChat, measureStreams } from "./lib/streams.js";
+import { measureChat } from "./lib/chat-across-processes.js";
+import { measureStreams } from "./lib/streams.js";
 import { markdownTable, type Row } from "./lib/table.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
@@ -52,74 +52,8 @@ const only = new Set(
   ).split(","),
 );
 
-const DEMO_COUPLE = "alex@tandem.demo";
-const TIME_ZONE = { "x-time-zone": "UTC" };
-const READS = [
-  { name: "user.me", rest: "/api/auth/user" },
-  { name: "quiz.today", rest: "/api/quiz/today" },
-  { name: "rewards.list", rest: "/api/rewards" },
-] as const;
-
 const rows: Row[] = [];
 const log = (text: string) => process.stderr.write(`${text}\n`);
-
-async function measure(
-  section: string,
-  label: string,
-  origin: string,
-  request: LoadRequest,
-  headers: Record<string, string> = {},
-): Promise<LoadResult> {
-  const result = await load({ origin, seconds, requests: [request], headers });
-  log(`  ${label}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms`);
-  rows.push({ section, label, result });
-  return result;
-}
-
-/** REST and tRPC for the same procedure, measured in turns (see `loadInTurns`). */
-async function measureRestAndTRPC(
-  section: string,
-  read: (typeof READS)[number],
-  origin: string,
-  headers: Record<string, string>,
-): Promise<[LoadResult, LoadResult]> {
-  const rest = { path: read.rest };
-  const trpc = { path: `/trpc/${read.name}` };
-  const [restResult, trpcResult] = await loadInTurns({ origin, seconds, headers }, rest, trpc);
-  for (const [label, result] of [
-    [`\`GET ${rest.path}\``, restResult],
-    [`\`GET ${trpc.path}\``, trpcResult],
-  ] as const) {
-    log(`  ${label}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms`);
-    rows.push({ section, label, result });
-  }
-  return [restResult, trpcResult];
-}
-
-async function warmUp(origin: string, paths: string[], headers: Record<string, string>) {
-  await load({
-    origin,
-    seconds: Math.min(2, seconds),
-    requests: paths.map((path) => ({ path })),
-    headers,
-  });
-}
-
-function tRPCGoal(
-  trpc: LoadResult,
-  rest: LoadResult,
-  baseline: number,
-  minShare: number,
-  maxP99: number,
-) {
-  const share = trpc.rps / baseline;
-  const ofRest = trpc.rps / rest.rps;
-  const ok = share >= minShare && trpc.p99 <= maxP99 && ofRest >= 0.95;
-  return {
-    ok,
-    text: `≥ ${minShare * 100}% of baseline, p99 ≤ ${maxP99} ms, ≥ 95% of REST (${(100 * ofRest).toFixed(0)}%)`,
-  };
-}
 
 async function main() {
   if (!existsSync(join(apiDir, "dist/server.js"))) {
@@ -134,82 +68,18 @@ async function main() {
   const apiDb = await resetDatabase(serverUrl, `${prefix}_api`);
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  const run = { origin, seconds, rows, log };
   let baselineRps = NaN;
   let baselineCpuMs: number | undefined;
 
   if (only.has("postgres")) {
     log("Postgres: the API, and the baseline on the same database");
-    const api = await startApi(port, { DATABASE_URL: apiDb });
-    const cookie = await signIn(origin, DEMO_COUPLE);
-    const signedIn = { cookie, ...TIME_ZONE };
-    const basePort = await freePort();
-    const baseline = startChild(["bench/baseline-server.mjs"], {
-      PORT: String(basePort),
-      DATABASE_URL: apiDb,
-      BASELINE_USER_ID: await userIdByEmail(apiDb, DEMO_COUPLE),
-    });
-    const baseOrigin = `http://127.0.0.1:${basePort}`;
-    try {
-      await waitForHttp(`${baseOrigin}/api/health`, baseline);
-      await warmUp(baseOrigin, ["/hello", "/one-query"], {});
-      await measure("baseline", "bare Fastify `GET /hello`", baseOrigin, { path: "/hello" });
-      // Its CPU per request too (process CPU time, /proc): what a rendered page's CPU compares with.
-      const { result: one, cpuMsPerRequest } = await loadWithCpu(baseline.process.pid ?? 0, () =>
-        measure("baseline", "Fastify + one indexed pg query", baseOrigin, { path: "/one-query" }),
-      );
-      baselineRps = one.rps;
-      baselineCpuMs = cpuMsPerRequest;
-      await baseline.stop();
-
-      await warmUp(origin, [...READS.map((r) => `/trpc/${r.name}`), "/api/health"], signedIn);
-      const section = "Tandem on Postgres";
-      await measure(section, "`GET /api/health`", origin, { path: "/api/health" });
-      await measure(section, "`GET /api/auth/user` signed out (401)", origin, {
-        path: "/api/auth/user",
-      });
-      await measure(section, "`GET /trpc/user.me` signed out (401)", origin, {
-        path: "/trpc/user.me",
-      });
-      for (const read of READS) {
-        const [rest, trpc] = await measureRestAndTRPC(section, read, origin, signedIn);
-        rows.at(-1)!.goal = tRPCGoal(trpc, rest, baselineRps, 0.5, 25);
-      }
-      const batch = READS.map((r) => r.name).join(",");
-      await measure(
-        section,
-        "the three in one batch (`httpBatchLink`)",
-        origin,
-        {
-          path: `/trpc/${batch}?batch=1&input=${encodeURIComponent("{}")}`,
-        },
-        signedIn,
-      );
-    } finally {
-      await baseline.stop();
-      await api.stop();
-    }
+    ({ baselineRps, baselineCpuMs } = await measureOnPostgres(run, port, apiDb));
   }
 
   if (only.has("embedded")) {
     log("Embedded PGlite (no DATABASE_URL), as `npm start` runs it");
-    const dataDir = mkdtempSync(join(tmpdir(), "tandem-bench-"));
-    const api = await startApi(port, { DATABASE_URL: "", DATA_DIR: dataDir });
-    try {
-      const signedIn = { cookie: await signIn(origin, DEMO_COUPLE), ...TIME_ZONE };
-      await warmUp(
-        origin,
-        READS.map((r) => `/trpc/${r.name}`),
-        signedIn,
-      );
-      const section = "Tandem embedded (PGlite)";
-      for (const read of READS) {
-        const [rest, trpc] = await measureRestAndTRPC(section, read, origin, signedIn);
-        rows.at(-1)!.goal = tRPCGoal(trpc, rest, baselineRps, 0.25, 50);
-      }
-    } finally {
-      await api.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    await measureEmbedded(run, port, baselineRps);
   }
 
   if (only.has("discover")) {

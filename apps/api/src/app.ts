@@ -1,19 +1,16 @@
-import { resolve } from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
 import { sql } from "kysely";
-import secureJson from "secure-json-parse";
 import type { FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import {
   createAppRouter,
-  shownName,
   toErrorResponse,
   withRequestId,
   type AppRouter,
 } from "@tandem/api-contract/server";
 import type { Db, Notifications } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
-import { loadServerCopies } from "./html/copies.js";
+import { loadServerCopies } from "./lib/html/copies.js";
 import { registerReminderRoutes } from "./http/reminder-routes.js";
 import { emailSignInRoutes } from "./http/sign-in/email-routes.js";
 import { oidcSignInRoutes } from "./http/sign-in/oidc-routes.js";
@@ -21,37 +18,37 @@ import { sessionRoutes } from "./http/sign-in/session-routes.js";
 import { clearSiteDataOnSessionEnd } from "./http/clear-site-data.js";
 import { createSessionCache } from "./auth/session-cache.js";
 import { sessionCookieName } from "./auth/sessions.js";
-import { backupDir, type Env } from "./env.js";
+import { type Env } from "./env.js";
+import { backupDir } from "./data-locations.js";
 import type { Tracing } from "./observability/index.js";
 import { httpError, sendError } from "./http/errors.js";
 import { registerHealthRoutes, type HealthState } from "./http/health.js";
 import type { DatabaseOutageMonitor } from "./http/database-unavailable.js";
-import { trpcPlugin } from "./http/trpc-fast-path.js";
-import { registerLiveEventStream } from "./http/live-event-stream.js";
+import { trpcPlugin } from "./http/trpc/plugin.js";
+import { registerLiveEventStream } from "./http/trpc/live-event-stream.js";
 import { vapidKeysOf } from "./services/push/index.js";
 import { createHandlers } from "./handlers.js";
 import type { Metrics } from "./metrics/metrics.js";
 import { registerRequestMetrics } from "./metrics/request-metrics.js";
-import { apiTokenOf, contextFactory } from "./http/request-context.js";
-import { recordTokenUse } from "./services/api-tokens/index.js";
+import { contextFactory } from "./http/request-context.js";
+import { registerApiTokenAudit } from "./http/api-token-audit.js";
+import { registerJsonBodyParser } from "./http/json-body.js";
 import { registerOriginCheck } from "./http/origin-check.js";
 import { registerPublicAddressRedirect } from "./http/public-address.js";
-import { isApiPath, registerSecurityHeaders } from "./http/security-headers.js";
+import { registerSecurityHeaders } from "./http/security-headers.js";
 import { registerThemedPages } from "./http/theme.js";
-import { loadServerPages } from "./http/server-pages.js";
-import { registerWebApp } from "./http/web-app.js";
-import { createOpenApiDocument } from "./openapi.js";
-import { registerRestRoutes } from "./rest-adapter.js";
+import { registerWebPages } from "./http/web-pages.js";
+import { createOpenApiDocument } from "./http/openapi.js";
+import { registerRestRoutes } from "./http/rest-adapter.js";
 import { latestEventId, startLiveEventHub } from "./services/events/index.js";
 import { registerPhotoRoutes } from "./http/photo-routes.js";
+import { registerRewardImageRoutes } from "./http/reward-image-routes.js";
 import { createHeicQueue, createPhotoStorage, type HeicQueue } from "./services/photos/index.js";
 import { createQuestionBank } from "./services/quiz/index.js";
 import { startHeartbeat, type ProcessReport } from "./services/system/index.js";
 import { createRewardCatalogue } from "./services/rewards/index.js";
-
-/** Longer addresses are refused (400), by the router (build-app.ts) or here. */
-export const MAX_ADDRESS_LENGTH = 2048;
-export const ADDRESS_TOO_LONG = "This address is too long.";
+import type { ReadRouting } from "./infra/read-replica.js";
+import { registerWritePosition } from "./http/write-position.js";
 
 export interface AppDeps {
   db: Db;
@@ -76,6 +73,8 @@ export interface AppDeps {
   heartbeatMs?: number;
   /** The engine the System tab names; without it, DATABASE_URL decides. */
   databaseKind?: "embedded" | "postgres";
+  /** Where the lag-tolerant reads go (decision 357); without it, the primary. */
+  reads?: ReadRouting;
 }
 
 /** The whole app as a Fastify plugin: plugins -> auth -> tRPC -> REST -> static web. */
@@ -93,6 +92,7 @@ export async function app(
     processReport,
     heartbeatMs,
     databaseKind,
+    reads,
   }: AppDeps,
 ): Promise<void> {
   // First, so every route below is counted; the procedures are known once the router is.
@@ -105,31 +105,7 @@ export async function app(
   registerThemedPages(fastify);
   await fastify.register(fastifyFormbody);
 
-  // Clients POST without a body to calls that take none; an empty JSON body is "no input".
-  // secure-json-parse, as Fastify's own parser: "__proto__" and "constructor.prototype"
-  // keys are refused (prototype poisoning) rather than parsed.
-  fastify.addContentTypeParser(
-    "application/json",
-    { parseAs: "string" },
-    (_request, body, done) => {
-      const text = typeof body === "string" ? body : body.toString("utf8");
-      if (text.trim() === "") return done(null, undefined);
-      try {
-        done(null, secureJson.parse(text, { protoAction: "error", constructorAction: "error" }));
-      } catch (error) {
-        const poisoned = error instanceof SyntaxError && /prototype/i.test(error.message);
-        done(
-          httpError(
-            400,
-            poisoned
-              ? "The request body has a property that is not allowed (__proto__ or constructor)."
-              : "The request body is not valid JSON.",
-          ),
-          undefined,
-        );
-      }
-    },
-  );
+  registerJsonBodyParser(fastify);
 
   fastify.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     // Fastify's own 4xx (a body too large, a bad content type) keep their status and text.
@@ -157,6 +133,12 @@ export async function app(
       done();
     });
   }
+  // With a replica, every possible write tells its client the primary's position (decision 357).
+  if (reads?.status())
+    registerWritePosition(fastify, reads, {
+      sessionCookie: sessionCookieName(env.PUBLIC_URL),
+      secure: env.PUBLIC_URL?.startsWith("https:") ?? false,
+    });
   const sessions = notifications ? await createSessionCache(db, notifications) : undefined;
   if (sessions) fastify.addHook("onClose", () => sessions.close());
   // Sign-in: the sign-in page and signing out, e-mail links, OpenID Connect.
@@ -193,17 +175,20 @@ export async function app(
       storage: photoStorage,
       questionBank,
       rewardCatalogue,
+      ...(reads ? { reads } : {}),
       push: {
         vapid: vapidKeysOf(db, env),
         allowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS,
         otherServiceHosts: env.PUSH_SERVICE_HOSTS,
       },
+      webhookEndpoints: { allowLocalEndpoints: env.WEBHOOK_ALLOW_LOCAL_ENDPOINTS },
       system: {
         engine: databaseKind ?? (env.DATABASE_URL ? "postgres" : "embedded"),
         backupDir: backupDir(env),
         ...(processReport ? { report: processReport } : {}),
         liveStreams,
         lastUnavailableAt: () => databaseOutage?.lastUnavailableAt ?? null,
+        readReplica: () => reads?.status() ?? null,
         log: fastify.log,
       },
     }),
@@ -215,18 +200,7 @@ export async function app(
     sessionCookieName(env.PUBLIC_URL),
     tracing?.traceProcedure,
   );
-  // Every request made with an API token, refused ones included, is one audit row.
-  fastify.addHook("onResponse", async (request, reply) => {
-    const tokenId = apiTokenOf(request);
-    if (!tokenId) return;
-    const path = request.url.split("?")[0] ?? "";
-    await recordTokenUse(db, {
-      tokenId,
-      request: `${request.method} ${path}`,
-      status: reply.statusCode,
-      ip: request.ip,
-    }).catch((error: unknown) => request.log.warn({ err: error }, "API token use not recorded"));
-  });
+  registerApiTokenAudit(fastify, db);
   const trpcOptions = {
     router,
     maxBatchSize: env.TRPC_MAX_BATCH_CALLS,
@@ -253,50 +227,21 @@ export async function app(
   // The live event stream written without tRPC's adapter (its cost per open stream).
   if (env.TRPC_FAST_PATH) registerLiveEventStream(fastify, { trpcOptions, path: "events.stream" });
   registerRestRoutes(fastify, router, createContext);
-  await registerPhotoRoutes(fastify, {
+  const photoRouteDeps = {
     db,
     storage: photoStorage,
     createContext,
     heicQueue: heicQueue ?? createHeicQueue(),
-  });
+  };
+  await registerPhotoRoutes(fastify, photoRouteDeps);
+  await registerRewardImageRoutes(fastify, photoRouteDeps);
   const openApiDocument = createOpenApiDocument(router, env.PUBLIC_URL);
   fastify.get("/api/openapi.json", async () => openApiDocument);
 
-  const webDist = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : null;
-  const sendApp = webDist ? await registerWebApp(fastify, webDist) : null;
-  const serverPages =
-    webDist && sendApp && env.SERVER_RENDERED_PAGES
-      ? await loadServerPages(webDist, router, createContext, (userId) => latestEventId(db, userId))
-      : null;
-
-  // Each rendered page's exact path has a route, so it is not first looked up as a file
-  // (the static files' wildcard: a stat for each precompressed name, per request); any other
-  // spelling of it (a trailing slash) still reaches the handler below.
-  if (serverPages && sendApp) {
-    for (const path of serverPages.paths) {
-      fastify.get(path, { exposeHeadRoute: false }, async (request, reply) =>
-        (await serverPages.send(request, reply)) ? reply : sendApp(request, reply),
-      );
-    }
-  }
-
-  fastify.setNotFoundHandler(async (request, reply) => {
-    // The single-page app owns every other page path (its router shows '404 Page Not Found');
-    // a missing file (a stale script, an image) stays a 404 rather than becoming HTML.
-    const path = request.url.split("?")[0] ?? "";
-    const isPagePath = !isApiPath(path) && !/\.[a-z0-9]+$/i.test(path);
-    if (request.method === "GET" && isPagePath && sendApp) {
-      if (serverPages && (await serverPages.send(request, reply))) return reply;
-      return sendApp(request, reply);
-    }
-    // Never the address back in full: a long one is refused as the router refuses it, and
-    // the 404 names only its start.
-    if (path.length > MAX_ADDRESS_LENGTH)
-      return sendError(request, reply, httpError(400, ADDRESS_TOO_LONG));
-    return sendError(
-      request,
-      reply,
-      httpError(404, `No route for ${request.method} ${shownName(path)}`),
-    );
+  await registerWebPages(fastify, {
+    env,
+    router,
+    createContext,
+    liveEventCursor: (userId) => latestEventId(db, userId),
   });
 }

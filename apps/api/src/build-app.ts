@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { randomUUID } from "node:crypto";
-import { ADDRESS_TOO_LONG, app, MAX_ADDRESS_LENGTH, type AppDeps } from "./app.js";
+import { app, type AppDeps } from "./app.js";
+import { ADDRESS_TOO_LONG, MAX_ADDRESS_LENGTH } from "./http/web-pages.js";
 import { httpError, sendError } from "./http/errors.js";
 import { loggerOptions } from "./http/log-redaction.js";
 import { registerRequestLog } from "./http/request-log.js";
@@ -32,7 +33,7 @@ export async function buildApp(
     },
     // A tRPC batch names its procedures in the path (`/trpc/user.me,quiz.today,...`): with
     // Fastify's default of 100 characters, a batch of ten reads was "No route" (a 404). The
-    // web client splits a batch before its address passes 2,000 characters (lib/trpc.ts).
+    // web client splits a batch before its address passes 2,000 characters (apps/web/src/lib/trpc.ts).
     routerOptions: { maxParamLength: MAX_ADDRESS_LENGTH },
     // A number of hops, never `true`: only addresses the configured proxies appended count.
     trustProxy: trustHops(deps.env.TRUST_PROXY_HOPS),

@@ -10,7 +10,7 @@ import {
 import type { Db } from "@tandem/db";
 import { generatePairCode, usePairCode } from "./services/couples/index.js";
 import { recomputeCoupleIdentity } from "./services/quiz/index.js";
-import { calendarDay } from "./services/helpers/calendar.js";
+import { calendarDay } from "./lib/calendar.js";
 
 export const DEMO_DOMAIN = "tandem.demo";
 /** A demo person's birth date: `years` old today, birthdays half a year away (decision 270). */

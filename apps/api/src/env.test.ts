@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { databaseOptions, describeDatabase, isLocalOnly, isLoopbackHost, loadEnv } from "./env.js";
+import { isLocalOnly, isLoopbackHost, loadEnv } from "./env.js";
+import { databaseOptions, describeDatabase } from "./data-locations.js";
 import { demoDataAllowed, startBanner } from "./start-banner.js";
 
 describe("where the server listens and who can sign in", () => {
@@ -117,7 +118,37 @@ describe("where the database is", () => {
     const url = "postgres://someone@db.example:5432/tandem";
     expect(options({ DATABASE_URL: url, DATA_DIR: "/srv/data" }, "/srv")).toEqual({
       databaseUrl: url,
+      poolSize: 10,
     });
+  });
+
+  it("sends sessions of their own to DATABASE_LISTEN_URL, with the pool DATABASE_POOL_SIZE", () => {
+    const pooled = "postgres://tandem@pgbouncer:6432/tandem?prepared_statements=false";
+    const direct = "postgres://tandem@db:5432/tandem";
+    const where = options(
+      { DATABASE_URL: pooled, DATABASE_LISTEN_URL: direct, DATABASE_POOL_SIZE: "40" },
+      "/srv",
+    );
+    expect(where).toEqual({ databaseUrl: pooled, listenUrl: direct, poolSize: 40 });
+    expect(describeDatabase(where)).toBe(
+      "PostgreSQL (DATABASE_URL, sessions of their own through DATABASE_LISTEN_URL)",
+    );
+    expect(() => loadEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it("reads the lag-tolerant reads from DATABASE_READ_URL, with a pool of its own", () => {
+    const url = "postgres://tandem@db:5432/tandem";
+    const replica = "postgres://tandem@db-replica:5432/tandem";
+    const env = { DATABASE_URL: url, DATABASE_READ_URL: replica, DATABASE_READ_POOL_SIZE: "4" };
+    const where = options(env, "/srv");
+    expect(where).toEqual({ databaseUrl: url, poolSize: 10, readUrl: replica, readPoolSize: 4 });
+    expect(describeDatabase(where)).toBe(
+      "PostgreSQL (DATABASE_URL, lag-tolerant reads from DATABASE_READ_URL)",
+    );
+    expect(loadEnv(env).DATABASE_READ_MAX_LAG_SECONDS).toBe(1);
+    expect(() => loadEnv({ DATABASE_READ_MAX_LAG_SECONDS: "0" })).toThrow(
+      /DATABASE_READ_MAX_LAG_SECONDS/,
+    );
   });
 
   it("keeps the embedded database in memory for DATA_DIR=memory://", () => {

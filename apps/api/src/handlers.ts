@@ -6,6 +6,7 @@ import * as account from "./services/account/index.js";
 import * as admin from "./services/admin/index.js";
 import * as apiTokens from "./services/api-tokens/index.js";
 import * as vouchers from "./services/vouchers/index.js";
+import * as webhooks from "./services/webhooks/index.js";
 import * as chat from "./services/chat/index.js";
 import * as photos from "./services/photos/index.js";
 import * as couples from "./services/couples/index.js";
@@ -19,13 +20,10 @@ import * as waitlist from "./services/waitlist/index.js";
 import * as reminders from "./services/reminders/index.js";
 import * as dateIdeas from "./services/date-ideas/index.js";
 import * as together from "./services/together/index.js";
+import * as insights from "./services/insights/index.js";
 import { readSystemStatus, type SystemSources } from "./services/system/index.js";
-import {
-  actionKey,
-  once,
-  withoutKey,
-  type IdempotentAction,
-} from "./services/postgres/idempotency.js";
+import { primaryOnly, type ReadRouting } from "./infra/read-replica.js";
+import { actionKey, once, withoutKey, type IdempotentAction } from "./infra/idempotency.js";
 
 export interface HandlerServices {
   liveEvents?: LiveEventHub | null;
@@ -35,8 +33,12 @@ export interface HandlerServices {
   /** Without one, every list of rewards asks the table. */
   rewardCatalogue?: rewards.RewardCatalogue;
   push?: { vapid: () => Promise<push.VapidKeys> } & push.PushEndpointPolicy;
+  /** Which partner webhook endpoints staff may set (tests: loopback too). */
+  webhookEndpoints?: webhooks.WebhookEndpointPolicy;
   /** What the System tab reads besides the database. */
   system?: SystemSources;
+  /** Where the lag-tolerant reads go (decision 357); the primary without a replica. */
+  reads?: ReadRouting;
 }
 
 /** One action of the signed-in person, named by the input's key or the Idempotency-Key header. */
@@ -66,6 +68,8 @@ export function createHandlers(
       allowLocalEndpoints: false,
     },
     system = { engine: "embedded" },
+    reads = primaryOnly(db),
+    webhookEndpoints = { allowLocalEndpoints: false },
   }: HandlerServices = {},
 ): Handlers {
   const publicKey = async () => (await pushDeps.vapid()).publicKey;
@@ -82,6 +86,8 @@ export function createHandlers(
       setPhone: (ctx, input) => users.setPhone(db, ctx.viewer.id, input.phoneNumber, input.region),
       setLocation: (ctx, input) => users.setLocation(db, ctx.viewer.id, input),
       setType: (ctx, input) => users.setUserType(db, ctx.viewer.id, input.userType),
+      setLanguage: (ctx, input) =>
+        users.setLanguage(db, ctx.viewer.id, input.language, input.pushEndpoint),
       signOutEverywhere: (ctx) => users.signOutEverywhere(db, ctx.viewer.id),
     },
     couple: {
@@ -92,7 +98,8 @@ export function createHandlers(
       update: (ctx, input) => reminders.updateReminderSettings(db, ctx.viewer.id, input),
     },
     dateIdeas: {
-      list: (ctx) => dateIdeas.listDateIdeas(db, ctx.viewer.id, zoneOf(ctx)),
+      list: (ctx) =>
+        reads.run(ctx, (r) => dateIdeas.listDateIdeas(db, ctx.viewer.id, zoneOf(ctx), r)),
       save: (ctx, input) => dateIdeas.saveDateIdea(db, ctx.viewer.id, input.key),
       unsave: (ctx, input) => dateIdeas.unsaveDateIdea(db, ctx.viewer.id, input.key),
     },
@@ -123,20 +130,24 @@ export function createHandlers(
         once(db, action(ctx, "quiz.answer", input), (db) =>
           quiz.answerQuestion(db, ctx.viewer.id, zoneOf(ctx), input),
         ),
-      history: (ctx, input) => quiz.getQuizHistory(db, ctx.viewer.id, zoneOf(ctx), input),
+      history: (ctx, input) =>
+        reads.run(ctx, (r) => quiz.getQuizHistory(db, ctx.viewer.id, zoneOf(ctx), input, r)),
       progress: (ctx) => quiz.getQuizProgress(db, ctx.viewer.id, zoneOf(ctx)),
     },
     rewards: {
-      list: () => rewardCatalogue.active(),
+      list: (ctx) => rewards.rewardsForViewer(db, () => rewardCatalogue.active(), ctx.viewer.id),
       redeem: (ctx, input) => rewards.redeemReward(db, ctx.viewer.id, input.id, ctx.idempotencyKey),
       redemptions: (ctx) => rewards.listRedemptions(db, ctx.viewer.id),
+      goal: (ctx) => rewards.getCoupleGoal(db, ctx.viewer.id),
+      setGoal: (ctx, input) => rewards.setCoupleGoal(db, ctx.viewer.id, input.rewardId),
+      redeemGoal: (ctx, input) => rewards.redeemCoupleGoal(db, ctx.viewer.id, input.rewardId),
     },
     matching: {
       profile: (ctx) => matching.getMatchingProfile(db, ctx.viewer.id),
       saveProfile: (ctx, input) => matching.saveMatchingProfile(db, ctx.viewer.id, input),
       saveDiscoveryTags: (ctx, input) => matching.saveDiscoveryTags(db, ctx.viewer.id, input.tags),
       savePreferences: (ctx, input) => matching.savePreferences(db, ctx.viewer.id, input),
-      discover: (ctx) => matching.discover(db, ctx.viewer.id),
+      discover: (ctx) => reads.run(ctx, (r) => matching.discover(db, ctx.viewer.id, r)),
       like: (ctx, input) =>
         once(db, action(ctx, "matching.like", input), (db) => {
           const { toUserId, idempotencyKey: _key, ...details } = input;
@@ -173,9 +184,34 @@ export function createHandlers(
             .setRewardActive(db, input.id, input.isActive)
             .finally(() => rewardCatalogue.changed()),
         ),
+      updateReward: (ctx, input) =>
+        moderation.asRecentAdmin(db, ctx, () =>
+          admin
+            .updateReward(db, storage, ctx.viewer.id, input)
+            .finally(() => rewardCatalogue.changed()),
+        ),
       addRewardCodes: (ctx, input) =>
         moderation.asRecentAdmin(db, ctx, () =>
           rewards.addRewardCodes(db, ctx, input).finally(() => rewardCatalogue.changed()),
+        ),
+    },
+    webhooks: {
+      list: () => webhooks.listPartnerWebhooks(db),
+      set: (ctx, input) =>
+        moderation.asRecentAdmin(db, ctx, () =>
+          webhooks.setPartnerWebhook(db, webhookEndpoints, ctx.viewer.id, input),
+        ),
+      clear: (ctx, input) =>
+        moderation.asRecentAdmin(db, ctx, () =>
+          webhooks.clearPartnerWebhook(db, ctx.viewer.id, input.brandName),
+        ),
+      rotateSecret: (ctx, input) =>
+        moderation.asRecentAdmin(db, ctx, () =>
+          webhooks.rotateWebhookSecret(db, ctx.viewer.id, input.brandName),
+        ),
+      resend: (ctx, input) =>
+        moderation.asRecentAdmin(db, ctx, () =>
+          webhooks.resendWebhookDelivery(db, ctx.viewer.id, input.id),
         ),
     },
     vouchers: {
@@ -186,7 +222,7 @@ export function createHandlers(
       stream: (ctx, input, signal) => streamLiveEvents(liveEvents, ctx, input, signal),
     },
     account: {
-      export: (ctx) => account.exportAccount(db, ctx.viewer.id),
+      export: (ctx) => reads.run(ctx, (r) => account.exportAccount(db, ctx.viewer.id, r)),
       delete: (ctx) => account.deleteAccount(db, ctx.viewer.id, storage),
       notices: (ctx) => account.getAccountNotices(db, ctx.viewer.id),
       dismissNotices: (ctx) => account.dismissAccountNotices(db, ctx.viewer.id),
@@ -198,16 +234,20 @@ export function createHandlers(
       revoke: (ctx, input) =>
         moderation.asRecentAdmin(db, ctx, () => apiTokens.revokeApiToken(db, ctx, input.id)),
     },
+    insights: {
+      overview: (ctx, input) => insights.readInsights(db, ctx, input),
+    },
     moderation: {
-      reports: (ctx, input) => moderation.listReports(db, ctx, input),
+      reports: (ctx, input) => reads.run(ctx, (r) => moderation.listReports(db, ctx, input, r)),
       resolveReport: (ctx, input) => moderation.resolveReport(db, ctx, input),
       suspend: (ctx, input) => moderation.suspendUser(db, ctx, input),
       unsuspend: (ctx, input) => moderation.unsuspendUser(db, ctx, input),
       lookup: (ctx, input) => moderation.lookUpUser(db, ctx, input),
       correctBirthDate: (ctx, input) => moderation.correctBirthDate(db, ctx, input),
-      auditLog: (ctx) => moderation.asRecentAdmin(db, ctx, () => moderation.listAuditLog(db)),
-      waitlist: (ctx) => moderation.listWaitlist(db, ctx),
-      waitlistCsv: (ctx) => moderation.waitlistCsv(db, ctx),
+      auditLog: (ctx) =>
+        moderation.asRecentAdmin(db, ctx, () => reads.run(ctx, moderation.listAuditLog)),
+      waitlist: (ctx) => reads.run(ctx, (r) => moderation.listWaitlist(db, ctx, r)),
+      waitlistCsv: (ctx) => reads.run(ctx, (r) => moderation.waitlistCsv(db, ctx, r)),
     },
     chat: {
       conversations: (ctx) => chat.listConversations(db, ctx.viewer.id),
@@ -238,11 +278,11 @@ export function createHandlers(
       updateSettings: async (ctx, input) =>
         push.updatePushSettings(db, ctx.viewer.id, input, await publicKey()),
       subscribe: async (ctx, input) => {
-        await push.subscribePush(db, ctx.viewer.id, input, pushDeps);
+        await push.subscribePush(db, ctx.viewer.id, { ...input, language: ctx.language }, pushDeps);
         return push.getPushSettings(db, ctx.viewer.id, await publicKey());
       },
       unsubscribe: (ctx, input) => push.unsubscribePush(db, ctx.viewer.id, input.endpoint),
-      nudge: (ctx) => push.nudgePartner(db, ctx.viewer.id, zoneOf(ctx)),
+      nudge: (ctx) => push.nudgePartner(db, ctx.viewer.id, zoneOf(ctx), quiz.loadTodayCounts),
       nudgeNotice: (ctx) => push.getNudgeNotice(db, ctx.viewer.id),
       dismissNudgeNotice: (ctx) => push.dismissNudgeNotice(db, ctx.viewer.id),
     },

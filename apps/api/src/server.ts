@@ -3,6 +3,8 @@ import {
   openDatabase,
   SchemaTooNewError,
   seedCatalog,
+  timeNotificationRoundTrip,
+  trustedWhile,
   type MigrationKind,
 } from "@tandem/db";
 import { buildApp } from "./build-app.js";
@@ -10,14 +12,17 @@ import { ifNotRunningElsewhere, LOCKS, whileLocked } from "./cluster/advisory-lo
 import { createDatabaseOutageMonitor } from "./http/database-unavailable.js";
 import type { HealthState } from "./http/health.js";
 import { seedDemoData } from "./demo-data.js";
-import { backupDir, databaseOptions, describeDatabase, loadEnv, photoFolder } from "./env.js";
+import { loadEnv } from "./env.js";
+import { backupDir, databaseOptions, describeDatabase, photoFolder } from "./data-locations.js";
 import { serveBackupRequests, startBackupSchedule, writeBackup } from "./services/backup/index.js";
-import { deleteExpiredRows } from "./services/postgres/housekeeping.js";
+import { deleteExpiredRows } from "./infra/housekeeping.js";
 import { placeUnplacedProfiles } from "./services/matching/index.js";
 import { regroupAges } from "./services/users/index.js";
-import { preloadCities } from "./services/helpers/cities.js";
+import { preloadCities } from "./lib/cities.js";
 import { startReminderScheduler } from "./services/reminders/index.js";
+import { startInsightsRollups } from "./services/insights/index.js";
 import { startPushDelivery, vapidKeysOf } from "./services/push/index.js";
+import { startWebhookDelivery } from "./services/webhooks/index.js";
 import { createPhotoStorage, deleteQueuedPhotoBytes } from "./services/photos/index.js";
 import { demoDataAllowed, startBanner } from "./start-banner.js";
 import { createMetrics } from "./metrics/metrics.js";
@@ -25,6 +30,8 @@ import { startMetricsListener } from "./metrics/listener.js";
 import { loadTracing } from "./observability/index.js";
 import { RELEASE } from "./release.js";
 import { createProcessReport } from "./services/system/index.js";
+import { routeReads } from "./infra/read-replica.js";
+import type { Logger } from "./lib/logger.js";
 
 const env = loadEnv();
 const tracing = await loadTracing(env);
@@ -38,10 +45,11 @@ const database = await openDatabase({
   ...(metrics ? { onQuery: metrics.observeQuery } : {}),
   ...(tracing ? { observeEmbeddedQueries: tracing.traceQuery } : {}),
 });
-// Processes starting at once on one database take turns: the first migrates and seeds.
-// The logger comes with the app, built on the migrated schema: what ran is logged then.
+// Processes starting at once on one database take turns: the first migrates and seeds, on a
+// session of its own (DATABASE_LISTEN_URL's). The logger comes with the app, built on the
+// migrated schema: what ran is logged then.
 const migrated: { name: string; kind: MigrationKind; ms: number }[] = [];
-const demoAccounts = await whileLocked(database.db, LOCKS.startup, async (db) => {
+const demoAccounts = await whileLocked(database.directDb, LOCKS.startup, async (db) => {
   await migrateToLatest(db, {
     release: RELEASE.version,
     onMigrated: (ran) => migrated.push(ran),
@@ -56,11 +64,27 @@ const demoAccounts = await whileLocked(database.db, LOCKS.startup, async (db) =>
   process.exit(1);
 });
 
+// The replica's warnings go to the app's log once it exists (below), to stderr before.
+const logTo: { log?: Logger } = {};
+const reads = database.readDb
+  ? routeReads({
+      primary: database.db,
+      replica: database.readDb,
+      maxLagSeconds: env.DATABASE_READ_MAX_LAG_SECONDS,
+      log: {
+        info: (details, message) => (logTo.log ?? console).info(details, message),
+        warn: (details, message) => (logTo.log ?? console).warn(details, message),
+        error: (details, message) => (logTo.log ?? console).error(details, message),
+      },
+    })
+  : undefined;
+
 const health: HealthState = { draining: false };
 const app = await buildApp({
   db: database.db,
   env,
-  notifications: database.notifications,
+  // The caches trust their memory only once a NOTIFY of ours is known to arrive (below).
+  notifications: trustedWhile(database.notifications, () => health.notificationsArrive !== false),
   health,
   databaseOutage,
   ...(metrics ? { metrics } : {}),
@@ -68,13 +92,18 @@ const app = await buildApp({
   // Its row in the System tab, written every 15 s, deleted when it closes (decision 325).
   processReport: createProcessReport(),
   databaseKind: database.kind,
+  ...(reads ? { reads } : {}),
 });
+logTo.log = app.log;
+if (reads) metrics?.watchReplica(() => reads.status());
+metrics?.watchNotificationsCheck(() => health.notificationsArrive);
 metrics?.watchState({
   db: database.db,
   backupDir: backupDir(env),
   ...(where.dataDir ? { dataDir: where.dataDir } : {}),
 });
 
+if (database.kind === "postgres") await checkNotificationsArrive();
 for (const { name, kind, ms } of migrated)
   app.log.info({ migration: name, kind, ms }, `migration ${name} applied in ${ms} ms`);
 app.log.info(
@@ -103,7 +132,13 @@ async function housekeeping() {
 preloadCities();
 await housekeeping();
 const housekeepingTimer = setInterval(() => void housekeeping(), HOUSEKEEPING_INTERVAL_MS).unref();
-const stopReminders = startReminderScheduler({ db: database.db, env, log: app.log });
+const stopReminders = startReminderScheduler({
+  db: database.db,
+  directDb: database.directDb,
+  env,
+  log: app.log,
+});
+const stopInsights = startInsightsRollups({ db: database.db, log: app.log });
 const stopPush = startPushDelivery({
   db: database.db,
   vapid: vapidKeysOf(database.db, env),
@@ -112,6 +147,11 @@ const stopPush = startPushDelivery({
     allowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS,
     otherServiceHosts: env.PUSH_SERVICE_HOSTS,
   },
+});
+const stopWebhooks = startWebhookDelivery({
+  db: database.db,
+  log: app.log,
+  delivery: { endpoints: { allowLocalEndpoints: env.WEBHOOK_ALLOW_LOCAL_ENDPOINTS } },
 });
 // The embedded database: `npm run backup` asks this process, and a backup a day (decision 291).
 const embeddedDataDir = database.kind === "embedded" ? where.dataDir : undefined;
@@ -152,6 +192,26 @@ console.log(
   }),
 );
 
+/**
+ * A NOTIFY sent through the pool must reach the LISTEN connection: not so when both go
+ * through a PgBouncer in transaction mode. Said in words, in the ready answer and a metric.
+ */
+async function checkNotificationsArrive() {
+  const ms = await timeNotificationRoundTrip(database.db, database.notifications);
+  health.notificationsArrive = ms !== null;
+  if (ms !== null) {
+    app.log.info({ ms }, `notifications: a NOTIFY sent through the pool arrived in ${ms} ms`);
+    return;
+  }
+  app.log.error(
+    "notifications: a NOTIFY sent through DATABASE_URL did not reach this process's LISTEN " +
+      "connection within 3 s. Live events, sign-outs made on other processes and changed " +
+      "rewards or questions will not reach this process; its caches read the database " +
+      "instead. Behind a PgBouncer in transaction mode, set DATABASE_LISTEN_URL to Postgres " +
+      "directly (docs/scaling.md).",
+  );
+}
+
 let closing = false;
 /**
  * SIGTERM (a load balancer's or an orchestrator's stop; decision 173): readiness answers 503
@@ -182,12 +242,15 @@ async function shutdown(signal: string) {
   // The listener closes first; a reminders run under way finishes meanwhile.
   const closed = app.close();
   await stopReminders();
+  await stopInsights();
   await stopPush();
+  await stopWebhooks();
   await backupSchedule?.stop();
   await backupRequests?.close();
   await closed;
   await metricsListener?.close();
   clearTimeout(cut);
+  await reads?.close();
   await database.close();
   await tracing?.flush();
   clearTimeout(hardStop);

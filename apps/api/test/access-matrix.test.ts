@@ -221,12 +221,14 @@ describe("API tokens, for every procedure of the contract", () => {
       ["admin.listRewards", "rewards:read"],
       ["admin.createReward", "rewards:write"],
       ["admin.setRewardActive", "rewards:write"],
+      ["admin.updateReward", "rewards:write"],
       ["admin.addRewardCodes", "rewards:write"],
       ["moderation.reports", "moderation:read"],
       ["moderation.waitlist", "waitlist:read"],
       ["moderation.waitlistCsv", "waitlist:read"],
       ["vouchers.check", "vouchers:redeem"],
       ["vouchers.use", "vouchers:redeem"],
+      ["insights.overview", "insights:read"],
     ]);
     expect(PROCEDURES.filter((p) => p.scope).every((p) => p.access === "admin")).toBe(true);
     expect([...API_TOKEN_SCOPES].sort()).toEqual(
@@ -290,6 +292,8 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
   "user.setPhone": "acts on the caller only (no id in its input)",
   "user.setLocation": "acts on the caller only (no id in its input)",
   "user.setType": "acts on the caller only (no id in its input)",
+  "user.setLanguage":
+    "changes the caller's account and only a push subscription of theirs (languages.test.ts)",
   "user.signOutEverywhere":
     "ends the caller's sessions only (security.test.ts checks others' stay)",
   "couple.get": async () => {
@@ -350,6 +354,9 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
     expect((history.body as { days: unknown[] }).days ?? []).toEqual([]);
   },
   "rewards.list": "the shared catalogue",
+  "rewards.goal": "the caller's own couple's goal",
+  "rewards.setGoal": "the caller's own couple's goal, set to a reward of the shared catalogue",
+  "rewards.redeemGoal": "spends the caller's own couple's points on its own goal",
   "rewards.redeem": "spends the caller's own points on the shared catalogue",
   "rewards.redemptions": async () => {
     const reward = await makeReward(t.db, { pointsCost: 10 });
@@ -420,6 +427,7 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
   "admin.listRewards": "admin only (the role rows above)",
   "admin.createReward": "admin only (the role rows above)",
   "admin.setRewardActive": "admin only (the role rows above)",
+  "admin.updateReward": "admin only (the role rows above)",
   "admin.system": "admin only (the role rows above); names no object, changes nothing",
   "admin.addRewardCodes": "admin only (the role rows above)",
   "vouchers.check":
@@ -457,6 +465,7 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
   "moderation.correctBirthDate": "admin only (the role rows above)",
   "moderation.waitlist": "admin only (the role rows above)",
   "moderation.waitlistCsv": "admin only (the role rows above)",
+  "insights.overview": "admin only (the role rows above); aggregates, no person's data",
   "chat.conversation": async () => {
     const { matchId, outsider } = await someoneElsesMatch();
     expect(await call(t.app, "GET", `/api/chat/${matchId}`, { user: outsider })).toHaveStatus(404);
@@ -601,6 +610,11 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
   "apiTokens.list": "staff only: every token, whoever created it (staff share them)",
   "apiTokens.create": "staff only: makes a new token",
   "apiTokens.revoke": "staff only: any staff member may revoke any token",
+  "webhooks.list": "staff only: every partner brand's endpoint and log (staff share them)",
+  "webhooks.set": "staff only: any brand's endpoint; no API token reaches it",
+  "webhooks.clear": "staff only: any brand's endpoint; no API token reaches it",
+  "webhooks.rotateSecret": "staff only: any brand's secret; no API token reaches it",
+  "webhooks.resend": "staff only: any brand's delivery (services/webhooks/webhooks.test.ts)",
 };
 
 /** A match between two singles, its id, and a third single outside it. */

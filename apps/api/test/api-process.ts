@@ -1,6 +1,7 @@
 import { createDb, listenOnPool, listenToPostgres, type Db, type Notifications } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
+import { testDatabaseUrl } from "./database.js";
 import { buildApp } from "../src/build-app.js";
 import { testEnv } from "./helpers.js";
 
@@ -17,7 +18,7 @@ export interface ApiProcess {
  * separate processes would; the embedded database is one connection, heard on its pool.
  */
 export async function startApiProcess(): Promise<ApiProcess> {
-  const connectionString = inject("databaseUrl");
+  const connectionString = testDatabaseUrl();
   const kind = inject("databaseKind");
   const db = createDb({ connectionString, max: kind === "embedded" ? 1 : 5 });
   const notifications = kind === "postgres" ? listenToPostgres(connectionString) : listenOnPool(db);

@@ -125,9 +125,9 @@ describe.each([
         .map((key) => `photos/${key}`)
         .sort(),
     );
-    // Two conversations (one of them reported) and their three messages (fillThroughTheApi).
+    // Two conversations (one of them reported) and their four messages (fillThroughTheApi).
     expect(before.matches).toHaveLength(2);
-    expect(before.messages).toHaveLength(3);
+    expect(before.messages).toHaveLength(4);
     expect(before.redemptions).toHaveLength(1);
     for (const table of manifest.tables) expect(table.rows).toBe(before[table.name]?.length);
   });

@@ -1,6 +1,7 @@
 import { createDb, type Db } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { testDatabaseUrl } from "./database.js";
 import { buildApp } from "../src/build-app.js";
 import {
   createDatabaseOutageMonitor,
@@ -22,8 +23,8 @@ const logged: { level: number; msg: string; [key: string]: unknown }[] = [];
 
 beforeAll(async () => {
   const max = inject("databaseKind") === "embedded" ? 1 : 5;
-  proxy = await startTcpProxy(inject("databaseUrl"));
-  direct = createDb({ connectionString: inject("databaseUrl"), max: 1 });
+  proxy = await startTcpProxy(testDatabaseUrl());
+  direct = createDb({ connectionString: testDatabaseUrl(), max: 1 });
   const databaseOutage = createDatabaseOutageMonitor({ probeIntervalMs: 200 });
   throughProxy = createDb({ connectionString: proxy.url, max, mapError: databaseOutage.mapError });
   app = await buildApp(

@@ -1,6 +1,6 @@
 // A database of its own per engine, the app on it, and every kind of data put in through the
 // API: shared by the backup test and the upgrade test (one filler, so both cover the same rows).
-import { createHash, randomUUID } from "node:crypto";
+import { createECDH, createHash, randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { readdir, readFile, rm } from "node:fs/promises";
 import { join, relative } from "node:path";
@@ -16,8 +16,9 @@ import {
 import { sql } from "kysely";
 import { expect } from "vitest";
 import { buildApp } from "../src/build-app.js";
-import type { DatabaseOptions } from "../src/env.js";
+import type { DatabaseOptions } from "../src/data-locations.js";
 import { conversation, send } from "../src/services/chat/test-support.js";
+import { queuePhotoBytes } from "../src/services/photos/index.js";
 import { block, pass, single } from "../src/services/matching/test-support.js";
 import { signInByLink } from "../src/services/moderation/test-support.js";
 import { pairUp } from "../src/services/couples/test-support.js";
@@ -32,6 +33,7 @@ import {
   type TestContext,
   type TestUser,
 } from "./helpers.js";
+import { signInThroughTheApp, startOidcProvider } from "./oidc-provider.js";
 
 export const POSTGRES_ADMIN_URL =
   process.env.BACKUP_TEST_POSTGRES_URL ?? "postgres://root@127.0.0.1:5432/postgres";
@@ -189,7 +191,7 @@ function succeeded(res: { status: number; text: string }, what: string) {
 /** The tables the main story above leaves empty, each through the call that writes it. */
 async function fillTheRest(
   t: TestContext,
-  { a, chat }: { a: TestUser; b: TestUser; chat: { a: TestUser; b: TestUser } },
+  { a, chat }: { a: TestUser; b: TestUser; chat: { a: TestUser; b: TestUser; matchId: number } },
 ) {
   const post = (user: TestUser | undefined, path: string, body?: unknown, headers = {}) =>
     call(t.app, "POST", path, { ...(user ? { user } : {}), ...(body ? { body } : {}), headers });
@@ -212,8 +214,8 @@ async function fillTheRest(
   const other = await conversation(t);
   succeeded(await send(t, other.a, other.matchId, "Hello there"), "message");
   succeeded(
-    await post(other.b, "/api/matching/report", { userId: other.a.id, reason: "spam" }),
-    "report",
+    await post(other.b, `/api/chat/${other.matchId}/report`, { reason: "spam" }),
+    "report from a chat, with its excerpt",
   );
   const signedIn = await signInByLink(t, `signed-in-${randomUUID()}@example.test`);
   expect(signedIn.statusCode).toBe(302);
@@ -234,4 +236,106 @@ async function fillTheRest(
     }),
     "API token use",
   );
+  await fillPushAndProposals(t, chat);
+  await fillADeletedAccount(t);
+  await fillThroughOidcAndPostgresPhotos(t, chat.b);
+  // The photo-deletion queue drains right after its commit, so no call leaves a row in it;
+  // one is left by storage failing. Queued here by the service that writes it.
+  await t.db.transaction().execute((db) => queuePhotoBytes(db, [extraPhoto.id]));
+}
+
+/** A phone's push subscription as a browser hands it over (Chrome's push service). */
+function browserSubscription() {
+  const key = createECDH("prime256v1");
+  key.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/filled-${randomUUID()}`,
+    keys: {
+      p256dh: key.getPublicKey().toString("base64url"),
+      auth: randomBytes(16).toString("base64url"),
+    },
+  };
+}
+
+/**
+ * A push waiting in the outbox (nothing delivers in tests), a message sent with an
+ * idempotency key, a proposal to become a couple, and a nudge between partners.
+ */
+async function fillPushAndProposals(
+  t: TestContext,
+  chat: { a: TestUser; b: TestUser; matchId: number },
+) {
+  const post = (user: TestUser, path: string, body?: unknown, headers = {}) =>
+    call(t.app, "POST", path, { user, ...(body ? { body } : {}), headers });
+  succeeded(
+    await post(chat.a, "/api/push/subscriptions", browserSubscription()),
+    "push subscription",
+  );
+  succeeded(
+    await post(chat.a, "/api/push/settings", { kinds: { message: true }, previews: false }),
+    "push settings",
+  );
+  succeeded(
+    await post(
+      chat.b,
+      `/api/chat/${chat.matchId}/messages`,
+      { body: "Bring a coat" },
+      { "idempotency-key": "filled-database-message-1" },
+    ),
+    "message with an idempotency key",
+  );
+  succeeded(await post(chat.a, `/api/chat/${chat.matchId}/proposal`), "couple proposal");
+  const { a: lena } = await pairUp(t, "Lena", "Tomás");
+  for (const question of await today(t, lena))
+    expect(await answer(t, lena, question.id)).toHaveStatus(200);
+  succeeded(await post(lena, "/api/push/nudge"), "nudge");
+}
+
+/** An account with points and a redemption, deleted: its ledger folds into the totals. */
+async function fillADeletedAccount(t: TestContext) {
+  const { a, b } = await pairUp(t, "Noa", "Eli");
+  for (const question of (await today(t, a)).slice(0, 2)) {
+    expect(await answer(t, a, question.id)).toHaveStatus(200);
+    expect(await answer(t, b, question.id, 1)).toHaveStatus(200);
+  }
+  const reward = await makeReward(t.db, { pointsCost: 10 });
+  succeeded(
+    await call(t.app, "POST", `/api/rewards/${reward.id}/redeem`, {
+      user: a,
+      headers: { "idempotency-key": "filled-database-2" },
+    }),
+    "redemption before deleting",
+  );
+  succeeded(
+    await call(t.app, "POST", "/api/account/delete", { user: a, body: { confirmation: "DELETE" } }),
+    "account deletion",
+  );
+}
+
+/**
+ * The same database served with OpenID Connect and photos kept in Postgres: an identity
+ * signed in at the provider, a sign-in left at the provider, and a photo's bytes in a table.
+ */
+async function fillThroughOidcAndPostgresPhotos(t: TestContext, photographer: TestUser) {
+  const provider = await startOidcProvider();
+  const app = await buildApp({
+    db: t.db,
+    env: testEnv({ ...provider.env, PHOTO_STORAGE: "postgres" }),
+  });
+  try {
+    const subject = provider.addAccount({
+      email: `oidc-${randomUUID()}@example.test`,
+      email_verified: true,
+      given_name: "Ada",
+    });
+    const signedIn = await signInThroughTheApp(app, subject);
+    expect(signedIn.callback).toHaveStatus(302);
+    const started = await app.inject({ method: "GET", url: "/api/login/oidc?returnTo=/app" });
+    expect(started).toHaveStatus(302);
+    const uploaded = await uploadPhoto({ app, db: t.db }, photographer, await solidJpeg(300, 300));
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+  } finally {
+    await app.close();
+    await provider.close();
+  }
 }

@@ -1,65 +1,23 @@
-import { spawn } from "node:child_process";
-import { createServer } from "node:net";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createDb } from "@tandem/db";
 import { sql } from "kysely";
 import { describe, expect, inject, it } from "vitest";
+import { testDatabaseUrl } from "./database.js";
 import { createUser } from "./helpers.js";
+import { freePort, startServerProcess } from "./server-process.js";
 // @ts-expect-error: a plain .mjs script without types (used by scripts/cluster.mjs too)
 import { haproxyPath, startHaproxy } from "../scripts/haproxy.mjs";
 
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), "..");
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 /** A server process from the source, on the run's Postgres. */
-function startServer(port: number, publicUrl: string, databaseUrl: string) {
-  const child = spawn(
-    process.execPath,
-    ["--conditions=@tandem/source", "--import", "tsx", "src/server.ts"],
-    {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        PUBLIC_URL: publicUrl,
-        DATABASE_URL: databaseUrl,
-        TRUST_PROXY_HOPS: "1",
-        WEB_DIST_DIR: "",
-        LOG_LEVEL: "warn",
-        SHUTDOWN_DRAIN_SECONDS: "4",
-      },
-      stdio: ["ignore", "ignore", "pipe"],
+const startServer = (port: number, publicUrl: string, databaseUrl: string) =>
+  startServerProcess({
+    port,
+    env: {
+      PUBLIC_URL: publicUrl,
+      DATABASE_URL: databaseUrl,
+      TRUST_PROXY_HOPS: "1",
+      SHUTDOWN_DRAIN_SECONDS: "4",
     },
-  );
-  let output = "";
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  const ready = (async () => {
-    for (let i = 0; i < 2400; i++) {
-      if (child.exitCode !== null) throw new Error(`exited early:\n${output}`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok) return;
-      } catch {
-        // not yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`never answered:\n${output}`);
-  })();
-  return { child, ready, exited };
-}
+  });
 
 // Two processes share only a real Postgres; HAProxy is Debian's package (.ci/run installs it).
 describe.runIf(inject("databaseKind") === "postgres" && haproxyPath() !== null)(
@@ -69,9 +27,9 @@ describe.runIf(inject("databaseKind") === "postgres" && haproxyPath() !== null)(
       const [front, portA, portB] = [await freePort(), await freePort(), await freePort()];
       const publicUrl = `http://localhost:${front}`;
       // A database of its own next to the run's (the processes run reminders and housekeeping).
-      const url = new URL(inject("databaseUrl"));
+      const url = new URL(testDatabaseUrl());
       const name = `${url.pathname.slice(1)}_haproxy`;
-      const admin = createDb({ connectionString: inject("databaseUrl"), max: 1 });
+      const admin = createDb({ connectionString: testDatabaseUrl(), max: 1 });
       await sql`DROP DATABASE IF EXISTS ${sql.id(name)}`.execute(admin);
       await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
       await admin.destroy();
@@ -85,7 +43,7 @@ describe.runIf(inject("databaseKind") === "postgres" && haproxyPath() !== null)(
           port: front,
           targets: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`],
         })) as { stop(): Promise<void> };
-        await Promise.all([a.ready, b.ready]);
+        await Promise.all([a.answering(), b.answering()]);
         const user = await createUser(db);
         // Both in rotation (HAProxy's checks see them ready).
         await new Promise((r) => setTimeout(r, 2500));

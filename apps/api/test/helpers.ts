@@ -3,6 +3,7 @@ import { bornByForAge, type ApiError, type UserRole, type UserType } from "@tand
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { createDb, type Db } from "@tandem/db";
 import { afterAll, beforeAll, expect, inject } from "vitest";
+import { testDatabaseUrl } from "./database.js";
 import { createSession, SESSION_COOKIE } from "../src/auth/sessions.js";
 import { buildApp } from "../src/build-app.js";
 import { loadEnv, type Env } from "../src/env.js";
@@ -27,7 +28,7 @@ export function useTestApp(envOverrides: Record<string, string> = {}): TestConte
   beforeAll(async () => {
     // Embedded PGlite takes one connection at a time (see packages/db/src/embedded.ts).
     const max = inject("databaseKind") === "embedded" ? 1 : 5;
-    context.db = createDb({ connectionString: inject("databaseUrl"), max });
+    context.db = createDb({ connectionString: testDatabaseUrl(), max });
     context.app = await buildApp({ db: context.db, env: testEnv(envOverrides) });
   });
   afterAll(async () => {

@@ -9,6 +9,7 @@ import {
 } from "@tandem/db";
 import { sql } from "kysely";
 import { inject } from "vitest";
+import { testDatabaseUrl } from "./database.js";
 
 /** What one API process holds: its pool and its LISTEN. */
 export interface ListeningProcess {
@@ -26,7 +27,7 @@ export async function openTwoListeningProcesses(): Promise<{
   close: () => Promise<void>;
 }> {
   if (inject("databaseKind") === "postgres") {
-    const url = inject("databaseUrl");
+    const url = testDatabaseUrl();
     const open = (): ListeningProcess => ({
       db: createDb({ connectionString: url, max: 3 }),
       notifications: listenToPostgres(url),

@@ -4,10 +4,11 @@ import { join } from "node:path";
 import { createDb, type Db } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { testDatabaseUrl } from "./database.js";
 import { buildApp } from "../src/build-app.js";
 import { startMetricsListener } from "../src/metrics/listener.js";
 import { createMetrics, type Metrics } from "../src/metrics/metrics.js";
-import { enforceRateLimit } from "../src/services/postgres/rate-limit.js";
+import { enforceRateLimit } from "../src/infra/rate-limit.js";
 import { createUser, testEnv, uniqueEmail } from "./helpers.js";
 import { sample } from "./metrics-text.js";
 
@@ -30,7 +31,7 @@ describe("the metrics of requests", () => {
   beforeAll(async () => {
     metrics = createMetrics();
     const max = inject("databaseKind") === "embedded" ? 1 : 5;
-    db = createDb({ connectionString: inject("databaseUrl"), max, onQuery: metrics.observeQuery });
+    db = createDb({ connectionString: testDatabaseUrl(), max, onQuery: metrics.observeQuery });
     app = await buildApp({ db, env: testEnv(), metrics });
     backupDir = mkdtempSync(join(tmpdir(), "tandem-metrics-backups-"));
     // A reward with a pool of 2 partner codes, before the first scrape reads the state.
@@ -153,6 +154,17 @@ describe("the metrics of requests", () => {
     expect(await none.registry.metrics()).toMatch(/^tandem_backup_age_seconds \+Inf$/m);
   });
 
+  it("reports whether the start's NOTIFY arrived: 1 until told it did not", async () => {
+    const checked = createMetrics();
+    let arrive: boolean | undefined = undefined;
+    checked.watchNotificationsCheck(() => arrive);
+    expect(sample(await checked.registry.metrics(), "tandem_notifications_arrive")).toBe(1);
+    arrive = false;
+    expect(sample(await checked.registry.metrics(), "tandem_notifications_arrive")).toBe(0);
+    arrive = true;
+    expect(sample(await checked.registry.metrics(), "tandem_notifications_arrive")).toBe(1);
+  });
+
   it("counts refusals by limit", async () => {
     const rule = { limit: 1, windowSeconds: 60 };
     const key = `metrics-test:${uniqueEmail()}`;
@@ -172,7 +184,7 @@ describe("the metrics of requests", () => {
 describe("a server error against a client error", () => {
   it("counts a 5xx apart from 4xx, and reports the database down when it cannot be reached", async () => {
     const metrics = createMetrics();
-    const db = createDb({ connectionString: inject("databaseUrl"), max: 1 });
+    const db = createDb({ connectionString: testDatabaseUrl(), max: 1 });
     const app = await buildApp({ db, env: testEnv(), metrics });
     metrics.watchState({ db, backupDir: tmpdir() });
     const user = await createUser(db);

@@ -1,10 +1,11 @@
 import { listenToPostgres } from "@tandem/db";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseUrl } from "./database.js";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy.js";
 
 let proxy: TcpProxy;
 beforeAll(async () => {
-  proxy = await startTcpProxy(inject("databaseUrl"));
+  proxy = await startTcpProxy(testDatabaseUrl());
 });
 afterAll(async () => {
   await proxy?.close();

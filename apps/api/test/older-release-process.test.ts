@@ -1,62 +1,42 @@
 // The server process itself on a schema a newer release migrated (decision 321): it logs each
 // migration it runs, starts and answers ready on an additive schema, and exits 1 with words
 // naming the release to run on a contracted one.
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { openDatabase } from "@tandem/db";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { startEnv } from "../../../scripts/start-env.mjs";
 import { RELEASE } from "../src/release.js";
+import { API_DIR, freePort, startServerProcess } from "./server-process.js";
 
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const work = mkdtempSync(join(tmpdir(), "tandem-older-release-"));
 const dataDir = join(work, "pglite");
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 /** The server from its source on `dataDir`; resolves when it is ready or has exited. */
 async function startServer() {
-  const port = 20_000 + Math.floor(Math.random() * 10_000);
-  const child = spawn(
-    process.execPath,
-    ["--conditions=@tandem/source", "--import", "tsx", "src/server.ts"],
-    {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        ...startEnv(apiDir, {}),
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        WEB_DIST_DIR: "",
-        DEMO_DATA: "false",
-        LOG_LEVEL: "info",
-        SHUTDOWN_DRAIN_SECONDS: "0",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const port = await freePort();
+  const server = startServerProcess({
+    port,
+    env: {
+      ...startEnv(API_DIR, {}),
+      WEB_DIST_DIR: "",
+      DATA_DIR: dataDir,
+      DEMO_DATA: "false",
+      LOG_LEVEL: "info",
+      SHUTDOWN_DRAIN_SECONDS: "0",
     },
-  );
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  });
   // The banner says it listens; the log line can come after it (pino writes asynchronously).
   const started = () =>
-    output.includes("Tandem is running") && output.includes(`on schema ${RELEASE.schema}"`);
-  for (let i = 0; i < 900 && child.exitCode === null && !started(); i++)
+    server.output().includes("Tandem is running") &&
+    server.output().includes(`on schema ${RELEASE.schema}"`);
+  for (let i = 0; i < 900 && server.child.exitCode === null && !started(); i++)
     await new Promise((r) => setTimeout(r, 100));
-  return {
-    output: () => output,
-    exited,
-    ready: () => fetch(`http://127.0.0.1:${port}/api/health/ready`),
-    async stop() {
-      child.kill("SIGTERM");
-      return exited;
-    },
-  };
+  return { ...server, ready: () => fetch(`${server.origin}/api/health/ready`) };
 }
 
 /** Records a migration a newer release applied: its name and kind, as that release would. */

@@ -1,3 +1,4 @@
+import contractPackage from "@tandem/api-contract/package.json" with { type: "json" };
 import { describe, expect, it } from "vitest";
 import { call, useTestApp } from "./helpers.js";
 
@@ -13,6 +14,7 @@ interface Operation {
 }
 interface OpenApiDocument {
   openapi: string;
+  info: { title: string; version: string };
   paths: Record<string, Record<string, Operation>>;
 }
 
@@ -22,8 +24,9 @@ describe("GET /api/openapi.json", () => {
     expect(res).toHaveStatus(200);
     const doc = res.body;
     expect(doc.openapi).toBe("3.1.0");
+    expect(doc.info.version).toBe(contractPackage.version);
     const operations = Object.values(doc.paths).flatMap((p) => Object.keys(p));
-    expect(operations).toHaveLength(103);
+    expect(operations).toHaveLength(114);
 
     const use = doc.paths["/api/pair/use"]?.post;
     expect(use?.operationId).toBe("pair.use");
@@ -67,12 +70,14 @@ describe("GET /api/openapi.json", () => {
       ["admin.listRewards", ["rewards:read"]],
       ["admin.createReward", ["rewards:write"]],
       ["admin.setRewardActive", ["rewards:write"]],
+      ["admin.updateReward", ["rewards:write"]],
       ["admin.addRewardCodes", ["rewards:write"]],
       ["moderation.reports", ["moderation:read"]],
       ["moderation.waitlist", ["waitlist:read"]],
       ["moderation.waitlistCsv", ["waitlist:read"]],
       ["vouchers.check", ["vouchers:redeem"]],
       ["vouchers.use", ["vouchers:redeem"]],
+      ["insights.overview", ["insights:read"]],
     ]);
   });
 });

@@ -4,6 +4,7 @@ import type { CreatedApiToken, RedemptionResult } from "@tandem/api-contract";
 import { createDb, type Db } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { testDatabaseUrl } from "./database.js";
 import { buildApp } from "../src/build-app.js";
 import { fillPool, makeReward } from "../src/services/rewards/test-support.js";
 import { call, createUser, PUBLIC_URL, testEnv } from "./helpers.js";
@@ -15,7 +16,7 @@ let db: Db;
 beforeAll(async () => {
   const max = inject("databaseKind") === "embedded" ? 1 : 5;
   for (let i = 0; i < 2; i++) {
-    const pool = createDb({ connectionString: inject("databaseUrl"), max });
+    const pool = createDb({ connectionString: testDatabaseUrl(), max });
     pools.push(pool);
     apps.push(await buildApp({ db: pool, env: testEnv() }));
   }

@@ -11,6 +11,7 @@ import { DISCOVERY_QUIZ, POINTS_PER_ANSWER } from "@tandem/api-contract";
 import { createDb, type Db } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { testDatabaseUrl } from "./database.js";
 import { buildApp } from "../src/build-app.js";
 import { call, createUser, testEnv, type TestUser } from "./helpers.js";
 
@@ -25,7 +26,7 @@ let db: Db;
 beforeAll(async () => {
   const max = inject("databaseKind") === "embedded" ? 1 : 5;
   for (let i = 0; i < 2; i++) {
-    const pool = createDb({ connectionString: inject("databaseUrl"), max });
+    const pool = createDb({ connectionString: testDatabaseUrl(), max });
     pools.push(pool);
     apps.push(await buildApp({ db: pool, env: testEnv() }));
   }

@@ -1,27 +1,16 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { createDb } from "@tandem/db";
 import { sql } from "kysely";
 import { describe, expect, inject, it } from "vitest";
+import { testDatabaseUrl } from "./database.js";
 // @ts-expect-error: a plain .mjs script without types (used by scripts/cluster.mjs too)
 import { haproxyPath, startHaproxy } from "../scripts/haproxy.mjs";
+import { API_DIR, freePort, startServerProcess } from "./server-process.js";
 
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const PROMETHEUS = process.env.PROMETHEUS_PATH ?? "/usr/bin/prometheus";
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function waitFor(what: string, ok: () => Promise<boolean>, tries = 600) {
   for (let i = 0; i < tries; i++) {
@@ -32,30 +21,17 @@ async function waitFor(what: string, ok: () => Promise<boolean>, tries = 600) {
 }
 
 /** A server process from the source on `databaseUrl`, its metrics on `metricsPort`. */
-function startServer(port: number, metricsPort: number, publicUrl: string, databaseUrl: string) {
-  const child = spawn(
-    process.execPath,
-    ["--conditions=@tandem/source", "--import", "tsx", "src/server.ts"],
-    {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        METRICS_PORT: String(metricsPort),
-        PUBLIC_URL: publicUrl,
-        DATABASE_URL: databaseUrl,
-        TRUST_PROXY_HOPS: "1",
-        WEB_DIST_DIR: "",
-        LOG_LEVEL: "warn",
-        SHUTDOWN_DRAIN_SECONDS: "0",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
+const startServer = (port: number, metricsPort: number, publicUrl: string, databaseUrl: string) =>
+  startServerProcess({
+    port,
+    env: {
+      METRICS_PORT: String(metricsPort),
+      PUBLIC_URL: publicUrl,
+      DATABASE_URL: databaseUrl,
+      TRUST_PROXY_HOPS: "1",
+      SHUTDOWN_DRAIN_SECONDS: "0",
     },
-  );
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  return { child, exited };
-}
+  });
 
 interface QueryAnswer {
   status: string;
@@ -78,9 +54,9 @@ describe.skipIf(skipReason !== null)("Prometheus scraping two processes behind H
       Array.from({ length: 6 }, freePort),
     );
     const publicUrl = `http://localhost:${front}`;
-    const url = new URL(inject("databaseUrl"));
+    const url = new URL(testDatabaseUrl());
     const name = `${url.pathname.slice(1)}_prometheus`;
-    const admin = createDb({ connectionString: inject("databaseUrl"), max: 1 });
+    const admin = createDb({ connectionString: testDatabaseUrl(), max: 1 });
     await sql`DROP DATABASE IF EXISTS ${sql.id(name)}`.execute(admin);
     await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
     await admin.destroy();
@@ -96,7 +72,7 @@ describe.skipIf(skipReason !== null)("Prometheus scraping two processes behind H
       join(dir, "prometheus.yml"),
       [
         "global: { scrape_interval: 1s, evaluation_interval: 1s }",
-        `rule_files: [${JSON.stringify(join(apiDir, "prometheus", "alerts.yml"))}]`,
+        `rule_files: [${JSON.stringify(join(API_DIR, "prometheus", "alerts.yml"))}]`,
         "scrape_configs:",
         "  - job_name: tandem",
         `    static_configs: [{ targets: ${JSON.stringify(targets)} }]`,

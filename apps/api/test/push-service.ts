@@ -1,10 +1,7 @@
-import { execFileSync } from "node:child_process";
 import { createECDH, randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, Agent, type Server } from "node:https";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import ece from "http_ece";
+import { loopbackCertificate } from "./loopback-certificate.js";
 
 /** One request the push service received: the device it was for, headers and body. */
 export interface PushRequest {
@@ -27,33 +24,7 @@ export interface TestDevice {
  * answers 201, or what `answer` says for a device.
  */
 export async function startPushService(port: number) {
-  const dir = mkdtempSync(join(tmpdir(), "push-service-"));
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:prime256v1",
-      "-nodes",
-      "-keyout",
-      join(dir, "key.pem"),
-      "-out",
-      join(dir, "cert.pem"),
-      "-days",
-      "1",
-      "-subj",
-      "/CN=127.0.0.1",
-      "-addext",
-      "subjectAltName=IP:127.0.0.1",
-    ],
-    { stdio: "ignore" },
-  );
-  const key = readFileSync(join(dir, "key.pem"));
-  const cert = readFileSync(join(dir, "cert.pem"));
-  rmSync(dir, { recursive: true, force: true });
+  const { key, cert } = loopbackCertificate();
 
   const requests: PushRequest[] = [];
   /** Status codes to answer per device, used up in order; then 201. */

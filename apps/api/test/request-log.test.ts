@@ -1,7 +1,8 @@
 import { createDb, type Db } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testDatabaseUrl } from "./database.js";
 import { buildApp } from "../src/build-app.js";
 import { loggerOptions } from "../src/http/log-redaction.js";
 import { REQUEST_LOG_MESSAGE } from "../src/http/request-log.js";
@@ -19,7 +20,7 @@ beforeAll(async () => {
       done();
     },
   });
-  db = createDb({ connectionString: inject("databaseUrl"), max: 1 });
+  db = createDb({ connectionString: testDatabaseUrl(), max: 1 });
   app = await buildApp(
     { db, env: testEnv({ LOG_LEVEL: "info" }) },
     { logger: loggerOptions("info", stream) },

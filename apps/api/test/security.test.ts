@@ -22,14 +22,15 @@ import {
 } from "@tandem/api-contract";
 import { createDb } from "@tandem/db";
 import { sql } from "kysely";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { testDatabaseUrl } from "./database.js";
 import { findOrCreateOidcUser } from "../src/auth/accounts.js";
 import { emailClaims, httpsPictureUrl } from "../src/auth/oidc.js";
 import { buildApp } from "../src/build-app.js";
 import { loggerOptions } from "../src/http/log-redaction.js";
 import { redeemReward } from "../src/services/rewards/redeem.js";
-import { calendarDay } from "../src/services/helpers/calendar.js";
-import { deleteExpiredRows } from "../src/services/postgres/housekeeping.js";
+import { calendarDay } from "../src/lib/calendar.js";
+import { deleteExpiredRows } from "../src/infra/housekeeping.js";
 import { canonicalTimeZone, MAX_REMEMBERED_ALIASES } from "../src/services/users/time-zone.js";
 import { makeReward } from "../src/services/rewards/test-support.js";
 import { matched } from "../src/services/matching/test-support.js";
@@ -160,7 +161,7 @@ describe("2. open redirect", () => {
 
 describe("3. unexpected errors leak nothing", () => {
   it("answers a driver error over /trpc and REST with the generic sentence only, in development too", async () => {
-    const db = createDb({ connectionString: inject("databaseUrl"), max: 2 });
+    const db = createDb({ connectionString: testDatabaseUrl(), max: 2 });
     const app = await buildApp({ db, env: testEnv({ NODE_ENV: "development" }) });
     try {
       const user = await createUser(db);
@@ -243,7 +244,7 @@ describe("4. x-time-zone", () => {
 
 describe("5. rate limits", () => {
   it("takes the client's address from the configured number of proxy hops, not a forged header", async () => {
-    const db = createDb({ connectionString: inject("databaseUrl"), max: 2 });
+    const db = createDb({ connectionString: testDatabaseUrl(), max: 2 });
     const behindProxy = await buildApp({ db, env: testEnv({ TRUST_PROXY_HOPS: "1" }) });
     const direct = await buildApp({ db, env: testEnv() });
     const clientKeys = async () =>
@@ -333,7 +334,7 @@ describe("5. rate limits", () => {
 
 describe("5b. OIDC start per client", () => {
   it("refuses to start more OIDC sign-ins from one client than the limit", async () => {
-    const db = createDb({ connectionString: inject("databaseUrl"), max: 1 });
+    const db = createDb({ connectionString: testDatabaseUrl(), max: 1 });
     const app = await buildApp({
       db,
       env: testEnv({
@@ -387,7 +388,7 @@ describe("6. security headers", () => {
     writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Tandem</title>");
     writeFileSync(join(webDist, "assets", "main.js"), "console.log(1)");
     writeFileSync(join(webDist, "assets", "main.js.map"), '{"sources":["secret.ts"]}');
-    const db = createDb({ connectionString: inject("databaseUrl"), max: 1 });
+    const db = createDb({ connectionString: testDatabaseUrl(), max: 1 });
     const app = await buildApp({ db, env: testEnv({ WEB_DIST_DIR: webDist }) });
     try {
       expect(await call(app, "GET", "/assets/main.js")).toHaveStatus(200);
@@ -405,7 +406,7 @@ describe("6. security headers", () => {
   });
 
   it("sends HSTS and upgrade-insecure-requests over https", async () => {
-    const db = createDb({ connectionString: inject("databaseUrl"), max: 1 });
+    const db = createDb({ connectionString: testDatabaseUrl(), max: 1 });
     const app = await buildApp({
       db,
       env: testEnv({ PUBLIC_URL: "https://tandem.example", SMTP_URL: "smtp://127.0.0.1:1" }),
@@ -491,7 +492,7 @@ describe("7. sessions", () => {
         done();
       },
     });
-    const db = createDb({ connectionString: inject("databaseUrl"), max: 1 });
+    const db = createDb({ connectionString: testDatabaseUrl(), max: 1 });
     const app = await buildApp(
       { db, env: testEnv({ LOG_LEVEL: "info" }) },
       { logger: loggerOptions("info", stream) },

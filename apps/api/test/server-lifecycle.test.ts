@@ -1,53 +1,16 @@
-import { spawn } from "node:child_process";
 import { request } from "node:http";
 import { connect } from "node:net";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createDb } from "@tandem/db";
 import { sql } from "kysely";
 import { describe, expect, inject, it } from "vitest";
+import { testDatabaseUrl } from "./database.js";
 import { migrations } from "../../../packages/db/src/migrations/index.js";
+import { freePort, startServerProcess } from "./server-process.js";
 
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), "..");
-
-/** The server process, from its source, on a free-ish port. */
-function startServer(env: Record<string, string>) {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(
-    process.execPath,
-    ["--conditions=@tandem/source", "--import", "tsx", "src/server.ts"],
-    {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATA_DIR: "memory://",
-        WEB_DIST_DIR: "",
-        LOG_LEVEL: "warn",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  const ready = (async () => {
-    for (let i = 0; i < 1200; i++) {
-      if (child.exitCode !== null) throw new Error(`exited early:\n${output}`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-      } catch {
-        // not yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`never answered:\n${output}`);
-  })();
-  return { child, port, ready, exited, output: () => output };
+/** The server process, from its source, on a free port. */
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  return { ...startServerProcess({ port, env: { DATA_DIR: "memory://", ...env } }), port };
 }
 
 const accepts = (port: number) =>
@@ -59,8 +22,8 @@ const accepts = (port: number) =>
 
 describe("a graceful shutdown", () => {
   it("stops taking connections at SIGTERM and finishes the request in flight, then exits 0", async () => {
-    const server = startServer({ SHUTDOWN_DRAIN_SECONDS: "0" });
-    await server.ready;
+    const server = await startServer({ SHUTDOWN_DRAIN_SECONDS: "0" });
+    await server.answering("/api/health");
     const body = JSON.stringify({ email: `drain-${Date.now()}@example.test` });
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = request(
@@ -97,8 +60,11 @@ describe("a graceful shutdown", () => {
 
 describe("draining at SIGTERM", () => {
   it("answers readiness 503 for the drain time while serving the rest, then closes and exits 0", async () => {
-    const server = startServer({ SHUTDOWN_DRAIN_SECONDS: "3", SHUTDOWN_TIMEOUT_SECONDS: "5" });
-    await server.ready;
+    const server = await startServer({
+      SHUTDOWN_DRAIN_SECONDS: "3",
+      SHUTDOWN_TIMEOUT_SECONDS: "5",
+    });
+    await server.answering("/api/health");
     const origin = `http://127.0.0.1:${server.port}`;
     const status = async (path: string) => (await fetch(`${origin}${path}`)).status;
     expect(await status("/api/health/ready")).toBe(200);
@@ -145,18 +111,18 @@ describe("draining at SIGTERM", () => {
 describe.runIf(inject("databaseKind") === "postgres")("two processes started at once", () => {
   it("both serve an empty database once one has migrated it, each migration applied once", async () => {
     // An empty database of its own next to the run's: <run's database>_startup.
-    const url = new URL(inject("databaseUrl"));
+    const url = new URL(testDatabaseUrl());
     const name = `${url.pathname.slice(1)}_startup`;
-    const admin = createDb({ connectionString: inject("databaseUrl"), max: 1 });
+    const admin = createDb({ connectionString: testDatabaseUrl(), max: 1 });
     await sql`DROP DATABASE IF EXISTS ${sql.id(name)}`.execute(admin);
     await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
     url.pathname = `/${name}`;
     const fresh = createDb({ connectionString: url.toString(), max: 1 });
-    const servers = [0, 1].map(() =>
-      startServer({ DATABASE_URL: url.toString(), DEMO_DATA: "true" }),
+    const servers = await Promise.all(
+      [0, 1].map(() => startServer({ DATABASE_URL: url.toString(), DEMO_DATA: "true" })),
     );
     try {
-      await Promise.all(servers.map((s) => s.ready));
+      await Promise.all(servers.map((s) => s.answering("/api/health")));
       const applied = await sql<{ name: string }>`
         SELECT name FROM kysely_migration ORDER BY name
       `.execute(fresh);

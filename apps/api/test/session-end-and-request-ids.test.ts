@@ -1,7 +1,8 @@
 import { ACCOUNT_DELETE_CONFIRMATION } from "@tandem/api-contract";
 import { createDb } from "@tandem/db";
 import { Writable } from "node:stream";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { testDatabaseUrl } from "./database.js";
 import { buildApp } from "../src/build-app.js";
 import { loggerOptions } from "../src/http/log-redaction.js";
 import { call, createUser, PUBLIC_URL, testEnv, useTestApp } from "./helpers.js";
@@ -57,7 +58,7 @@ describe("request ids", () => {
         done();
       },
     });
-    const db = createDb({ connectionString: inject("databaseUrl"), max: 1 });
+    const db = createDb({ connectionString: testDatabaseUrl(), max: 1 });
     const app = await buildApp(
       { db, env: testEnv({ LOG_LEVEL: "info" }) },
       { logger: loggerOptions("info", stream) },

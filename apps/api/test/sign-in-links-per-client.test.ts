@@ -1,11 +1,12 @@
 import { createDb } from "@tandem/db";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { testDatabaseUrl } from "./database.js";
 import { buildApp } from "../src/build-app.js";
 import { testEnv } from "./helpers.js";
 
 describe("sign-in links per client address", () => {
   it("refuses a client more links than SIGN_IN_LINKS_PER_CLIENT in a link's lifetime", async () => {
-    const db = createDb({ connectionString: inject("databaseUrl"), max: 2 });
+    const db = createDb({ connectionString: testDatabaseUrl(), max: 2 });
     const app = await buildApp({ db, env: testEnv({ SIGN_IN_LINKS_PER_CLIENT: "2" }) });
     const remoteAddress = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const askForLink = (n: number) =>

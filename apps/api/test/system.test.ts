@@ -13,9 +13,10 @@ import {
 import { createDb, type Db } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { testDatabaseUrl } from "./database.js";
 import { buildApp } from "../src/build-app.js";
 import { writeBackup } from "../src/services/backup/index.js";
-import { deleteExpiredRows } from "../src/services/postgres/housekeeping.js";
+import { deleteExpiredRows } from "../src/infra/housekeeping.js";
 import {
   createProcessReport,
   serverVersion,
@@ -50,7 +51,7 @@ const readSystem = async (app = appA, user: TestUser | null = staff) =>
   call<SystemStatus>(app, "GET", "/api/admin/system", { user });
 
 beforeAll(async () => {
-  db = createDb({ connectionString: inject("databaseUrl"), max: kind === "embedded" ? 1 : 5 });
+  db = createDb({ connectionString: testDatabaseUrl(), max: kind === "embedded" ? 1 : 5 });
   backupDir = await mkdtemp(join(tmpdir(), "tandem-system-"));
   reportA = createProcessReport();
   appA = await processApp(reportA);
@@ -86,6 +87,8 @@ describe("admin.system", () => {
       nudgeEmails: expect.any(Number),
       photoDeletions: expect.any(Number),
     });
+    // No DATABASE_READ_URL here: every read on the primary, said as such.
+    expect(response.body.readReplica).toBeNull();
     const again = await readSystem();
     const ownAgain = again.body.processes!.find((p) => p.id === reportA.id)!;
     expect(ownAgain.requestsLastHour).toBeGreaterThanOrEqual(1);

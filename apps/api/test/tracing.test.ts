@@ -1,11 +1,9 @@
-import { spawn } from "node:child_process";
 import { createServer, type Server } from "node:http";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { testDatabaseUrl } from "./database.js";
 import { signIn } from "../bench/lib/sign-in.js";
+import { freePort, startServerProcess, type ServerProcess } from "./server-process.js";
 
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const onPostgres = inject("databaseKind") === "postgres";
 
 interface ReceivedSpan {
@@ -74,54 +72,20 @@ async function startOtlpReceiver() {
 }
 
 /** The server from its source, started as production starts it: with the tracing preload. */
-function startTracedServer(env: Record<string, string>) {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(
-    process.execPath,
-    [
-      "--conditions=@tandem/source",
-      "--import",
-      "tsx",
-      "--import",
-      "./src/observability/tracing.ts",
-      "src/server.ts",
-    ],
-    {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        WEB_DIST_DIR: "",
-        LOG_LEVEL: "info",
-        BACKUP_SCHEDULE: "false",
-        OTEL_BSP_SCHEDULE_DELAY: "100",
-        ...(onPostgres ? { DATABASE_URL: inject("databaseUrl") } : { DATA_DIR: "memory://" }),
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+async function startTracedServer(env: Record<string, string>) {
+  const port = await freePort();
+  return startServerProcess({
+    port,
+    preload: ["./src/observability/tracing.ts"],
+    env: {
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "info",
+      BACKUP_SCHEDULE: "false",
+      OTEL_BSP_SCHEDULE_DELAY: "100",
+      ...(onPostgres ? { DATABASE_URL: testDatabaseUrl() } : { DATA_DIR: "memory://" }),
+      ...env,
     },
-  );
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  const origin = `http://127.0.0.1:${port}`;
-  const ready = (async () => {
-    for (let i = 0; i < 1200; i++) {
-      if (child.exitCode !== null) throw new Error(`exited early:\n${output}`);
-      try {
-        if ((await fetch(`${origin}/api/health/live`)).ok) return;
-      } catch {
-        // not yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`never answered:\n${output}`);
-  })();
-  return { child, origin, ready, exited, output: () => output };
+  });
 }
 
 /** The JSON log lines the server wrote. */
@@ -143,22 +107,21 @@ async function eventually<T>(find: () => T | undefined, what: string): Promise<T
 
 describe(`tracing on ${onPostgres ? "Postgres" : "the embedded database"}`, () => {
   let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
-  let server: ReturnType<typeof startTracedServer>;
+  let server: ServerProcess;
   let cookie: string;
 
   beforeAll(async () => {
     receiver = await startOtlpReceiver();
-    server = startTracedServer({
+    server = await startTracedServer({
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
       OTEL_SERVICE_NAME: "tandem-api-under-test",
     });
-    await server.ready;
+    await server.answering("/api/health/live");
     cookie = await signIn(server.origin, `traced-${Date.now()}@example.test`);
   }, 120_000);
 
   afterAll(async () => {
-    server.child.kill("SIGTERM");
-    await server.exited;
+    await server.stop();
     await receiver.close();
   });
 
@@ -236,5 +199,41 @@ describe(`tracing on ${onPostgres ? "Postgres" : "the embedded database"}`, () =
 
   it("names the service as OTEL_SERVICE_NAME says", () => {
     expect([...receiver.services]).toEqual(["tandem-api-under-test"]);
+  });
+});
+
+describe("the head sampler", () => {
+  let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+  let server: ServerProcess;
+  let cookie: string;
+
+  beforeAll(async () => {
+    receiver = await startOtlpReceiver();
+    server = await startTracedServer({
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      OTEL_TRACES_SAMPLER: "parentbased_always_off",
+    });
+    await server.answering("/api/health/live");
+    cookie = await signIn(server.origin, `sampled-${Date.now()}@example.test`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await server.stop();
+    await receiver.close();
+  });
+
+  it("keeps no trace a request starts itself, and follows a caller's sampled traceparent", async () => {
+    expect(await fetch(`${server.origin}/api/rewards`, { headers: { cookie } })).toHaveStatus(200);
+    const callersTrace = "4bf92f3577b34da6a3ce929d0e0e4736";
+    const followed = await fetch(`${server.origin}/api/rewards`, {
+      headers: { cookie, traceparent: `00-${callersTrace}-00f067aa0ba902b7-01` },
+    });
+    expect(followed).toHaveStatus(200);
+    await eventually(
+      () => receiver.spans.find((s) => s.traceId === callersTrace && s.scope === "@fastify/otel"),
+      `the spans of the caller's trace ${callersTrace}`,
+    );
+    // Spans leave in the order they end: sign-in's and the first read's would be here by now.
+    expect(new Set(receiver.spans.map((s) => s.traceId))).toEqual(new Set([callersTrace]));
   });
 });

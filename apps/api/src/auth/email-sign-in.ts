@@ -20,7 +20,7 @@ export interface SignInRequest {
 /**
  * Creates a single-use sign-in request: a token for the link and a code for the browser that
  * asked, both stored hashed, one row, so using either uses both up. Expired requests are
- * deleted by housekeeping (services/postgres/housekeeping.ts).
+ * deleted by housekeeping (infra/housekeeping.ts).
  */
 export async function createSignInRequest(
   db: Db,

@@ -1,6 +1,7 @@
 import { createDb, type Db } from "@tandem/db";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseUrl } from "../../test/database.js";
 import { uniqueEmail, testEnv } from "../../test/helpers.js";
 import { decodeQuotedPrintable, startSmtpServer } from "../../test/smtp-server.js";
 import nodemailer from "nodemailer";
@@ -14,7 +15,7 @@ describe("with SMTP_URL", () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    db = createDb({ connectionString: inject("databaseUrl"), max: 3 });
+    db = createDb({ connectionString: testDatabaseUrl(), max: 3 });
     app = await buildApp({
       db,
       env: testEnv({
@@ -163,7 +164,7 @@ describe("a public server with OIDC but no SMTP", () => {
   let db: Db;
 
   beforeAll(async () => {
-    db = createDb({ connectionString: inject("databaseUrl"), max: 2 });
+    db = createDb({ connectionString: testDatabaseUrl(), max: 2 });
     app = await buildApp({
       db,
       env: testEnv({

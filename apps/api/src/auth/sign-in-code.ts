@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { sql } from "kysely";
 import { RATE_LIMITS, SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TRIES } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
-import { hitRateLimit } from "../services/postgres/rate-limit.js";
+import { hitRateLimit } from "../infra/rate-limit.js";
 import { hashToken } from "./tokens.js";
 
 /** A uniformly random code of SIGN_IN_CODE_LENGTH digits, leading zeros kept. */

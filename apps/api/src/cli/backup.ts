@@ -3,7 +3,8 @@
 // (decision 290). See docs/operations.md.
 import { resolve } from "node:path";
 import { createDb, dataDirHolder, openDatabase } from "@tandem/db";
-import { backupDir, databaseOptions, describeDatabase, loadEnv, photoFolder } from "../env.js";
+import { loadEnv } from "../env.js";
+import { backupDir, databaseOptions, describeDatabase, photoFolder } from "../data-locations.js";
 import {
   describeBackup,
   requestBackup,

@@ -6,7 +6,7 @@ import { openDatabaseForCommand } from "./open-database.js";
 
 const opened = await openDatabaseForCommand();
 try {
-  const applied = await migrateToLatest(opened.db, {
+  const applied = await migrateToLatest(opened.directDb, {
     release: RELEASE.version,
     onMigrated: ({ name, kind, ms }) => console.log(`Applied ${name} (${kind}) in ${ms} ms`),
   });

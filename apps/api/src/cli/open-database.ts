@@ -1,5 +1,6 @@
 import { DataDirInUseError, openDatabase, type OpenedDatabase } from "@tandem/db";
-import { databaseOptions, describeDatabase, loadEnv } from "../env.js";
+import { loadEnv } from "../env.js";
+import { databaseOptions, describeDatabase } from "../data-locations.js";
 
 /**
  * The database the server uses (see databaseOptions), opened for a command with one

@@ -2,7 +2,8 @@
 // replaces the database (and the photo folder, when the backup holds one) with its contents.
 // See docs/operations.md and decision 290.
 import { resolve } from "node:path";
-import { databaseOptions, describeDatabase, loadEnv, photoFolder } from "../env.js";
+import { loadEnv } from "../env.js";
+import { databaseOptions, describeDatabase, photoFolder } from "../data-locations.js";
 import { BackupRefused, restoreBackup } from "../services/backup/index.js";
 
 const args = process.argv.slice(2).filter((arg) => arg !== "--");

@@ -9,6 +9,8 @@ export const LOCKS = {
   housekeeping: 7_160_002,
   /** Sending the daily quiz reminders: one process at a time, the others skip. */
   reminders: 7_160_013,
+  /** Bringing the Insights rollups up to date: one process at a time, the others skip. */
+  insights: 7_160_021,
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { toErrorResponse } from "@tandem/api-contract/server";
 import { TRPCError } from "@trpc/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { localizeErrorBody } from "./localize-error.js";
 import { requestLocale } from "./locale.js";
 import { errorPage, PAGE_HEADERS, pageRouteOf } from "./server-rendered-page.js";
 
@@ -28,11 +29,13 @@ export function httpError(status: number, message: string): TRPCError {
  * Sends the API's error answer for anything thrown: the status, `Retry-After` when there is
  * one, and the JSON body every transport shares; on a page route (a server-rendered page or
  * the form it posts) the same status and words as a page with a way back, since a person
- * reads it in the browser. Unexpected errors are logged with the request id that the
- * answer quotes.
+ * reads it in the browser. The words are in the request's language (decision 304).
+ * Unexpected errors are logged with the request id that the answer quotes.
  */
 export function sendError(request: FastifyRequest, reply: FastifyReply, thrown: unknown) {
-  const answer = toErrorResponse(thrown, request.id);
+  const locale = requestLocale(request);
+  const written = toErrorResponse(thrown, request.id);
+  const answer = { ...written, body: localizeErrorBody(written.body, locale) };
   // A 503 is a state, not a fault (the database away, a full queue): logged where it starts
   // and ends (database-unavailable.ts), not once per request.
   if (answer.status >= 500 && answer.status !== 503)
@@ -44,6 +47,6 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, thrown: 
     return reply
       .status(answer.status)
       .headers(PAGE_HEADERS)
-      .send(errorPage(requestLocale(request), page, { status: answer.status, ...answer.body }));
+      .send(errorPage(locale, page, { status: answer.status, ...answer.body }));
   return reply.status(answer.status).send(answer.body);
 }

@@ -5,6 +5,11 @@ import { RELEASE } from "../release.js";
 export interface HealthState {
   /** Shutting down: readiness answers 503 so a load balancer stops sending new requests. */
   draining: boolean;
+  /**
+   * On Postgres, whether a NOTIFY this process sent through its pool reached its LISTEN
+   * connection at start (server.ts); ready answers say it.
+   */
+  notificationsArrive?: boolean;
 }
 
 export const SHUTTING_DOWN_MESSAGE = "This server is shutting down. Try again in a moment.";
@@ -23,7 +28,10 @@ export function registerHealthRoutes(fastify: FastifyInstance, state: HealthStat
   fastify.get("/api/health/live", async () => ok);
   for (const path of ["/api/health/ready", "/api/health"]) {
     fastify.get(path, async (_request, reply) => {
-      if (!state.draining) return ready;
+      if (!state.draining)
+        return state.notificationsArrive === undefined
+          ? ready
+          : { ...ready, notificationsArrive: state.notificationsArrive };
       return reply
         .status(503)
         .header("retry-after", "1")

@@ -3,11 +3,12 @@ import type { FastifyRequest } from "fastify";
 
 /**
  * The language a request's page is written in (decision 303): the one chosen in Profile (its
- * cookie), else the best of the browser's Accept-Language, else English.
+ * cookie), else the best of the browser's Accept-Language, else English. A request refused
+ * before its cookies are read (an address too long to route) goes by its header alone.
  */
 export function requestLocale(request: FastifyRequest): Locale {
   return pageLocale(
-    request.cookies[LOCALE_COOKIE],
+    request.cookies?.[LOCALE_COOKIE],
     acceptedLanguages(request.headers["accept-language"]),
   );
 }

@@ -11,6 +11,7 @@ import { AppError } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { invitePhotoId, limitInvitePreviews } from "../services/couples/index.js";
+import * as matching from "../services/matching/index.js";
 import * as photos from "../services/photos/index.js";
 import { getAuthUser } from "../services/users/index.js";
 import { httpError, sendError } from "./errors.js";
@@ -49,7 +50,7 @@ const arrivals = new WeakMap<FastifyRequest, number>();
  *   429 while the account's other HEIC decodes) are checked before the body is read; a body
  *   over MAX_PHOTO_BYTES is refused (413) before it is read in full; what is read is
  *   decoded (415/422 when it is not a photo).
- * - GET /api/photos/{id}/{size}: for a signed-in user who may see it (mayViewPhoto).
+ * - GET /api/photos/{id}/{size}: for a signed-in user who may see it (matching's mayViewPhoto).
  * - GET /api/pair/invites/{token}/photo: the inviter's account photo (small), to anyone
  *   holding an invite link that is still open (its page is seen signed out).
  * Errors are the API's JSON error body, like every other route.
@@ -58,19 +59,7 @@ export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoR
   const { db, storage, createContext, heicQueue } = deps;
 
   await fastify.register(async (uploads) => {
-    uploads.removeAllContentTypeParsers();
-    uploads.addContentTypeParser(
-      "*",
-      { parseAs: "buffer", bodyLimit: MAX_PHOTO_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-    uploads.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-      const status = error.statusCode;
-      if (status === 413) return sendError(request, reply, httpError(413, PHOTO_TOO_LARGE));
-      if (status === 415) return sendError(request, reply, httpError(415, photos.NOT_A_PHOTO));
-      const known = status && status >= 400 && status < 500;
-      return sendError(request, reply, known ? httpError(status, error.message) : error);
-    });
+    acceptRawImages(uploads);
     uploads.addHook("onRequest", async (request) => {
       arrivals.set(request, Date.now());
     });
@@ -166,7 +155,7 @@ export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoR
       const id = request.params.id;
       // Not allowed to see it is answered as "does not exist": an address reveals nothing.
       const missing = () => sendError(request, reply, httpError(404, "This photo does not exist."));
-      if (!size.success || !UUID.test(id) || !(await photos.mayViewPhoto(db, ctx.viewer, id)))
+      if (!size.success || !UUID.test(id) || !(await matching.mayViewPhoto(db, ctx.viewer, id)))
         return missing();
       const etag = `"${id.toLowerCase()}-${size.data}"`;
       reply
@@ -179,4 +168,24 @@ export async function registerPhotoRoutes(fastify: FastifyInstance, deps: PhotoR
       return reply.type(object.contentType).send(object.bytes);
     },
   );
+}
+
+/**
+ * An upload context takes the raw image as its body (any content type, up to the photos'
+ * limit) and answers a too-large or unreadable one in the photos' words.
+ */
+export function acceptRawImages(uploads: FastifyInstance): void {
+  uploads.removeAllContentTypeParsers();
+  uploads.addContentTypeParser(
+    "*",
+    { parseAs: "buffer", bodyLimit: MAX_PHOTO_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  uploads.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode;
+    if (status === 413) return sendError(request, reply, httpError(413, PHOTO_TOO_LARGE));
+    if (status === 415) return sendError(request, reply, httpError(415, photos.NOT_A_PHOTO));
+    const known = status && status >= 400 && status < 500;
+    return sendError(request, reply, known ? httpError(status, error.message) : error);
+  });
 }

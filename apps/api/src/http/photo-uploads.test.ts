@@ -10,7 +10,7 @@ import { createUser, testEnv, useTestApp, type TestUser } from "../../test/helpe
 import { pair } from "../services/matching/test-support.js";
 import { createHeicQueue } from "../services/photos/heic-queue.js";
 import { decodeHevcInWorker } from "../services/photos/hevc-decoder.js";
-import { PHOTO_UPLOAD_RATE_LIMIT } from "../services/photos/photos.js";
+import { PHOTO_UPLOAD_RATE_LIMIT } from "../services/photos/store.js";
 
 const t = useTestApp();
 

@@ -2,8 +2,8 @@ import { APP_NAME, REMINDER_UNSUBSCRIBE_PATH } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import { defineCopy, translator, type Locale } from "@tandem/i18n";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { html, type Html } from "../html/html.js";
-import { renderLayout } from "../html/layout.js";
+import { html, type Html } from "../lib/html/html.js";
+import { renderLayout } from "../lib/html/layout.js";
 import {
   isValidUnsubscribe,
   turnOffReminders,

@@ -10,6 +10,9 @@ import { SESSION_COOKIE, findSessionViewer } from "../auth/sessions.js";
 import { hashToken } from "../auth/tokens.js";
 import { canonicalTimeZone, rememberTimeZone } from "../services/users/index.js";
 import { authenticateToken, bearerSecret } from "../services/api-tokens/index.js";
+import { localizeErrorBody } from "./localize-error.js";
+import { writePositionOf } from "./write-position.js";
+import { requestLocale } from "./locale.js";
 
 /** The API token each request was made with (for its audit row, written on response). */
 const tokenOfRequest = new WeakMap<FastifyRequest, string>();
@@ -28,6 +31,12 @@ function callsIn(url: string): number {
   const path = url.split("?")[0] ?? "";
   if (!path.startsWith("/trpc/")) return 1;
   return Math.max(1, path.slice("/trpc/".length).split(/,|%2C/i).length);
+}
+
+/** The request's language, and its error answers' words in it (decision 304). */
+function languageOf(request: FastifyRequest): Pick<RequestContext, "language" | "localizeError"> {
+  const language = requestLocale(request);
+  return { language, localizeError: (body) => localizeErrorBody(body, language) };
 }
 
 /** A refused zone change is not tried again by this process for a while (one query saved). */
@@ -62,6 +71,7 @@ export function contextFactory(
         apiToken,
         sessionId: null,
         timeZone: canonicalTimeZone(header(request, TIME_ZONE_HEADER) ?? "") ?? null,
+        ...languageOf(request),
         idempotencyKey: header(request, IDEMPOTENCY_KEY_HEADER),
         clientIp: request.ip,
         requestId: request.id,
@@ -91,9 +101,11 @@ export function contextFactory(
       apiToken: null,
       sessionId: session && token ? hashToken(token) : null,
       timeZone: timeZone ?? null,
+      ...languageOf(request),
       idempotencyKey: header(request, IDEMPOTENCY_KEY_HEADER),
       clientIp: request.ip,
       requestId: request.id,
+      writePosition: writePositionOf(request),
       traceProcedure,
     };
   };

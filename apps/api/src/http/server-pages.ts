@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { callTRPCProcedure, type AnyTRPCRouter } from "@trpc/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { RequestContext } from "@tandem/api-contract";
-import type { Locale } from "@tandem/i18n";
+import { acceptedLanguages, type Locale } from "@tandem/i18n";
 import { requestLocale, withLocale } from "./locale.js";
 import { chosenTheme, withTheme } from "./theme.js";
 
@@ -22,7 +22,12 @@ interface PageRenderer {
     /** The request's path and query. */
     url: string,
     call: (path: string, input: unknown) => Promise<unknown>,
-    options: { shell: string; liveEventsFrom: string; locale: Locale },
+    options: {
+      shell: string;
+      liveEventsFrom: string;
+      locale: Locale;
+      languages: readonly string[];
+    },
   ): Promise<{ document: string } | { redirect: string } | null>;
 }
 
@@ -94,6 +99,7 @@ export async function loadServerPages(
           shell: readShell(),
           liveEventsFrom,
           locale,
+          languages: acceptedLanguages(request.headers["accept-language"]),
         });
       } catch (error) {
         request.log.warn({ err: error, path }, "server rendering failed; sending the app's shell");
@@ -130,7 +136,10 @@ export function sendCompressed(
   cacheControl = SERVER_PAGE_CACHE,
 ): void {
   const accepted = String(request.headers["accept-encoding"] ?? "");
-  reply.header("cache-control", cacheControl).header("vary", "accept-encoding, cookie");
+  // The page is written in the request's language and its cookie's theme (locale.ts, theme.ts).
+  reply
+    .header("cache-control", cacheControl)
+    .header("vary", "accept-encoding, accept-language, cookie");
   if (/\bbr\b/.test(accepted)) {
     const body = brotliCompressSync(html, {
       params: {

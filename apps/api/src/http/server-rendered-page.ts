@@ -1,7 +1,7 @@
 import { APP_NAME } from "@tandem/api-contract";
 import { defineCopy, translator, type Locale } from "@tandem/i18n";
 import type { FastifyRequest } from "fastify";
-import { noticePage } from "../html/layout.js";
+import { noticePage } from "../lib/html/layout.js";
 
 /** The words of the page routes' error pages and their ways back. */
 export const pageErrorCopy = defineCopy(

@@ -3,7 +3,7 @@ import { basename, resolve } from "node:path";
 import fastifyStatic, { type SetHeadersResponse } from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendCompressed } from "./server-pages.js";
-import { SOURCE_LOCALE } from "@tandem/i18n";
+import { fileInLocale, SOURCE_LOCALE, type Locale } from "@tandem/i18n";
 import { requestLocale, withLocale } from "./locale.js";
 import { chosenTheme, withTheme } from "./theme.js";
 
@@ -40,6 +40,11 @@ function setWebHeaders(res: SetHeadersResponse, sentPath: string): void {
   else if (COMPRESSIBLE.test(path)) res.setHeader("vary", "accept-encoding");
 }
 
+/** The prerendered landing page (apps/web/scripts/prerender.mjs), one per language (decision 306). */
+const LANDING_FILE = "landing.html";
+/** The single-page app's shell with its first paint, one per language (decision 348). */
+const APP_FILE = "index.html";
+
 /** The app's own page for a path: the prerendered landing page at "/", the single-page app elsewhere. */
 export type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
@@ -61,14 +66,16 @@ function pageReader(webDist: string): (file: string) => string {
 /**
  * Serves the built web app from `webDist`: precompressed brotli or gzip by the request's
  * Accept-Encoding, immutable caching for hashed files, `no-cache` for HTML, never a source
- * map. `GET /` is the prerendered landing page (`landing.html`) when the build has one.
+ * map. `GET /` is the prerendered landing page in the request's language (`landing.es.html`;
+ * `landing.html` in English, or when the build has no page in that language), sent as built,
+ * precompressed, unless a theme is chosen; the app's shell likewise (`index.es.html`).
  * Returns how to send the single-page app's shell, for the not-found handler's page paths.
  */
 export async function registerWebApp(
   fastify: FastifyInstance,
   webDist: string,
 ): Promise<SendPage | null> {
-  if (!existsSync(resolve(webDist, "index.html"))) return null;
+  if (!existsSync(resolve(webDist, APP_FILE))) return null;
   await fastify.register(fastifyStatic, {
     root: webDist,
     // Files are looked up per request, so a rebuilt app is served without a restart.
@@ -81,11 +88,19 @@ export async function registerWebApp(
     setHeaders: setWebHeaders,
   });
   const readPage = pageReader(webDist);
-  /** The file as built, or written in the theme chosen in Profile and the request's language. */
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string) => {
+  /**
+   * The file as built (written in `fileLocale`), or written in the theme chosen in Profile and
+   * the request's language.
+   */
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: string,
+    fileLocale: Locale = SOURCE_LOCALE,
+  ) => {
     const theme = chosenTheme(request);
     const locale = requestLocale(request);
-    if (!theme && locale === SOURCE_LOCALE) return reply.type("text/html").sendFile(file);
+    if (!theme && locale === fileLocale) return reply.type("text/html").sendFile(file);
     sendCompressed(
       request,
       reply.type("text/html; charset=utf-8"),
@@ -94,10 +109,19 @@ export async function registerWebApp(
     );
     return reply;
   };
-  const sendApp: SendPage = (request, reply) => sendPage(request, reply, "index.html");
+  /** `file` as built in the request's language (`landing.es.html`), else in English. */
+  const sendInLocale = (request: FastifyRequest, reply: FastifyReply, file: string) => {
+    const locale = requestLocale(request);
+    const translated = fileInLocale(file, locale);
+    if (existsSync(resolve(webDist, translated)))
+      return sendPage(request, reply, translated, locale);
+    return sendPage(request, reply, file);
+  };
+  // The app's first paint is in the page's language too (decision 348).
+  const sendApp: SendPage = (request, reply) => sendInLocale(request, reply, APP_FILE);
   fastify.get("/", (request, reply) =>
-    existsSync(resolve(webDist, "landing.html"))
-      ? sendPage(request, reply, "landing.html")
+    existsSync(resolve(webDist, LANDING_FILE))
+      ? sendInLocale(request, reply, LANDING_FILE)
       : sendApp(request, reply),
   );
   return sendApp;

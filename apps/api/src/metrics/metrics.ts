@@ -1,8 +1,9 @@
 import { collectDefaultMetrics, Counter, Gauge, Registry, type Metric } from "prom-client";
 import type { QueryListener } from "@tandem/db";
-import { rateLimitRefusals } from "../services/postgres/rate-limit.js";
+import { rateLimitRefusals } from "../infra/rate-limit.js";
 import { SeriesHistogram } from "./series-histogram.js";
 import { readOnScrape, type StateSources } from "./state.js";
+import type { ReplicaStatus } from "../infra/read-replica.js";
 
 /**
  * OpenTelemetry's HTTP server duration buckets (seconds), as its semantic conventions
@@ -12,7 +13,7 @@ const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 
 /** Queries are faster than requests: finer buckets at the low end. */
 const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
-/** What the live event hub reports (services/events/hub.ts). */
+/** What the live event hub reports (services/events/hub/hub.ts). */
 interface LiveStreams {
   readonly openStreams: number;
   readonly eventsSent: number;
@@ -67,6 +68,15 @@ export function createMetrics() {
       this.set(liveStreams?.openStreams ?? 0);
     },
   });
+  let notificationsArrive: () => boolean | undefined = () => undefined;
+  new Gauge({
+    name: "tandem_notifications_arrive",
+    help: "1 if a NOTIFY this process sent through its pool reached its LISTEN connection at start (always on the embedded database), else 0.",
+    registers: [registry],
+    collect() {
+      this.set(notificationsArrive() === false ? 0 : 1);
+    },
+  });
   let eventsReported = 0;
   new Counter({
     name: "tandem_live_events_sent_total",
@@ -89,6 +99,46 @@ export function createMetrics() {
       reportIncrements(this, "limit", rateLimitRefusals(), refusalsReported);
     },
   });
+
+  // Only with a read replica (DATABASE_READ_URL): no series at all without one.
+  let replica: () => ReplicaStatus | null = () => null;
+  const replicaGauges = () => {
+    new Gauge({
+      name: "tandem_db_replica_lag_seconds",
+      help: "How far the read replica is behind the primary, in seconds (its last check, every second); NaN while it cannot be reached.",
+      registers: [registry],
+      collect() {
+        this.set(replica()?.lagSeconds ?? Number.NaN);
+      },
+    });
+    new Gauge({
+      name: "tandem_db_replica_serving",
+      help: "1 while the read replica serves the lag-tolerant reads; 0 while they go to the primary (down or too far behind).",
+      registers: [registry],
+      collect() {
+        this.set(replica()?.state === "serving" ? 1 : 0);
+      },
+    });
+    new Counter({
+      name: "tandem_db_replica_reads_total",
+      help: "Lag-tolerant reads, by where they were served (replica or primary).",
+      labelNames: ["served_by"] as const,
+      registers: [registry],
+      collect() {
+        const status = replica();
+        reportIncrements(
+          this,
+          "served_by",
+          new Map([
+            ["replica", status?.replicaReads ?? 0],
+            ["primary", status?.primaryReads ?? 0],
+          ]),
+          replicaReadsReported,
+        );
+      },
+    });
+  };
+  const replicaReadsReported = new Map<string, number>();
 
   let sources: StateSources | null = null;
   readOnScrape(registry, () => sources);
@@ -116,6 +166,17 @@ export function createMetrics() {
     /** The live event hub whose streams and events are reported. */
     watchLiveStreams(hub: LiveStreams | null): void {
       liveStreams = hub;
+    },
+    /** The start's NOTIFY check (server.ts): undefined until it ran, and on the embedded database. */
+    watchNotificationsCheck(arrive: () => boolean | undefined): void {
+      notificationsArrive = arrive;
+    },
+    /** The read replica's routing (decision 357), when DATABASE_READ_URL is set. */
+    watchReplica(status: () => ReplicaStatus | null): void {
+      if (replica() === null && status() !== null) {
+        replica = status;
+        replicaGauges();
+      }
     },
     /** The database, backups and folders read at scrape time. */
     watchState(watched: StateSources): void {

@@ -7,7 +7,15 @@ import { registerInstrumentations } from "@opentelemetry/instrumentation";
 import { PgInstrumentation } from "@opentelemetry/instrumentation-pg";
 import { PinoInstrumentation } from "@opentelemetry/instrumentation-pino";
 import { resourceFromAttributes } from "@opentelemetry/resources";
-import { BatchSpanProcessor, TracerProvider } from "@opentelemetry/sdk-trace";
+import {
+  AlwaysOffSampler,
+  AlwaysOnSampler,
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  TraceIdRatioBasedSampler,
+  TracerProvider,
+  type Sampler,
+} from "@opentelemetry/sdk-trace";
 import { FastifyOtelInstrumentation } from "@fastify/otel";
 import { createAddHookMessageChannel } from "import-in-the-middle";
 import type { TracingSettings } from "../env.js";
@@ -30,6 +38,7 @@ export async function startTracing(settings: TracingSettings): Promise<void> {
   // A proxy's or a caller's `traceparent` continues its trace.
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   const provider = new TracerProvider({
+    sampler: headSampler(settings),
     resource: resourceFromAttributes({ "service.name": settings.serviceName }),
     spanProcessors: [
       new BatchSpanProcessor({
@@ -58,4 +67,18 @@ export async function startTracing(settings: TracingSettings): Promise<void> {
     ],
   });
   await waitForAllMessagesAcknowledged();
+}
+
+/**
+ * The head sampler OTEL_TRACES_SAMPLER names, as OpenTelemetry's specification defines each
+ * (the SDK no longer reads the variable itself; decision 367). A `parentbased_` one follows a
+ * caller's `traceparent` decision and applies the rest to traces that start here.
+ */
+export function headSampler({ sampler, samplerRatio }: TracingSettings): Sampler {
+  const root = sampler.endsWith("always_off")
+    ? new AlwaysOffSampler()
+    : sampler.endsWith("traceidratio")
+      ? new TraceIdRatioBasedSampler(samplerRatio)
+      : new AlwaysOnSampler();
+  return sampler.startsWith("parentbased_") ? new ParentBasedSampler({ root }) : root;
 }

@@ -11,6 +11,8 @@ describe("tracing's settings (decision 315)", () => {
     expect(tracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318" })).toEqual({
       serviceName: "tandem-api",
       exportDelayMs: 5000,
+      sampler: "parentbased_always_on",
+      samplerRatio: 1,
     });
     expect(
       tracingSettings({
@@ -18,7 +20,7 @@ describe("tracing's settings (decision 315)", () => {
         OTEL_SERVICE_NAME: "tandem-eu",
         OTEL_BSP_SCHEDULE_DELAY: "250",
       }),
-    ).toEqual({ serviceName: "tandem-eu", exportDelayMs: 250 });
+    ).toMatchObject({ serviceName: "tandem-eu", exportDelayMs: 250 });
   });
 
   it("are off with OTEL_SDK_DISABLED=true, the endpoint still set", () => {
@@ -32,6 +34,23 @@ describe("tracing's settings (decision 315)", () => {
     ).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
     expect(() => loadEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "not a url" })).toThrow(
       /OTEL_EXPORTER_OTLP_ENDPOINT/,
+    );
+  });
+
+  it("sample as OTEL_TRACES_SAMPLER and its ratio say, and refuse a name or ratio they do not know", () => {
+    const endpoint = { OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318" };
+    expect(
+      tracingSettings({
+        ...endpoint,
+        OTEL_TRACES_SAMPLER: "parentbased_traceidratio",
+        OTEL_TRACES_SAMPLER_ARG: "0.25",
+      }),
+    ).toMatchObject({ sampler: "parentbased_traceidratio", samplerRatio: 0.25 });
+    expect(() => tracingSettings({ ...endpoint, OTEL_TRACES_SAMPLER: "sometimes" })).toThrow(
+      /OTEL_TRACES_SAMPLER/,
+    );
+    expect(() => tracingSettings({ ...endpoint, OTEL_TRACES_SAMPLER_ARG: "1.5" })).toThrow(
+      /OTEL_TRACES_SAMPLER_ARG/,
     );
   });
 });

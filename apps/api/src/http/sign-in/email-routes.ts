@@ -19,7 +19,7 @@ import { landingPath, safeReturnTo } from "../../auth/return-to.js";
 import { readSignInCode, useSignInCode } from "../../auth/sign-in-code.js";
 import { requestLocale } from "../locale.js";
 import { findSessionViewer } from "../../auth/sessions.js";
-import { hitRateLimit, type RateLimitRule } from "../../services/postgres/rate-limit.js";
+import { hitRateLimit, type RateLimitRule } from "../../infra/rate-limit.js";
 import {
   changeAddressUrl,
   CODE_FORM_ACTION,
@@ -30,8 +30,8 @@ import {
   messagePage,
   signedInPage,
   signInEmail,
-  signInText,
 } from "./login-page.js";
+import { signInText } from "./sign-in-copy.js";
 import {
   bodyValue,
   queryValue,

@@ -8,10 +8,11 @@ import {
   OidcSignInError,
 } from "../../auth/oidc.js";
 import { safeReturnTo } from "../../auth/return-to.js";
-import { hitRateLimit } from "../../services/postgres/rate-limit.js";
+import { hitRateLimit } from "../../infra/rate-limit.js";
 import type { Locale } from "@tandem/i18n";
 import { requestLocale } from "../locale.js";
-import { messagePage, signInText } from "./login-page.js";
+import { messagePage } from "./login-page.js";
+import { signInText } from "./sign-in-copy.js";
 import { queryValue, sendPage, SIGN_IN_PAGE, type SignInOptions } from "./requests.js";
 import { cookieSettings, sessionCookie } from "./session-cookie.js";
 

@@ -4,8 +4,10 @@ import { landingPath, safeReturnTo } from "../../auth/return-to.js";
 import { createSession, deleteSession, sessionCookieName } from "../../auth/sessions.js";
 import { isSuspendedRefusal, signInStanding } from "../../auth/suspended.js";
 import type { Env } from "../../env.js";
+import { setLanguage } from "../../services/users/index.js";
 import { requestLocale } from "../locale.js";
-import { messagePage, signInText } from "./login-page.js";
+import { messagePage } from "./login-page.js";
+import { signInText } from "./sign-in-copy.js";
 import { CLEAR_SITE_DATA } from "../clear-site-data.js";
 import { sendPage, type SignInOptions } from "./requests.js";
 
@@ -42,7 +44,10 @@ export function sessionCookie({ db, env, sessions }: SignInOptions) {
   }
 
   return {
-    /** A new session (new id at every sign-in); the browser's previous one, if any, ends. */
+    /**
+     * A new session (new id at every sign-in); the browser's previous one, if any, ends. The
+     * account takes this browser's language.
+     */
     signIn: async (
       request: FastifyRequest,
       reply: FastifyReply,
@@ -65,6 +70,8 @@ export function sessionCookie({ db, env, sessions }: SignInOptions) {
         if (isSuspendedRefusal(error)) return suspended();
         throw error;
       }
+      // The e-mails follow the last device that signed in (decision 303).
+      await setLanguage(db, userId, requestLocale(request));
       reply.setCookie(name, token, {
         ...options,
         path: "/",

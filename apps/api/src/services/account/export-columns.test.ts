@@ -32,7 +32,7 @@ describe("the export's columns", () => {
       .filter(({ table, column }) => !EXPORT_COLUMNS[table]?.[column])
       .map(
         ({ table, column }) =>
-          `Column ${table}.${column} is in neither the export nor the columns left out: select it in the right part of EXPORT_LOADERS (${WHERE}/export.ts) and add \`${column}: part("<part>")\` under ${table} in ${WHERE}/export-columns.ts, or add \`${column}: out("why it is not the person's data")\` there.`,
+          `Column ${table}.${column} is in neither the export nor the columns left out: select it in the right part of EXPORT_LOADERS (${WHERE}/export-*-parts.ts) and add \`${column}: part("<part>")\` under ${table} in ${WHERE}/export-columns.ts, or add \`${column}: out("why it is not the person's data")\` there.`,
       );
     expect(unplaced).toEqual([]);
     const inDatabase = new Set(columns.map(({ table, column }) => `${table}.${column}`));
@@ -69,7 +69,7 @@ describe("the export's columns", () => {
         const key = where.as ?? camel(column);
         if (!(key in row)) {
           missing.push(
-            `Column ${table}.${column} is placed in the part "${where.in}", whose rows have no key "${key}": select it in EXPORT_LOADERS.${where.in} (${WHERE}/export.ts).`,
+            `Column ${table}.${column} is placed in the part "${where.in}", whose rows have no key "${key}": select it in EXPORT_LOADERS.${where.in} (${WHERE}/export-*-parts.ts).`,
           );
         }
       }

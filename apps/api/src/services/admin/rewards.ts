@@ -2,7 +2,8 @@ import type { CreateRewardInputSchema, Reward } from "@tandem/api-contract";
 import { notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { rewardColumns, rewardStock } from "../rewards/index.js";
-import type { Parsed } from "../helpers/parsed.js";
+import type { Parsed } from "../../lib/parsed.js";
+import { resolveRewardCity } from "./reward-city.js";
 
 /** What admins see: every reward, newest first. */
 export async function listAllRewards(db: Db): Promise<Reward[]> {
@@ -18,9 +19,10 @@ export async function createReward(
   adminId: string,
   input: Parsed<typeof CreateRewardInputSchema>,
 ): Promise<Reward> {
+  const { city, ...fields } = input;
   return db
     .insertInto("rewards")
-    .values({ ...input, createdById: adminId })
+    .values({ ...fields, ...resolveRewardCity(city), createdById: adminId })
     .returning(rewardColumns)
     .executeTakeFirstOrThrow()
     .then((reward) => ({ ...reward, stock: null }));

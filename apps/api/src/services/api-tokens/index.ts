@@ -14,7 +14,7 @@ import type { Db } from "@tandem/db";
 import { sql } from "kysely";
 import { hashToken, newSecretToken } from "../../auth/tokens.js";
 import { writeAudit } from "../moderation/index.js";
-import { hitRateLimit } from "../postgres/rate-limit.js";
+import { hitRateLimit } from "../../infra/rate-limit.js";
 
 /** How many characters of a secret the list shows ("tdm_" and four more). */
 const SHOWN_PREFIX_LENGTH = API_TOKEN_PREFIX.length + 4;

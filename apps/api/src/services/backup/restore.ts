@@ -9,7 +9,7 @@ import {
   type Db,
 } from "@tandem/db";
 import { sql } from "kysely";
-import type { DatabaseOptions } from "../../env.js";
+import type { DatabaseOptions } from "../../data-locations.js";
 import {
   BackupRefused,
   photoFolderIsEmpty,

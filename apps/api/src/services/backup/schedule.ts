@@ -1,6 +1,6 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { Logger } from "../helpers/logger.js";
+import type { Logger } from "../../lib/logger.js";
 import { isBackupFileName, type WrittenBackup } from "./backup-file.js";
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -2,6 +2,7 @@ import { icebreakerFor, photoUrl, type Conversation } from "@tandem/api-contract
 import { conflict, notFound } from "@tandem/api-contract/server";
 import type { Database, Db } from "@tandem/db";
 import { sql, type Transaction } from "kysely";
+import { otherPartner } from "../../lib/pair.js";
 
 export const NO_CONVERSATION = "This conversation does not exist.";
 export const CONVERSATION_ENDED = "This conversation has ended.";
@@ -36,7 +37,7 @@ export async function findConversation(
   // `history`: a chat two people became a couple from stays readable (decision 132).
   if (match.endedAt !== null && !allowEnded && !(history && (await becameCoupleAt(db, match.id))))
     throw conflict(CONVERSATION_ENDED, "CONVERSATION_ENDED");
-  const otherId = match.userAId === viewerId ? match.userBId : match.userAId;
+  const otherId = otherPartner(match, viewerId);
   if (!allowEnded) {
     // A suspended person is hidden from matches, and so from their conversations (docs/privacy.md).
     const suspended = await db

@@ -6,7 +6,7 @@ import {
 } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
-import { enforceRateLimit, READ_TOO_OFTEN } from "../postgres/rate-limit.js";
+import { enforceRateLimit, READ_TOO_OFTEN } from "../../infra/rate-limit.js";
 
 interface ConversationRow {
   matchId: number;

@@ -10,9 +10,10 @@ import {
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
 import { publishEvent } from "../events/index.js";
-import { inTransaction, type DbOrTransaction } from "../postgres/idempotency.js";
-import { enforceRateLimit } from "../postgres/rate-limit.js";
+import { inTransaction, type DbOrTransaction } from "../../infra/idempotency.js";
+import { enforceRateLimit } from "../../infra/rate-limit.js";
 import { findConversation } from "./conversation.js";
+import { otherPartnerSql } from "../../lib/pair.js";
 
 const TOO_FAST = "You're sending messages too quickly. Wait a moment and try again.";
 
@@ -135,7 +136,7 @@ export async function unreadCounts(db: Db, viewerId: string): Promise<UnreadCoun
   const { rows } = await sql<{ matchId: number; count: number }>`
     SELECT m.id AS match_id, count(msg.id)::int AS count
     FROM matches m
-    JOIN users other ON other.id = CASE WHEN m.user_a_id = ${viewerId} THEN m.user_b_id ELSE m.user_a_id END
+    JOIN users other ON other.id = ${otherPartnerSql("m", viewerId)}
       AND other.suspended_at IS NULL
     LEFT JOIN message_reads r ON r.match_id = m.id AND r.user_id = ${viewerId}
     JOIN messages msg ON msg.match_id = m.id

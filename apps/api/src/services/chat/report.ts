@@ -6,8 +6,8 @@ import {
   type ReportChatExcerpt,
 } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
-import type { Parsed } from "../helpers/parsed.js";
-import { enforceRateLimit } from "../postgres/rate-limit.js";
+import type { Parsed } from "../../lib/parsed.js";
+import { enforceRateLimit } from "../../infra/rate-limit.js";
 import { protectFrom } from "../matching/index.js";
 import { findConversation } from "./conversation.js";
 

@@ -3,6 +3,7 @@ import { conflict, notFound } from "@tandem/api-contract/server";
 import { compileOnce, type Db } from "@tandem/db";
 import { publishEvent } from "../events/index.js";
 import { deletePhotoBytesSoon, forgetCouplePhotos, type PhotoStorage } from "../photos/index.js";
+import { otherPartner } from "../../lib/pair.js";
 
 /** `getCouple`'s statement, compiled once (home and quiz read it on every page). */
 const selectCouple = compileOnce((db: Db, userId: string, coupleId: string) =>
@@ -94,7 +95,7 @@ export async function breakPair(db: Db, userId: string, storage?: PhotoStorage):
       .where("id", "=", user.coupleId)
       .returning(["userAId", "userBId"])
       .executeTakeFirstOrThrow();
-    const partner = couple.userAId === userId ? couple.userBId : couple.userAId;
+    const partner = otherPartner(couple, userId);
     await db
       .updateTable("users")
       .set({ coupleId: null })

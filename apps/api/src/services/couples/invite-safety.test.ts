@@ -9,11 +9,12 @@ import {
 import { createDb } from "@tandem/db";
 import { sql } from "kysely";
 import { Writable } from "node:stream";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { testDatabaseUrl } from "../../../test/database.js";
 import { call, createUser, testEnv, useTestApp, type TestUser } from "../../../test/helpers.js";
 import { buildApp } from "../../build-app.js";
 import { loggerOptions } from "../../http/log-redaction.js";
-import { deleteExpiredRows } from "../postgres/housekeeping.js";
+import { deleteExpiredRows } from "../../infra/housekeeping.js";
 
 // What an invite link gives away (decision 256): never its token to the logs or the
 // database, nobody's name or pairing once closed, and no unlimited making or asking.
@@ -34,7 +35,7 @@ describe("invite links", () => {
         done();
       },
     });
-    const db = createDb({ connectionString: inject("databaseUrl"), max: 1 });
+    const db = createDb({ connectionString: testDatabaseUrl(), max: 1 });
     const app = await buildApp(
       { db, env: testEnv({ LOG_LEVEL: "info" }) },
       { logger: loggerOptions("info", stream) },

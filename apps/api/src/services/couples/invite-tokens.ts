@@ -1,6 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
 import type { Db } from "@tandem/db";
-import { keptKey } from "../postgres/app-secrets.js";
+import { keptKey } from "../../infra/app-secrets.js";
 
 /** The key invite tokens are derived with, kept with the app's other generated secrets. */
 const inviteKey = keptKey("partner-invite-key");

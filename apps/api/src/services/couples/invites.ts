@@ -11,7 +11,7 @@ import {
 } from "@tandem/api-contract";
 import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
-import { enforceRateLimit } from "../postgres/rate-limit.js";
+import { enforceRateLimit } from "../../infra/rate-limit.js";
 import { getCouple } from "./couple.js";
 import { hashInviteToken, inviteToken } from "./invite-tokens.js";
 import { ALREADY_PAIRED, pairPeople } from "./pairing.js";
@@ -81,28 +81,31 @@ async function replaceInvite(db: Db, userId: string): Promise<PartnerInvite> {
   });
 }
 
+/** The user's invite link that is still open (not used, revoked or expired), if any. */
+function findOpenInvite(db: Db, userId: string) {
+  return db
+    .selectFrom("partnerInvites")
+    .select(["id", "tokenHash", "expiresAt"])
+    .where("ownerId", "=", userId)
+    .where("usedAt", "is", null)
+    .where("revokedAt", "is", null)
+    .where("expiresAt", ">", new Date())
+    .executeTakeFirst();
+}
+
 /**
  * The user's open invite link, made when they have none or theirs expired. Two tabs asking at
  * once get the same link: the second insert meets the one-open-link index and reads the first.
  */
 export async function getOrCreateInvite(db: Db, userId: string): Promise<PartnerInvite> {
   await refuseIfPaired(db, userId);
-  const openInvite = () =>
-    db
-      .selectFrom("partnerInvites")
-      .select(["id", "tokenHash", "expiresAt"])
-      .where("ownerId", "=", userId)
-      .where("usedAt", "is", null)
-      .where("revokedAt", "is", null)
-      .where("expiresAt", ">", new Date())
-      .executeTakeFirst();
-  const open = await openInvite();
+  const open = await findOpenInvite(db, userId);
   const shown = open ? await shownInvite(db, open) : null;
   if (shown) return shown;
   try {
     return await replaceInvite(db, userId);
   } catch (error) {
-    const again = await openInvite();
+    const again = await findOpenInvite(db, userId);
     const shownAgain = again ? await shownInvite(db, again) : null;
     if (shownAgain) return shownAgain;
     throw error;

@@ -16,8 +16,8 @@ import {
   notFound,
   tooManyRequests,
 } from "@tandem/api-contract/server";
-import { randomCode } from "../helpers/random-code.js";
-import { hitRateLimit, refundRateLimit } from "../postgres/rate-limit.js";
+import { randomCode } from "../../lib/random-code.js";
+import { hitRateLimit, refundRateLimit } from "../../infra/rate-limit.js";
 import { getCouple } from "./couple.js";
 import { ALREADY_PAIRED, pairPeople } from "./pairing.js";
 

@@ -3,7 +3,7 @@ import { conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
 import { publishEvent } from "../events/index.js";
-import { calendarDay } from "../helpers/calendar.js";
+import { calendarDay } from "../../lib/calendar.js";
 
 export const ALREADY_PAIRED =
   "You're already paired with a partner. End your current relationship first.";

@@ -9,7 +9,7 @@ import type { CoupleProposalStatus, Database, Db } from "@tandem/db";
 import { sql, type Transaction } from "kysely";
 import { findConversation } from "../chat/index.js";
 import { publishEvent } from "../events/index.js";
-import type { Parsed } from "../helpers/parsed.js";
+import type { Parsed } from "../../lib/parsed.js";
 import { getCouple } from "./couple.js";
 import { ALREADY_PAIRED, pairPeople } from "./pairing.js";
 

@@ -11,7 +11,7 @@ import type {
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { call, createUser, useTestApp, type TestUser } from "../../../test/helpers.js";
-import { calendarDay } from "../helpers/calendar.js";
+import { calendarDay } from "../../lib/calendar.js";
 import { insertPastSet, someQuestionIds } from "../quiz/test-support.js";
 import { generate, pairUp, use } from "./test-support.js";
 

@@ -4,6 +4,7 @@ import type { Db } from "@tandem/db";
 import { sql } from "kysely";
 import { publishEvent } from "../events/index.js";
 import { getCouple } from "./couple.js";
+import { otherPartner } from "../../lib/pair.js";
 
 const WINDOW = sql<Date>`now() - make_interval(hours => ${UNDO_END_PAIRING_HOURS})`;
 
@@ -92,7 +93,7 @@ export async function undoEndPairing(db: Db, userId: string, coupleId: string): 
       .where((eb) => eb.or([eb("userAId", "=", userId), eb("userBId", "=", userId)]))
       .executeTakeFirst();
     if (!couple) throw notFound("Couple not found.");
-    const partnerId = couple.userAId === userId ? couple.userBId : couple.userAId;
+    const partnerId = otherPartner(couple, userId);
     const people = await db
       .selectFrom("users")
       .select(["id", "coupleId", "userType", "firstName", "lastName", "email"])

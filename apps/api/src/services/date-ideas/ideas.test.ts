@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { call, createUser, type TestUser, useTestApp } from "../../../test/helpers.js";
 import { tablesNaming } from "../moderation/test-support.js";
+import { findCity } from "../../lib/cities.js";
 import { isSouthernTimeZone } from "./ideas.js";
 import { createCouple, insertPastSet, someQuestionIds } from "../quiz/test-support.js";
 
@@ -112,6 +113,43 @@ describe("date ideas", () => {
     const reward = ideas.ideas.find((idea) => idea.title === "Pasta night for two");
     expect(reward).toMatchObject({ kind: "reward", key: `reward-${inserted.id}` });
     expect(reward!.reason).toMatch(/^Because you both chose /);
+    await t.db
+      .updateTable("rewards")
+      .set({ isActive: false })
+      .where("id", "=", inserted.id)
+      .execute();
+  });
+
+  it("offer a reward limited to a town only to couples of that town", async () => {
+    const { a, b, coupleId } = await createCouple(t.db);
+    const lyon = findCity("Lyon, France")!;
+    const inserted = await t.db
+      .insertInto("rewards")
+      .values({
+        title: "Bouchon dinner for two",
+        description: "Cook pasta in a class.",
+        pointsCost: 999_998,
+        cityId: lyon.id,
+        city: "Lyon, France",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const questionIds = await someQuestionIds(t.db, 1);
+    await insertPastSet(t.db, { coupleId }, "2020-03-02", questionIds, [
+      { userId: a.id, questionIds, tags: ["foodie", "curious", "creative"] },
+      { userId: b.id, questionIds, tags: ["foodie", "curious", "creative"] },
+    ]);
+    const offered = async () =>
+      (await list(a)).ideas.some((idea) => idea.key === `reward-${inserted.id}`);
+    await t.db
+      .updateTable("users")
+      .set({ location: "Porto, Portugal" })
+      .where("id", "=", a.id)
+      .execute();
+    expect(await offered()).toBe(false);
+    // The partner's town counts too.
+    await t.db.updateTable("users").set({ location: "Lyon" }).where("id", "=", b.id).execute();
+    expect(await offered()).toBe(true);
     await t.db
       .updateTable("rewards")
       .set({ isActive: false })

@@ -2,9 +2,9 @@ import { DATE_IDEAS_LIMIT, RATE_LIMITS, type DateIdeas } from "@tandem/api-contr
 import { conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
-import { calendarDay } from "../helpers/calendar.js";
-import { findCity } from "../helpers/cities.js";
-import { enforceRateLimit, READ_TOO_OFTEN } from "../postgres/rate-limit.js";
+import { calendarDay } from "../../lib/calendar.js";
+import { findCity } from "../../lib/cities.js";
+import { enforceRateLimit, READ_TOO_OFTEN } from "../../infra/rate-limit.js";
 import { DATE_IDEA_CATALOGUE } from "./catalogue.js";
 import { pickBest, rankIdeas, rewardAsIdea, rewardIdeaKey, seasonOf } from "./ranking.js";
 
@@ -64,22 +64,32 @@ async function sharedTagCounts(
  * couple's hemisphere) and the size of their town (ranking.ts), each with its reason. The
  * best DATE_IDEAS_LIMIT (always with one partner reward), then any saved idea not among them.
  */
-export async function listDateIdeas(db: Db, userId: string, timeZone: string): Promise<DateIdeas> {
+export async function listDateIdeas(
+  db: Db,
+  userId: string,
+  timeZone: string,
+  /** Everything after the rate limit: a read replica may serve it (decision 357). */
+  reads: Db = db,
+): Promise<DateIdeas> {
   await enforceRateLimit(db, `date-ideas:${userId}`, RATE_LIMITS.dateIdeas, READ_TOO_OFTEN);
-  const couple = await currentCouple(db, userId);
+  const couple = await currentCouple(reads, userId);
   const [shared, members, rewards, saved] = await Promise.all([
-    sharedTagCounts(db, couple),
-    db
+    sharedTagCounts(reads, couple),
+    reads
       .selectFrom("users")
       .select(["id", "location"])
       .where("id", "in", [couple.userAId, couple.userBId])
       .execute(),
-    db
+    reads
       .selectFrom("rewards")
-      .select(["id", "title", "description", "brandName", "location", "pointsCost"])
+      .select(["id", "title", "description", "brandName", "location", "pointsCost", "cityId"])
       .where("isActive", "=", true)
       .execute(),
-    db.selectFrom("savedDateIdeas").select("ideaKey").where("coupleId", "=", couple.id).execute(),
+    reads
+      .selectFrom("savedDateIdeas")
+      .select("ideaKey")
+      .where("coupleId", "=", couple.id)
+      .execute(),
   ]);
 
   // The viewer's location first, else the partner's.
@@ -94,7 +104,10 @@ export async function listDateIdeas(db: Db, userId: string, timeZone: string): P
   );
   const savedKeys = new Set(saved.map((row) => row.ideaKey));
 
-  const ranked = rankIdeas([...DATE_IDEA_CATALOGUE, ...rewards.map(rewardAsIdea)], {
+  // A reward limited to a town is an idea only for couples of that town (decision 358).
+  const towns = new Set(locations.map((location) => findCity(location)?.id));
+  const ours = rewards.filter((reward) => reward.cityId === null || towns.has(reward.cityId));
+  const ranked = rankIdeas([...DATE_IDEA_CATALOGUE, ...ours.map(rewardAsIdea)], {
     shared,
     season,
     city: found,

@@ -8,15 +8,16 @@ import { NOTIFICATIONS_APPLICATION_NAME } from "@tandem/db";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { testDatabaseUrl } from "../../../test/database.js";
 import { startApiProcess, stopApiProcesses, type ApiProcess } from "../../../test/api-process.js";
 import { call, createUser, type TestUser } from "../../../test/helpers.js";
 import { openLiveStream, type LiveStream } from "../../../test/live-stream.js";
 import { createSession, SESSION_COOKIE } from "../../auth/sessions.js";
 import { hashToken } from "../../auth/tokens.js";
-import { deleteExpiredRows } from "../postgres/housekeeping.js";
+import { deleteExpiredRows } from "../../infra/housekeeping.js";
 import { LIVE_EVENTS_CHANNEL, publishEvent } from "./publish.js";
 
-const connectionString = inject("databaseUrl");
+const connectionString = testDatabaseUrl();
 const kind = inject("databaseKind");
 
 const redeemed = (rewardTitle: string): PublishedLiveEvent => ({

@@ -1,5 +1,5 @@
 // Live events: published through Postgres NOTIFY, fanned out by each process's hub, read as
 // one stream per signed-in person.
-export { publishEvent } from "./publish.js";
-export { startLiveEventHub, type LiveEventHub } from "./hub.js";
+export { LIVE_EVENTS_CHANNEL, publishEvent } from "./publish.js";
+export { startLiveEventHub, type LiveEventHub } from "./hub/hub.js";
 export { latestEventId, SERVER_CLOSING_MESSAGE, streamLiveEvents } from "./stream.js";

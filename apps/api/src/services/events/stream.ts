@@ -6,7 +6,7 @@ import type {
 } from "@tandem/api-contract";
 import { AppError, type StreamSignal } from "@tandem/api-contract/server";
 import { compileOnce, type Db } from "@tandem/db";
-import type { LiveEventHub, LiveStreamSink, StreamEnd } from "./hub.js";
+import type { LiveEventHub, LiveStreamSink, StreamEnd } from "./hub/hub.js";
 
 /** The end of a stream whose server shuts down (its client reconnects, to another process). */
 export const SERVER_CLOSING_MESSAGE = "The server is shutting down.";

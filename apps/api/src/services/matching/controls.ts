@@ -2,7 +2,8 @@ import type { UndoPassResult } from "@tandem/api-contract";
 import { conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
-import { normaliseId, PROFILE_FIRST } from "./guards.js";
+import { normaliseId } from "./guards.js";
+import { PROFILE_FIRST } from "./refusals.js";
 
 const NOTHING_TO_UNDO = "There is no pass to undo.";
 

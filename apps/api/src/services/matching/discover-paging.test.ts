@@ -7,7 +7,7 @@ import {
 import { sql } from "kysely";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { call, useTestApp, type TestUser } from "../../../test/helpers.js";
-import { countDiscoverable } from "./discover-count.js";
+import { countDiscoverable } from "./discover/count.js";
 import { discover, pass, single } from "./test-support.js";
 
 const t = useTestApp();

@@ -66,7 +66,7 @@ describe("GET /api/matching/discover", () => {
     expect(scores).toEqual([...scores].sort((x, y) => y - x));
   });
 
-  // The tag sets are kept in the process between calls (discoveryTagSets in discover.ts).
+  // The tag sets are kept in the process between calls (discoveryTagSets in tag-sets.ts).
   it("shows someone in a tag set made after the viewer's last call, with its score", async () => {
     const answers = [3, 1, 0, 2, 3];
     const viewer = await single(t, "Viewer", answers);

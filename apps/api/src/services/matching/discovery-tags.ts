@@ -1,7 +1,7 @@
 import { conflict } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
-import { PROFILE_FIRST } from "./guards.js";
+import { PROFILE_FIRST } from "./refusals.js";
 
 /**
  * Stores the quiz answer as a pointer to the shared row of that exact set of tags. There

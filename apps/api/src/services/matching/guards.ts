@@ -3,13 +3,14 @@ import { conflict, notFound } from "@tandem/api-contract/server";
 import type { Database, Db } from "@tandem/db";
 import { sql, type Transaction } from "kysely";
 import type { PreferenceSide } from "./preferences.js";
+import {
+  PAIRED_NO_MATCHING,
+  PROFILE_FIRST,
+  PROFILE_UNAVAILABLE,
+  USER_NOT_FOUND,
+} from "./refusals.js";
 import { mayBeShown, type Viewer } from "./visibility.js";
 
-export const PROFILE_FIRST = "Set up your profile first.";
-export const USER_NOT_FOUND = "This user does not exist.";
-const PROFILE_UNAVAILABLE = "This profile is not available.";
-const PAIRED_NO_MATCHING =
-  "You're paired with a partner. End the relationship before looking for matches.";
 /** The viewer's last_active_at is rewritten at most this often, not on every request. */
 const ACTIVITY_RESOLUTION = sql`interval '5 minutes'`;
 

@@ -1,6 +1,6 @@
 // The matching domain (singles): profile, discovery quiz, discover, likes, matches, safety.
-export { discover } from "./discover.js";
-export { countDiscoverable, discoverWidenings } from "./discover-count.js";
+export { discover } from "./discover/discover.js";
+export { countDiscoverable, discoverWidenings } from "./discover/count.js";
 export { saveDiscoveryTags } from "./discovery-tags.js";
 export { like, pass } from "./likes.js";
 export { countLikesWaiting, listLikesYou } from "./likes-you.js";
@@ -11,3 +11,4 @@ export { setPaused, undoLastPass } from "./controls.js";
 export { placeOf, placeUnplacedProfiles, savePreferences } from "./preferences.js";
 export { viewerOrNull } from "./guards.js";
 export { mayBeShown } from "./visibility.js";
+export { mayViewPhoto, type PhotoViewer } from "./photo-access.js";

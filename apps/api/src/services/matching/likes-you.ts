@@ -9,7 +9,7 @@ import {
 import type { AgeGroup, Db } from "@tandem/db";
 import { sql } from "kysely";
 import { photosByUser } from "../photos/index.js";
-import { enforceRateLimit, READ_TOO_OFTEN } from "../postgres/rate-limit.js";
+import { enforceRateLimit, READ_TOO_OFTEN } from "../../infra/rate-limit.js";
 import { normaliseId, viewerOrNull } from "./guards.js";
 import { mayBeShown, type Viewer } from "./visibility.js";
 

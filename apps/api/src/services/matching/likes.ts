@@ -2,8 +2,8 @@ import { photoUrl, RATE_LIMITS, type LikeResult, type Ok } from "@tandem/api-con
 import { badRequest } from "@tandem/api-contract/server";
 import type { Database } from "@tandem/db";
 import type { Transaction } from "kysely";
-import { inTransaction, type DbOrTransaction } from "../postgres/idempotency.js";
-import { enforceRateLimit } from "../postgres/rate-limit.js";
+import { inTransaction, type DbOrTransaction } from "../../infra/idempotency.js";
+import { enforceRateLimit } from "../../infra/rate-limit.js";
 import { publishEvent } from "../events/index.js";
 import {
   lockPair,

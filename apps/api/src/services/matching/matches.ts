@@ -2,10 +2,10 @@ import { inQuizOrder, RATE_LIMITS, type MatchSummary, type Ok } from "@tandem/ap
 import { notFound } from "@tandem/api-contract/server";
 import type { AgeGroup, Db } from "@tandem/db";
 import { sql } from "kysely";
-import { publishEvent } from "../events/index.js";
 import { photosByUser } from "../photos/index.js";
-import { enforceRateLimit, READ_TOO_OFTEN } from "../postgres/rate-limit.js";
-import { normaliseId, ok, orderedPair } from "./guards.js";
+import { enforceRateLimit, READ_TOO_OFTEN } from "../../infra/rate-limit.js";
+import { endMatch } from "./end-match.js";
+import { normaliseId, ok } from "./guards.js";
 
 interface MatchRow {
   matchId: number;
@@ -69,18 +69,9 @@ export async function listMatches(db: Db, userId: string): Promise<MatchSummary[
 
 /** Ends the match; its conversation closes for both (they are told live). */
 export async function unmatch(db: Db, userId: string, otherUserId: string): Promise<Ok> {
-  const [userAId, userBId] = orderedPair(normaliseId(userId), normaliseId(otherUserId));
   await db.transaction().execute(async (db) => {
-    const ended = await db
-      .updateTable("matches")
-      .set({ endedAt: sql`now()` })
-      .where("userAId", "=", userAId)
-      .where("userBId", "=", userBId)
-      .where("endedAt", "is", null)
-      .returning("id")
-      .executeTakeFirst();
-    if (!ended) throw notFound("You have no match with this person.");
-    await publishEvent(db, [userAId, userBId], { type: "conversation-ended", matchId: ended.id });
+    const ended = await endMatch(db, normaliseId(userId), normaliseId(otherUserId));
+    if (ended === undefined) throw notFound("You have no match with this person.");
   });
   return ok;
 }

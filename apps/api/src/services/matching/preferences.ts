@@ -13,10 +13,10 @@ import {
 import { badRequest, conflict } from "@tandem/api-contract/server";
 import type { Db, DistanceRule, MatchingProfileTable } from "@tandem/db";
 import { sql, type RawBuilder, type Selectable } from "kysely";
-import { calendarDay } from "../helpers/calendar.js";
-import { findCity } from "../helpers/cities.js";
-import type { Parsed } from "../helpers/parsed.js";
-import { PROFILE_FIRST } from "./guards.js";
+import { calendarDay } from "../../lib/calendar.js";
+import { findCity } from "../../lib/cities.js";
+import type { Parsed } from "../../lib/parsed.js";
+import { PROFILE_FIRST } from "./refusals.js";
 
 /** Where a profile's city is on the map: its town's centre, never the person's coordinates. */
 export interface Place {

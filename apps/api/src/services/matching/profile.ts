@@ -7,9 +7,9 @@ import {
 import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
-import { calendarDay } from "../helpers/calendar.js";
-import type { Parsed } from "../helpers/parsed.js";
-import { USER_NOT_FOUND } from "./guards.js";
+import { calendarDay } from "../../lib/calendar.js";
+import type { Parsed } from "../../lib/parsed.js";
+import { USER_NOT_FOUND } from "./refusals.js";
 import { placeOf, preferencesOf } from "./preferences.js";
 
 const PAIRED_NO_PROFILE =

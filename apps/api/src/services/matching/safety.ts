@@ -1,11 +1,11 @@
 import { RATE_LIMITS, type Ok, type ReportInputSchema } from "@tandem/api-contract";
 import { badRequest } from "@tandem/api-contract/server";
 import type { Database, Db } from "@tandem/db";
-import { sql, type Transaction } from "kysely";
-import { publishEvent } from "../events/index.js";
-import type { Parsed } from "../helpers/parsed.js";
-import { enforceRateLimit } from "../postgres/rate-limit.js";
-import { lockPair, normaliseId, ok, orderedPair, requireUser } from "./guards.js";
+import type { Transaction } from "kysely";
+import type { Parsed } from "../../lib/parsed.js";
+import { enforceRateLimit } from "../../infra/rate-limit.js";
+import { endMatch } from "./end-match.js";
+import { lockPair, normaliseId, ok, requireUser } from "./guards.js";
 
 /** Blocks are one-way rows but act both ways: neither sees nor can like the other. */
 export async function block(db: Db, userId: string, otherUserId: string): Promise<Ok> {
@@ -39,18 +39,7 @@ export async function protectFrom(
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
-  const [userAId, userBId] = orderedPair(viewerId, otherId);
-  const ended = await db
-    .updateTable("matches")
-    .set({ endedAt: sql`now()` })
-    .where("userAId", "=", userAId)
-    .where("userBId", "=", userBId)
-    .where("endedAt", "is", null)
-    .returning("id")
-    .executeTakeFirst();
-  if (ended) {
-    await publishEvent(db, [userAId, userBId], { type: "conversation-ended", matchId: ended.id });
-  }
+  await endMatch(db, viewerId, otherId);
 }
 
 export async function report(

@@ -1,7 +1,7 @@
 import type { DiscoverCount, Liker, LikesWaiting } from "@tandem/api-contract";
 import { describe, expect, it } from "vitest";
 import { call, createUser, useTestApp, type TestUser } from "../../../test/helpers.js";
-import { mayViewPhoto } from "../photos/index.js";
+import { mayViewPhoto } from "./index.js";
 import { block, like, pair, pass, shownIds, single } from "./test-support.js";
 
 const t = useTestApp();

@@ -4,9 +4,10 @@ import { fitsBothWays, type PreferenceSide } from "./preferences.js";
 /**
  * Who may be shown to whom: the one statement of the rule (decision 240). Every reader
  * composes these fragments into its own query: Discover's walk and its noted likers
- * (`discover.ts`), Discover's count and the empty deck's widenings (`discover-count.ts`),
+ * (`discover/walk-statement.ts`), Discover's count and the empty deck's widenings
+ * (`discover/count.ts`),
  * likes waiting and "Likes you" (`likes-you.ts`), the like and pass target guard
- * (`guards.ts`) and the photo check (`photos/photos.ts`).
+ * (`guards.ts`) and the photo check (`photo-access.ts`).
  *
  * A person `p` (the alias of a `matching_profiles` row) may be shown to the viewer when:
  * - `p` is not the viewer, has a profile with its discovery answers (a tag set), not paused;

@@ -5,8 +5,8 @@ import type {
 } from "@tandem/api-contract";
 import { badRequest, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
-import { calendarDay } from "../helpers/calendar.js";
-import type { Parsed } from "../helpers/parsed.js";
+import { calendarDay } from "../../lib/calendar.js";
+import type { Parsed } from "../../lib/parsed.js";
 import { birthDateProblem, recordBirthDate, UNDER_AGE } from "../users/index.js";
 import { actOnUser, USER_GONE } from "./suspension.js";
 

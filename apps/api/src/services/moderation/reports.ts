@@ -7,7 +7,7 @@ import type {
 import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
 import type { Db, ReportResolution } from "@tandem/db";
 import { sql } from "kysely";
-import type { Parsed } from "../helpers/parsed.js";
+import type { Parsed } from "../../lib/parsed.js";
 import { writeAudit } from "./audit.js";
 import { requireRecentSignIn } from "./guards.js";
 import { moderatedProfiles, personColumns } from "./people.js";
@@ -74,17 +74,19 @@ export async function listReports(
   db: Db,
   ctx: SignedInContext,
   input: Parsed<typeof ReportsQueueInputSchema>,
+  /** The list itself: a read replica may serve it (decision 357). */
+  reads: Db = db,
 ): Promise<ModerationReport[]> {
   await requireRecentSignIn(db, ctx);
   const { rows } =
     input.status === "open"
-      ? await selectReports(db, sql`r.resolved_at IS NULL`, sql`r.created_at, r.id`)
+      ? await selectReports(reads, sql`r.resolved_at IS NULL`, sql`r.created_at, r.id`)
       : await selectReports(
-          db,
+          reads,
           sql`r.resolved_at IS NOT NULL`,
           sql`r.resolved_at DESC, r.id DESC LIMIT ${RESOLVED_SHOWN}`,
         );
-  return toReports(db, rows);
+  return toReports(reads, rows);
 }
 
 /**

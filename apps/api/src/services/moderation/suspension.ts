@@ -8,7 +8,7 @@ import { forbidden, notFound } from "@tandem/api-contract/server";
 import type { Database, Db, ModerationAction } from "@tandem/db";
 import { sql, type Transaction } from "kysely";
 import { publishEvent } from "../events/index.js";
-import type { Parsed } from "../helpers/parsed.js";
+import type { Parsed } from "../../lib/parsed.js";
 import { writeAudit } from "./audit.js";
 import { requireRecentSignIn } from "./guards.js";
 import { describeUser } from "./people.js";

@@ -17,9 +17,14 @@ const byToken = (ctx: SignedInContext) =>
   ctx.apiToken ? ` with the API token "${ctx.apiToken.name}"` : "";
 
 /** The waitlist, oldest sign-up first; the read is written to the audit log, as the CSV is. */
-export async function listWaitlist(db: Db, ctx: SignedInContext): Promise<WaitlistRow[]> {
+export async function listWaitlist(
+  db: Db,
+  ctx: SignedInContext,
+  /** The list itself: a read replica may serve it (decision 357); the audit row is written. */
+  reads: Db = db,
+): Promise<WaitlistRow[]> {
   await requireRecentSignIn(db, ctx);
-  const rows = await readWaitlist(db);
+  const rows = await readWaitlist(reads);
   await writeAudit(db, {
     actorId: ctx.viewer.id,
     action: "waitlist-read",
@@ -39,9 +44,13 @@ export function csvField(value: string | number | null): string {
 }
 
 /** The waitlist as CSV (RFC 4180, CRLF); the download is written to the audit log. */
-export async function waitlistCsv(db: Db, ctx: SignedInContext): Promise<WaitlistCsv> {
+export async function waitlistCsv(
+  db: Db,
+  ctx: SignedInContext,
+  reads: Db = db,
+): Promise<WaitlistCsv> {
   await requireRecentSignIn(db, ctx);
-  const rows = await readWaitlist(db);
+  const rows = await readWaitlist(reads);
   const lines = [
     ["id", "email", "phone_number", "joined_at"].join(","),
     ...rows.map((row) =>

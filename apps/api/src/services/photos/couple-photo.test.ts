@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { deleteEndedCouplesPhotos } from "../../../../../packages/db/src/migrations/2026_11_27_0025_couple_photo_ends_with_couple.js";
 import { call, createUser, useTestApp, type TestUser } from "../../../test/helpers.js";
 import { pair } from "../matching/test-support.js";
-import { deleteQueuedPhotoBytes, keysOf } from "./photos.js";
+import { deleteQueuedPhotoBytes } from "./deletion-queue.js";
+import { keysOf } from "./read.js";
 import { createPostgresStorage } from "./storage.js";
 import { solidJpeg, uploadPhoto } from "./test-support.js";
 

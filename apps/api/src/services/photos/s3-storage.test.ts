@@ -175,7 +175,7 @@ describe("photo storage in an S3-compatible server (s3rver)", () => {
       secretAccessKey: "S3RVER",
       ...overrides,
     });
-  // Keys are `<photo id>/<size>` (photos.ts): hex, '-', '/' and a-z, nothing to URI-encode.
+  // Keys are `<photo id>/<size>` (read.ts): hex, '-', '/' and a-z, nothing to URI-encode.
   const keyOf = () => `${randomUUID()}/large`;
 
   it("puts a photo's bytes, gets them back identical, deletes them", async () => {

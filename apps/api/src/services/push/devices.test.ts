@@ -40,7 +40,7 @@ describe("a person's push devices", () => {
     expect((await subscribe(ana, laptop)).devices).toBe(2);
     await subscribe(ben, bens);
 
-    // What the app's Sign Out sends first, while still signed in (lib/push.ts).
+    // What the app's Sign Out sends first, while still signed in (apps/web/src/lib/push.ts).
     const removed = await call<Ok>(t.app, "POST", "/api/push/subscriptions/remove", {
       user: ana,
       body: { endpoint: phone.endpoint },
@@ -99,7 +99,7 @@ describe("a person's push devices", () => {
     });
     expect((after.data.pushNotifications as { kinds: string[] }).kinds).toHaveLength(2);
     expect(after.data.pushDevices).toEqual([
-      { pushService: "https://push.example.test", createdAt: expect.any(String) },
+      { pushService: "https://push.example.test", language: "en", createdAt: expect.any(String) },
     ]);
     const text = JSON.stringify(after);
     expect(text).not.toContain(phone.endpoint);

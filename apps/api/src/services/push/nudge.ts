@@ -2,10 +2,25 @@ import type { NudgeResult } from "@tandem/api-contract";
 import { conflict } from "@tandem/api-contract/server";
 import type { Database, Db } from "@tandem/db";
 import type { Transaction } from "kysely";
-import { calendarDay } from "../helpers/calendar.js";
-import { loadTodayCounts } from "../quiz/index.js";
+import { calendarDay } from "../../lib/calendar.js";
 import { nudge } from "./notices.js";
 import { queuePush } from "./outbox.js";
+
+/**
+ * What the nudge needs of today's quiz, read in its transaction: the couple, its members,
+ * today's set and how many of it the partner answered. The quiz domain's `loadTodayCounts`,
+ * handed in by the router, so push does not depend on the quiz (which queues pushes).
+ */
+export type TodayCountsReader = (
+  db: Db,
+  userId: string,
+  day: string,
+) => Promise<{
+  coupleId: string | null;
+  members: string[];
+  set: { questionIds: number[] } | null;
+  partnerAnswered: number;
+}>;
 
 const nameOr = (firstName: string | null | undefined, fallback: string) =>
   firstName?.trim() || fallback;
@@ -17,7 +32,12 @@ const nameOr = (firstName: string | null | undefined, fallback: string) =>
  * e-mail address and did not unsubscribe, an e-mail (queued here, sent by the reminders'
  * run). The day's claim is the primary key: two nudges at once, one wins.
  */
-export async function nudgePartner(db: Db, userId: string, timeZone: string): Promise<NudgeResult> {
+export async function nudgePartner(
+  db: Db,
+  userId: string,
+  timeZone: string,
+  loadTodayCounts: TodayCountsReader,
+): Promise<NudgeResult> {
   const day = calendarDay(timeZone);
   return db.transaction().execute(async (db) => {
     const today = await loadTodayCounts(db, userId, day);

@@ -8,13 +8,14 @@ import {
 import { createDb, type Db } from "@tandem/db";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { testDatabaseUrl } from "../../../test/database.js";
 import { call, createUser, useTestApp, testEnv, type TestUser } from "../../../test/helpers.js";
 import { startPushService, type TestDevice } from "../../../test/push-service.js";
 import { conversation, send } from "../chat/test-support.js";
 import { pairUp } from "../couples/test-support.js";
 import { like, single } from "../matching/test-support.js";
 import { answer, today } from "../quiz/test-support.js";
-import { deleteExpiredRows } from "../postgres/housekeeping.js";
+import { deleteExpiredRows } from "../../infra/housekeeping.js";
 import { deliverDuePush } from "./deliver.js";
 import { subscribePush } from "./settings.js";
 import { vapidKeysOf, type VapidKeys } from "./vapid.js";
@@ -307,7 +308,12 @@ describe("push notifications", () => {
     const user = await createUser(t.db);
     const device = service.device("local");
     await expect(
-      subscribePush(t.db, user.id, device.subscription, { allowLocalEndpoints: false }),
+      subscribePush(
+        t.db,
+        user.id,
+        { ...device.subscription, language: "en" },
+        { allowLocalEndpoints: false },
+      ),
     ).rejects.toThrow(/not a push service/);
     const http = await call<ApiError>(t.app, "POST", "/api/push/subscriptions", {
       user,
@@ -323,7 +329,7 @@ describe("push notifications", () => {
     await switchOn(b, ["message"], true);
     for (let i = 0; i < 30; i++) await send(t, a, matchId, `message ${i}`);
     const max = inject("databaseKind") === "embedded" ? 1 : 5;
-    const pools = [0, 1].map(() => createDb({ connectionString: inject("databaseUrl"), max }));
+    const pools = [0, 1].map(() => createDb({ connectionString: testDatabaseUrl(), max }));
     try {
       // Two processes, each running deliveries in parallel, small batches to interleave.
       await Promise.all(

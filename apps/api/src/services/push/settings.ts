@@ -1,4 +1,5 @@
 import {
+  type Language,
   PUSH_DEVICES_PER_PERSON,
   PUSH_KINDS,
   type Ok,
@@ -84,12 +85,13 @@ export async function updatePushSettings(
  * Keeps this device's subscription (by its endpoint: the same device again replaces its
  * keys and owner). A person keeps at most PUSH_DEVICES_PER_PERSON; a new one beyond that
  * replaces their oldest. Only a browser's push service is accepted (endpoints.ts). An endpoint
- * already kept changes owner only when the same browser sends it (its `auth` secret).
+ * already kept changes owner only when the same browser sends it (its `auth` secret). Its
+ * notifications are written in `language`, the subscribing device's.
  */
 export async function subscribePush(
   db: Db,
   userId: string,
-  subscription: PushSubscriptionInput,
+  subscription: PushSubscriptionInput & { language: Language },
   policy: PushEndpointPolicy,
 ): Promise<void> {
   if (pushEndpointRefusal(subscription.endpoint, policy) !== null) {
@@ -104,6 +106,7 @@ export async function subscribePush(
         endpoint: subscription.endpoint,
         p256dh: subscription.keys.p256dh,
         auth: subscription.keys.auth,
+        language: subscription.language,
       })
       .onConflict((oc) =>
         oc
@@ -114,6 +117,7 @@ export async function subscribePush(
             auth: subscription.keys.auth,
             createdAt: new Date(),
             goneAt: null,
+            language: subscription.language,
           })
           .where("pushSubscriptions.auth", "=", subscription.keys.auth),
       )

@@ -1,6 +1,6 @@
 import { PUSH_CHECK_INTERVAL_MS } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
-import type { Logger } from "../helpers/logger.js";
+import type { Logger } from "../../lib/logger.js";
 import { deliverDuePush, PUSH_BATCH } from "./deliver.js";
 import type { PushEndpointPolicy } from "./endpoints.js";
 import type { VapidKeys } from "./vapid.js";

@@ -1,6 +1,6 @@
 import type { Db } from "@tandem/db";
 import webpush from "web-push";
-import { appSecret } from "../postgres/app-secrets.js";
+import { appSecret } from "../../infra/app-secrets.js";
 
 export interface VapidKeys {
   publicKey: string;

@@ -9,9 +9,9 @@ import { badRequest, conflict, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { publishEvent } from "../events/index.js";
 import { queuePartnerAnswered } from "../push/index.js";
-import { calendarDay } from "../helpers/calendar.js";
-import { inTransaction, type DbOrTransaction } from "../postgres/idempotency.js";
-import type { Parsed } from "../helpers/parsed.js";
+import { calendarDay } from "../../lib/calendar.js";
+import { inTransaction, type DbOrTransaction } from "../../infra/idempotency.js";
+import type { Parsed } from "../../lib/parsed.js";
 import { recomputeCoupleIdentity } from "./identity.js";
 import { COUPLES_ONLY_QUIZ, loadTodayContext } from "./today.js";
 

@@ -1,7 +1,7 @@
 import type { ApiError } from "@tandem/api-contract";
 import { describe, expect, it } from "vitest";
 import { call, createUser, useTestApp } from "../../../test/helpers.js";
-import { calendarDay } from "../helpers/calendar.js";
+import { calendarDay } from "../../lib/calendar.js";
 import {
   answer,
   createCouple,

@@ -1,9 +1,10 @@
 import { RATE_LIMITS, type QuizHistory, type QuizHistoryInputSchema } from "@tandem/api-contract";
 import type { Db, QuestionOption } from "@tandem/db";
 import { sql } from "kysely";
-import { calendarDay } from "../helpers/calendar.js";
-import type { Parsed } from "../helpers/parsed.js";
-import { enforceRateLimit, READ_TOO_OFTEN } from "../postgres/rate-limit.js";
+import { calendarDay } from "../../lib/calendar.js";
+import type { Parsed } from "../../lib/parsed.js";
+import { enforceRateLimit, READ_TOO_OFTEN } from "../../infra/rate-limit.js";
+import { otherPartner } from "../../lib/pair.js";
 
 interface HistorySetRow {
   id: number;
@@ -33,6 +34,8 @@ export async function getQuizHistory(
   userId: string,
   timeZone: string,
   input: Parsed<typeof QuizHistoryInputSchema>,
+  /** The days, questions and answers: a read replica may serve them (decision 357). */
+  reads: Db = db,
 ): Promise<QuizHistory> {
   await enforceRateLimit(db, `quiz-history:${userId}`, RATE_LIMITS.quizHistory, READ_TOO_OFTEN);
   const today = calendarDay(timeZone);
@@ -63,7 +66,7 @@ export async function getQuizHistory(
     SELECT v.* FROM visible v
     WHERE v.day IN (SELECT day FROM days)
     ORDER BY v.day DESC, v.id DESC
-  `.execute(db);
+  `.execute(reads);
 
   const days = [...new Set(sets.map((set) => set.day))];
   const hasMore = days.length > limit;
@@ -75,7 +78,7 @@ export async function getQuizHistory(
   const questionIds = [...new Set(shown.flatMap((set) => set.questionIds))];
   const setIds = shown.map((set) => set.id);
   const [questions, answers] = await Promise.all([
-    db
+    reads
       .selectFrom("questions")
       .select(["id", "text", "options"])
       .where("id", "in", questionIds)
@@ -83,7 +86,7 @@ export async function getQuizHistory(
     sql<HistoryAnswerRow>`
       SELECT daily_set_id, user_id, question_id, selected_option, created_at
       FROM answers WHERE daily_set_id = ANY(${setIds}::int[])
-    `.execute(db),
+    `.execute(reads),
   ]);
   const questionById = new Map(questions.map((question) => [question.id, question]));
   const answerOf = new Map(
@@ -96,7 +99,7 @@ export async function getQuizHistory(
   return {
     nextCursor,
     days: shown.map((set) => {
-      const partnerId = set.coupleId ? (set.userAId === userId ? set.userBId : set.userAId) : null;
+      const partnerId = set.coupleId ? otherPartner(set, userId) : null;
       const toHistoryAnswer = (answer: HistoryAnswerRow | undefined, options: QuestionOption[]) =>
         answer
           ? {

@@ -1,6 +1,6 @@
 import type { QuizProgress } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
-import { calendarDay } from "../helpers/calendar.js";
+import { calendarDay } from "../../lib/calendar.js";
 import { loadTodayCounts } from "./today.js";
 
 /** How many of today's questions the user, and the partner, have answered (one statement). */

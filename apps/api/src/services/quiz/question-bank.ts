@@ -1,6 +1,6 @@
 import type { QuizQuestion } from "@tandem/api-contract";
 import type { Db, Notifications } from "@tandem/db";
-import { notifyInvalidatedCache } from "../postgres/notify-invalidated-cache.js";
+import { notifyInvalidatedCache } from "../../infra/notify-invalidated-cache.js";
 
 /** Where the database announces changes to the bank (migration 2026_11_26_1400). */
 export const QUESTION_BANK_CHANNEL = "tandem_question_bank";

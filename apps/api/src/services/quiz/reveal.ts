@@ -1,7 +1,7 @@
 import type { RevealAnswer, TodayReveal } from "@tandem/api-contract";
 import type { Db, QuestionOption } from "@tandem/db";
 import { sql } from "kysely";
-import { calendarDay } from "../helpers/calendar.js";
+import { calendarDay } from "../../lib/calendar.js";
 import { loadTodayContext } from "./today.js";
 
 interface QuestionRow {

@@ -1,6 +1,6 @@
 import { STREAK_GRACE_DAYS_PER_WEEK, type Streak } from "@tandem/api-contract";
 import { compileOnce, type Db } from "@tandem/db";
-import { calendarDay } from "../helpers/calendar.js";
+import { calendarDay } from "../../lib/calendar.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import {
 } from "@tandem/api-contract";
 import { describe, expect, it } from "vitest";
 import { call, createUser, useTestApp } from "../../../test/helpers.js";
-import { calendarDay } from "../helpers/calendar.js";
+import { calendarDay } from "../../lib/calendar.js";
 import { answer, createCouple, insertPastSet, someQuestionIds, today } from "./test-support.js";
 
 const t = useTestApp();

@@ -2,8 +2,9 @@ import { DAILY_QUESTION_COUNT, type TodayQuestion } from "@tandem/api-contract";
 import { forbidden, notFound } from "@tandem/api-contract/server";
 import { compileOnce, type Db } from "@tandem/db";
 import { sql, type RawBuilder } from "kysely";
-import { calendarDay } from "../helpers/calendar.js";
+import { calendarDay } from "../../lib/calendar.js";
 import type { QuestionBank } from "./question-bank.js";
+import { otherPartnerSql } from "../../lib/pair.js";
 
 /** Why a single gets neither the couples' quiz questions nor its points (decision 131). */
 export const COUPLES_ONLY_QUIZ =
@@ -48,7 +49,7 @@ const answerCounts = (userId: string) => sql`
   (SELECT count(*)::int FROM answers a
    WHERE a.user_id = ${userId} AND a.daily_set_id = ds.id) AS answered,
   (SELECT count(*)::int FROM answers a
-   WHERE a.user_id = CASE WHEN c.user_a_id = u.id THEN c.user_b_id ELSE c.user_a_id END
+   WHERE a.user_id = ${otherPartnerSql("c", sql.raw("u.id"))}
      AND a.daily_set_id = ds.id) AS partner_answered`;
 
 /**

@@ -3,4 +3,5 @@ export { getReminderSettings, updateReminderSettings, turnOffReminders } from ".
 export { sendDueReminders, type ReminderRun } from "./scheduler.js";
 export { startReminderScheduler } from "./start.js";
 export { isValidUnsubscribe, type UnsubscribeSecrets } from "./signing.js";
-export { nudgeEmail, sendDueNudgeEmails } from "./nudge-mail.js";
+export { sendDueNudgeEmails } from "./nudge-mail.js";
+export { nudgeEmail, reminderEmail } from "./mail.js";

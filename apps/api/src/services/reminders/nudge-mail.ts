@@ -1,55 +1,13 @@
-import { APP_NAME, NUDGE_EMAIL_WITHIN_HOURS } from "@tandem/api-contract";
+import { NUDGE_EMAIL_WITHIN_HOURS } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
-import type { MailMessage, SendMail } from "../../auth/email-sign-in.js";
-import { SOURCE_LOCALE } from "@tandem/i18n";
-import { html } from "../../html/html.js";
-import { renderLayout } from "../../html/layout.js";
-import { calendarDay } from "../helpers/calendar.js";
+import type { SendMail } from "../../auth/email-sign-in.js";
+import { calendarDay } from "../../lib/calendar.js";
 import { loadTodayCounts } from "../quiz/index.js";
+import { storedLanguage } from "../users/index.js";
+import { nudgeEmail } from "./mail.js";
 import { unsubscribeUrl, type UnsubscribeSecrets } from "./signing.js";
 
 const HOUR_MS = 3_600_000;
-
-/** "Lena nudged you": a partner's nudge that could not go by push (decision 234). */
-export function nudgeEmail(options: {
-  to: string;
-  firstName: string | null;
-  senderName: string | null;
-  quizUrl: string;
-  unsubscribeUrl: string;
-}): MailMessage {
-  const sender = options.senderName?.trim() || "Your partner";
-  const hello = options.firstName ? `Hi ${options.firstName},` : "Hi,";
-  const subject = `${sender} nudged you: today's quiz is waiting`;
-  const text = `${hello}
-
-${sender} answered today's ${APP_NAME} quiz and is waiting for yours. It takes a couple of minutes:
-
-${options.quizUrl}
-
-You get this because notifications are off on your phone. Stop e-mails about the quiz with one click:
-${options.unsubscribeUrl}
-`;
-  return {
-    to: options.to,
-    subject,
-    text,
-    // In English: the language is the device's, unknown when it is sent (decision 305).
-    html: renderLayout(
-      SOURCE_LOCALE,
-      subject,
-      html`<h1>${subject}</h1>
-<p class="lead">${hello} ${sender} answered today's quiz and is waiting for yours. It takes a couple of minutes.</p>
-<a class="btn btn-primary" href="${options.quizUrl}">Open today's quiz</a>
-<p class="small">You get this because notifications are off on your phone.
-<a href="${options.unsubscribeUrl}">Unsubscribe</a></p>`,
-    ),
-    headers: {
-      "List-Unsubscribe": `<${options.unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
-  };
-}
 
 export interface NudgeMailDeps {
   sendMail: SendMail;
@@ -96,6 +54,7 @@ export async function sendDueNudgeEmails(
         "to.email",
         "to.firstName",
         "to.timeZone",
+        "to.language",
         "from.firstName as senderName",
         "reminderSettings.unsubscribedAt",
       ])
@@ -107,6 +66,7 @@ export async function sendDueNudgeEmails(
     try {
       await deps.sendMail(
         nudgeEmail({
+          locale: storedLanguage(people.language),
           to: people.email,
           firstName: people.firstName,
           senderName: people.senderName,

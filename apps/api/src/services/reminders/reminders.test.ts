@@ -2,6 +2,7 @@ import type { ApiError, ReminderSettings } from "@tandem/api-contract";
 import { REMINDER_UNSUBSCRIBE_PATH } from "@tandem/api-contract";
 import { createDb, type Db } from "@tandem/db";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { testDatabaseUrl } from "../../../test/database.js";
 import { buildApp } from "../../build-app.js";
 import {
   call,
@@ -182,8 +183,7 @@ describe("two processes running the scheduler at once", () => {
   const pools: Db[] = [];
   beforeAll(() => {
     const max = inject("databaseKind") === "embedded" ? 1 : 3;
-    for (let i = 0; i < 2; i++)
-      pools.push(createDb({ connectionString: inject("databaseUrl"), max }));
+    for (let i = 0; i < 2; i++) pools.push(createDb({ connectionString: testDatabaseUrl(), max }));
   });
   afterAll(async () => {
     await Promise.all(pools.map((pool) => pool.destroy()));

@@ -2,8 +2,9 @@ import type { Db } from "@tandem/db";
 import { sql } from "kysely";
 import type { SendMail } from "../../auth/email-sign-in.js";
 import { LOCKS } from "../../cluster/advisory-lock.js";
-import { calendarDay } from "../helpers/calendar.js";
+import { calendarDay } from "../../lib/calendar.js";
 import { loadTodayContext } from "../quiz/index.js";
+import { storedLanguage } from "../users/index.js";
 import { reminderEmail } from "./mail.js";
 import { unsubscribeUrl, type UnsubscribeSecrets } from "./signing.js";
 
@@ -19,6 +20,11 @@ export interface ReminderDeps {
    * makes this run skip. The per-day claim below holds without it (tested both ways).
    */
   lock?: boolean;
+  /**
+   * Where the lock is held, and the claims made: a session of its own (Postgres directly
+   * when DATABASE_URL is a transaction-mode pooler); `db` by default.
+   */
+  lockDb?: Db;
 }
 
 export interface ReminderRun {
@@ -68,6 +74,7 @@ interface Claimed {
   id: string;
   email: string;
   firstName: string | null;
+  language: string;
   day: string;
   previousDay: string | null;
 }
@@ -87,7 +94,7 @@ export async function sendDueReminders(db: Db, deps: ReminderDeps): Promise<Remi
       ? await claimDue(db, now)
       : // A session-level lock on one connection; the claims run on it, outside any
         // transaction, so each one commits at once.
-        await db.connection().execute(async (db) => {
+        await (deps.lockDb ?? db).connection().execute(async (db) => {
           const { rows } = await sql<{ locked: boolean }>`
             SELECT pg_try_advisory_lock(${LOCKS.reminders}) AS locked
           `.execute(db);
@@ -105,6 +112,7 @@ export async function sendDueReminders(db: Db, deps: ReminderDeps): Promise<Remi
     try {
       await deps.sendMail(
         reminderEmail({
+          locale: storedLanguage(person.language),
           to: person.email,
           firstName: person.firstName,
           quizUrl: new URL("/app/quiz", deps.publicUrl).toString(),
@@ -134,6 +142,7 @@ async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
       "users.id",
       "users.email",
       "users.firstName",
+      "users.language",
       "users.timeZone",
       "reminderSettings.minuteOfDay",
       "reminderSettings.lastSentDay",
@@ -164,6 +173,7 @@ async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
         id: person.id,
         email: person.email!,
         firstName: person.firstName,
+        language: person.language,
         day,
         previousDay: person.lastSentDay,
       });

@@ -6,7 +6,7 @@ import {
 import { badRequest, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
-import type { Parsed } from "../helpers/parsed.js";
+import type { Parsed } from "../../lib/parsed.js";
 
 /** "20:00" -> 1200. */
 export const minuteOfDay = (time: string): number => {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { REMINDER_UNSUBSCRIBE_PATH } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
-import { keptKey } from "../postgres/app-secrets.js";
+import { keptKey } from "../../infra/app-secrets.js";
 
 /**
  * The key that signs unsubscribe links: made once and kept in the database, so every process

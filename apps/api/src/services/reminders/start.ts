@@ -1,6 +1,6 @@
 import { REMINDER_CHECK_INTERVAL_MS } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
-import type { Logger } from "../helpers/logger.js";
+import type { Logger } from "../../lib/logger.js";
 import { createSmtpMailer, type SendMail } from "../../auth/email-sign-in.js";
 import type { Env } from "../../env.js";
 import { sendDueNudgeEmails } from "./nudge-mail.js";
@@ -27,6 +27,8 @@ export function devOutbox(log: Pick<Logger, "info">): SendMail {
  */
 export function startReminderScheduler(deps: {
   db: Db;
+  /** Holds the lock (see ReminderDeps.lockDb). */
+  directDb?: Db;
   env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "PUBLIC_URL"> & UnsubscribeSecrets;
   log: Logger;
 }): () => Promise<void> {
@@ -44,6 +46,7 @@ export function startReminderScheduler(deps: {
         sendMail,
         publicUrl: deps.env.PUBLIC_URL,
         secrets: deps.env,
+        ...(deps.directDb ? { lockDb: deps.directDb } : {}),
       });
       if (run.sent.length || run.failed.length) {
         deps.log.info({ sent: run.sent.length, failed: run.failed.length }, "daily reminders");

@@ -18,12 +18,14 @@ describe("GET /api/rewards", () => {
     expect(Object.keys(res.body[0]!).sort()).toEqual(
       [
         "brandName",
+        "city",
         "codesValidUntil",
         "description",
         "id",
         "imageUrl",
         "isActive",
         "location",
+        "partnerGetsIdentity",
         "pointsCost",
         "stock",
         "title",

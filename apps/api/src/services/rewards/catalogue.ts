@@ -1,7 +1,7 @@
-import type { Reward } from "@tandem/api-contract";
 import { compileOnce, type Db, type Notifications } from "@tandem/db";
 import { sql } from "kysely";
-import { notifyInvalidatedCache } from "../postgres/notify-invalidated-cache.js";
+import { notifyInvalidatedCache } from "../../infra/notify-invalidated-cache.js";
+import type { CatalogueReward } from "./city.js";
 
 /** Where the database announces changes to the rewards (migration 2026_11_26_1600). */
 export const REWARDS_CHANNEL = "tandem_rewards";
@@ -17,6 +17,8 @@ export const rewardColumns = [
   "location",
   "isActive",
   "codesValidUntil",
+  "partnerGetsIdentity",
+  "city",
 ] as const;
 
 /**
@@ -33,15 +35,15 @@ END`.as("stock");
 const selectActiveRewards = compileOnce((db: Db) =>
   db
     .selectFrom("rewards")
-    .select([...rewardColumns, rewardStock])
+    .select([...rewardColumns, rewardStock, "cityId"])
     .where("isActive", "=", true)
     .orderBy("pointsCost")
     .orderBy("id"),
 );
 
 export interface RewardCatalogue {
-  /** What users see: active rewards, cheapest first. */
-  active(): Promise<Reward[]>;
+  /** The active rewards, cheapest first (each person sees those of their town: city.ts). */
+  active(): Promise<CatalogueReward[]>;
   /** Staff changed a reward in this process: its next list reads the table. */
   changed(): void;
   close(): Promise<void>;
@@ -58,7 +60,7 @@ export function createRewardCatalogue(
   db: Db,
   notifications: Notifications | null,
 ): RewardCatalogue {
-  let kept: Reward[] | null = null;
+  let kept: CatalogueReward[] | null = null;
   const memory = notifyInvalidatedCache(notifications, REWARDS_CHANNEL, () => (kept = null));
   return {
     async active() {

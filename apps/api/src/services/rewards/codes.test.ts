@@ -95,6 +95,43 @@ describe("POST /api/admin/rewards/{id}/codes", () => {
     expect(await poolOf(reward.id)).toHaveLength(1);
   });
 
+  it("writes the summary in the staff member's language, and the log in English", async () => {
+    const admin = await createUser(t.db, { role: "admin" });
+    const reward = await makeReward(t.db, { title: "Paseo en barco" });
+    const taken = unique("T");
+    await fillPool(t.db, reward.id, [taken]);
+    const es = { ...origin, "accept-language": "es-ES,es;q=0.9" };
+    const codes = [unique("U"), unique("V"), unique("W")];
+    const added = await call<AddedRewardCodes>(
+      t.app,
+      "POST",
+      `/api/admin/rewards/${reward.id}/codes`,
+      { user: admin, headers: es, body: { text: [...codes, codes[0], "", "!!"].join("\n") } },
+    );
+    expect(added).toHaveStatus(200);
+    expect(added.body.message).toBe(
+      "3 códigos añadidos; rechazados: 1 repetido, 1 en blanco, 1 mal escrito.",
+    );
+    const refused = await call<ApiError>(t.app, "POST", `/api/admin/rewards/${reward.id}/codes`, {
+      user: admin,
+      headers: es,
+      body: { text: taken },
+    });
+    expect(refused).toHaveStatus(400);
+    expect(refused.body.message).toBe(
+      "0 códigos añadidos; rechazados: 1 ya en el lote de Paseo en barco.",
+    );
+    const audit = await t.db
+      .selectFrom("moderationAuditLog")
+      .select("note")
+      .where("action", "=", "reward-codes-add")
+      .where("actorId", "=", admin.id)
+      .execute();
+    expect(audit.map((row) => row.note)).toEqual([
+      'Reward "Paseo en barco": 3 codes added; refused: 1 duplicate, 1 blank, 1 malformed.',
+    ]);
+  });
+
   it("refuses a file in another encoding, 100,000 lines, an unknown reward, a non-admin: nothing stored", async () => {
     const admin = await createUser(t.db, { role: "admin" });
     const reward = await makeReward(t.db);

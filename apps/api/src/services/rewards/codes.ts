@@ -9,7 +9,9 @@ import {
 import { AppError, badRequest, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
+import { SOURCE_LOCALE } from "@tandem/i18n";
 import { writeAudit } from "../moderation/index.js";
+import { codesSummary } from "./codes-summary.js";
 
 /** Tandem's own vouchers start so (decision 019): a partner's code never does. */
 const TANDEM_PREFIX = "TDM-";
@@ -59,22 +61,6 @@ export function parseRewardCodes(text: string): ParsedRewardCodes {
   return parsed;
 }
 
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString("en")} ${count === 1 ? one : many}`;
-
-function summary(added: number, refused: AddedRewardCodes["refused"]): string {
-  const reasons = [
-    refused.duplicates && plural(refused.duplicates, "duplicate", "duplicates"),
-    refused.blank && plural(refused.blank, "blank", "blanks"),
-    refused.malformed && plural(refused.malformed, "malformed", "malformed"),
-    ...refused.inPools.map(
-      ({ rewardTitle, count }) => `${count.toLocaleString("en")} already in ${rewardTitle}'s pool`,
-    ),
-  ].filter(Boolean);
-  const head = `${plural(added, "code", "codes")} added`;
-  return reasons.length ? `${head}; refused: ${reasons.join(", ")}.` : `${head}.`;
-}
-
 /**
  * Adds a partner's codes to a reward's pool (decision 330): the valid new codes are stored,
  * every refused line is counted in the answer, and a paste with no valid new code is a 400
@@ -114,7 +100,7 @@ export async function addRewardCodes(
       malformed: parsed.malformed,
       inPools: [...inPool].map(([rewardTitle, count]) => ({ rewardTitle, count })),
     };
-    const message = summary(fresh.length, refused);
+    const message = codesSummary(ctx.language, fresh.length, refused);
     if (fresh.length === 0) throw badRequest("text", message);
     await sql`
       INSERT INTO reward_codes (reward_id, code)
@@ -123,7 +109,7 @@ export async function addRewardCodes(
     await writeAudit(db, {
       actorId: ctx.viewer.id,
       action: "reward-codes-add",
-      note: `Reward "${reward.title}": ${message}`,
+      note: `Reward "${reward.title}": ${codesSummary(SOURCE_LOCALE, fresh.length, refused)}`,
     });
     const { stock } = await db
       .selectFrom("rewardCodes")

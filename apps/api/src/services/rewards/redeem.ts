@@ -1,20 +1,12 @@
-import {
-  OUT_OF_STOCK_MESSAGE,
-  PAIR_CODE_ALPHABET,
-  type RedemptionResult,
-} from "@tandem/api-contract";
-import { conflict, notFound } from "@tandem/api-contract/server";
+import type { RedemptionResult } from "@tandem/api-contract";
+import { conflict, forbidden, notFound } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { publishEvent } from "../events/index.js";
-import { isUniqueViolation } from "../postgres/errors.js";
-import { randomCode } from "../helpers/random-code.js";
-import { sql } from "kysely";
-
-/** "TDM-7KQ2-M9XF": 8 random characters (40 bits) from the unambiguous alphabet. */
-const newVoucherCode = () =>
-  `TDM-${randomCode(4, PAIR_CODE_ALPHABET)}-${randomCode(4, PAIR_CODE_ALPHABET)}`;
-
-const VOUCHER_DRAWS = 5;
+import { isUniqueViolation } from "../../infra/errors.js";
+import { queueOutOfStockIfEmpty } from "../webhooks/index.js";
+import { announceVoucher, issueVoucher, newVoucherCode } from "./issue-voucher.js";
+import { shownIn, viewerTownIds } from "./city.js";
+import { otherPartner } from "../../lib/pair.js";
 
 async function findByIdempotencyKey(
   db: Db,
@@ -36,34 +28,6 @@ async function findByIdempotencyKey(
   return { voucherCode: previous.voucherCode, redemptionId: previous.id, points: previous.points };
 }
 
-/**
- * Takes one unclaimed code of the reward's pool for this transaction (decision 330): a row
- * another redemption holds is skipped, never waited for nor taken twice. Null when the
- * reward has no pool (Tandem makes its code); "out of stock" when the pool has none left.
- */
-async function claimPoolCode(
-  db: Db,
-  rewardId: number,
-): Promise<{ id: string; code: string } | null | "out of stock"> {
-  const claimed = await sql<{ id: string; code: string }>`
-    UPDATE reward_codes SET claimed_at = now()
-    WHERE id = (
-      SELECT id FROM reward_codes
-      WHERE reward_id = ${rewardId} AND claimed_at IS NULL
-      ORDER BY id LIMIT 1
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id, code`.execute(db);
-  if (claimed.rows[0]) return claimed.rows[0];
-  const pool = await db
-    .selectFrom("rewardCodes")
-    .select("id")
-    .where("rewardId", "=", rewardId)
-    .limit(1)
-    .executeTakeFirst();
-  return pool ? "out of stock" : null;
-}
-
 /** The user's current partner, if any (as a list, for publishEvent). */
 async function partnerIds(db: Db, userId: string): Promise<string[]> {
   const couple = await db
@@ -73,7 +37,7 @@ async function partnerIds(db: Db, userId: string): Promise<string[]> {
     .where("users.id", "=", userId)
     .where("couples.endedAt", "is", null)
     .executeTakeFirst();
-  const partner = couple && (couple.userAId === userId ? couple.userBId : couple.userAId);
+  const partner = couple && otherPartner(couple, userId);
   return partner ? [partner] : [];
 }
 
@@ -96,18 +60,23 @@ export async function redeemReward(
     if (previous) return previous;
   }
 
+  let pooled = false;
   try {
-    return await db.transaction().execute(async (db) => {
+    const result = await db.transaction().execute(async (db) => {
       // Read inside the transaction and share-locked (docs/security.md): an admin switching the
       // reward off waits for this redemption, and one that switched it off first wins.
       const reward = await db
         .selectFrom("rewards")
-        .select(["id", "pointsCost", "title"])
+        .select(["id", "pointsCost", "title", "cityId", "city"])
         .where("id", "=", rewardId)
         .where("isActive", "=", true)
         .forShare()
         .executeTakeFirst();
       if (!reward) throw notFound("Reward not found.");
+      // A reward of another town is refused before anything is spent (decision 358).
+      if (reward.cityId !== null && !shownIn(reward, await viewerTownIds(db, userId))) {
+        throw forbidden(`This reward is only for couples in ${reward.city}. No points were taken.`);
+      }
       const spent = await db
         .updateTable("users")
         .set((eb) => ({ points: eb("points", "-", reward.pointsCost) }))
@@ -125,34 +94,12 @@ export async function redeemReward(
           `Not enough points: this reward costs ${reward.pointsCost} points and you have ${points}.`,
         );
       }
-      const poolCode = await claimPoolCode(db, rewardId);
-      if (poolCode === "out of stock") throw conflict(OUT_OF_STOCK_MESSAGE, "OUT_OF_STOCK");
-      // 32^8 codes make a clash rare, not impossible: a clash draws again (decision 019). DO
-      // NOTHING on the code alone keeps the transaction usable; the idempotency key's own
-      // unique violation still ends it (handled below).
-      let redemption: { id: number; voucherCode: string } | undefined;
-      for (let attempt = 0; attempt < VOUCHER_DRAWS && !redemption; attempt++) {
-        redemption = await db
-          .insertInto("redemptions")
-          .values({
-            userId,
-            rewardId,
-            pointsSpent: reward.pointsCost,
-            voucherCode: poolCode ? poolCode.code : drawVoucherCode(),
-            idempotencyKey,
-          })
-          .onConflict((oc) => oc.column("voucherCode").doNothing())
-          .returning(["id", "voucherCode"])
-          .executeTakeFirst();
-      }
-      if (!redemption) throw new Error(`No free voucher code in ${VOUCHER_DRAWS} draws`);
-      if (poolCode) {
-        await db
-          .updateTable("rewardCodes")
-          .set({ redemptionId: redemption.id })
-          .where("id", "=", poolCode.id)
-          .execute();
-      }
+      const voucher = await issueVoucher(
+        db,
+        { userId, rewardId, pointsSpent: reward.pointsCost, idempotencyKey },
+        drawVoucherCode,
+      );
+      const { redemption } = voucher;
       await db
         .insertInto("pointsLedger")
         .values({
@@ -166,12 +113,18 @@ export async function redeemReward(
         type: "partner-redeemed",
         rewardTitle: reward.title,
       });
+      await announceVoucher(db, rewardId, userId, voucher);
+      pooled = voucher.pooled;
       return {
         voucherCode: redemption.voucherCode,
         redemptionId: redemption.id,
         points: spent.points,
       };
     });
+    // Two redemptions taking the last two codes at once each saw the other's code unclaimed:
+    // looked at again once committed (at most one message per filling of the pool).
+    if (pooled) await queueOutOfStockIfEmpty(db, rewardId);
+    return result;
   } catch (error) {
     // The same key sent twice at once: the loser's transaction (and its spending) rolled back.
     if (idempotencyKey && isUniqueViolation(error, "redemptions_user_id_idempotency_key_key")) {

@@ -1,7 +1,7 @@
 import type { Redemption } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
 
-/** The user's vouchers, newest first. */
+/** The user's vouchers (and those redeemed together with their points), newest first. */
 export async function listRedemptions(db: Db, userId: string): Promise<Redemption[]> {
   const rows = await db
     .selectFrom("redemptions")
@@ -19,7 +19,10 @@ export async function listRedemptions(db: Db, userId: string): Promise<Redemptio
       "rewards.imageUrl",
       "rewards.location",
     ])
-    .where("redemptions.userId", "=", userId)
+    // A couple's goal redeemed together is the partner's voucher too (decision 360).
+    .where((eb) =>
+      eb.or([eb("redemptions.userId", "=", userId), eb("redemptions.partnerId", "=", userId)]),
+    )
     .orderBy("redemptions.id", "desc")
     .execute();
   return rows.map((r) => ({

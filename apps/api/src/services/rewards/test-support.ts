@@ -9,6 +9,7 @@ export async function makeReward(
     title?: string;
     brandName?: string | null;
     codesValidUntil?: string | null;
+    partnerGetsIdentity?: boolean;
   } = {},
 ) {
   return db
@@ -20,6 +21,7 @@ export async function makeReward(
       isActive: fields.isActive ?? true,
       brandName: fields.brandName ?? null,
       codesValidUntil: fields.codesValidUntil ?? null,
+      partnerGetsIdentity: fields.partnerGetsIdentity ?? false,
     })
     .returning(["id", "pointsCost", "title"])
     .executeTakeFirstOrThrow();

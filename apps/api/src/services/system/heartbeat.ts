@@ -1,6 +1,6 @@
 import { PROCESS_HEARTBEAT_MS } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
-import type { Logger } from "../helpers/logger.js";
+import type { Logger } from "../../lib/logger.js";
 import type { ProcessReport } from "./process-report.js";
 
 export interface Heartbeat {

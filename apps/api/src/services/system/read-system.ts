@@ -5,12 +5,13 @@ import {
   PROCESS_STALE_AFTER_MS,
   type DatabaseStatus,
   type LastBackup,
+  type ReadReplicaStatus,
   type RecentErrors,
   type ServerProcess,
   type SystemStatus,
 } from "@tandem/api-contract";
 import type { Db } from "@tandem/db";
-import type { Logger } from "../helpers/logger.js";
+import type { Logger } from "../../lib/logger.js";
 import { backupsIn, BACKUP_STALE_MS } from "../backup/index.js";
 import type { ProcessReport } from "./process-report.js";
 import { readQueueDepths } from "./queues.js";
@@ -25,6 +26,8 @@ export interface SystemSources {
   /** The answering process: its own row is shown from memory, fresher than the table. */
   report?: ProcessReport;
   liveStreams?: () => number;
+  /** The read replica's state in this process (decision 357); none without one. */
+  readReplica?: () => ReadReplicaStatus | null;
   /** When the database was last unreachable, as the outage monitor saw it. */
   lastUnavailableAt?: () => Date | null;
   log?: Logger;
@@ -58,6 +61,7 @@ export async function readSystemStatus(
     backup,
     queues,
     errorsLastHour: processList ? recentErrors(processList, now) : null,
+    readReplica: sources.readReplica?.() ?? null,
   };
 }
 

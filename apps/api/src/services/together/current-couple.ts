@@ -1,6 +1,7 @@
 import { conflict } from "@tandem/api-contract/server";
 import type { Database, Db } from "@tandem/db";
 import type { Transaction } from "kysely";
+import { otherPartner } from "../../lib/pair.js";
 
 export const NOT_PAIRED_MESSAGE = "You're not paired with anyone.";
 
@@ -39,7 +40,7 @@ export async function findCurrentCouple(
     .where("c.endedAt", "is", null);
   if (lock) query = query.forShare("c");
   const couple = await query.executeTakeFirst();
-  const partnerId = couple && (couple.userAId === viewerId ? couple.userBId : couple.userAId);
+  const partnerId = couple && otherPartner(couple, viewerId);
   if (!couple || !partnerId) return null;
   return { coupleId: couple.id, partnerId, createdAt: couple.createdAt };
 }

@@ -8,7 +8,7 @@ import { conflict, notFound } from "@tandem/api-contract/server";
 import type { Database, Db } from "@tandem/db";
 import { sql, type Transaction } from "kysely";
 import { publishEvent } from "../events/index.js";
-import { enforceRateLimit } from "../postgres/rate-limit.js";
+import { enforceRateLimit } from "../../infra/rate-limit.js";
 import { currentCouple, findCurrentCouple, type CurrentCouple } from "./current-couple.js";
 
 const NOT_IN_SET = "This question was not in your quiz that day.";

@@ -8,6 +8,7 @@ import type { Db } from "@tandem/db";
 import { sql } from "kysely";
 import { computeStreak } from "../quiz/index.js";
 import { currentCouple } from "./current-couple.js";
+import { otherPartner } from "../../lib/pair.js";
 
 interface CoupleRow {
   id: string;
@@ -56,7 +57,7 @@ export async function storyOfCouple(
   `.execute(db);
   const couple = rows[0];
   if (!couple) return { coupleId, items: [] };
-  const partnerId = couple.userAId === viewerId ? couple.userBId : couple.userAId;
+  const partnerId = otherPartner(couple, viewerId);
   const whoOf = (userId: string | null): StoryItem["who"] =>
     userId === viewerId ? "me" : userId !== null && userId === partnerId ? "partner" : null;
   const until = couple.endedAt ?? now;

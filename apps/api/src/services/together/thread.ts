@@ -7,8 +7,8 @@ import {
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
 import { publishEvent } from "../events/index.js";
-import { inTransaction, type DbOrTransaction } from "../postgres/idempotency.js";
-import { enforceRateLimit } from "../postgres/rate-limit.js";
+import { inTransaction, type DbOrTransaction } from "../../infra/idempotency.js";
+import { enforceRateLimit } from "../../infra/rate-limit.js";
 import { currentCouple } from "./current-couple.js";
 
 const TOO_FAST = "You're sending messages too quickly. Wait a moment and try again.";

@@ -16,7 +16,7 @@ import {
   type TestUser,
   useTestApp,
 } from "../../../test/helpers.js";
-import { calendarDay } from "../helpers/calendar.js";
+import { calendarDay } from "../../lib/calendar.js";
 import { shownIds, tagsFor } from "../matching/test-support.js";
 
 const t = useTestApp();

@@ -9,7 +9,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from "@tandem/api-contract/server";
 import type { Database, Db } from "@tandem/db";
 import { sql, type Transaction } from "kysely";
-import { calendarDay } from "../helpers/calendar.js";
+import { calendarDay } from "../../lib/calendar.js";
 import { getAuthUser } from "./me.js";
 
 export const UNDER_AGE = `Tandem is for people ${ADULT_AGE} and over.`;

@@ -3,6 +3,7 @@ export { getAuthUser } from "./me.js";
 export { setFirstName, setLocation, setPhone, setUserType } from "./settings.js";
 export { canonicalTimeZone, rememberTimeZone } from "./time-zone.js";
 export { signOutEverywhere } from "./sign-out.js";
+export { setLanguage, storedLanguage } from "./language.js";
 export {
   recordBirthDate,
   birthDateProblem,

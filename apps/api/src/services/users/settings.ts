@@ -2,9 +2,9 @@ import type { AuthUser, SetLocationInputSchema, UserType } from "@tandem/api-con
 import { conflict } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql } from "kysely";
-import { nearestCityName } from "../helpers/cities.js";
-import type { Parsed } from "../helpers/parsed.js";
-import { normalisePhoneNumber } from "../helpers/phone-number.js";
+import { nearestCityName } from "../../lib/cities.js";
+import type { Parsed } from "../../lib/parsed.js";
+import { normalisePhoneNumber } from "../../lib/phone-number.js";
 import { placeOf } from "../matching/index.js";
 import { getAuthUser } from "./me.js";
 

@@ -4,6 +4,7 @@ import { AppError, conflict, forbidden } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
 import { sql, type RawBuilder } from "kysely";
 import { writeAudit } from "../moderation/index.js";
+import { queueRewardWebhook } from "../webhooks/index.js";
 
 /** A brand as tokens and rewards name it: case, outer and repeated spaces do not count. */
 const sameBrand = (column: RawBuilder<unknown>, brand: string) =>
@@ -34,6 +35,7 @@ interface VoucherRow {
   title: string;
   pointsCost: number;
   userId: string;
+  redemptionId: number;
 }
 
 const voucherOf = (row: VoucherRow): Voucher => ({
@@ -49,7 +51,7 @@ const voucherOf = (row: VoucherRow): Voucher => ({
 const VOUCHER_COLUMNS = sql`d.voucher_code AS code, d.created_at AS issued_at, d.used_at,
   w.codes_valid_until::text AS valid_until,
   coalesce(w.codes_valid_until < (now() AT TIME ZONE 'UTC')::date, false) AS expired,
-  w.id AS reward_id, w.title, w.points_cost, d.user_id`;
+  w.id AS reward_id, w.title, w.points_cost, d.user_id, d.id AS redemption_id`;
 
 /**
  * One query whatever the code: an unknown code and another brand's code find nothing by the
@@ -98,6 +100,11 @@ export async function useVoucher(db: Db, partner: Partner, code: string): Promis
       action: "voucher-use",
       targetUserId: row.userId,
       note: `${partner.brandName}'s token "${partner.name}" used the voucher ${row.code} for "${row.title}".`,
+    });
+    await queueRewardWebhook(db, {
+      type: "voucher.used",
+      rewardId: row.rewardId,
+      redemption: { id: row.redemptionId, code: row.code, userId: row.userId, at: row.usedAt! },
     });
     return row;
   });

@@ -1,9 +1,9 @@
-import type { JoinWaitlistInputSchema, Ok } from "@tandem/api-contract";
+import { WAITLIST_MESSAGES, type JoinWaitlistInputSchema, type Ok } from "@tandem/api-contract";
 import { tooManyRequests } from "@tandem/api-contract/server";
 import type { Db } from "@tandem/db";
-import type { Parsed } from "../helpers/parsed.js";
-import { normalisePhoneNumber } from "../helpers/phone-number.js";
-import { hitRateLimit } from "../postgres/rate-limit.js";
+import type { Parsed } from "../../lib/parsed.js";
+import { normalisePhoneNumber } from "../../lib/phone-number.js";
+import { hitRateLimit } from "../../infra/rate-limit.js";
 
 /** Sign-ups per client address per window: generous for a shared office or café network. */
 export const WAITLIST_RATE_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
@@ -19,10 +19,7 @@ export async function joinWaitlist(
 ): Promise<Ok> {
   const limit = await hitRateLimit(db, `waitlist:${clientIp}`, WAITLIST_RATE_LIMIT);
   if (limit.hits > WAITLIST_RATE_LIMIT.limit) {
-    throw tooManyRequests(
-      "Too many sign-ups from your network. Please try again later.",
-      limit.retryAfterSeconds,
-    );
+    throw tooManyRequests(WAITLIST_MESSAGES.tooMany, limit.retryAfterSeconds);
   }
   const entry = input.email
     ? { email: input.email.toLowerCase(), phoneNumber: null }

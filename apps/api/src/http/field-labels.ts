@@ -1,0 +1,52 @@
+import { defineCopy } from "@tandem/i18n";
+
+/**
+ * Fields' names in a validation summary, by the last part of their path. The English is what
+ * `fieldLabel` makes of the name; a field not listed keeps it.
+ */
+export const fieldLabelCopy = defineCopy(
+  {
+    firstName: "First name",
+    birthDate: "Birth date",
+    phoneNumber: "Phone number",
+    region: "Region",
+    location: "Location",
+    email: "Email",
+    time: "Time",
+    enabled: "Enabled",
+    code: "Code",
+    token: "Token",
+    text: "Text",
+    body: "Body",
+    nickname: "Nickname",
+    bio: "Bio",
+    gender: "Gender",
+    ageGroup: "Age group",
+    city: "City",
+    note: "Note",
+    comment: "Comment",
+    reason: "Reason",
+    userType: "User type",
+    answer: "Answer",
+    language: "Language",
+    confirmation: "Confirmation",
+    selectedOption: "Selected option",
+    pointsEarned: "Points earned",
+    reaction: "Reaction",
+    photoId: "Photo ID",
+    photoIds: "Photo ids",
+    proposalId: "Proposal ID",
+    distance: "Distance",
+    distanceKm: "Distance km",
+    ageMin: "Age min",
+    ageMax: "Age max",
+    endpoint: "Endpoint",
+    idempotencyKey: "Idempotency key",
+    action: "Action",
+    name: "Name",
+    scopes: "Scopes",
+    expiresInDays: "Expires in days",
+    brandName: "Brand name",
+  },
+  { es: () => import("./field-labels.es.js") },
+);
