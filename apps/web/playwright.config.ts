@@ -1,6 +1,7 @@
 import { register } from "node:module";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { webhookTestCert } from "./scripts/webhook-test-cert.mjs";
 
 // The journeys import the contract: read it from its sources (scripts/source-condition.mjs).
 register("./scripts/source-condition.mjs", import.meta.url);
@@ -63,6 +64,9 @@ export default defineConfig({
       SIGN_IN_LINKS_PER_ADDRESS: "1000",
       // The journeys' stand-in push service (never sent to: no journey switches a kind on).
       PUSH_SERVICE_HOSTS: "push.example.test",
+      // The partner webhooks journey's receiver: https on loopback, its certificate trusted.
+      WEBHOOK_ALLOW_LOCAL_ENDPOINTS: "true",
+      NODE_EXTRA_CA_CERTS: webhookTestCert(PORT).cert,
       ...(CLUSTER_DATABASE_URL
         ? {
             DATABASE_URL: CLUSTER_DATABASE_URL,

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -100,6 +101,20 @@ function prerenderPages(): Plugin {
 }
 
 /**
+ * React and tRPC's client each in one chunk of their own, whichever screens and lazy parts
+ * share them: left to the bundler, each new lazy part that shares a piece of them can cut
+ * them into more, smaller files, which every first load then fetches (docs/pages.md).
+ */
+const VENDOR_CHUNKS = [
+  { name: "react", test: /node_modules[\\/]\.pnpm[\\/]react@/ },
+  { name: "trpc-client", test: /node_modules[\\/]\.pnpm[\\/]@trpc\+(client|server)@/ },
+  {
+    name: "ui",
+    test: /packages[\\/]ui[\\/]src[\\/](avatar|badge|button|card|cn|progress|spinner|use-toast)\./,
+  },
+];
+
+/**
  * The service worker (docs/offline.md): src/sw/sw.ts with the list of every file of the
  * build (the shell, each screen's code, styles, icons), built to dist/sw.js. The app registers
  * it after load (src/lib/service-worker.ts); the manifest is public/manifest.webmanifest.
@@ -141,10 +156,32 @@ function serverLinks(): Plugin {
   };
 }
 
+/**
+ * React Router's package exports only its development build, warnings included (a known
+ * upstream issue, remix-run/react-router#12532): the app build takes the production build the
+ * package ships beside it. Off with REACT_ROUTER_DEVELOPMENT_BUILD=1 (docs/upgrading.md).
+ */
+function reactRouterProductionBuild(): Plugin {
+  const fromDom = createRequire(createRequire(import.meta.url).resolve("react-router-dom"));
+  const dist = join(dirname(fromDom.resolve("react-router")), "..", "production");
+  const files: Record<string, string> = {
+    "react-router": join(dist, "index.mjs"),
+    "react-router/dom": join(dist, "dom-export.mjs"),
+  };
+  return {
+    name: "tandem:react-router-production",
+    apply: (config, { command }) =>
+      command === "build" && !config.build?.ssr && !process.env.REACT_ROUTER_DEVELOPMENT_BUILD,
+    enforce: "pre",
+    resolveId: (id) => files[id] ?? null,
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     serverLinks(),
+    reactRouterProductionBuild(),
     tailwindcss(),
     sharedHead(),
     preloadStartChunk(),
@@ -174,6 +211,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             "render-page": page("src/server/render-page.tsx"),
           }
         : { app: page("index.html"), landing: page("landing.html") }) as Record<string, string>,
+      ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: VENDOR_CHUNKS } } }),
     },
   },
   test: {

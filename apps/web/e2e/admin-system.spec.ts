@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { ADMIN_EMAIL, api, signedInPage, signIn, uniqueEmail } from "./support.js";
 
-const SHOTS = process.env.E2E_SHOTS;
+const SHOTS = process.env.SHOTS_DIR;
 const apiVersion = (
   JSON.parse(readFileSync(new URL("../../api/package.json", import.meta.url), "utf8")) as {
     version: string;
@@ -37,6 +37,9 @@ test("staff open the System tab: this process, the database, backup, queues, err
   await expect(page.getByRole("group", { name: "Last backup" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Queues" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Errors, last hour" })).toContainText("5xx answers");
+  await expect(page.getByRole("group", { name: "Read replica" })).toContainText(
+    "None: every read goes to the primary.",
+  );
 
   // Refresh reads again (behind HAProxy another process may answer it).
   const requests = own.locator("dd").nth(4);

@@ -79,8 +79,8 @@ test("a new version waits for Refresh, the open session goes on, Refresh loads i
   const newVersion = page.getByRole("status").filter({ hasText: "New version" });
   await expect(newVersion).toBeVisible();
   await expect(newVersion.getByRole("button", { name: "Refresh" })).toBeVisible();
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/new-version.png` });
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/new-version.png` });
 
   // The open session goes on with the code it started with: no reload, screens still open.
   await page

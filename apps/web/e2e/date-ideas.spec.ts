@@ -37,6 +37,9 @@ test("a couple opens Date ideas from Home, reads why each was picked and saves o
   }
 
   await a.goto("/app");
+  // A couple paired today is offered push above the tiles once its code has loaded: wait for
+  // it, so the tap does not land where the link was before the offer moved it down.
+  await expect(a.getByRole("region", { name: /^Get told when / })).toBeVisible();
   await a.getByRole("link", { name: /Date Ideas/ }).click();
   await expect(a).toHaveURL(/\/app\/date-ideas$/);
   await expect(a.getByRole("heading", { name: "Date ideas", level: 1 })).toBeVisible();
@@ -59,7 +62,8 @@ test("a couple opens Date ideas from Home, reads why each was picked and saves o
   const firstCard = cards.first();
   const title = (await firstCard.getByRole("heading").textContent())!;
   await firstCard.getByRole("button", { name: `Save ${title}` }).click();
-  await expect(firstCard.getByRole("button", { name: `Save ${title}` })).toHaveAttribute(
+  // The button's name says what it shows: "Saved <title>", pressed.
+  await expect(firstCard.getByRole("button", { name: `Saved ${title}` })).toHaveAttribute(
     "aria-pressed",
     "true",
   );

@@ -1,5 +1,6 @@
+import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContextOptions, Page } from "@playwright/test";
+import { expect, type BrowserContextOptions, type Page } from "@playwright/test";
 
 /** The smallest tappable size (CSS px), Apple's 44 pt (WCAG 2.5.5's enhanced target size). */
 export const MIN_TARGET = 44;
@@ -192,4 +193,24 @@ export async function focusObscured(page: Page): Promise<string | null> {
     if (box.height > barTop && box.top >= -0.5 && box.top < barTop) return null;
     return `"${(focused.getAttribute("aria-label") ?? focused.textContent ?? "").trim().slice(0, 40)}" ends at ${Math.round(box.bottom)}, the bars start at ${Math.round(barTop)}`;
   });
+}
+
+/** Once the screen has stopped loading: axe (every rule) finds nothing; `where` names it. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`),
+    where,
+  ).toEqual([]);
+}
+
+/** A screenshot taker: `<SHOTS_DIR>/<prefix><name>.png` when SHOTS_DIR is set, else nothing. */
+export function screenshots(prefix: string, options: { fullPage?: boolean } = {}) {
+  const dir = process.env.SHOTS_DIR;
+  return async (page: Page, name: string): Promise<void> => {
+    if (!dir) return;
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: `${dir}/${prefix}${name}.png`, ...options });
+  };
 }

@@ -9,7 +9,7 @@ import { api, cameraJpeg, findCard, signedInPage, uniqueEmail } from "./support.
 // Dana lives in Porto Torres, 17 km away. Bruno likes one of Amara's answers with a note and
 // Cleo likes her plainly; Amara opens Matches, then "Likes you", reads the note and likes
 // Bruno back into a match. Her Discover marks Cleo's plain like; once she has answered Cleo
-// the deck is dry and offers "+1 person within 25 km", which brings Dana.
+// the deck is dry and offers "+1 person within 16 mi" (25 km: a US browser reads miles), which brings Dana.
 // E2E_SCREENSHOTS=<dir> saves the screens at 390x844 there.
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -125,7 +125,7 @@ test("Likes you: a note on an answer, read under Matches and liked back into a m
   await amaraPage.getByRole("button", { name: "Pass", exact: true }).click();
 
   // Nobody left in Sassari: one tap looks 25 km around, where Dana is.
-  const widen = amaraPage.getByRole("button", { name: "+1 person within 25 km" });
+  const widen = amaraPage.getByRole("button", { name: "+1 person within 16 mi" });
   await expect(
     amaraPage.getByRole("heading", { name: "You've seen everyone who fits" }),
   ).toBeVisible();

@@ -7,7 +7,7 @@ import { api, signedInPage, uniqueEmail, workerReady } from "./support.js";
 
 const SHOTS = "/work/shots/trust";
 const shot = async (page: Page, name: string) => {
-  if (process.env.E2E_SHOTS !== "0") await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  if (process.env.SHOTS_DIR !== "0") await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
 const HOURS = 60 * 60 * 1000;
 

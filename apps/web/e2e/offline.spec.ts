@@ -6,8 +6,8 @@ import { api, expectToast, signedInPage, uniqueEmail, workerReady } from "./supp
 // worker, screens draw from what the app last knew under an "Offline" banner, and actions made
 // without a network wait ("Waiting to send") and land once when it is back.
 
-/** Where screenshots of the offline states go (E2E_SHOTS), for a person to look at. */
-const SHOTS = process.env.E2E_SHOTS;
+/** Where screenshots of the offline states go (SHOTS_DIR), for a person to look at. */
+const SHOTS = process.env.SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };

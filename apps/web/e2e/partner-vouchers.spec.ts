@@ -9,8 +9,8 @@ import {
 import { ADMIN_EMAIL, api, expectToast, signIn, signedInPage, uniqueEmail } from "./support.js";
 
 const shot = async (page: Page, name: string) => {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png` });
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
 };
 
 const run = Date.now().toString(36).toUpperCase();

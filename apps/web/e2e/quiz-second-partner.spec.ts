@@ -80,11 +80,15 @@ async function answerInDialog(page: Page, n: number) {
 }
 
 /**
- * The answer's refreshes have landed (the points in the header come from the refetched
- * user, the change that used to draw Home anew), and the dialog is still on question 2.
+ * The answer's refreshes have landed (the points in the page's header, hidden from the
+ * accessibility tree under the dialog, come from the refetched user, the change that used
+ * to draw Home anew), and the dialog is still on question 2. Scoped to the header: other
+ * journeys on this server add rewards that cost as much.
  */
 async function expectStillOnSecondQuestion(page: Page) {
-  await expect(page.getByText(`${POINTS_PER_ANSWER} points`, { exact: true })).toBeAttached();
+  await expect(
+    page.locator("header").getByText(`${POINTS_PER_ANSWER} points`, { exact: true }),
+  ).toBeAttached();
   await expect(page.getByTestId("partner-progress")).toHaveText(/8\/8 answered$/);
   await expect(quizDialog(page).getByText(position(2))).toBeVisible();
 }

@@ -69,7 +69,8 @@ test("a new single sets who she'd like to meet and a photo, and widens an empty 
   await page.getByLabel("From", { exact: true }).fill("28");
   await page.getByLabel("To", { exact: true }).fill("37");
   await pick(page, "Within", false);
-  await page.getByLabel("Distance in km").fill("30");
+  // Playwright's browser speaks en-US: the distance is in miles (30 miles, 48 km stored).
+  await page.getByLabel("Distance in miles").fill("30");
   await expect(page.getByText(`Measured from ${TOWN}, never from where you are.`)).toBeVisible();
   await shot(page, "setup-preferences");
   await page.getByRole("button", { name: "Continue" }).click();
@@ -116,7 +117,7 @@ test("a new single sets who she'd like to meet and a photo, and widens an empty 
   await expect(page.getByLabel("From", { exact: true })).toHaveValue("18");
   await expect(page.getByLabel("To", { exact: true })).toHaveValue("99");
   await expect(page.getByRole("radio", { name: "Men", exact: true })).toBeChecked();
-  await expect(page.getByLabel("Distance in km")).toHaveValue("30");
+  await expect(page.getByLabel("Distance in miles")).toHaveValue("30");
   await page.getByRole("heading", { name: "Who you'd like to meet" }).scrollIntoViewIfNeeded();
   await shot(page, "profile-preferences");
 

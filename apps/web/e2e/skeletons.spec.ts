@@ -21,7 +21,7 @@ async function holdReads(page: Page) {
   };
 }
 
-const SHOTS = process.env.E2E_SHOTS;
+const SHOTS = process.env.SHOTS_DIR;
 
 for (const { path, label, shows } of [
   { path: "/app/rewards", label: "Loading rewards", shows: "Coffee for Two" },

@@ -8,8 +8,8 @@ import { api, expectNoToast, signIn, signedInPage, uniqueEmail, workerReady } fr
 // reminder's time not clipped, "Needs a connection" and "Available when you're online"
 // offline, and date ideas in season first. Each screen touched is checked with axe.
 
-/** Where screenshots go (E2E_SHOTS), for a person to look at. */
-const SHOTS = process.env.E2E_SHOTS;
+/** Where screenshots go (SHOTS_DIR), for a person to look at. */
+const SHOTS = process.env.SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };

@@ -7,7 +7,7 @@ import { ADMIN_EMAIL, ADULT_BIRTH_DATE, api } from "./support.js";
 
 test.use({ locale: "es-ES" });
 
-const SHOTS = process.env.E2E_SHOTS;
+const SHOTS = process.env.SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };

@@ -1,29 +1,14 @@
-import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DAILY_QUESTION_COUNT, type PairCode } from "@tandem/api-contract";
 import { LOCALE_COOKIE } from "@tandem/i18n";
 import { ADULT_BIRTH_DATE, api, uniqueEmail } from "./support.js";
+import { expectNoAxeViolations as noAxeViolations, screenshots } from "./layout-checks.js";
 
 // The app in Spanish (decisions 300 to 303): a browser whose language is Spanish gets the
 // sign-in pages and the converted screens in Spanish from the first HTML, with axe finding
 // nothing; Profile's Language switches without a reload and is remembered. Screenshots at
-// 390x844 go to E2E_SHOTS when set.
-const SHOTS = process.env.E2E_SHOTS;
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/es-${name}.png` });
-}
-
-async function noAxeViolations(page: Page, where: string): Promise<void> {
-  await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`),
-    where,
-  ).toEqual([]);
-}
+// 390x844 go to SHOTS_DIR when set.
+const shot = screenshots("es-");
 
 /** A Spanish phone's browser. */
 const spanishPage = async (browser: Browser) =>

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 
 let counter = 0;
 /** An address no other test uses, so journeys never share accounts. */
@@ -110,24 +110,29 @@ export async function api<T = unknown>(
 
 /** A toast with this title (or text) is showing. */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
-  await expect(
-    page
-      .getByRole("region", { name: /Notifications/ })
-      .getByText(text)
-      .first(),
-  ).toBeVisible();
+  await expect(toasts(page).getByText(text).first()).toBeVisible();
 }
 
 /** No toast saying `text` is showing (the screen says it itself: decision 280). */
 export async function expectNoToast(page: Page, text: string | RegExp): Promise<void> {
-  await expect(page.getByRole("region", { name: /Notifications/ }).getByText(text)).toHaveCount(0);
+  await expect(toasts(page).getByText(text)).toHaveCount(0);
+}
+
+/**
+ * The toasts showing, found by their structure rather than the viewport's name (which is in
+ * the UI's language): each is an item of the list in the toast region, Radix's in the app,
+ * the landing page's own list (`#toasts`) on the landing page.
+ */
+function toasts(page: Page): Locator {
+  return page.getByRole("region").locator("ol > li[data-swipe-direction], ol#toasts > li");
 }
 
 /**
  * On Discover: passes on everyone else (the e2e database is shared) until `nickname`'s card
  * shows, and returns that card. Each pass must be answered with a success before the next.
+ * `pass` is the Pass button's name in the UI's language.
  */
-export async function findCard(page: Page, nickname: string) {
+export async function findCard(page: Page, nickname: string, pass = "Pass") {
   const card = page.getByRole("article");
   for (let i = 0; i < 100; i++) {
     await expect(card).toBeVisible();
@@ -135,7 +140,7 @@ export async function findCard(page: Page, nickname: string) {
     if (shown === nickname) return card;
     const [answer] = await Promise.all([
       page.waitForResponse((response) => response.url().includes("matching.pass")),
-      page.getByRole("button", { name: "Pass", exact: true }).click(),
+      page.getByRole("button", { name: pass, exact: true }).click(),
     ]);
     expect(answer.status(), `passing on ${shown}: ${await answer.text()}`).toBeLessThan(300);
     await expect(

@@ -43,5 +43,7 @@ function precompress() {
 }
 
 const count = precompress();
-const size = statSync(join(dist, "landing.html")).size;
-console.log(`postbuild: landing.html prerendered (${size} bytes); ${count} files precompressed`);
+const landings = readdirSync(dist)
+  .filter((name) => /^landing(?:\.\w+)?\.html$/.test(name))
+  .map((name) => `${name} (${statSync(join(dist, name)).size} bytes)`);
+console.log(`postbuild: ${landings.join(", ")} prerendered; ${count} files precompressed`);

@@ -8,77 +8,78 @@ import {
 } from "react-router-dom";
 import { ACCOUNT_DELETED_PATH } from "./components/account/account-deleted.js";
 import { AppGate } from "./components/app-gate.js";
+import { FrameWordsProvider } from "./components/frame-copy.js";
 import { RouteError } from "./components/route-error.js";
 import { ScreenError } from "./components/screen-error.js";
-import { AppFrameSkeleton, ScreenSkeleton, type SkeletonLayout } from "./components/skeleton.js";
+import {
+  AppFrameSkeleton,
+  RouteSkeleton,
+  type SkeletonLabel,
+  type SkeletonLayout,
+} from "./components/skeleton.js";
 import { useCurrentUser } from "./hooks/use-auth.js";
 import { lazyScreen, preloadScreens } from "./lib/lazy-screen.js";
 import NotFoundScreen from "./routes/not-found.js";
 
 /** A signed-in screen's placeholder while its code loads: its own layout (skeleton.tsx). */
-const skeleton = (layout: SkeletonLayout, label: string) => (
-  <ScreenSkeleton layout={layout} label={label} />
+const skeleton = (layout: SkeletonLayout, label: SkeletonLabel) => (
+  <RouteSkeleton layout={layout} label={label} />
 );
 
 // Every screen is split out so a page loads only its own code, and the opening screen's code
 // is fetched at start (preloadRoutes). The public landing page is also served prerendered on
 // its own: landing.html, src/landing/.
 const LandingScreen = lazyScreen(() => import("./routes/landing.js"));
-const HomeScreen = lazyScreen(() => import("./routes/home.js"), skeleton("home", "Loading home"));
-const QuizScreen = lazyScreen(
-  () => import("./routes/quiz.js"),
-  skeleton("quiz", "Loading the quiz"),
-);
+const HomeScreen = lazyScreen(() => import("./routes/home.js"), skeleton("home", "loadingHome"));
+const QuizScreen = lazyScreen(() => import("./routes/quiz.js"), skeleton("quiz", "loadingQuiz"));
 const RewardsScreen = lazyScreen(
   () => import("./routes/rewards.js"),
-  skeleton("cards", "Loading rewards"),
+  skeleton("cards", "loadingRewards"),
 );
 const ProfileScreen = lazyScreen(
   () => import("./routes/profile.js"),
-  skeleton("profile", "Loading your profile"),
+  skeleton("profile", "loadingProfile"),
 );
-const AdminScreen = lazyScreen(() => import("./routes/admin.js"), skeleton("list", "Loading"));
+const AdminScreen = lazyScreen(() => import("./routes/admin.js"), skeleton("list", "loading"));
 const UserTypeScreen = lazyScreen(() => import("./routes/user-type.js"));
 const ProfileSetupScreen = lazyScreen(() => import("./routes/profile-setup.js"));
 const ProfilePhotosScreen = lazyScreen(() => import("./routes/profile-photos.js"));
 const DiscoveryQuizScreen = lazyScreen(() => import("./routes/discovery-quiz.js"));
 const DiscoverScreen = lazyScreen(
   () => import("./routes/discover.js"),
-  skeleton("deck", "Loading Discover"),
+  skeleton("deck", "loadingDiscover"),
 );
 const MatchesScreen = lazyScreen(
   () => import("./routes/matches.js"),
-  skeleton("list", "Loading your matches"),
+  skeleton("list", "loadingMatches"),
 );
 const LikesYouScreen = lazyScreen(
   () => import("./routes/likes-you.js"),
-  skeleton("deck", "Loading who likes you"),
+  skeleton("deck", "loadingLikes"),
 );
 const QuizHistoryScreen = lazyScreen(
   () => import("./routes/quiz-history.js"),
-  skeleton("cards", "Loading the history"),
+  skeleton("cards", "loadingHistory"),
 );
 const ChatScreen = lazyScreen(
   () => import("./routes/chat.js"),
-  skeleton("chat", "Loading the conversation"),
+  skeleton("chat", "loadingConversation"),
 );
 const DateIdeasScreen = lazyScreen(
   () => import("./routes/date-ideas.js"),
-  skeleton("cards", "Loading date ideas"),
+  skeleton("cards", "loadingDateIdeas"),
 );
 const OurChatScreen = lazyScreen(
   () => import("./routes/our-chat.js"),
-  skeleton("chat", "Loading your chat"),
+  skeleton("chat", "loadingOurChat"),
 );
 const OurStoryScreen = lazyScreen(
   () => import("./routes/our-story.js"),
-  skeleton("cards", "Loading your story"),
+  skeleton("cards", "loadingStory"),
 );
 const JoinScreen = lazyScreen(() => import("./routes/join.js"));
 const PartnerScreen = lazyScreen(() => import("./routes/partner.js"));
 const AccountDeletedScreen = lazyScreen(() => import("./routes/account-deleted.js"));
-
-const copy = { loading: "Loading" };
 
 /**
  * A signed-in screen that fails shows so in the app's frame, with its navigation
@@ -114,12 +115,12 @@ const AppIndex = Object.assign(
 
 function Root() {
   return (
-    <>
+    <FrameWordsProvider>
       <ScrollRestoration />
-      <Suspense fallback={<AppFrameSkeleton label={copy.loading} />}>
+      <Suspense fallback={<AppFrameSkeleton />}>
         <Outlet />
       </Suspense>
-    </>
+    </FrameWordsProvider>
   );
 }
 

@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from "react";
 import { cn } from "@tandem/ui";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
-import { loadDefinedCopies } from "@tandem/i18n";
+import { loadCopy, loadDefinedCopies } from "@tandem/i18n";
 import { createRouter, preloadRoutes } from "./app.js";
 import { currentLocale } from "./lib/i18n.js";
 import {
@@ -16,6 +16,7 @@ import {
 } from "./lib/page-state.js";
 import { createQueryClient, createTrpcClient } from "./lib/trpc.js";
 import { AppProviders } from "./components/app-providers.js";
+import { frameCopy } from "./components/frame-copy.js";
 import { TakenOverContext } from "./components/taken-over.js";
 import { offerUpdate } from "./lib/app-update.js";
 import { isNetworkError } from "./lib/network.js";
@@ -107,6 +108,10 @@ export async function startApp({ onTakenOver }: { onTakenOver: () => void }): Pr
   ]).then(() => loadDefinedCopies(locale));
 
   if (!pageState) {
+    // The frame's words (a screen loading, offline or failed) come before anything draws, so
+    // a screen whose code cannot be fetched later still says so (decision 348). A page the
+    // server drew waits for them with the screen's (loadDefinedCopies).
+    await loadCopy(frameCopy, locale).catch(() => undefined);
     // A catalogue still loading suspends the screen; the spinner shows meanwhile.
     const router = createRouter();
     startTransition(() => createRoot(root).render(app(router)));

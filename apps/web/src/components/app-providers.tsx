@@ -16,15 +16,18 @@ export function AppProviders({
   trpcClient,
   queryClient,
   locale,
+  languages,
   children,
 }: {
   trpcClient: TrpcClient;
   queryClient: QueryClient;
   locale: Locale;
+  /** The server's request's languages; the browser's own when not given. */
+  languages?: readonly string[];
   children: ReactNode;
 }) {
   return (
-    <LocaleProvider initial={locale}>
+    <LocaleProvider initial={locale} languages={languages}>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           {children}

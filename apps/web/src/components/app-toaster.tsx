@@ -1,20 +1,36 @@
 import { useEffect, useState, type ComponentType } from "react";
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "@tandem/api-contract";
+import { TOAST_HOTKEY, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { configureToasts, useToast } from "@tandem/ui";
+import { useCopy } from "../lib/i18n.js";
 import { showToastCarriedOverReload } from "../lib/reload-with-toast.js";
+import type { ToastLabels } from "./toast-viewport.js";
+
+/** The toasts' region and close button, here so they are loaded before the viewport's code. */
+export const toastCopy = defineCopy(
+  { region: "Notifications ({hotkey})", close: "Close" },
+  { es: () => import("./app-toaster.es.js") },
+);
+
+export function useToastLabels(): ToastLabels {
+  const t = useCopy(toastCopy);
+  return { label: t("region", { hotkey: TOAST_HOTKEY }), closeLabel: t("close") };
+}
 
 // Toasts keep the spec's limits from the start, before the viewport's code has loaded.
 configureToasts({ limit: TOAST_LIMIT, removeDelay: TOAST_REMOVE_DELAY_MS });
 
-let loaded: ComponentType | null = null;
-let loading: Promise<ComponentType> | null = null;
+type Viewport = ComponentType<ToastLabels>;
+
+let loaded: Viewport | null = null;
+let loading: Promise<Viewport> | null = null;
 
 /**
  * The toast viewport's code (Radix Toast, toast-viewport.tsx): fetched with the first toast,
  * not with the page (Home's JavaScript budget, docs/pages.md). A failed fetch is tried again
  * with the next toast.
  */
-export function loadToastViewport(): Promise<ComponentType> {
+export function loadToastViewport(): Promise<Viewport> {
   loading ??= import("./toast-viewport.js").then(
     ({ ToastViewport }) => (loaded = ToastViewport),
     (error: unknown) => {
@@ -31,7 +47,8 @@ export function loadToastViewport(): Promise<ComponentType> {
  */
 export function AppToaster() {
   const { toasts } = useToast();
-  const [View, setView] = useState<ComponentType | null>(null);
+  const labels = useToastLabels();
+  const [View, setView] = useState<Viewport | null>(null);
   const wanted = toasts.length > 0;
   useEffect(() => showToastCarriedOverReload(), []);
   // Asked again with each change of the toasts: a fetch that failed is tried again.
@@ -51,5 +68,5 @@ export function AppToaster() {
       current = false;
     };
   }, [View, wanted, toasts]);
-  return View ? <View /> : null;
+  return View ? <View {...labels} /> : null;
 }

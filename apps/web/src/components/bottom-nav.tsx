@@ -66,7 +66,7 @@ export const SINGLE_TABS: readonly NavTab[] = [
   PROFILE,
 ];
 
-/** Staff's own fifth tab, after their four (docs/decisions/110-staff-navigation.md). */
+/** Staff's own fifth tab, after their four (docs/decisions/110-staff-landing-and-navigation.md). */
 export const ADMIN_TAB: NavTab = { to: ADMIN_PANEL_PATH, label: "admin", icon: ShieldIcon };
 
 /** The tabs a user sees: by user type, and the admin panel's for staff. */

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
+import { defineCopy } from "@tandem/i18n";
 import {
   Button,
   Dialog,
@@ -7,8 +8,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@tandem/ui";
+import { useCopy } from "../lib/i18n.js";
 
-const copy = { cancel: "Cancel" };
+export const confirmDialogCopy = defineCopy(
+  { cancel: "Cancel" },
+  { es: () => import("./confirm-dialog.es.js") },
+);
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -45,6 +50,7 @@ export function ConfirmDialog({
   onConfirm,
   confirmVariant = "destructive",
 }: ConfirmDialogProps) {
+  const t = useCopy(confirmDialogCopy);
   const change = (next: boolean) => (pending ? undefined : onOpenChange(next));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +74,7 @@ export function ConfirmDialog({
               onClick={() => change(false)}
               disabled={pending}
             >
-              {copy.cancel}
+              {t("cancel")}
             </Button>
             <Button
               type="submit"

@@ -33,8 +33,11 @@ export interface EmptyStateProps {
   tone?: keyof typeof tones;
   size?: keyof typeof sizes;
   title: ReactNode;
-  /** The title's element: h2 on a screen, h3 under a section's heading, p inside a card's flow. */
-  titleAs?: "h2" | "h3" | "p";
+  /**
+   * The title's element: h2 on a screen, h3 under a section's heading, p inside a card's
+   * flow; h1 in place of a whole screen (a screen that failed).
+   */
+  titleAs?: "h1" | "h2" | "h3" | "p";
   text: ReactNode;
   /** Buttons or links under the text (give them `w-full` to span the card). */
   children?: ReactNode;

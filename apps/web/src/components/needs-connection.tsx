@@ -1,7 +1,12 @@
 import { onlineManager } from "@tanstack/react-query";
 import { useId, useSyncExternalStore } from "react";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../lib/i18n.js";
 
-export const needsConnectionCopy = { hint: "Needs a connection" };
+export const needsConnectionCopy = defineCopy(
+  { hint: "Needs a connection" },
+  { es: () => import("./needs-connection.es.js") },
+);
 
 /**
  * For an action that cannot wait in the outbox for the network (decision 283): offline it is
@@ -18,12 +23,13 @@ export function useNeedsConnection() {
     () => true,
   );
   const hintId = useId();
+  const t = useCopy(needsConnectionCopy);
   return {
     offline: !online,
     describedBy: online ? undefined : hintId,
     hint: online ? null : (
       <p id={hintId} className="text-xs font-medium text-gray-600">
-        {needsConnectionCopy.hint}
+        {t("hint")}
       </p>
     ),
   };

@@ -1,15 +1,29 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { defineCopy } from "@tandem/i18n";
 import { toast } from "@tandem/ui";
 import { addMessage } from "../hooks/use-live-events.js";
 import { describeError, toastError } from "../lib/errors.js";
+import { useCopy } from "../lib/i18n.js";
 import { registerOutbox } from "../lib/outbox.js";
 import { trpc } from "../lib/trpc.js";
-import { deckCopy } from "./matching/deck-copy.js";
 import { isMatchMomentClaimed } from "./matching/match-moment-claims.js";
-import { answeredToast } from "./quiz/use-answer-question.js";
+import { answeredToast, QUIZ_TOAST_WORDS } from "./quiz/use-answer-question.js";
 
-const copy = { messageNotSent: "Your message was not sent. Please try again." };
+// What a queued action says when it lands later, wherever the person is by then. Its own
+// words, not Discover's copy: a module the app's frame imports keeps Discover's catalogue
+// out of the frame (decision 309: shared with lazy screens, it split the i18n runtime off).
+export const outboxCopy = defineCopy(
+  {
+    messageNotSent: "Your message was not sent. Please try again.",
+    matchTitle: "It's a match!",
+    matchText: "You and {nickname} like each other.",
+    likeFailed: "Failed to send like. Please try again.",
+    passFailed: "Something went wrong. Please try again.",
+    ...QUIZ_TOAST_WORDS,
+  },
+  { es: () => import("./outbox-handlers.es.js") },
+);
 
 /**
  * What each queued action does when it lands and says when it is refused (src/lib/outbox.ts),
@@ -18,6 +32,12 @@ const copy = { messageNotSent: "Your message was not sent. Please try again." };
 export function useOutboxHandlers(): void {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
+  // Registered once: the handlers say the language shown when they run.
+  const t = useCopy(outboxCopy);
+  const say = useRef(t);
+  useEffect(() => {
+    say.current = t;
+  }, [t]);
   useState(() => {
     const refreshQuiz = () =>
       void Promise.all([
@@ -30,7 +50,7 @@ export function useOutboxHandlers(): void {
     registerOutbox(queryClient, utils.client, {
       "quiz.answer": {
         landed: (result) => {
-          toast(answeredToast(result));
+          toast(answeredToast(result, say.current));
           refreshQuiz();
         },
         refused: (error) => {
@@ -47,7 +67,7 @@ export function useOutboxHandlers(): void {
           void utils.chat.conversation.invalidate({ matchId: message.matchId });
         },
         refused: (error, { input }) => {
-          toastError(error, { text: copy.messageNotSent });
+          toastError(error, { text: say.current("messageNotSent") });
           if (describeError(error).reason === "CONVERSATION_ENDED") {
             void utils.chat.conversation.invalidate({ matchId: input.matchId });
           }
@@ -62,8 +82,8 @@ export function useOutboxHandlers(): void {
           // Discover's match moment says it on screen: no second "It's a match!" (decision 246).
           if (result.matchedUser && !isMatchMomentClaimed(input.toUserId)) {
             toast({
-              title: deckCopy.matchTitle,
-              description: deckCopy.matchText(result.matchedUser.nickname),
+              title: say.current("matchTitle"),
+              description: say.current("matchText", { nickname: result.matchedUser.nickname }),
             });
           }
           void utils.matching.matches.invalidate();
@@ -74,7 +94,7 @@ export function useOutboxHandlers(): void {
             (k) => k !== "toUserId" && k !== "idempotencyKey",
           );
           if (withNote && describeError(error).status === 400) return;
-          toastError(error, { text: deckCopy.likeFailed });
+          toastError(error, { text: say.current("likeFailed") });
         },
       },
       "matching.pass": {
@@ -82,7 +102,7 @@ export function useOutboxHandlers(): void {
           void utils.matching.likesWaiting.invalidate();
           void utils.matching.likesYou.invalidate();
         },
-        refused: (error) => toastError(error, { text: deckCopy.passFailed }),
+        refused: (error) => toastError(error, { text: say.current("passFailed") }),
       },
     });
     return true;

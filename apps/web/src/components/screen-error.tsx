@@ -4,15 +4,7 @@ import { Button } from "@tandem/ui";
 import { retryFailedScreens, ScreenCodeError } from "../lib/lazy-screen.js";
 import { useOnline } from "../lib/network.js";
 import { EmptyState } from "./empty-state.js";
-
-const copy = {
-  codeTitle: "This screen could not load",
-  codeText: "Check your connection, then reload it.",
-  codeOffline: "You're offline. It loads again when you're back.",
-  title: "Something went wrong",
-  text: "This screen could not be shown. Reloading usually fixes it.",
-  reload: "Reload",
-};
+import { useFrameCopy } from "./frame-copy.js";
 
 /**
  * A signed-in screen that failed (its code would not load, or it threw while drawing): said
@@ -21,6 +13,7 @@ const copy = {
  * network is back.
  */
 export function ScreenError() {
+  const t = useFrameCopy();
   const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
@@ -49,11 +42,12 @@ export function ScreenError() {
       <EmptyState
         role="alert"
         size="md"
-        title={codeFailed ? copy.codeTitle : copy.title}
-        text={codeFailed ? (online ? copy.codeText : copy.codeOffline) : (detail ?? copy.text)}
+        titleAs="h1"
+        title={t(codeFailed ? "codeTitle" : "title")}
+        text={codeFailed ? t(online ? "codeText" : "codeOffline") : (detail ?? t("screenText"))}
       >
         <Button className="w-full" onClick={reload}>
-          {copy.reload}
+          {t("reload")}
         </Button>
       </EmptyState>
     </div>

@@ -1,208 +1,42 @@
 import { cn } from "@tandem/ui";
 import { onlineManager } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
+import {
+  Bone,
+  SkeletonBody,
+  SkeletonHeader,
+  skeletonCard,
+  type SkeletonLayout,
+} from "./skeleton-layouts.js";
 
-const copy = {
+export type { SkeletonLayout };
+
+/**
+ * The offline card's words, and what screen readers hear while a screen's code loads, in
+ * English. The app's frame provides them in its language
+ * (`FrameWordsProvider`, frame-copy.tsx): this module, which the shell and many screens import,
+ * stays without the i18n runtime (decision 309).
+ */
+export const SKELETON_WORDS = {
   offlineTitle: "Available when you're online",
   offlineText: "It opens as soon as you're back online.",
+  loading: "Loading",
+  loadingHome: "Loading home",
+  loadingQuiz: "Loading the quiz",
+  loadingRewards: "Loading rewards",
+  loadingProfile: "Loading your profile",
+  loadingDiscover: "Loading Discover",
+  loadingMatches: "Loading your matches",
+  loadingLikes: "Loading who likes you",
+  loadingHistory: "Loading the history",
+  loadingConversation: "Loading the conversation",
+  loadingDateIdeas: "Loading date ideas",
+  loadingOurChat: "Loading your chat",
+  loadingStory: "Loading your story",
 };
-
-/** The layouts a screen's skeleton can take: the shape of what will be there. */
-export type SkeletonLayout =
-  | "home"
-  | "cards"
-  | "list"
-  | "chat"
-  | "deck"
-  | "quiz"
-  | "profile"
-  | "form"
-  | "photos"
-  | "invite"
-  | "notice"
-  | "answers";
-
-/** One grey block that pulses (hidden from screen readers: the skeleton's label speaks). */
-export function Bone({ className }: { className?: string }) {
-  return (
-    <div aria-hidden="true" className={cn("animate-pulse rounded-xl bg-rose-100/70", className)} />
-  );
-}
-
-function Header() {
-  return (
-    <div className="flex items-center gap-3 pb-4 pt-2">
-      <div className="flex flex-1 flex-col gap-2">
-        <Bone className="h-7 w-40" />
-        <Bone className="h-4 w-56" />
-      </div>
-      <Bone className="h-8 w-16 rounded-full" />
-    </div>
-  );
-}
-
-const card = "rounded-2xl border border-rose-100 bg-white p-5 shadow-sm";
-
-function Body({ layout }: { layout: SkeletonLayout }) {
-  switch (layout) {
-    case "home":
-      return (
-        <>
-          <div className={cn(card, "flex items-center gap-4")}>
-            <Bone className="size-14 rounded-full" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Bone className="h-5 w-32" />
-              <Bone className="h-4 w-44" />
-            </div>
-          </div>
-          <div className={cn(card, "flex flex-col gap-3")}>
-            <Bone className="h-5 w-36" />
-            <Bone className="h-3 w-full" />
-            <Bone className="h-11 w-full" />
-          </div>
-          <div className="grid grid-cols-2 gap-4">
-            <Bone className="h-24" />
-            <Bone className="h-24" />
-          </div>
-        </>
-      );
-    case "list":
-      return (
-        <div className="flex flex-col gap-3">
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className={cn(card, "flex items-center gap-3 p-4")}>
-              <Bone className="size-12 rounded-full" />
-              <div className="flex flex-1 flex-col gap-2">
-                <Bone className="h-4 w-28" />
-                <Bone className="h-3 w-48" />
-              </div>
-            </div>
-          ))}
-        </div>
-      );
-    case "chat":
-      return (
-        <div className="flex flex-1 flex-col gap-2">
-          <Bone className="h-10 w-3/5 self-start rounded-2xl" />
-          <Bone className="h-10 w-1/2 self-end rounded-2xl" />
-          <Bone className="h-16 w-2/3 self-start rounded-2xl" />
-          <Bone className="h-10 w-2/5 self-end rounded-2xl" />
-          <Bone className="mt-auto h-11 w-full rounded-2xl" />
-        </div>
-      );
-    case "deck":
-      return (
-        <div className={cn(card, "flex flex-col gap-4 p-0")}>
-          <Bone className="aspect-[4/5] w-full rounded-b-none rounded-t-2xl" />
-          <div className="flex flex-col gap-2 px-5 pb-5">
-            <Bone className="h-6 w-32" />
-            <Bone className="h-4 w-full" />
-            <div className="mt-2 grid grid-cols-2 gap-3">
-              <Bone className="h-12 rounded-full" />
-              <Bone className="h-12 rounded-full" />
-            </div>
-          </div>
-        </div>
-      );
-    case "quiz":
-      return (
-        <div className={cn(card, "flex flex-col gap-4")}>
-          <Bone className="h-4 w-28" />
-          <Bone className="h-2 w-full" />
-          <Bone className="h-6 w-4/5" />
-          {[0, 1, 2, 3].map((i) => (
-            <Bone key={i} className="h-12 w-full" />
-          ))}
-          <Bone className="h-11 w-full" />
-        </div>
-      );
-    case "profile":
-      return (
-        <>
-          <div className={cn(card, "flex flex-col items-center gap-3")}>
-            <Bone className="size-20 rounded-full" />
-            <Bone className="h-5 w-32" />
-            <Bone className="h-4 w-48" />
-          </div>
-          <Bone className="h-32" />
-          <Bone className="h-24" />
-        </>
-      );
-    case "form":
-      return (
-        <div className={cn(card, "flex flex-col gap-4")}>
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="flex flex-col gap-2">
-              <Bone className="h-4 w-24" />
-              <Bone className="h-11 w-full" />
-            </div>
-          ))}
-          <Bone className="h-20 w-full" />
-          <Bone className="h-11 w-full" />
-        </div>
-      );
-    case "photos":
-      return (
-        <div className="grid grid-cols-3 gap-3">
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <Bone key={i} className="aspect-square w-full" />
-          ))}
-        </div>
-      );
-    case "invite":
-      return (
-        <div className={cn(card, "flex flex-col items-center gap-3 text-center")}>
-          <Bone className="size-16 rounded-full" />
-          <Bone className="h-6 w-48" />
-          <Bone className="h-4 w-56" />
-          <Bone className="h-4 w-40" />
-          <Bone className="mt-2 h-11 w-full" />
-        </div>
-      );
-    case "answers":
-      return (
-        <div className="flex flex-col gap-4">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className={cn(card, "flex flex-col gap-3")}>
-              <Bone className="h-3 w-24" />
-              <Bone className="h-5 w-4/5" />
-              {[0, 1].map((j) => (
-                <div key={j} className="flex items-center gap-3">
-                  <Bone className="size-8 rounded-full" />
-                  <Bone className="h-4 flex-1" />
-                </div>
-              ))}
-            </div>
-          ))}
-        </div>
-      );
-    case "notice":
-      return (
-        <div className="flex flex-col gap-4">
-          <div className="flex items-center gap-3">
-            <Bone className="size-12 rounded-full" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Bone className="h-5 w-36" />
-              <Bone className="h-4 w-44" />
-            </div>
-          </div>
-          <Bone className="h-11 w-full" />
-        </div>
-      );
-    case "cards":
-      return (
-        <div className="flex flex-col gap-4">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className={cn(card, "flex flex-col gap-3")}>
-              <Bone className="h-28 w-full" />
-              <Bone className="h-5 w-40" />
-              <Bone className="h-4 w-full" />
-            </div>
-          ))}
-        </div>
-      );
-  }
-}
+/** What a screen's placeholder says while its code loads. */
+export type SkeletonLabel = Exclude<keyof typeof SKELETON_WORDS, "offlineTitle" | "offlineText">;
+export const SkeletonWords = createContext(SKELETON_WORDS);
 
 /**
  * A screen's placeholder while its code or data loads: grey blocks in the screen's own layout,
@@ -220,6 +54,7 @@ export function ScreenSkeleton({
   /** Whether the screen's title bar is drawn too (false inside a screen that shows its own). */
   header?: boolean;
 }) {
+  const words = useContext(SkeletonWords);
   // lib/network.ts's useOnline, written out: importing it here split it into a chunk of its own.
   const online = useSyncExternalStore(
     (listener) => onlineManager.subscribe(listener),
@@ -231,19 +66,24 @@ export function ScreenSkeleton({
     const Heading = header ? "h1" : "h2";
     // EmptyState's look, written out: importing it here split it into a chunk of its own.
     return (
-      <div role="status" className={cn(card, "flex flex-col gap-2 p-8 text-center")}>
-        <Heading className="text-xl font-bold text-gray-900">{copy.offlineTitle}</Heading>
-        <p className="text-sm text-gray-600">{copy.offlineText}</p>
+      <div role="status" className={cn(skeletonCard, "flex flex-col gap-2 p-8 text-center")}>
+        <Heading className="text-xl font-bold text-gray-900">{words.offlineTitle}</Heading>
+        <p className="text-sm text-gray-600">{words.offlineText}</p>
       </div>
     );
   }
   return (
     <div role="status" aria-busy="true" className="flex flex-1 flex-col gap-4">
       <span className="sr-only">{label}</span>
-      {header ? <Header /> : null}
-      <Body layout={layout} />
+      {header ? <SkeletonHeader /> : null}
+      <SkeletonBody layout={layout} />
     </div>
   );
+}
+
+/** A route's placeholder while its code loads, its label in the frame's language. */
+export function RouteSkeleton({ layout, label }: { layout: SkeletonLayout; label: SkeletonLabel }) {
+  return <ScreenSkeleton layout={layout} label={useContext(SkeletonWords)[label]} />;
 }
 
 /**
@@ -255,14 +95,16 @@ export function AppFrameSkeleton({
   layout = "home",
   navigation = true,
 }: {
-  label: string;
+  /** What screen readers hear; the frame's "Loading" when left out. */
+  label?: string;
   layout?: SkeletonLayout;
   /** The bottom bar's place (false for a signed-out screen, which has none). */
   navigation?: boolean;
 }) {
+  const loading = useContext(SkeletonWords).loading;
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 pb-[calc(5rem+env(safe-area-inset-bottom))] pt-[max(env(safe-area-inset-top),0.75rem)]">
-      <ScreenSkeleton layout={layout} label={label} />
+      <ScreenSkeleton layout={layout} label={label ?? loading} />
       {navigation ? <BottomBarSkeleton /> : null}
     </div>
   );

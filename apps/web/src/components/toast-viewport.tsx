@@ -9,11 +9,19 @@ import { Toaster } from "@tandem/ui";
 
 /**
  * The app's one toast viewport, set up with the spec's constants (docs/spec/product-spec.md).
- * Loaded with the first toast (app-toaster.tsx).
+ * Loaded with the first toast (app-toaster.tsx), which gives it its names in the UI's language.
  */
-export function ToastViewport() {
+/** The names the toast viewport gives its region and close buttons. */
+export interface ToastLabels {
+  label: string;
+  closeLabel: string;
+}
+
+export function ToastViewport({ label, closeLabel }: ToastLabels) {
   return (
     <Toaster
+      label={label}
+      closeLabel={closeLabel}
       limit={TOAST_LIMIT}
       duration={TOAST_DURATION_MS}
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}

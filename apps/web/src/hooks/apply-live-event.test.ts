@@ -22,7 +22,11 @@ describe("applyLiveEvent", () => {
   it.each<[LiveEvent, string[]]>([
     [
       { type: "partner-answered", questionId: 7, day: "2026-11-22" },
-      ["quiz", "user.me", "couple.get"],
+      ["rewards.goal", "quiz", "user.me", "couple.get"],
+    ],
+    [
+      { type: "couple-goal", change: "set", rewardTitle: "Cinema Night" },
+      ["rewards.goal", "user.me", "rewards.redemptions"],
     ],
     [{ type: "liked" }, ["matching.likesWaiting", "matching.likesYou"]],
     [

@@ -61,7 +61,9 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
       void utils.quiz.invalidate();
       return;
     case "partner-answered":
-      // Home's partner count (quiz.progress) and the history's partner answers.
+      // Home's partner count (quiz.progress) and the history's partner answers; the
+      // partner's points count towards the couple's goal (decision 360).
+      void utils.rewards.goal.invalidate();
       void utils.quiz.invalidate();
       void utils.user.me.invalidate();
       void utils.couple.get.invalidate();
@@ -105,6 +107,16 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
       return;
     case "partner-redeemed":
       toast({ title: copy.redeemedTitle, description: copy.redeemedText(event.rewardTitle) });
+      void utils.rewards.goal.invalidate();
+      return;
+    case "couple-goal":
+      // Set, cleared or redeemed by the partner (decision 360); its toast loads with it.
+      import("../components/rewards/goal-toast.js")
+        .then((m) => m.showGoalToast(event))
+        .catch(() => undefined);
+      void utils.rewards.goal.invalidate();
+      void utils.user.me.invalidate();
+      void utils.rewards.redemptions.invalidate();
       return;
     case "message":
       addMessage(utils, event.message);

@@ -3,6 +3,8 @@
 export const LANDING_IDS = {
   toasts: "toasts",
   joined: "tpl-waitlist-joined",
+  /** The script's words in the page's language (JSON, written by the prerender). */
+  words: "waitlist-words",
   fieldError: "tpl-field-error",
   toast: { default: "tpl-toast", destructive: "tpl-toast-destructive" },
 } as const;

@@ -1,5 +1,5 @@
 import "../styles.css";
-import { WAITLIST_SECTION_ID } from "../components/waitlist/copy.js";
+import { WAITLIST_SECTION_ID } from "../components/waitlist/fields.js";
 import { enhanceWaitlistForm } from "./waitlist-form.js";
 
 // The landing page arrives as HTML (prerendered at build); only the waitlist form needs a script.

@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TOAST_DURATION_MS } from "@tandem/api-contract";
-import { WAITLIST_SECTION_ID } from "../components/waitlist/copy.js";
+import { PHONE_NUMBER_REFUSED_MESSAGE, TOAST_DURATION_MS } from "@tandem/api-contract";
+import { WAITLIST_SECTION_ID } from "../components/waitlist/fields.js";
+import waitlistSpanish from "../components/waitlist/copy.es.js";
 import { renderLanding } from "./prerender.js";
 import { enhanceWaitlistForm, WAITLIST_JOIN_PATH } from "./waitlist-form.js";
 
@@ -10,8 +11,8 @@ const phoneMessage =
   "Enter a valid phone number, with the country code (for example +44 20 7946 0958).";
 
 /** The landing page as the build writes it into landing.html, with its script run. */
-function loadLandingPage() {
-  const { page, templates } = renderLanding();
+async function loadLandingPage(locale: "en" | "es" = "en") {
+  const { page, templates } = await renderLanding(locale);
   document.body.innerHTML = `<div id="root">${page}</div>${templates}`;
   expect(enhanceWaitlistForm(document.getElementById(WAITLIST_SECTION_ID)!)).toBe(true);
   return userEvent.setup();
@@ -33,7 +34,8 @@ function stubJoin(answer: { status: number; body: unknown }) {
   return calls;
 }
 
-const toasts = () => within(screen.getByRole("region", { name: /Notifications/ }));
+const toasts = () =>
+  within(screen.getByRole("region", { name: /^(Notifications|Notificaciones) \(F8\)$/ }));
 const isShown = (element: HTMLElement) =>
   element.closest("[role=tabpanel]")?.getAttribute("data-state") === "active";
 
@@ -46,8 +48,8 @@ afterEach(() => {
 });
 
 describe("the landing page's waitlist form (no React)", () => {
-  it("is prerendered with both fields, the e-mail tab chosen", () => {
-    loadLandingPage();
+  it("is prerendered with both fields, the e-mail tab chosen", async () => {
+    await loadLandingPage();
     expect(screen.getByRole("heading", { level: 1, name: "Tandem" })).toBeInTheDocument();
     expect(isShown(screen.getByLabelText("Email address"))).toBe(true);
     expect(isShown(screen.getByLabelText("Phone number"))).toBe(false);
@@ -56,7 +58,7 @@ describe("the landing page's waitlist form (no React)", () => {
   });
 
   it("makes the chosen tab the list's one Tab stop", async () => {
-    const u = loadLandingPage();
+    const u = await loadLandingPage();
     expect(screen.getByRole("tab", { name: "Email" }).tabIndex).toBe(0);
     expect(screen.getByRole("tab", { name: "Phone" }).tabIndex).toBe(-1);
     await u.click(screen.getByRole("tab", { name: "Phone" }));
@@ -65,7 +67,7 @@ describe("the landing page's waitlist form (no React)", () => {
   });
 
   it("switches tabs by click and by arrow keys", async () => {
-    const u = loadLandingPage();
+    const u = await loadLandingPage();
     await u.click(screen.getByRole("tab", { name: "Phone" }));
     expect(isShown(screen.getByLabelText("Phone number"))).toBe(true);
     expect(isShown(screen.getByLabelText("Email address"))).toBe(false);
@@ -78,7 +80,7 @@ describe("the landing page's waitlist form (no React)", () => {
 
   it("asks for an e-mail before calling, then joins and shows 'You're on the list!'", async () => {
     const calls = stubJoin({ status: 200, body: { ok: true } });
-    const u = loadLandingPage();
+    const u = await loadLandingPage();
     await u.click(screen.getByRole("button", { name: "Join Waitlist" }));
     expect(toasts().getByText("Email required")).toBeInTheDocument();
     expect(toasts().getByText("Please enter your email address.")).toBeInTheDocument();
@@ -98,7 +100,7 @@ describe("the landing page's waitlist form (no React)", () => {
       status: 400,
       body: { code: "BAD_REQUEST", message: phoneMessage, fields: { phoneNumber: phoneMessage } },
     });
-    const u = loadLandingPage();
+    const u = await loadLandingPage();
     await u.click(screen.getByRole("tab", { name: "Phone" }));
     const phone = screen.getByLabelText("Phone number");
     await u.type(phone, "12");
@@ -119,12 +121,40 @@ describe("the landing page's waitlist form (no React)", () => {
 
   it("says so when the call never arrives, and toasts go away after their time", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
-    const u = loadLandingPage();
+    const u = await loadLandingPage();
     await u.type(screen.getByLabelText("Email address"), "ada@example.com");
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await u.click(screen.getByRole("button", { name: "Join Waitlist" }));
     await vi.waitFor(() => expect(toasts().getByText("Failed to fetch")).toBeInTheDocument());
     vi.advanceTimersByTime(TOAST_DURATION_MS + 1);
     expect(toasts().queryByText("Failed to fetch")).not.toBeInTheDocument();
+  });
+
+  it("says everything in the page's language: prerendered words, toasts and the server's refusal", async () => {
+    stubJoin({
+      status: 400,
+      body: {
+        code: "BAD_REQUEST",
+        message: PHONE_NUMBER_REFUSED_MESSAGE,
+        fields: { phoneNumber: PHONE_NUMBER_REFUSED_MESSAGE },
+      },
+    });
+    const u = await loadLandingPage("es");
+    expect(screen.getByRole("heading", { name: "Únete a la lista de espera" })).toBeInTheDocument();
+    await u.click(screen.getByRole("button", { name: "Unirme a la lista" }));
+    expect(toasts().getByText("Falta tu correo")).toBeInTheDocument();
+
+    await u.click(screen.getByRole("tab", { name: "Teléfono" }));
+    const phone = screen.getByLabelText("Número de teléfono");
+    await u.type(phone, "12");
+    await u.click(screen.getByRole("button", { name: "Unirme a la lista" }));
+    await vi.waitFor(() => expect(phone).toHaveAttribute("aria-invalid", "true"));
+    const spanish = waitlistSpanish.phoneRefused;
+    expect(document.getElementById(`${phone.id}-error`)?.textContent).toBe(spanish);
+    expect(toasts().getByText(spanish)).toBeInTheDocument();
+    expect(document.getElementById("root")?.textContent).not.toContain(
+      PHONE_NUMBER_REFUSED_MESSAGE,
+    );
+    expect(toasts().queryByText(PHONE_NUMBER_REFUSED_MESSAGE)).not.toBeInTheDocument();
   });
 });

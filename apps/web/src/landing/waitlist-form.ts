@@ -4,13 +4,18 @@
 // e-mail / phone tabs, "required" toasts, the join call, the server's message under the
 // refused field, and "You're on the list!" once joined.
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT } from "@tandem/api-contract";
-import { waitlistCopy as copy, WAITLIST_FIELDS } from "../components/waitlist/copy.js";
+import type { WaitlistScriptWords } from "../components/waitlist/copy.js";
+import { WAITLIST_FIELDS } from "../components/waitlist/fields.js";
 import { LANDING_IDS, TOAST_PARTS } from "./ids.js";
 
 /** The REST path of `waitlist.join` (packages/api-contract/src/waitlist/procedures.ts). */
 export const WAITLIST_JOIN_PATH = "/api/waitlist";
 
-const fallbackMessage = "Something went wrong. Please try again.";
+/** The words the prerender wrote into the page, in its language (decision 306). */
+function pageWords(): WaitlistScriptWords | null {
+  const text = document.getElementById(LANDING_IDS.words)?.textContent;
+  return text ? (JSON.parse(text) as WaitlistScriptWords) : null;
+}
 
 interface Toast {
   title: string;
@@ -118,6 +123,11 @@ export function enhanceWaitlistForm(section: HTMLElement): boolean {
   const form = section.querySelector("form");
   const submitButton = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!form || !submitButton) return false;
+  const words = pageWords();
+  if (!words) return false;
+  const copy = words.messages;
+  /** The server's refusal in the page's language (an unknown one as the server wrote it). */
+  const say = (message: string) => words.serverMessages[message] ?? message;
   const button: HTMLButtonElement = submitButton;
   const activePanel = setupTabs(form);
   const inputs = [...form.querySelectorAll<HTMLInputElement>("input[name]")];
@@ -157,19 +167,22 @@ export function enhanceWaitlistForm(section: HTMLElement): boolean {
         return;
       }
       const answer = await readError(response);
-      for (const input of inputs) setFieldError(input, answer.fields?.[input.name]);
+      for (const input of inputs) {
+        const refusal = answer.fields?.[input.name];
+        setFieldError(input, refusal === undefined ? undefined : say(refusal));
+      }
       // As the card's toastError(error, { plain: true }): the server's text only
       // (docs/spec/product-spec.md, "The error catalogue").
       showToast({
-        title: "Error",
-        description: answer.message || fallbackMessage,
+        title: copy.error,
+        description: answer.message ? say(answer.message) : copy.fallback,
         variant: "destructive",
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : "";
       showToast({
-        title: "Error",
-        description: message || fallbackMessage,
+        title: copy.error,
+        description: message || copy.fallback,
         variant: "destructive",
       });
     } finally {

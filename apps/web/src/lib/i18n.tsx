@@ -44,12 +44,15 @@ function rememberLocaleChoice(choice: LocaleChoice): void {
 
 interface LocaleState {
   locale: Locale;
+  /** The languages the reader asks for, best first: the browser's, or the request's on the server. */
+  languages: readonly string[];
   /** Shows the app in `choice` once its words are loaded, and remembers it. */
   choose: (choice: LocaleChoice) => Promise<void>;
 }
 
 const LocaleContext = createContext<LocaleState>({
   locale: "en",
+  languages: browserLanguages(),
   choose: () => Promise.resolve(),
 });
 
@@ -57,11 +60,22 @@ const LocaleContext = createContext<LocaleState>({
  * The app's language. The browser starts it with `currentLocale()` (start.tsx), the server
  * with the request's (server-pages.ts); either loads the catalogues of the screen first.
  */
-export function LocaleProvider({ initial, children }: { initial: Locale; children: ReactNode }) {
+export function LocaleProvider({
+  initial,
+  languages = browserLanguages(),
+  children,
+}: {
+  initial: Locale;
+  languages?: readonly string[];
+  children: ReactNode;
+}) {
   const [locale, setLocale] = useState(initial);
+  // Read once: a page keeps the region it was drawn for (the server's and the browser's agree).
+  const [asked] = useState(languages);
   const state = useMemo<LocaleState>(
     () => ({
       locale,
+      languages: asked,
       choose: async (choice) => {
         rememberLocaleChoice(choice);
         const next = currentLocale();
@@ -71,9 +85,14 @@ export function LocaleProvider({ initial, children }: { initial: Locale; childre
         setLocale(next);
       },
     }),
-    [locale],
+    [locale, asked],
   );
   return <LocaleContext value={state}>{children}</LocaleContext>;
+}
+
+/** The languages the page was drawn for, best first: the request's on the server, else the browser's. */
+export function useReaderLanguages(): readonly string[] {
+  return useContext(LocaleContext).languages;
 }
 
 /** The UI's language, for formatting helpers (`formatDate(locale, …)`, @tandem/i18n). */

@@ -83,3 +83,10 @@ export async function letGoOfThisDevice(
     new Promise((resolve) => setTimeout(resolve, LET_GO_WITHIN_MS)),
   ]);
 }
+
+/** This browser's push subscription address, if it has one (told with its language). */
+export async function thisDevicePushEndpoint(): Promise<string | undefined> {
+  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return undefined;
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager?.getSubscription())?.endpoint;
+}

@@ -1,3 +1,5 @@
+import { useReaderLanguages } from "./i18n.js";
+
 /**
  * The region of the browser's locale ("FR" for fr-FR; "US" for a bare "en", as Intl fills
  * in the likely region), sent with a phone number as a hint for numbers typed without a
@@ -46,4 +48,13 @@ const PHONE_EXAMPLES: Record<string, string> = {
 /** The example for `region`, else an international one. */
 export function phoneExample(region: string | undefined): string {
   return (region && PHONE_EXAMPLES[region]) || "+44 7700 900123";
+}
+
+/**
+ * The reader's region ("US" for en-US), from the languages the page was drawn for: the same
+ * on the server (Accept-Language) and in the browser, so km or miles and a phone example
+ * drawn by the server survive hydration.
+ */
+export function useRegion(): string | undefined {
+  return browserRegion(useReaderLanguages());
 }

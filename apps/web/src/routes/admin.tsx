@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { APP_NAME } from "@tandem/api-contract";
 import { defineCopy } from "@tandem/i18n";
@@ -17,7 +17,11 @@ import { PeoplePanel } from "../components/moderation/people-panel.js";
 import { ReportsPanel } from "../components/moderation/reports-panel.js";
 import { WaitlistPanel } from "../components/moderation/waitlist-panel.js";
 import { TokensPanel } from "../components/api-tokens/tokens-panel.js";
+import { WebhooksPanel } from "../components/webhooks/webhooks-panel.js";
 import { SystemPanel } from "../components/system/system-panel.js";
+
+// The chart library comes with this tab only (decision 351).
+const InsightsPanel = lazy(() => import("../components/insights/insights-panel.js"));
 import { useCopy } from "../lib/i18n.js";
 
 export const adminCopy = defineCopy(
@@ -31,7 +35,10 @@ export const adminCopy = defineCopy(
     "tab.audit": "Log",
     "tab.waitlist": "Waitlist",
     "tab.tokens": "API",
+    "tab.webhooks": "Webhooks",
     "tab.system": "System",
+    "tab.insights": "Insights",
+    loadingInsights: "Loading the insights",
     newReward: "+ New Reward",
     closeForm: "Close",
     list: "All Rewards",
@@ -72,7 +79,9 @@ const DESK_TABS = [
   "audit",
   "waitlist",
   "tokens",
+  "webhooks",
   "system",
+  "insights",
 ] as const;
 type DeskTab = (typeof DESK_TABS)[number];
 const isDeskTab = (value: string | null): value is DeskTab => DESK_TABS.includes(value as DeskTab);
@@ -111,9 +120,10 @@ function AdminPanel() {
           setParams(next === "rewards" ? {} : { tab: next }, { replace: true })
         }
       >
-        <TabsList aria-label={t("sections")} className="flex flex-wrap px-1">
+        {/* One row that scrolls sideways when the labels are longer than the screen (Spanish). */}
+        <TabsList aria-label={t("sections")} className="flex overflow-x-auto px-1">
           {DESK_TABS.map((key) => (
-            <TabsTrigger key={key} value={key} className="flex-auto px-1">
+            <TabsTrigger key={key} value={key} className="flex-auto shrink-0 px-2">
               {t(`tab.${key}`)}
             </TabsTrigger>
           ))}
@@ -140,8 +150,18 @@ function AdminPanel() {
         <TabsContent value="tokens">
           <TokensPanel />
         </TabsContent>
+        <TabsContent value="webhooks">
+          <WebhooksPanel />
+        </TabsContent>
         <TabsContent value="system">
           <SystemPanel />
+        </TabsContent>
+        <TabsContent value="insights">
+          <Suspense
+            fallback={<ScreenSkeleton layout="list" label={t("loadingInsights")} header={false} />}
+          >
+            <InsightsPanel />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </>
@@ -165,7 +185,7 @@ function RewardsSection({
   const t = useCopy(adminCopy);
   return (
     <>
-      {showForm ? <RewardForm id={formId} onCreated={onCreated} /> : null}
+      {showForm ? <RewardForm id={formId} onDone={onCreated} /> : null}
 
       <section aria-labelledby={`${formId}-list`} className="flex flex-col gap-3">
         <h2 id={`${formId}-list`} className="text-lg font-semibold text-gray-900">

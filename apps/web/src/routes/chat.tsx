@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
+import { defineCopy } from "@tandem/i18n";
 import { Avatar, Button, buttonVariants, cn, focusRing, toast } from "@tandem/ui";
 import { ScreenSkeleton } from "../components/skeleton.js";
 import { ChatMenu, type ChatMenuAction } from "../components/chat/chat-menu.js";
@@ -23,6 +24,7 @@ import { useMatchActions } from "../components/matching/use-match-actions.js";
 import { PageHeader } from "../components/page-header.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
 import { describeError, toastError } from "../lib/errors.js";
+import { useCopy } from "../lib/i18n.js";
 import { trpc } from "../lib/trpc.js";
 import { UserText } from "../components/user-text.js";
 
@@ -31,37 +33,37 @@ const MatchProfileSheet = lazyDialog(() =>
   import("../components/chat/match-profile-sheet.js").then((m) => m.MatchProfileSheet),
 );
 
-const copy = {
-  profile: (name: string) => `See ${name}'s profile`,
-  loading: "Loading the conversation",
-  loadFailed: "Could not load this conversation.",
-  endedTitle: "This conversation has ended",
-  endedText: "One of you unmatched or blocked the other, so you can no longer write here.",
-  backToMatches: "Back to My Matches",
-  earlier: "Load earlier messages",
-  loadingEarlier: "Loading...",
-  reported: "Report sent",
-  reportedText: (name: string, blocked: boolean) =>
-    blocked
-      ? `Thank you. Our team will review it, with the last messages of this chat. You won't see ${name} again.`
-      : `Thank you. Our team will review it, with the last messages of this chat. You and ${name} are no longer matched.`,
-  reportFailed: "Could not send the report. Please try again.",
-  unmatch: {
-    title: (name: string) => `Unmatch ${name}?`,
-    text: "This ends your conversation for both of you. You can't undo this.",
-    confirm: "Unmatch",
-    pending: "Unmatching...",
+export const chatCopy = defineCopy(
+  {
+    profile: "See {name}'s profile",
+    loading: "Loading the conversation",
+    loadFailed: "Could not load this conversation.",
+    endedTitle: "This conversation has ended",
+    endedText: "One of you unmatched or blocked the other, so you can no longer write here.",
+    backToMatches: "Back to My Matches",
+    earlier: "Load earlier messages",
+    loadingEarlier: "Loading...",
+    reported: "Report sent",
+    reportedText:
+      "{blocked, select, yes {Thank you. Our team will review it, with the last messages of this chat. You won't see {name} again.} other {Thank you. Our team will review it, with the last messages of this chat. You and {name} are no longer matched.}}",
+    reportFailed: "Could not send the report. Please try again.",
+    "unmatch.title": "Unmatch {name}?",
+    "unmatch.text": "This ends your conversation for both of you. You can't undo this.",
+    "unmatch.confirm": "Unmatch",
+    "unmatch.pending": "Unmatching...",
+    "block.title": "Block {name}?",
+    "block.text":
+      "This ends your match and your conversation. Neither of you will see the other again.",
+    "block.confirm": "Block",
+    "block.pending": "Blocking...",
   },
-  block: {
-    title: (name: string) => `Block ${name}?`,
-    text: "This ends your match and your conversation. Neither of you will see the other again.",
-    confirm: "Block",
-    pending: "Blocking...",
-  },
-};
+  { es: () => import("./chat.es.js") },
+);
 
 /** The conversation with one match, delivered live both ways (decision 033). */
 export default function ChatScreen() {
+  const t = useCopy(chatCopy);
+  const proposalT = useCopy(proposalCopy);
   const matchId = Number(useParams().matchId);
   const user = useCurrentUser();
   const chat = useChat(matchId);
@@ -101,7 +103,10 @@ export default function ChatScreen() {
       { matchId, reason, details, block },
       {
         onSuccess: () => {
-          toast({ title: copy.reported, description: copy.reportedText(name, block) });
+          toast({
+            title: t("reported"),
+            description: t("reportedText", { name, blocked: block ? "yes" : "no" }),
+          });
           setReporting(false);
           void utils.matching.matches.invalidate();
           void utils.chat.conversations.invalidate();
@@ -110,10 +115,10 @@ export default function ChatScreen() {
           // A data router's navigate() returns a promise that settles with the navigation; nothing waits for it.
           void navigate("/app/matches", { replace: true });
         },
-        onError: (error) => toastError(error, { text: copy.reportFailed }),
+        onError: (error) => toastError(error, { text: t("reportFailed") }),
       },
     );
-  const confirmCopy = copy[actions.confirm.action?.action ?? "unmatch"];
+  const confirming = actions.confirm.action?.action ?? "unmatch";
 
   const avatar = conversation ? (
     <Avatar
@@ -135,7 +140,7 @@ export default function ChatScreen() {
           {match && !coupledAt ? (
             <button
               type="button"
-              aria-label={copy.profile(name)}
+              aria-label={t("profile", { name })}
               onClick={() => setProfileOpen(true)}
               className={cn(
                 "-my-1 flex min-h-11 min-w-0 max-w-full items-center rounded-full pr-3 text-left",
@@ -166,21 +171,21 @@ export default function ChatScreen() {
   let body;
   if (chat.ended) {
     body = (
-      <EmptyState icon={HeartIcon} title={copy.endedTitle} text={copy.endedText}>
+      <EmptyState icon={HeartIcon} title={t("endedTitle")} text={t("endedText")}>
         <Link to="/app/matches" className={buttonVariants({ className: "w-full" })}>
-          {copy.backToMatches}
+          {t("backToMatches")}
         </Link>
       </EmptyState>
     );
   } else if (chat.conversation.isLoading || chat.history.isLoading) {
-    body = <ScreenSkeleton layout="chat" label={copy.loading} header={false} />;
+    body = <ScreenSkeleton layout="chat" label={t("loading")} header={false} />;
   } else if (chat.conversation.error || chat.history.error || !conversation) {
     body = (
       <LoadErrorCard
-        what={copy.loadFailed}
+        what={t("loadFailed")}
         error={chat.conversation.error ?? chat.history.error}
         onRetry={() => void chat.conversation.refetch()}
-        wayOut={{ label: copy.backToMatches, to: "/app/matches" }}
+        wayOut={{ label: t("backToMatches"), to: "/app/matches" }}
       />
     );
   } else {
@@ -195,7 +200,7 @@ export default function ChatScreen() {
               disabled={chat.history.isFetchingNextPage}
               onClick={() => void chat.history.fetchNextPage()}
             >
-              {chat.history.isFetchingNextPage ? copy.loadingEarlier : copy.earlier}
+              {chat.history.isFetchingNextPage ? t("loadingEarlier") : t("earlier")}
             </Button>
           ) : null}
           {chat.messages.length === 0 && conversation.icebreaker ? (
@@ -239,20 +244,20 @@ export default function ChatScreen() {
       <ConfirmDialog
         open={actions.confirm.open}
         onOpenChange={actions.confirm.onOpenChange}
-        title={confirmCopy.title(name)}
-        description={confirmCopy.text}
-        confirmLabel={confirmCopy.confirm}
-        pendingLabel={confirmCopy.pending}
+        title={t(`${confirming}.title`, { name })}
+        description={t(`${confirming}.text`)}
+        confirmLabel={t(`${confirming}.confirm`)}
+        pendingLabel={t(`${confirming}.pending`)}
         pending={actions.confirm.pending}
         onConfirm={actions.confirm.run}
       />
       <ConfirmDialog
         open={proposing}
         onOpenChange={setProposing}
-        title={proposalCopy.ask.title(name)}
-        description={proposalCopy.ask.text(name)}
-        confirmLabel={proposalCopy.ask.confirm}
-        pendingLabel={proposalCopy.ask.pending}
+        title={proposalT("askTitle", { name })}
+        description={proposalT("askText", { name })}
+        confirmLabel={proposalT("askConfirm")}
+        pendingLabel={proposalT("askPending")}
         pending={propose.pending}
         confirmVariant="primary"
         onConfirm={() => propose.send(() => setProposing(false))}

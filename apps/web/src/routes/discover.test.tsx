@@ -14,7 +14,7 @@ vi.mock("../hooks/use-auth.js", () => ({ useCurrentUser: () => user }));
 const key = expect.stringMatching(/^[0-9a-f-]{32,36}$/) as unknown as string;
 
 const { default: DiscoverScreen } = await import("./discover.js");
-const { resetProgress } = await import("../components/matching/use-discover-deck.js");
+const { resetProgress } = await import("../components/matching/deck-progress.js");
 
 const candidate = (n: number, nickname: string): DiscoverCandidate => ({
   id: `00000000-0000-4000-8000-00000000001${n}`,
@@ -147,7 +147,8 @@ describe("DiscoverScreen", () => {
     expect(
       screen.getByRole("button", { name: "+1000+ people if you see everyone" }),
     ).toBeInTheDocument();
-    await u.click(screen.getByRole("button", { name: "+12 people within 100 km" }));
+    // The test browser speaks en-US: distances in miles (decision 302).
+    await u.click(screen.getByRole("button", { name: "+12 people within 62 mi" }));
     expect(await screen.findByRole("heading", { name: "Sam" })).toBeInTheDocument();
     const saved = calls.find((c) => c.path === "matching.savePreferences");
     expect(saved?.input).toEqual({ ...current, distanceKm: 100 });

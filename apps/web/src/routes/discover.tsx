@@ -1,43 +1,40 @@
-import { lazy, Suspense, useRef, useState, type ReactNode, type RefObject } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { DiscoverCandidate } from "@tandem/api-contract";
-import { Button, buttonVariants, cn, focusRing, toast } from "@tandem/ui";
+import { defineCopy } from "@tandem/i18n";
+import { Button, buttonVariants, cn, focusRing } from "@tandem/ui";
 import { ScreenSkeleton } from "../components/skeleton.js";
 import { EmptyState } from "../components/empty-state.js";
-import { HeartIcon, SparklesIcon, UndoIcon, XIcon } from "../components/icons.js";
+import { HeartIcon, SparklesIcon } from "../components/icons.js";
 import { CandidateCard } from "../components/matching/candidate-card.js";
+import { DeckActions } from "../components/matching/deck-actions.js";
 import { EmptyDeck } from "../components/matching/empty-deck.js";
 import type { LikeTarget } from "../components/matching/like-sheet.js";
 import { PreferencesPrompt } from "../components/matching/preferences-prompt.js";
-import type { ReportChoice } from "../components/matching/report-dialog.js";
 import { useDiscoverDeck } from "../components/matching/use-discover-deck.js";
+import { useDiscoverReport } from "../components/matching/use-discover-report.js";
 import { lazyDialog } from "../components/lazy-dialog.js";
 import { PageHeader } from "../components/page-header.js";
-import { errorText, toastError } from "../lib/errors.js";
+import { errorText } from "../lib/errors.js";
+import { useCopy } from "../lib/i18n.js";
 import { trpc } from "../lib/trpc.js";
 
-const copy = {
-  title: "Discover",
-  subtitle: "Find your match",
-  myMatches: "My Matches",
-  loading: "Finding people for you",
-  counter: (position: number, total: number, more: boolean) =>
-    `${position} of ${total}${more ? "+" : ""} profiles`,
-  pass: "Pass",
-  undo: "Undo last pass",
-  paused: "Your profile is paused: others can't see you in Discover.",
-  resume: "Change in Profile",
-  like: "Like",
-  skipToActions: "Skip to actions",
-  loadFailed: "Could not load profiles.",
-  retry: "Try again",
-  unavailable: "Discover is not available",
-  backHome: "Back to Home",
-  reported: "Report sent",
-  reportedText: (name: string) =>
-    `Thank you. Our team will review it. You won't see ${name} again.`,
-  reportFailed: "Could not send the report. Please try again.",
-};
+export const discoverCopy = defineCopy(
+  {
+    title: "Discover",
+    subtitle: "Find your match",
+    myMatches: "My Matches",
+    loading: "Finding people for you",
+    counter: "{position} of {total}{more, select, yes {+} other {}} profiles",
+    paused: "Your profile is paused: others can't see you in Discover.",
+    resume: "Change in Profile",
+    skipToActions: "Skip to actions",
+    loadFailed: "Could not load profiles.",
+    retry: "Try again",
+    unavailable: "Discover is not available",
+    backHome: "Back to Home",
+  },
+  { es: () => import("./discover.es.js") },
+);
 
 // The like's note sheet and the report dialog load their code when first opened: the first
 // card shows without them (docs/pages.md).
@@ -55,14 +52,13 @@ const MatchMoment = lazy(() =>
   import("../components/matching/match-moment.js").then((m) => ({ default: m.MatchMoment })),
 );
 
-const roundButton = "pointer-events-auto size-16! rounded-full! [&_svg]:size-7!";
-
 /**
  * Discover: one candidate at a time, like or pass. A missing step of the setup
  * (profile, discovery quiz) sends the person there.
  * @see docs/spec/product-spec.md, "Discover"
  */
 export default function DiscoverScreen() {
+  const t = useCopy(discoverCopy);
   const { state, like, pass, remove, undo, busy, liking, likeError, clearLikeError, closeMatch } =
     useDiscoverDeck();
   const deck = useRef<HTMLDivElement>(null);
@@ -75,44 +71,32 @@ export default function DiscoverScreen() {
     setLikeTarget(target);
   };
   const profile = trpc.matching.profile.useQuery();
-  const undoButton = undo ? (
-    <Button
-      variant="outline"
-      size="icon"
-      aria-label={copy.undo}
-      title={copy.undo}
-      disabled={busy}
-      onClick={undo}
-      className="pointer-events-auto size-12! rounded-full! border-2 border-amber-200! text-amber-600 shadow-md [&_svg]:size-5!"
-    >
-      <UndoIcon />
-    </Button>
-  ) : null;
 
   let body: ReactNode;
   switch (state.kind) {
     case "matched":
       body = (
-        <Suspense fallback={<ScreenSkeleton layout="cards" label={copy.loading} header={false} />}>
+        <Suspense fallback={<ScreenSkeleton layout="cards" label={t("loading")} header={false} />}>
           <MatchMoment
             key={state.matchId}
             matchId={state.matchId}
             nickname={state.nickname}
             photoUrl={state.photoUrl}
-            opener={state.opener}
+            commonTags={state.commonTags}
+            likedAnswer={state.likedAnswer}
             onDone={closeMatch}
           />
         </Suspense>
       );
       break;
     case "loading":
-      body = <ScreenSkeleton layout="deck" label={copy.loading} header={false} />;
+      body = <ScreenSkeleton layout="deck" label={t("loading")} header={false} />;
       break;
     case "unavailable":
       body = (
-        <EmptyState icon={SparklesIcon} tone="brand" title={copy.unavailable} text={state.message}>
+        <EmptyState icon={SparklesIcon} tone="brand" title={t("unavailable")} text={state.message}>
           <Link to="/app" className={buttonVariants({ className: "w-full" })}>
-            {copy.backHome}
+            {t("backHome")}
           </Link>
         </EmptyState>
       );
@@ -122,11 +106,11 @@ export default function DiscoverScreen() {
         <EmptyState
           icon={SparklesIcon}
           tone="brand"
-          title={copy.loadFailed}
+          title={t("loadFailed")}
           text={errorText(state.error)}
         >
           <Button variant="outline" className="w-full" onClick={state.retry}>
-            {copy.retry}
+            {t("retry")}
           </Button>
         </EmptyState>
       );
@@ -149,10 +133,14 @@ export default function DiscoverScreen() {
               focusRing,
             )}
           >
-            {copy.skipToActions}
+            {t("skipToActions")}
           </a>
           <p className="text-center text-sm font-medium text-gray-600" aria-live="polite">
-            {copy.counter(state.position, state.total, state.more)}
+            {t("counter", {
+              position: state.position,
+              total: state.total,
+              more: state.more ? "yes" : "no",
+            })}
           </p>
           <CandidateCard
             key={state.current.id}
@@ -188,36 +176,13 @@ export default function DiscoverScreen() {
               );
             }}
           />
-          {/* Sticky above the bottom navigation, so a long profile never hides the buttons. */}
-          <div
-            id="deck-actions"
-            data-deck-actions
-            className="pointer-events-none sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-10 flex items-center justify-center gap-8"
-          >
-            {undoButton}
-            <Button
-              ref={passButton}
-              variant="outline"
-              size="icon"
-              aria-label={copy.pass}
-              title={copy.pass}
-              disabled={busy}
-              onClick={() => pass(state.current)}
-              className={`${roundButton} border-2 border-gray-200! text-gray-600 shadow-md hover:border-gray-300! hover:bg-gray-50!`}
-            >
-              <XIcon />
-            </Button>
-            <Button
-              size="icon"
-              aria-label={copy.like}
-              title={copy.like}
-              disabled={busy}
-              onClick={() => like(state.current)}
-              className={`${roundButton} shadow-lg`}
-            >
-              <HeartIcon className="fill-white" />
-            </Button>
-          </div>
+          <DeckActions
+            undo={undo}
+            busy={busy}
+            passButton={passButton}
+            onPass={() => pass(state.current)}
+            onLike={() => like(state.current)}
+          />
         </div>
       );
   }
@@ -225,12 +190,12 @@ export default function DiscoverScreen() {
   return (
     <>
       <PageHeader
-        title={copy.title}
-        subtitle={copy.subtitle}
+        title={t("title")}
+        subtitle={t("subtitle")}
         right={
           <Link to="/app/matches" className={buttonVariants({ variant: "outline", size: "sm" })}>
             <HeartIcon className="text-rose-500" />
-            {copy.myMatches}
+            {t("myMatches")}
           </Link>
         }
       />
@@ -239,9 +204,9 @@ export default function DiscoverScreen() {
           className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
           role="status"
         >
-          {copy.paused}{" "}
+          {t("paused")}{" "}
           <Link to="/app/profile" className="font-semibold underline">
-            {copy.resume}
+            {t("resume")}
           </Link>
         </p>
       ) : null}
@@ -252,48 +217,4 @@ export default function DiscoverScreen() {
       {body}
     </>
   );
-}
-
-/**
- * Reporting the person on the card (decision 130): one step, "Also block" on by default. Once
- * sent, their card leaves the deck and the server never shows them to the reporter again.
- */
-function useDiscoverReport(
-  remove: (candidate: DiscoverCandidate) => void,
-  deck: RefObject<HTMLElement | null>,
-) {
-  const utils = trpc.useUtils();
-  const [reporting, setReporting] = useState<DiscoverCandidate | null>(null);
-  const mutation = trpc.matching.report.useMutation();
-  // Once a report is sent, the button that opened the dialog has gone with its card.
-  const sent = useRef(false);
-  /** After a sent report, focus goes to the next person's name, never to their Report button. */
-  const focusAfterClose = (event: Event) => {
-    if (!sent.current) return;
-    sent.current = false;
-    event.preventDefault();
-    deck.current?.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
-  };
-  const send = ({ reason, details, block }: ReportChoice) => {
-    const candidate = reporting;
-    if (!candidate) return;
-    mutation.mutate(
-      { userId: candidate.id, reason, details, block },
-      {
-        onSuccess: () => {
-          toast({ title: copy.reported, description: copy.reportedText(candidate.nickname) });
-          sent.current = true;
-          setReporting(null);
-          remove(candidate);
-          void utils.matching.likesWaiting.invalidate();
-        },
-        onError: (error) => toastError(error, { text: copy.reportFailed }),
-      },
-    );
-  };
-  return {
-    reporting,
-    startReport: setReporting,
-    report: { close: () => setReporting(null), pending: mutation.isPending, send, focusAfterClose },
-  };
 }

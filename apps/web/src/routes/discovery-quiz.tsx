@@ -1,3 +1,4 @@
+import { defineCopy, formatNumber } from "@tandem/i18n";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
@@ -7,30 +8,38 @@ import { ArrowLeftIcon } from "../components/icons.js";
 import { PageHeader } from "../components/page-header.js";
 import { toastError } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
+import { useCopy, useLocale } from "../lib/i18n.js";
+import { discoveryQuizCopy } from "../components/matching/discovery-quiz-copy.js";
 
 const TOTAL = DISCOVERY_QUIZ.length;
 
-const copy = {
-  title: "Discovery Quiz",
-  subtitle: "Tap an answer to continue",
-  progress: (n: number) => `Question ${n} of ${TOTAL}`,
-  progressLabel: "Quiz progress",
-  previous: "Previous question",
-  saving: "Saving your answers...",
-  complete: "Quiz complete!",
-  completeText: "Now let's find your matches",
-  failed: "Failed to save quiz results. Please try again.",
-  retry: "Try again",
-  restart: "Start over",
-  failedCard: "Your answers could not be saved.",
-  failedHint: "Check your connection and try again, or start the quiz over.",
-};
+export const discoveryQuizScreenCopy = defineCopy(
+  {
+    title: "Discovery Quiz",
+    subtitle: "Tap an answer to continue",
+    progress: "Question {n} of {total}",
+    progressLabel: "Quiz progress",
+    previous: "Previous question",
+    saving: "Saving your answers...",
+    complete: "Quiz complete!",
+    completeText: "Now let's find your matches",
+    failed: "Failed to save quiz results. Please try again.",
+    retry: "Try again",
+    restart: "Start over",
+    failedCard: "Your answers could not be saved.",
+    failedHint: "Check your connection and try again, or start the quiz over.",
+  },
+  { es: () => import("./discovery-quiz.es.js") },
+);
 
 /**
  * 5 fixed questions; one tap answers and moves on; the tags are saved after the last.
  * @see docs/spec/product-spec.md, "Discovery quiz"
  */
 export default function DiscoveryQuizScreen() {
+  const t = useCopy(discoveryQuizScreenCopy);
+  const quiz = useCopy(discoveryQuizCopy);
+  const locale = useLocale();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [tags, setTags] = useState<string[]>([]);
@@ -46,11 +55,11 @@ export default function DiscoveryQuizScreen() {
       void utils.user.me.invalidate();
       void utils.matching.profile.invalidate();
       void utils.matching.discover.invalidate();
-      toast({ title: copy.complete, description: copy.completeText });
+      toast({ title: t("complete"), description: t("completeText") });
       // A data router's navigate() returns a promise that settles with the navigation; nothing waits for it.
       void navigate("/app/discover");
     },
-    onError: (error) => toastError(error, { text: copy.failed }),
+    onError: (error) => toastError(error, { text: t("failed") }),
   });
 
   // Keyboard and screen-reader users land on the new question after each answer.
@@ -72,13 +81,13 @@ export default function DiscoveryQuizScreen() {
 
   return (
     <>
-      <PageHeader title={copy.title} subtitle={copy.subtitle} backTo="/app/profile-setup" />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} backTo="/app/profile-setup" />
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between text-sm font-medium text-gray-600">
-          <span>{copy.progress(Math.min(index + 1, TOTAL))}</span>
-          <span>{Math.round((index / TOTAL) * 100)}%</span>
+          <span>{t("progress", { n: Math.min(index + 1, TOTAL), total: TOTAL })}</span>
+          <span>{formatNumber(locale, index / TOTAL, { style: "percent" })}</span>
         </div>
-        <Progress value={index} max={TOTAL} aria-label={copy.progressLabel} />
+        <Progress value={index} max={TOTAL} aria-label={t("progressLabel")} />
       </div>
 
       {question ? (
@@ -89,7 +98,7 @@ export default function DiscoveryQuizScreen() {
               tabIndex={-1}
               className="text-2xl font-bold leading-snug text-gray-900 focus:outline-none"
             >
-              {question.question}
+              {quiz(question.id)}
             </h2>
             <ul className="flex flex-col gap-3">
               {question.options.map((option) => (
@@ -103,7 +112,7 @@ export default function DiscoveryQuizScreen() {
                       "focus-visible:ring-offset-2",
                     )}
                   >
-                    {option.text}
+                    {quiz(option.tag)}
                   </button>
                 </li>
               ))}
@@ -116,26 +125,26 @@ export default function DiscoveryQuizScreen() {
                 onClick={() => setTags(tags.slice(0, -1))}
               >
                 <ArrowLeftIcon />
-                {copy.previous}
+                {t("previous")}
               </Button>
             ) : null}
           </div>
         </Card>
       ) : save.isError ? (
-        <EmptyState size="sm" titleAs="p" title={copy.failedCard} text={copy.failedHint}>
+        <EmptyState size="sm" titleAs="p" title={t("failedCard")} text={t("failedHint")}>
           <div className="grid w-full grid-cols-2 gap-2">
             <Button variant="outline" onClick={restart}>
-              {copy.restart}
+              {t("restart")}
             </Button>
-            <Button onClick={() => save.mutate({ tags })}>{copy.retry}</Button>
+            <Button onClick={() => save.mutate({ tags })}>{t("retry")}</Button>
           </div>
         </EmptyState>
       ) : (
         <Card>
           <div className="flex flex-col items-center gap-3 p-8 text-center">
-            <Spinner size="lg" label={copy.saving} />
+            <Spinner size="lg" label={t("saving")} />
             <p aria-hidden="true" className="text-sm text-gray-600">
-              {copy.saving}
+              {t("saving")}
             </p>
           </div>
         </Card>

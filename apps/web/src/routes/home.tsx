@@ -35,6 +35,9 @@ import { trpc } from "../lib/trpc.js";
 import { defineCopy } from "@tandem/i18n";
 import { useCopy } from "../lib/i18n.js";
 
+// The couple's shared goal (decision 360), outside Home's first download (its script budget).
+const GoalCard = lazy(() => import("../components/rewards/goal-card.js"));
+
 const PairingDialog = lazyDialog(() =>
   import("../components/couples/pairing-dialog.js").then((m) => m.PairingDialog),
 );
@@ -151,6 +154,7 @@ function CouplesHome() {
   const today = trpc.quiz.today.useQuery();
   const rewards = trpc.rewards.list.useQuery();
   const streak = trpc.quiz.streak.useQuery(undefined, { enabled: user.coupleId !== null });
+  const goal = trpc.rewards.goal.useQuery(undefined, { enabled: paired });
   const [firstLoadDone, setFirstLoadDone] = useState(false);
   const loading = coupleLoading || today.isLoading || rewards.isLoading || streak.isLoading;
   if (!firstLoadDone && !loading) {
@@ -206,6 +210,11 @@ function CouplesHome() {
         <TodayQuizCard />
         <TogetherLinks />
         {couple ? <IdentityCard couple={couple} /> : null}
+        {goal.data ? (
+          <Suspense fallback={null}>
+            <GoalCard />
+          </Suspense>
+        ) : null}
         <HomeRewards points={user.points} />
 
         <ul className="grid grid-cols-2 gap-3">

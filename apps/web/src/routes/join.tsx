@@ -1,3 +1,4 @@
+import { defineCopy } from "@tandem/i18n";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { APP_NAME, type AuthUser, type InvitePreview } from "@tandem/api-contract";
@@ -12,32 +13,36 @@ import { useAuth } from "../hooks/use-auth.js";
 import { describeError, loginUrl } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
 import { forgetAcceptedInvite, hasAcceptedInvite, rememberAcceptedInvite } from "./join-intent.js";
+import { useCopy } from "../lib/i18n.js";
 
-const copy = {
-  someone: "Your partner",
-  invited: (name: string) => `${name} invited you to ${APP_NAME}`,
-  pitch:
-    "Answer a few questions a day together, see where your answers match, and earn points for date nights.",
-  accept: "Accept invite",
-  pairWith: (name: string) => `Pair with ${name}`,
-  pairing: (name: string) => `Pairing you with ${name}...`,
-  nameText: (name: string) => `${name} will see your first name as soon as you're paired.`,
-  home: "Go to Home",
-  homepage: "Back to Homepage",
-  loading: "Opening your invite",
-  invalidTitle: "This invite link doesn't work",
-  invalidText: "It may have been copied only in part. Ask your partner to send it again.",
-  // A closed link names no one and does not say why (decision 256).
-  closedTitle: "This invite link no longer works",
-  closedText:
-    "Links work once and for 7 days, and a new link replaces the old one. Ask the person who sent it for a new one.",
-  ownTitle: "This is your own invite link",
-  ownText: "Send it to your partner: when they open it and sign in, you'll be paired.",
-  pairedAlreadyTitle: "You're already paired",
-  pairedAlreadyText: (name: string) =>
-    `To pair with ${name}, end your current relationship first (Profile, End Relationship).`,
-  failedTitle: "You couldn't be paired",
-};
+export const joinCopy = defineCopy(
+  {
+    someone: "Your partner",
+    invited: "{name} invited you to {app}",
+    pitch:
+      "Answer a few questions a day together, see where your answers match, and earn points for date nights.",
+    accept: "Accept invite",
+    pairWith: "Pair with {name}",
+    pairing: "Pairing you with {name}...",
+    nameText: "{name} will see your first name as soon as you're paired.",
+    home: "Go to Home",
+    homepage: "Back to Homepage",
+    loading: "Opening your invite",
+    invalidTitle: "This invite link doesn't work",
+    invalidText: "It may have been copied only in part. Ask your partner to send it again.",
+    // A closed link names no one and does not say why (decision 256).
+    closedTitle: "This invite link no longer works",
+    closedText:
+      "Links work once and for 7 days, and a new link replaces the old one. Ask the person who sent it for a new one.",
+    ownTitle: "This is your own invite link",
+    ownText: "Send it to your partner: when they open it and sign in, you'll be paired.",
+    pairedAlreadyTitle: "You're already paired",
+    pairedAlreadyText:
+      "To pair with {name}, end your current relationship first (Profile, End Relationship).",
+    failedTitle: "You couldn't be paired",
+  },
+  { es: () => import("./join.es.js") },
+);
 
 /**
  * `/join/<token>`: a partner's invite link. Signed out, it shows who invites and one button
@@ -46,13 +51,14 @@ const copy = {
  * to do next (docs/decisions/100-invite-links.md).
  */
 export default function JoinScreen() {
+  const t = useCopy(joinCopy);
   const token = useParams().token ?? "";
   const auth = useAuth();
   const preview = trpc.pair.invitePreview.useQuery({ token }, { retry: false });
 
   let body: ReactNode;
   if (auth.isLoading || preview.isLoading)
-    body = <ScreenSkeleton layout="invite" label={copy.loading} header={false} />;
+    body = <ScreenSkeleton layout="invite" label={t("loading")} header={false} />;
   else if (preview.error || !preview.data) body = <InvalidLink error={preview.error} />;
   else body = <Invite token={token} invite={preview.data} user={auth.user} />;
 
@@ -67,18 +73,19 @@ export default function JoinScreen() {
 }
 
 function InvalidLink({ error }: { error: unknown }) {
+  const t = useCopy(joinCopy);
   return (
     <EmptyState
       icon={LinkIcon}
-      title={copy.invalidTitle}
+      title={t("invalidTitle")}
       text={
         error && describeError(error).status !== 404 && describeError(error).status !== 400
           ? describeError(error).message
-          : copy.invalidText
+          : t("invalidText")
       }
     >
       <Link to="/app" className={buttonVariants({ className: "w-full" })}>
-        {copy.home}
+        {t("home")}
       </Link>
     </EmptyState>
   );
@@ -93,23 +100,24 @@ function Invite({
   invite: InvitePreview;
   user: AuthUser | null;
 }) {
-  const name = invite.inviter.firstName?.trim() || copy.someone;
+  const t = useCopy(joinCopy);
+  const name = invite.inviter.firstName?.trim() || t("someone");
   const homeLink = (
     <Link to={user ? "/app" : "/"} className={buttonVariants({ className: "w-full" })}>
-      {user ? copy.home : copy.homepage}
+      {user ? t("home") : t("homepage")}
     </Link>
   );
 
   if (invite.status !== "open") {
     return (
-      <EmptyState icon={LinkIcon} title={copy.closedTitle} text={copy.closedText}>
+      <EmptyState icon={LinkIcon} title={t("closedTitle")} text={t("closedText")}>
         {homeLink}
       </EmptyState>
     );
   }
   if (invite.own) {
     return (
-      <EmptyState icon={LinkIcon} title={copy.ownTitle} text={copy.ownText}>
+      <EmptyState icon={LinkIcon} title={t("ownTitle")} text={t("ownText")}>
         {homeLink}
       </EmptyState>
     );
@@ -119,15 +127,15 @@ function Invite({
     return (
       <EmptyState
         icon={HeartIcon}
-        title={copy.pairedAlreadyTitle}
-        text={copy.pairedAlreadyText(name)}
+        title={t("pairedAlreadyTitle")}
+        text={t("pairedAlreadyText", { name })}
       >
         {homeLink}
       </EmptyState>
     );
   }
   if (!user.firstName?.trim())
-    return <NameStep user={user} text={copy.nameText(name)} withLogo={false} />;
+    return <NameStep user={user} text={t("nameText", { name })} withLogo={false} />;
   if (!user.birthDate) return <BirthDateStep user={user} withLogo={false} />;
   return <AcceptInvite token={token} invite={invite} name={name} />;
 }
@@ -142,12 +150,13 @@ function SignedOutInvite({
   invite: InvitePreview;
   name: string;
 }) {
+  const t = useCopy(joinCopy);
   return (
     <InviteCard invite={invite} name={name}>
       <Button asChild size="lg" className="w-full">
         {/* A full page load: the login page is served by the server, and comes back here. */}
         <a href={loginUrl(`/join/${token}`)} onClick={() => rememberAcceptedInvite(token)}>
-          {copy.accept}
+          {t("accept")}
         </a>
       </Button>
     </InviteCard>
@@ -167,6 +176,7 @@ function AcceptInvite({
   invite: InvitePreview;
   name: string;
 }) {
+  const t = useCopy(joinCopy);
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const accept = trpc.pair.acceptInvite.useMutation({
@@ -187,18 +197,18 @@ function AcceptInvite({
   }, [accept, token]);
 
   if (accept.isPending || accept.isSuccess) {
-    return <ScreenSkeleton layout="invite" label={copy.pairing(name)} header={false} />;
+    return <ScreenSkeleton layout="invite" label={t("pairing", { name })} header={false} />;
   }
   if (accept.error) {
     return (
       <EmptyState
         icon={HeartIcon}
-        title={copy.failedTitle}
+        title={t("failedTitle")}
         text={describeError(accept.error).message}
         role="alert"
       >
         <Link to="/app" className={buttonVariants({ className: "w-full" })}>
-          {copy.home}
+          {t("home")}
         </Link>
       </EmptyState>
     );
@@ -207,7 +217,7 @@ function AcceptInvite({
     <InviteCard invite={invite} name={name}>
       <Button size="lg" className="w-full" onClick={() => accept.mutate({ token })}>
         <HeartIcon />
-        {copy.pairWith(name)}
+        {t("pairWith", { name })}
       </Button>
     </InviteCard>
   );
@@ -222,6 +232,7 @@ function InviteCard({
   name: string;
   children: ReactNode;
 }) {
+  const t = useCopy(joinCopy);
   return (
     <>
       <Card>
@@ -233,9 +244,9 @@ function InviteCard({
             size="xl"
           />
           <h1 className="text-2xl font-extrabold tracking-tight text-gray-900 [overflow-wrap:anywhere]">
-            {copy.invited(name)}
+            {t("invited", { name, app: APP_NAME })}
           </h1>
-          <p className="text-gray-600">{copy.pitch}</p>
+          <p className="text-gray-600">{t("pitch")}</p>
         </div>
       </Card>
       <div className="mt-auto flex flex-col gap-3">{children}</div>

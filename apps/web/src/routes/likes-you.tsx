@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import { LIKES_YOU_CAP, type Liker } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { buttonVariants } from "@tandem/ui";
 import { EmptyState } from "../components/empty-state.js";
 import { HeartIcon } from "../components/icons.js";
@@ -11,23 +12,26 @@ import {
   claimMatchMoment,
   releaseMatchMoment,
 } from "../components/matching/match-moment-claims.js";
-import { matchOpener } from "../components/matching/match-opener.js";
 import { PageHeader } from "../components/page-header.js";
 import { ScreenSkeleton } from "../components/skeleton.js";
 import { describeError } from "../lib/errors.js";
+import { useCopy } from "../lib/i18n.js";
 import { useOutbox } from "../lib/outbox.js";
 import { trpc } from "../lib/trpc.js";
 
-const copy = {
-  title: "Likes you",
-  subtitle: (count: number) => (count === 1 ? "1 person likes you" : `${count} people like you`),
-  loading: "Loading who likes you",
-  loadFailed: "Could not load who likes you.",
-  emptyTitle: "No likes waiting",
-  emptyText: "When someone likes you, they'll show up here. Like them back to match.",
-  discover: "Discover People",
-  capped: `Showing the newest ${LIKES_YOU_CAP}.`,
-};
+export const likesYouCopy = defineCopy(
+  {
+    title: "Likes you",
+    subtitle: "{count, plural, one {# person likes you} other {# people like you}}",
+    loading: "Loading who likes you",
+    loadFailed: "Could not load who likes you.",
+    emptyTitle: "No likes waiting",
+    emptyText: "When someone likes you, they'll show up here. Like them back to match.",
+    discover: "Discover People",
+    capped: "Showing the newest {cap}.",
+  },
+  { es: () => import("./likes-you.es.js") },
+);
 
 /** The match moment loads when a like back makes a match. */
 const MatchMoment = lazy(() =>
@@ -40,6 +44,7 @@ const MatchMoment = lazy(() =>
  * moment shown, as in Discover: decision 246), Pass takes them off the list.
  */
 export default function LikesYouScreen() {
+  const t = useCopy(likesYouCopy);
   const utils = trpc.useUtils();
   const likers = trpc.matching.likesYou.useQuery();
   const waiting = trpc.matching.likesWaiting.useQuery();
@@ -76,7 +81,7 @@ export default function LikesYouScreen() {
               matchId: matched.matchId,
               nickname: matched.nickname,
               photoUrl: matched.photoUrl,
-              opener: matchOpener(matched.matchId, []),
+              commonTags: [],
             });
           }
         },
@@ -106,8 +111,8 @@ export default function LikesYouScreen() {
   if (matchedWith) {
     return (
       <>
-        <PageHeader title={copy.title} backTo="/app/matches" />
-        <Suspense fallback={<ScreenSkeleton layout="cards" label={copy.loading} header={false} />}>
+        <PageHeader title={t("title")} backTo="/app/matches" />
+        <Suspense fallback={<ScreenSkeleton layout="cards" label={t("loading")} header={false} />}>
           <MatchMoment
             key={matchedWith.matchId}
             {...matchedWith}
@@ -120,22 +125,22 @@ export default function LikesYouScreen() {
   return (
     <>
       <PageHeader
-        title={copy.title}
-        subtitle={likers.data ? copy.subtitle(total) : undefined}
+        title={t("title")}
+        subtitle={likers.data ? t("subtitle", { count: total }) : undefined}
         backTo="/app/matches"
       />
       {likers.isLoading ? (
-        <ScreenSkeleton layout="deck" label={copy.loading} header={false} />
+        <ScreenSkeleton layout="deck" label={t("loading")} header={false} />
       ) : likers.error ? (
         <LoadErrorCard
-          what={copy.loadFailed}
+          what={t("loadFailed")}
           error={likers.error}
           onRetry={() => void likers.refetch()}
         />
       ) : list.length === 0 ? (
-        <EmptyState icon={HeartIcon} title={copy.emptyTitle} text={copy.emptyText}>
+        <EmptyState icon={HeartIcon} title={t("emptyTitle")} text={t("emptyText")}>
           <Link to="/app/discover" className={buttonVariants({ className: "w-full" })}>
-            {copy.discover}
+            {t("discover")}
           </Link>
         </EmptyState>
       ) : (
@@ -151,7 +156,9 @@ export default function LikesYouScreen() {
             </li>
           ))}
           {(waiting.data?.count ?? 0) > (likers.data?.length ?? 0) ? (
-            <li className="text-center text-sm text-gray-600">{copy.capped}</li>
+            <li className="text-center text-sm text-gray-600">
+              {t("capped", { cap: LIKES_YOU_CAP })}
+            </li>
           ) : null}
         </ul>
       )}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { defineCopy } from "@tandem/i18n";
 import { buttonVariants, cn, focusRing } from "@tandem/ui";
 import { ConversationRows, NewMatchesStrip } from "../components/chat/conversation-list.js";
 import { ScreenSkeleton } from "../components/skeleton.js";
@@ -8,20 +9,24 @@ import { ChevronRightIcon, HeartIcon } from "../components/icons.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
 import { PageHeader } from "../components/page-header.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
+import { useCopy } from "../lib/i18n.js";
 import { trpc } from "../lib/trpc.js";
 
-const copy = {
-  title: "My Matches",
-  subtitle: (count: number, unread: number) =>
-    (count === 1 ? "1 match" : `${count} matches`) + (unread > 0 ? ` · ${unread} unread` : ""),
-  loading: "Loading your matches",
-  emptyTitle: "No matches yet",
-  emptyText: "When someone you like likes you back, they'll show up here, ready to chat.",
-  discover: "Discover People",
-  loadFailed: "Could not load your matches.",
-  likesYou: "Likes you",
-  likesYouText: (n: number) => (n === 1 ? "1 person likes you" : `${n} people like you`),
-};
+export const matchesCopy = defineCopy(
+  {
+    title: "My Matches",
+    subtitle:
+      "{count, plural, one {# match} other {# matches}}{unread, plural, =0 {} other { · # unread}}",
+    loading: "Loading your matches",
+    emptyTitle: "No matches yet",
+    emptyText: "When someone you like likes you back, they'll show up here, ready to chat.",
+    discover: "Discover People",
+    loadFailed: "Could not load your matches.",
+    likesYou: "Likes you",
+    likesYouText: "{n, plural, one {# person likes you} other {# people like you}}",
+  },
+  { es: () => import("./matches.es.js") },
+);
 
 /** Where the "Likes you" entry leads: the list of people who liked the viewer. */
 const LIKES_YOU_PATH = "/app/matches/likes";
@@ -33,6 +38,7 @@ const LIKES_YOU_PATH = "/app/matches/likes";
  * @see docs/spec/product-decisions.md, "Routes"
  */
 export default function MatchesScreen() {
+  const t = useCopy(matchesCopy);
   const conversations = trpc.chat.conversations.useQuery();
   const likes = trpc.matching.likesWaiting.useQuery();
   const user = useCurrentUser();
@@ -47,8 +53,8 @@ export default function MatchesScreen() {
   return (
     <>
       <PageHeader
-        title={copy.title}
-        subtitle={conversations.data ? copy.subtitle(list.length, unread) : undefined}
+        title={t("title")}
+        subtitle={conversations.data ? t("subtitle", { count: list.length, unread }) : undefined}
         backTo="/app/discover"
       />
       {likesCount > 0 ? (
@@ -63,25 +69,25 @@ export default function MatchesScreen() {
             <HeartIcon className="size-5 fill-white" />
           </span>
           <span className="flex min-w-0 flex-1 flex-col">
-            <span className="font-semibold text-gray-900">{copy.likesYou}</span>
-            <span className="text-sm text-gray-600">{copy.likesYouText(likesCount)}</span>
+            <span className="font-semibold text-gray-900">{t("likesYou")}</span>
+            <span className="text-sm text-gray-600">{t("likesYouText", { n: likesCount })}</span>
           </span>
           <ChevronRightIcon className="size-5 shrink-0 text-gray-500" />
         </Link>
       ) : null}
 
       {conversations.isLoading ? (
-        <ScreenSkeleton layout="list" label={copy.loading} header={false} />
+        <ScreenSkeleton layout="list" label={t("loading")} header={false} />
       ) : conversations.error ? (
         <LoadErrorCard
-          what={copy.loadFailed}
+          what={t("loadFailed")}
           error={conversations.error}
           onRetry={() => void conversations.refetch()}
         />
       ) : list.length === 0 ? (
-        <EmptyState icon={HeartIcon} title={copy.emptyTitle} text={copy.emptyText}>
+        <EmptyState icon={HeartIcon} title={t("emptyTitle")} text={t("emptyText")}>
           <Link to="/app/discover" className={buttonVariants({ className: "w-full" })}>
-            {copy.discover}
+            {t("discover")}
           </Link>
         </EmptyState>
       ) : (

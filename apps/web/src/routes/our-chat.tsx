@@ -8,33 +8,34 @@ import { HeartIcon } from "../components/icons.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
 import { PageHeader } from "../components/page-header.js";
 import { ScreenSkeleton } from "../components/skeleton.js";
-import { partnerName } from "../components/couples/partner-name.js";
+import { PARTNER_WORDS, partnerName } from "../components/couples/partner-name.js";
 import { useCouple } from "../components/couples/use-couple.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
 import { addThreadMessage } from "../hooks/use-live-events.js";
 import { describeError, toastError } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
 import { UserText } from "../components/user-text.js";
+import { defineCopy, formatDate, type Translate } from "@tandem/i18n";
+import { useCopy, useLocale } from "../lib/i18n.js";
 
-export const ourChatCopy = {
-  title: (name: string) => `You & ${name}`,
-  subtitle: "Just the two of you",
-  loading: "Loading your chat",
-  loadFailed: "Your chat",
-  earlier: "Show earlier messages",
-  loadingEarlier: "Loading...",
-  empty: (name: string) => `Say something to ${name}. Only the two of you can read this.`,
-  becameCouple: (at: string) => `You became a couple on ${dateOf(at)}`,
-  notPairedTitle: "No chat yet",
-  notPairedText: "Pair with your partner to talk here.",
-  home: "Go to your home",
-  you: "You",
-};
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "long", year: "numeric" });
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+export const ourChatCopy = defineCopy(
+  {
+    title: "You & {name}",
+    subtitle: "Just the two of you",
+    loading: "Loading your chat",
+    loadFailed: "Your chat",
+    earlier: "Show earlier messages",
+    loadingEarlier: "Loading...",
+    empty: "Say something to {name}. Only the two of you can read this.",
+    becameCouple: "You became a couple on {date}",
+    notPairedTitle: "No chat yet",
+    notPairedText: "Pair with your partner to talk here.",
+    home: "Go to your home",
+    you: "You",
+    ...PARTNER_WORDS,
+  },
+  { es: () => import("./our-chat.es.js") },
+);
 
 /**
  * The couple's thread (decision 251): writable, reachable from Home; for a couple made from
@@ -42,6 +43,7 @@ const timeOf = (iso: string) =>
  * partner's messages arrive through the `couple-message` event.
  */
 export default function OurChatScreen() {
+  const t = useCopy(ourChatCopy);
   const user = useCurrentUser();
   const { couple } = useCouple();
   const utils = trpc.useUtils();
@@ -61,17 +63,15 @@ export default function OurChatScreen() {
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: "end" });
   }, [newestId]);
-  const name = partnerName(couple?.partner);
+  const name = partnerName(couple?.partner, t);
   const notPaired = thread.error && describeError(thread.error).reason === "NOT_PAIRED";
 
-  const header = (
-    <PageHeader backTo="/app" title={ourChatCopy.title(name)} subtitle={ourChatCopy.subtitle} />
-  );
+  const header = <PageHeader backTo="/app" title={t("title", { name })} subtitle={t("subtitle")} />;
   if (thread.isLoading) {
     return (
       <>
         {header}
-        <ScreenSkeleton layout="chat" label={ourChatCopy.loading} header={false} />
+        <ScreenSkeleton layout="chat" label={t("loading")} header={false} />
       </>
     );
   }
@@ -80,18 +80,14 @@ export default function OurChatScreen() {
       <>
         {header}
         {notPaired ? (
-          <EmptyState
-            icon={HeartIcon}
-            title={ourChatCopy.notPairedTitle}
-            text={ourChatCopy.notPairedText}
-          >
+          <EmptyState icon={HeartIcon} title={t("notPairedTitle")} text={t("notPairedText")}>
             <Link to="/app" className={buttonVariants({ className: "w-full" })}>
-              {ourChatCopy.home}
+              {t("home")}
             </Link>
           </EmptyState>
         ) : (
           <LoadErrorCard
-            what={ourChatCopy.loadFailed}
+            what={t("loadFailed")}
             error={thread.error}
             onRetry={() => void thread.refetch()}
           />
@@ -125,12 +121,12 @@ export default function OurChatScreen() {
             disabled={thread.isFetchingNextPage}
             onClick={() => void thread.fetchNextPage()}
           >
-            {thread.isFetchingNextPage ? ourChatCopy.loadingEarlier : ourChatCopy.earlier}
+            {thread.isFetchingNextPage ? t("loadingEarlier") : t("earlier")}
           </Button>
         ) : null}
         {messages.length === 0 ? (
           <p className="rounded-2xl bg-rose-50 px-4 py-3 text-center text-sm text-gray-700">
-            {ourChatCopy.empty(name)}
+            {t("empty", { name })}
           </p>
         ) : null}
         <ThreadList
@@ -138,7 +134,8 @@ export default function OurChatScreen() {
           myId={user.id}
           name={name}
           coupleSince={coupleSince}
-          label={ourChatCopy.title(name)}
+          label={t("title", { name })}
+          t={t}
         />
         <div ref={end} />
       </div>
@@ -156,13 +153,16 @@ function ThreadList({
   name,
   coupleSince,
   label,
+  t,
 }: {
+  t: Translate<typeof ourChatCopy.english>;
   messages: ThreadMessage[];
   myId: string;
   name: string;
   coupleSince: string | null;
   label: string;
 }) {
+  const locale = useLocale();
   return (
     <ol className="flex flex-col gap-1.5" aria-label={label}>
       {messages.map((message, index) => {
@@ -177,7 +177,7 @@ function ThreadList({
             {firstAsCouple ? (
               <p className="my-3 flex items-center gap-2 text-xs font-medium text-rose-600">
                 <span className="h-px flex-1 bg-rose-100" />
-                {ourChatCopy.becameCouple(coupleSince)}
+                {t("becameCouple", { date: formatDate(locale, coupleSince, "dayMonthYear") })}
                 <span className="h-px flex-1 bg-rose-100" />
               </p>
             ) : null}
@@ -189,7 +189,7 @@ function ThreadList({
                   : "self-start rounded-bl-md bg-white text-gray-900 ring-1 ring-rose-100",
               )}
             >
-              <span className="sr-only">{mine ? ourChatCopy.you : name}: </span>
+              <span className="sr-only">{mine ? t("you") : name}: </span>
               <UserText as="p" className="whitespace-pre-wrap [overflow-wrap:anywhere]">
                 {message.body}
               </UserText>
@@ -200,7 +200,7 @@ function ThreadList({
                   mine ? "text-rose-100" : "text-gray-500",
                 )}
               >
-                {timeOf(message.sentAt)}
+                {formatDate(locale, message.sentAt, "time")}
               </time>
             </div>
           </li>

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import type { StoryItem } from "@tandem/api-contract";
 import { buttonVariants, Card, cn } from "@tandem/ui";
-import { partnerName } from "../components/couples/partner-name.js";
+import { PARTNER_WORDS, partnerName } from "../components/couples/partner-name.js";
 import { useCouple } from "../components/couples/use-couple.js";
 import { FlameIcon } from "../components/couples/habit-icons.js";
 import { EmptyState } from "../components/empty-state.js";
@@ -20,38 +20,41 @@ import { ScreenSkeleton } from "../components/skeleton.js";
 import { describeError } from "../lib/errors.js";
 import { trpc } from "../lib/trpc.js";
 import { UserText } from "../components/user-text.js";
+import { defineCopy, formatDate, type Translate } from "@tandem/i18n";
+import { useCopy, useLocale } from "../lib/i18n.js";
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-export const ourStoryCopy = {
-  title: "Our story",
-  subtitle: (name: string) => `You and ${name}, from the start`,
-  loading: "Loading your story",
-  loadFailed: "Your story",
-  notPairedTitle: "No story yet",
-  notPairedText: "Pair with your partner and your story starts here.",
-  home: "Go to your home",
-  liked: (item: StoryItem, name: string) => {
-    const what = item.likedWhat;
-    if (item.who === "me")
-      return what ? `You liked ${name}'s answer “${what}”` : `You liked ${name}`;
-    return what ? `${name} liked your answer “${what}”` : `${name} liked you`;
+export const ourStoryCopy = defineCopy(
+  {
+    title: "Our story",
+    subtitle: "You and {name}, from the start",
+    loading: "Loading your story",
+    loadFailed: "Your story",
+    notPairedTitle: "No story yet",
+    notPairedText: "Pair with your partner and your story starts here.",
+    home: "Go to your home",
+    likedByMe: "You liked {name}",
+    likedAnswerByMe: "You liked {name}'s answer “{what}”",
+    likedMe: "{name} liked you",
+    likedMyAnswer: "{name} liked your answer “{what}”",
+    matched: "It's a match!",
+    wroteFirstMe: "You wrote first",
+    wroteFirstThem: "{name} wrote first",
+    becameCouple: "You became a couple on Tandem",
+    paired: "You paired up on Tandem",
+    firstQuiz:
+      "Your first quiz together: {n, plural, one {# matching pick} other {# matching picks}}",
+    streak: "A {days}-day streak",
+    redeemedMe: "You redeemed {title}",
+    redeemedThem: "{name} redeemed {title}",
+    aReward: "a reward",
+    years: "{n, plural, one {# year} other {# years}} together",
+    months: "{n, plural, one {# month} other {# months}} together",
+    ...PARTNER_WORDS,
   },
-  matched: "It's a match!",
-  firstMessage: (item: StoryItem, name: string) =>
-    item.who === "me" ? "You wrote first" : `${name} wrote first`,
-  becameCouple: "You became a couple on Tandem",
-  paired: "You paired up on Tandem",
-  firstQuiz: (matching: number) =>
-    `Your first quiz together: ${plural(matching, "matching pick", "matching picks")}`,
-  streak: (days: number) => `A ${days}-day streak`,
-  reward: (item: StoryItem, name: string) =>
-    `${item.who === "me" ? "You" : name} redeemed ${item.title ?? "a reward"}`,
-  anniversary: (months: number) =>
-    months % 12 === 0
-      ? `${plural(months / 12, "year", "years")} together`
-      : `${plural(months, "month", "months")} together`,
-};
+  { es: () => import("./our-story.es.js") },
+);
+
+type SayStory = Translate<typeof ourStoryCopy.english>;
 
 const ICONS: Record<StoryItem["kind"], typeof HeartIcon> = {
   liked: HeartIcon,
@@ -65,49 +68,52 @@ const ICONS: Record<StoryItem["kind"], typeof HeartIcon> = {
   anniversary: StarIcon,
 };
 
-function lineOf(item: StoryItem, name: string): string {
+function lineOf(item: StoryItem, name: string, t: SayStory): string {
+  const me = item.who === "me";
+  const count = item.count ?? 0;
   switch (item.kind) {
     case "liked":
-      return ourStoryCopy.liked(item, name);
+      if (item.likedWhat)
+        return t(me ? "likedAnswerByMe" : "likedMyAnswer", { name, what: item.likedWhat });
+      return t(me ? "likedByMe" : "likedMe", { name });
     case "matched":
-      return ourStoryCopy.matched;
+      return t("matched");
     case "first-message":
-      return ourStoryCopy.firstMessage(item, name);
+      return me ? t("wroteFirstMe") : t("wroteFirstThem", { name });
     case "became-couple":
-      return ourStoryCopy.becameCouple;
+      return t("becameCouple");
     case "paired":
-      return ourStoryCopy.paired;
+      return t("paired");
     case "first-quiz":
-      return ourStoryCopy.firstQuiz(item.count ?? 0);
+      return t("firstQuiz", { n: count });
     case "streak":
-      return ourStoryCopy.streak(item.count ?? 0);
+      return t("streak", { days: count });
     case "reward":
-      return ourStoryCopy.reward(item, name);
+      return t(me ? "redeemedMe" : "redeemedThem", { name, title: item.title ?? t("aReward") });
     case "anniversary":
-      return ourStoryCopy.anniversary(item.count ?? 0);
+      return count % 12 === 0 ? t("years", { n: count / 12 }) : t("months", { n: count });
   }
 }
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "long", year: "numeric" });
-
 /** Our story (decision 252): the couple's milestones, oldest first, private to the two. */
 export default function OurStoryScreen() {
+  const t = useCopy(ourStoryCopy);
+  const locale = useLocale();
   const { couple } = useCouple();
   const story = trpc.together.story.useQuery();
-  const name = partnerName(couple?.partner);
+  const name = partnerName(couple?.partner, t);
   const header = (
     <PageHeader
       backTo="/app"
-      title={ourStoryCopy.title}
-      subtitle={couple ? ourStoryCopy.subtitle(name) : undefined}
+      title={t("title")}
+      subtitle={couple ? t("subtitle", { name }) : undefined}
     />
   );
   if (story.isLoading) {
     return (
       <>
         {header}
-        <ScreenSkeleton layout="cards" label={ourStoryCopy.loading} header={false} />
+        <ScreenSkeleton layout="cards" label={t("loading")} header={false} />
       </>
     );
   }
@@ -117,18 +123,14 @@ export default function OurStoryScreen() {
       <>
         {header}
         {notPaired ? (
-          <EmptyState
-            icon={HeartIcon}
-            title={ourStoryCopy.notPairedTitle}
-            text={ourStoryCopy.notPairedText}
-          >
+          <EmptyState icon={HeartIcon} title={t("notPairedTitle")} text={t("notPairedText")}>
             <Link to="/app" className={buttonVariants({ className: "w-full" })}>
-              {ourStoryCopy.home}
+              {t("home")}
             </Link>
           </EmptyState>
         ) : (
           <LoadErrorCard
-            what={ourStoryCopy.loadFailed}
+            what={t("loadFailed")}
             error={story.error}
             onRetry={() => void story.refetch()}
           />
@@ -140,7 +142,7 @@ export default function OurStoryScreen() {
     <>
       {header}
       <Card>
-        <ol className="flex flex-col p-5" aria-label={ourStoryCopy.title}>
+        <ol className="flex flex-col p-5" aria-label={t("title")}>
           {story.data.items.map((item, index) => {
             const Icon = ICONS[item.kind];
             const last = index === story.data.items.length - 1;
@@ -164,7 +166,7 @@ export default function OurStoryScreen() {
                 </span>
                 <div className="flex min-w-0 flex-col pt-0.5">
                   <p className="text-sm font-semibold text-gray-900 [overflow-wrap:anywhere]">
-                    {lineOf(item, name)}
+                    {lineOf(item, name, t)}
                   </p>
                   {item.note ? (
                     <UserText
@@ -176,7 +178,7 @@ export default function OurStoryScreen() {
                   ) : null}
                   <p className="mt-0.5 flex items-center gap-1 text-xs text-gray-600">
                     <CalendarIcon className="size-3.5" />
-                    <time dateTime={item.at}>{dateOf(item.at)}</time>
+                    <time dateTime={item.at}>{formatDate(locale, item.at, "dayMonthYear")}</time>
                   </p>
                 </div>
               </li>

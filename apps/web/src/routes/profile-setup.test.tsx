@@ -182,8 +182,9 @@ describe("ProfileSetupScreen", () => {
     await u.clear(screen.getByLabelText("To"));
     await u.type(screen.getByLabelText("To"), "37");
     await u.click(screen.getByRole("radio", { name: "Within" }));
-    await u.clear(screen.getByLabelText("Distance in km"));
-    await u.type(screen.getByLabelText("Distance in km"), "30");
+    // The test's browser speaks en-US: the distance is typed in miles, and sent in km.
+    await u.clear(screen.getByLabelText("Distance in miles"));
+    await u.type(screen.getByLabelText("Distance in miles"), "30");
     await u.click(screen.getByRole("button", { name: "Continue" }));
 
     expect(await screen.findByText("Profile created!")).toBeInTheDocument();
@@ -193,7 +194,7 @@ describe("ProfileSetupScreen", () => {
       ageMin: 23,
       ageMax: 37,
       distance: "within",
-      distanceKm: 30,
+      distanceKm: 48,
     });
     expect(calls.find((c) => c.path === "matching.saveProfile")?.input).toEqual({
       nickname: "Sam",

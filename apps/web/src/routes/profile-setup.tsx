@@ -1,3 +1,4 @@
+import { defineCopy } from "@tandem/i18n";
 import { useLocation } from "react-router-dom";
 import { ScreenSkeleton } from "../components/skeleton.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
@@ -8,15 +9,19 @@ import { PageHeader } from "../components/page-header.js";
 import { useCurrentUser } from "../hooks/use-auth.js";
 import { draftKey } from "../lib/form-draft.js";
 import { trpc } from "../lib/trpc.js";
+import { useCopy } from "../lib/i18n.js";
 
-const copy = {
-  title: "Your Dating Profile",
-  subtitle: "Tell people a little about yourself",
-  editTitle: "Edit Dating Profile",
-  editSubtitle: "What people see in Discover",
-  loading: "Loading your profile",
-  loadFailed: "Your profile could not be loaded.",
-};
+export const profileSetupCopy = defineCopy(
+  {
+    title: "Your Dating Profile",
+    subtitle: "Tell people a little about yourself",
+    editTitle: "Edit Dating Profile",
+    editSubtitle: "What people see in Discover",
+    loading: "Loading your profile",
+    loadFailed: "Your profile could not be loaded.",
+  },
+  { es: () => import("./profile-setup.es.js") },
+);
 
 /** Where the person came from, when a link said so (`state={{ from }}`), if it is in the app. */
 function returnPath(state: unknown): string | null {
@@ -30,6 +35,7 @@ function returnPath(state: unknown): string | null {
  * @see docs/spec/product-spec.md, "Profile setup (singles)"
  */
 export default function ProfileSetupScreen() {
+  const t = useCopy(profileSetupCopy);
   const user = useCurrentUser();
   const location = useLocation();
   const profile = trpc.matching.profile.useQuery();
@@ -40,16 +46,16 @@ export default function ProfileSetupScreen() {
   return (
     <>
       <PageHeader
-        title={editing ? copy.editTitle : copy.title}
-        subtitle={editing ? copy.editSubtitle : copy.subtitle}
+        title={editing ? t("editTitle") : t("title")}
+        subtitle={editing ? t("editSubtitle") : t("subtitle")}
         backTo={backTo}
       />
       {profile.isLoading ? (
-        <ScreenSkeleton layout="form" label={copy.loading} header={false} />
+        <ScreenSkeleton layout="form" label={t("loading")} header={false} />
       ) : profile.isError && user.hasMatchingProfile ? (
         // Not an empty form over a profile that exists: saving it would replace the profile.
         <LoadErrorCard
-          what={copy.loadFailed}
+          what={t("loadFailed")}
           error={profile.error}
           onRetry={() => void profile.refetch()}
         />

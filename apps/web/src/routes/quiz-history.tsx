@@ -4,7 +4,7 @@ import type { QuizHistoryDay } from "@tandem/api-contract";
 import { Button, buttonVariants, Spinner } from "@tandem/ui";
 import { ScreenSkeleton } from "../components/skeleton.js";
 import { EmptyState } from "../components/empty-state.js";
-import { partnerName } from "../components/couples/partner-name.js";
+import { PARTNER_WORDS, partnerName } from "../components/couples/partner-name.js";
 import { HistoryDay } from "../components/quiz/history-day.js";
 import { HistoryIcon } from "../components/icons.js";
 import { SinglesInstead } from "../components/matching/singles-instead.js";
@@ -13,21 +13,28 @@ import { useAuth } from "../hooks/use-auth.js";
 import { useCouple } from "../components/couples/use-couple.js";
 import { trpc } from "../lib/trpc.js";
 import { LoadErrorCard } from "../components/load-error-card.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../lib/i18n.js";
 
 const PAGE_SIZE = 7;
 
-const copy = {
-  title: "Quiz History",
-  subtitle: "Your answers, side by side",
-  formerPartner: "Partner",
-  loadMore: "Load more",
-  loadingMore: "Loading...",
-  emptyTitle: "No quizzes yet",
-  emptyText: "Answer today's questions and they will show up here, next to your partner's answers.",
-  startQuiz: "Start Today's Quiz",
-  loading: "Loading your quiz history",
-  loadError: "Your quiz history could not be loaded.",
-};
+export const quizHistoryCopy = defineCopy(
+  {
+    title: "Quiz History",
+    subtitle: "Your answers, side by side",
+    formerPartner: "Partner",
+    loadMore: "Load more",
+    loadingMore: "Loading...",
+    emptyTitle: "No quizzes yet",
+    emptyText:
+      "Answer today's questions and they will show up here, next to your partner's answers.",
+    startQuiz: "Start Today's Quiz",
+    loading: "Loading your quiz history",
+    loadError: "Your quiz history could not be loaded.",
+    ...PARTNER_WORDS,
+  },
+  { es: () => import("./quiz-history.es.js") },
+);
 
 /**
  * Past quiz days, newest first, with the partner's answers once both answered.
@@ -40,6 +47,7 @@ export default function QuizHistoryScreen() {
 }
 
 function CouplesQuizHistory() {
+  const t = useCopy(quizHistoryCopy);
   const { couple } = useCouple();
   // One query per page, keyed by its cursor: answering a question invalidates them all.
   const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
@@ -61,16 +69,16 @@ function CouplesQuizHistory() {
 
   // The partner's name for days of the current couple; an earlier (ended) couple's partner is "Partner".
   const partnerLabel = (day: QuizHistoryDay) =>
-    couple && day.coupleId === couple.id ? partnerName(couple.partner) : copy.formerPartner;
+    couple && day.coupleId === couple.id ? partnerName(couple.partner, t) : t("formerPartner");
 
   return (
     <>
-      <PageHeader title={copy.title} subtitle={copy.subtitle} backTo="/app" />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} backTo="/app" />
       {first?.isLoading ? (
-        <ScreenSkeleton layout="answers" label={copy.loading} header={false} />
+        <ScreenSkeleton layout="answers" label={t("loading")} header={false} />
       ) : days.length === 0 && first?.isError ? (
         <LoadErrorCard
-          what={copy.loadError}
+          what={t("loadError")}
           error={first.error}
           onRetry={() => void first.refetch()}
         />
@@ -79,11 +87,11 @@ function CouplesQuizHistory() {
           icon={HistoryIcon}
           tone="amber"
           size="md"
-          title={copy.emptyTitle}
-          text={copy.emptyText}
+          title={t("emptyTitle")}
+          text={t("emptyText")}
         >
           <Link to="/app/quiz" className={buttonVariants()}>
-            {copy.startQuiz}
+            {t("startQuiz")}
           </Link>
         </EmptyState>
       ) : (
@@ -97,7 +105,7 @@ function CouplesQuizHistory() {
           </ol>
           {failed && days.length > 0 ? (
             <LoadErrorCard
-              what={copy.loadError}
+              what={t("loadError")}
               error={failed.error}
               onRetry={() => void failed.refetch()}
             />
@@ -111,7 +119,7 @@ function CouplesQuizHistory() {
                 nextCursor && !cursors.includes(nextCursor) && setCursors([...cursors, nextCursor])
               }
             >
-              {loadingMore ? <Spinner size="sm" label={copy.loadingMore} /> : copy.loadMore}
+              {loadingMore ? <Spinner size="sm" label={t("loadingMore")} /> : t("loadMore")}
             </Button>
           ) : null}
         </>

@@ -2,6 +2,8 @@ import { ScreenSkeleton } from "../components/skeleton.js";
 import { EmptyState } from "../components/empty-state.js";
 import { RewardCard } from "../components/rewards/reward-card.js";
 import { useRedeemFlow } from "../components/rewards/use-redeem-flow.js";
+import { GoalCard } from "../components/rewards/goal-card.js";
+import { SaveTogetherButton } from "../components/rewards/save-together.js";
 import { GiftIcon } from "../components/icons.js";
 import { SinglesInstead } from "../components/matching/singles-instead.js";
 import { PageHeader } from "../components/page-header.js";
@@ -40,6 +42,10 @@ function CouplesRewards() {
   const user = useCurrentUser();
   const rewards = trpc.rewards.list.useQuery();
   const { startRedeem, dialog } = useRedeemFlow();
+  // A paired couple saves together for one reward (decision 360).
+  const paired = user.coupleId !== null;
+  const goal = trpc.rewards.goal.useQuery(undefined, { enabled: paired });
+  const goalRewardId = goal.data?.reward.id ?? null;
 
   return (
     <>
@@ -48,6 +54,7 @@ function CouplesRewards() {
         subtitle={t("subtitle")}
         right={<PointsBadge points={user.points} />}
       />
+      {paired ? <GoalCard linkToRewards={false} /> : null}
       {rewards.isLoading ? (
         <ScreenSkeleton layout="cards" label={t("loading")} header={false} />
       ) : rewards.isError ? (
@@ -65,6 +72,9 @@ function CouplesRewards() {
                 points={user.points}
                 onRedeem={startRedeem}
                 insufficientLabel={t("notEnough")}
+                extra={
+                  paired ? <SaveTogetherButton reward={reward} goalRewardId={goalRewardId} /> : null
+                }
               />
             </li>
           ))}

@@ -126,8 +126,11 @@ function answers(user: AuthUser, completedToday = false): StubHandlers {
           isActive: true,
           stock: null,
           codesValidUntil: null,
+          partnerGetsIdentity: false,
+          city: null,
         },
       ],
+      goal: () => null,
     },
     matching: {
       profile: () =>
@@ -186,7 +189,12 @@ const key = (path: string, input: unknown) =>
   input === undefined ? path : `${path} ${JSON.stringify(input)}`;
 
 /** Renders `url` for `user`; what the router was asked, and what the render asked for. */
-async function render(url: string, user: AuthUser, completedToday = false) {
+async function render(
+  url: string,
+  user: AuthUser,
+  completedToday = false,
+  languages: readonly string[] = [],
+) {
   const handlers = answers(user, completedToday) as Record<
     string,
     Record<string, (input: unknown) => unknown>
@@ -200,7 +208,12 @@ async function render(url: string, user: AuthUser, completedToday = false) {
     // As the wire carries it.
     return JSON.parse(JSON.stringify(handler(input))) as unknown;
   };
-  const page = await renderPage(url, call, { shell: SHELL, liveEventsFrom: "9", locale: "en" });
+  const page = await renderPage(url, call, {
+    shell: SHELL,
+    liveEventsFrom: "9",
+    locale: "en",
+    languages,
+  });
   return { page, called: called.sort(), rendersCount: renders.count, askedEnabled: [...asked] };
 }
 
@@ -247,6 +260,7 @@ const cases: {
       "quiz.progress",
       "quiz.streak",
       "quiz.today",
+      "rewards.goal",
       "rewards.list",
       "user.me",
     ],
@@ -265,6 +279,7 @@ const cases: {
       "quiz.reveal",
       "quiz.streak",
       "quiz.today",
+      "rewards.goal",
       "rewards.list",
       "user.me",
     ],
@@ -403,6 +418,17 @@ describe("pages rendered on the server: each route's data declared once", () => 
           : null;
       expect(page(fast)).not.toBeNull();
       expect(page(fast)).toBe(page(tanstack));
+    },
+  );
+
+  it.each([
+    [["en-US", "en"], "+12 people within 62 mi"],
+    [["es-ES", "es"], "+12 people within 100 km"],
+  ])(
+    "draws distances in the unit of the request's region, as the browser will: %j",
+    async (languages, shows) => {
+      const { page } = await render("/app/discover", seenEveryone, false, languages);
+      expect(page && "document" in page && page.document).toContain(shows);
     },
   );
 

@@ -51,6 +51,8 @@ export interface DrawOptions {
   liveEventsFrom: string;
   /** The request's language (its cookie, else Accept-Language: decision 303). */
   locale: Locale;
+  /** The request's Accept-Language, best first: its region, as the browser's (km or miles). */
+  languages?: readonly string[];
 }
 
 /**
@@ -64,7 +66,7 @@ export interface DrawOptions {
 export async function renderPage(
   url: string,
   call: CallQuery,
-  { shell, liveEventsFrom, locale }: DrawOptions,
+  { shell, liveEventsFrom, locale, languages = [] }: DrawOptions,
 ): Promise<ServerRenderedPage | RedirectedPage | null> {
   const path = serverRenderedPath(url);
   if (path === null) return null;
@@ -97,7 +99,12 @@ export async function renderPage(
   const html = renderToString(
     <ServerRedirectContext.Provider value={(to) => (redirect ??= to)}>
       <ServerQueriesContext.Provider value={server}>
-        <AppProviders trpcClient={serverTrpcClient} queryClient={queryClient} locale={locale}>
+        <AppProviders
+          trpcClient={serverTrpcClient}
+          queryClient={queryClient}
+          locale={locale}
+          languages={languages}
+        >
           <StaticRouterProvider router={match.router} context={match.context} hydrate={false} />
         </AppProviders>
       </ServerQueriesContext.Provider>

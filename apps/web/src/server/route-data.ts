@@ -3,7 +3,7 @@
 // then renders the page once. Each entry mirrors what its screen's components ask for, by the
 // same rules (who is signed in, what an earlier read answered); a screen that asks for
 // something its route does not declare is not rendered on the server, and
-// route-data.test.tsx renders every route for every kind of person to keep the two in step.
+// render-page.test.tsx renders every route for every kind of person to keep the two in step.
 import type { createServerSideHelpers } from "@trpc/react-query/server";
 import type { AppRouter, AuthUser } from "@tandem/api-contract";
 
@@ -15,7 +15,8 @@ type RouteData = (helpers: ServerHelpers, user: AuthUser) => Promise<unknown>;
 
 /**
  * The couples' home (routes/home.tsx): the couple, the streak and its reveal, today's quiz,
- * the partner's progress on it, the rewards. Everyone before choosing a type sees it too.
+ * the partner's progress on it, the shared goal, the rewards. Everyone before choosing a type
+ * sees it too.
  */
 async function couplesHome(helpers: ServerHelpers, user: AuthUser): Promise<void> {
   const paired = user.coupleId;
@@ -28,6 +29,8 @@ async function couplesHome(helpers: ServerHelpers, user: AuthUser): Promise<void
     paired || user.userType !== "couple" ? null : helpers.pair.ended.fetch(),
     // NudgeBanner: a partner's nudge that did not go by push (decision 234).
     paired ? helpers.push.nudgeNotice.fetch() : null,
+    // GoalCard: the couple's shared goal (decision 360).
+    paired ? helpers.rewards.goal.fetch() : null,
     // HomeStreak: the day's matches once both have finished.
     paired
       ? helpers.quiz.streak

@@ -9,6 +9,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkOnly } from "workbox-strategies";
 import { enable as enableNavigationPreload } from "workbox-navigation-preload";
+import { fileInLocale, LOCALE_COOKIE, pageLocale, type Locale } from "@tandem/i18n";
 import {
   APP_SHELL_URL,
   LANDING_URL,
@@ -20,7 +21,27 @@ import { registerPushHandlers, type PushWorkerScope } from "./push.js";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+  /** Chromium's Cookie Store (not in Safari's workers): the Language chosen in Profile. */
+  cookieStore?: { get(name: string): Promise<{ value: string } | null> };
 };
+
+/**
+ * The device's language as the server would choose it: the Language chosen in Profile where
+ * the worker can read its cookie, else the browser's languages (decision 303).
+ */
+async function deviceLocale(): Promise<Locale> {
+  const chosen = await self.cookieStore?.get(LOCALE_COOKIE).catch(() => null);
+  return pageLocale(chosen?.value || undefined, self.navigator.languages);
+}
+
+/** A built page in `locale` (`index.es.html`), else as built in English. */
+async function pageInLocale(url: string, locale: Locale): Promise<Response> {
+  return (
+    (await matchPrecache(fileInLocale(url, locale))) ??
+    (await matchPrecache(url)) ??
+    Response.error()
+  );
+}
 
 // Every file of the build but source maps and reward pictures (vite.config.ts). Only these
 // exact addresses: "/" is the landing page (server), not index.html; "/x" is never "/x.html".
@@ -39,8 +60,9 @@ registerRoute(
       try {
         return await network.handle(options);
       } catch {
-        const shell = options.url.pathname === "/" ? LANDING_URL : APP_SHELL_URL;
-        return (await matchPrecache(shell)) ?? Response.error();
+        // The page in the device's language, as the server would have sent it.
+        const locale = await deviceLocale();
+        return pageInLocale(options.url.pathname === "/" ? LANDING_URL : APP_SHELL_URL, locale);
       }
     },
     // Sign-in, e-mail links and the server's own pages: always the server's, as before.

@@ -117,6 +117,7 @@ function contextOf(req: Request): RequestContext {
     apiToken: null,
     sessionId: "stub-session",
     timeZone: req.headers.get(TIME_ZONE_HEADER),
+    language: "en",
     idempotencyKey: req.headers.get(IDEMPOTENCY_KEY_HEADER),
     clientIp: "127.0.0.1",
     requestId: "stub-request",

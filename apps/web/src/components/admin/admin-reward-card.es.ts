@@ -11,4 +11,8 @@ export default {
   lowStock:
     "{n, plural, one {Quedan pocos: # código del socio. Añade más códigos.} other {Quedan pocos: # códigos del socio. Añade más códigos.}}",
   outOfStock: "Agotado: las parejas no pueden canjearlo. Añade más códigos.",
+  edit: "Editar",
+  editLabel: "Editar {title}",
+  city: "Solo para parejas en {city}",
+  everywhere: "Se muestra en todas las ciudades",
 };

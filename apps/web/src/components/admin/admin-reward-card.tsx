@@ -1,10 +1,13 @@
+import { useState } from "react";
 import { REWARD_LOW_STOCK_THRESHOLD, type Reward } from "@tandem/api-contract";
 import { defineCopy } from "@tandem/i18n";
-import { Badge, Button, Card, cn, iconTile } from "@tandem/ui";
+import { Badge, Button, Card } from "@tandem/ui";
 import { useCopy } from "../../lib/i18n.js";
-import { GiftIcon, MapPinIcon } from "../icons.js";
+import { MapPinIcon } from "../icons.js";
+import { RewardImage } from "../rewards/reward-card.js";
 import { useVoucherDates } from "../rewards/voucher-validity.js";
 import { RewardCodesForm } from "./reward-codes-form.js";
+import { RewardForm } from "./reward-form.js";
 
 export const adminRewardCardCopy = defineCopy(
   {
@@ -19,6 +22,10 @@ export const adminRewardCardCopy = defineCopy(
     stock: "{n, number} partner codes left.",
     lowStock: "Running low: {n, number} partner codes left. Add more codes.",
     outOfStock: "Out of stock: couples cannot redeem it. Add more codes.",
+    edit: "Edit",
+    editLabel: "Edit {title}",
+    city: "Only for couples in {city}",
+    everywhere: "Shown in every town",
   },
   { es: () => import("./admin-reward-card.es.js") },
 );
@@ -48,22 +55,22 @@ export interface AdminRewardCardProps {
 
 /** A reward in the admin list, with its Active/Inactive state and the switch between them. */
 export function AdminRewardCard({ reward, pending, onSetActive }: AdminRewardCardProps) {
-  const { title, brandName, description, location, pointsCost, imageUrl, isActive } = reward;
+  const { title, brandName, description, location, pointsCost, isActive, city } = reward;
   const t = useCopy(adminRewardCardCopy);
   const voucherDates = useVoucherDates();
+  const [editing, setEditing] = useState(false);
+  if (editing) {
+    return (
+      <RewardForm
+        reward={reward}
+        onDone={() => setEditing(false)}
+        onCancel={() => setEditing(false)}
+      />
+    );
+  }
   return (
     <Card role="article" aria-label={title} className="flex flex-wrap gap-4 p-4">
-      {imageUrl ? (
-        <img
-          src={imageUrl}
-          alt=""
-          className="size-16 shrink-0 rounded-xl bg-rose-50 object-cover"
-        />
-      ) : (
-        <span className={cn(iconTile, "size-16 rounded-xl bg-rose-100 text-rose-600")}>
-          <GiftIcon className="size-7" />
-        </span>
-      )}
+      <RewardImage reward={reward} className="size-16 shrink-0 rounded-xl" />
       <div className="flex min-w-0 flex-1 basis-40 flex-col gap-1.5">
         <div className="flex items-start justify-between gap-2">
           <h3 className="min-w-0 break-words font-semibold leading-snug text-gray-900">{title}</h3>
@@ -79,21 +86,34 @@ export function AdminRewardCard({ reward, pending, onSetActive }: AdminRewardCar
             <span className="break-words">{location}</span>
           </p>
         ) : null}
+        <p className="text-xs font-medium text-gray-800">
+          {city ? t("city", { city }) : t("everywhere")}
+        </p>
         <StockLine stock={reward.stock} />
         <p className="text-xs text-gray-600">{voucherDates.validity(reward.codesValidUntil)}</p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
           <span className="text-sm font-semibold text-rose-600">
             {t("points", { n: pointsCost })}
           </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={pending}
-            aria-label={isActive ? t("deactivate", { title }) : t("activate", { title })}
-            onClick={() => onSetActive(reward, !isActive)}
-          >
-            {isActive ? t("deactivateButton") : t("activateButton")}
-          </Button>
+          <span className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={t("editLabel", { title })}
+              onClick={() => setEditing(true)}
+            >
+              {t("edit")}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={pending}
+              aria-label={isActive ? t("deactivate", { title }) : t("activate", { title })}
+              onClick={() => onSetActive(reward, !isActive)}
+            >
+              {isActive ? t("deactivateButton") : t("activateButton")}
+            </Button>
+          </span>
         </div>
       </div>
       <RewardCodesForm reward={reward} />

@@ -24,13 +24,15 @@ const created: Reward = {
   isActive: true,
   stock: null,
   codesValidUntil: null,
+  partnerGetsIdentity: false,
+  city: null,
 };
 
 function renderForm() {
   const onCreated = vi.fn();
   renderWithProviders(
     <>
-      <RewardForm onCreated={onCreated} />
+      <RewardForm onDone={onCreated} />
       <AppToaster />
     </>,
   );
@@ -54,6 +56,8 @@ describe("toRewardInput", () => {
       location: null,
       imageUrl: null,
       codesValidUntil: null,
+      partnerGetsIdentity: false,
+      city: null,
       isActive: true,
     });
     expect(toRewardInput({ ...EMPTY_REWARD_FORM, pointsCost: "lots" }).pointsCost).toBeUndefined();
@@ -88,7 +92,7 @@ describe("RewardForm", () => {
     await user.type(screen.getByLabelText(/Description/), "Two drinks");
     const cost = screen.getByLabelText(/Points Cost/);
     await user.type(cost, "0");
-    const imageUrl = screen.getByLabelText(/Image URL/);
+    const imageUrl = screen.getByLabelText(/image address/);
     await user.type(imageUrl, "ftp://example.com/coffee.jpg");
     await user.click(screen.getByRole("button", { name: "Create Reward" }));
 
@@ -125,7 +129,7 @@ describe("RewardForm", () => {
     await user.type(screen.getByLabelText(/Brand Name/), "Bean There");
     await user.type(screen.getByLabelText(/Points Cost/), "120");
     await user.type(screen.getByLabelText(/Location/), "Lisbon");
-    await user.type(screen.getByLabelText(/Image URL/), "https://example.com/coffee.jpg");
+    await user.type(screen.getByLabelText(/image address/), "https://example.com/coffee.jpg");
     await user.click(screen.getByRole("button", { name: "Create Reward" }));
 
     expect(await screen.findByText("Reward Created")).toBeInTheDocument();
@@ -139,6 +143,8 @@ describe("RewardForm", () => {
       location: "Lisbon",
       imageUrl: "https://example.com/coffee.jpg",
       codesValidUntil: null,
+      partnerGetsIdentity: false,
+      city: null,
       isActive: true,
     });
   });
@@ -160,7 +166,7 @@ describe("RewardForm", () => {
     await user.type(screen.getByLabelText(/Title/), "Coffee for two");
     await user.type(screen.getByLabelText(/Description/), "Two drinks");
     await user.type(screen.getByLabelText(/Points Cost/), "120");
-    const imageUrl = screen.getByLabelText(/Image URL/);
+    const imageUrl = screen.getByLabelText(/image address/);
     await user.type(imageUrl, "https://example.com/coffee.txt");
     await user.click(screen.getByRole("button", { name: "Create Reward" }));
 

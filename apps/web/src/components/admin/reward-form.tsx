@@ -1,6 +1,10 @@
 import { useForm } from "@tanstack/react-form";
 import { useId, useRef, type FormEvent, type ReactNode } from "react";
-import { CreateRewardInputSchema, type CreateRewardInput } from "@tandem/api-contract";
+import {
+  CreateRewardInputSchema,
+  UpdateRewardInputSchema,
+  type Reward,
+} from "@tandem/api-contract";
 import { defineCopy } from "@tandem/i18n";
 import {
   Button,
@@ -24,27 +28,21 @@ import {
   type TextControlProps,
 } from "../../lib/contract-form.js";
 import { useCopy } from "../../lib/i18n.js";
-import { useCreateReward } from "./use-admin-rewards.js";
+import { RewardImageField } from "./reward-image-field.js";
+import {
+  EMPTY_REWARD_FORM,
+  rewardFormValues,
+  toRewardInput,
+  type RewardFormValues,
+} from "./reward-form-values.js";
+import { useCreateReward, useUpdateReward } from "./use-admin-rewards.js";
 
-export interface RewardFormValues {
-  title: string;
-  description: string;
-  brandName: string;
-  pointsCost: string;
-  location: string;
-  imageUrl: string;
-  codesValidUntil: string;
-}
-
-export const EMPTY_REWARD_FORM: RewardFormValues = {
-  title: "",
-  description: "",
-  brandName: "",
-  pointsCost: "",
-  location: "",
-  imageUrl: "",
-  codesValidUntil: "",
-};
+export {
+  EMPTY_REWARD_FORM,
+  rewardFormValues,
+  toRewardInput,
+  type RewardFormValues,
+} from "./reward-form-values.js";
 
 export const rewardFormCopy = defineCopy(
   {
@@ -54,8 +52,17 @@ export const rewardFormCopy = defineCopy(
     brandName: "Brand Name",
     pointsCost: "Points Cost",
     location: "Location",
-    imageUrl: "Image URL",
+    imageUrl: "Or an image address",
+    city: "City (optional)",
+    cityHint: "Only couples living in this town see it. Empty: everywhere.",
+    editHeading: "Edit {title}",
+    save: "Save changes",
+    saving: "Saving...",
+    cancel: "Cancel",
     codesValidUntil: "Codes valid until (optional)",
+    partnerGetsIdentity: "The partner receives the person's name and e-mail",
+    partnerGetsIdentityHint:
+      "Only if the partner needs them to honour the voucher. People are told before they redeem.",
     submit: "Create Reward",
     pending: "Creating...",
     missingTitle: "Missing Fields",
@@ -71,33 +78,13 @@ const REQUIRED: ReadonlySet<keyof RewardFormValues> = new Set([
   "pointsCost",
 ]);
 
-const optional = (value: string) => value.trim() || null;
-
-/**
- * The form's text as the create-reward input, for the contract's schema to check: the cost
- * parsed as an integer (parseInt, so "25.9" is 25; not given when it is no number, which
- * reads "Required." as the API answers), blanks as null, new rewards active.
- * @see docs/spec/product-spec.md, "Validation rules"
- */
-export function toRewardInput(
-  values: RewardFormValues,
-): Omit<CreateRewardInput, "pointsCost"> & { pointsCost: number | undefined } {
-  const pointsCost = Number.parseInt(values.pointsCost.trim(), 10);
-  return {
-    title: values.title.trim(),
-    description: values.description.trim(),
-    brandName: optional(values.brandName),
-    pointsCost: Number.isNaN(pointsCost) ? undefined : pointsCost,
-    location: optional(values.location),
-    imageUrl: optional(values.imageUrl),
-    codesValidUntil: optional(values.codesValidUntil),
-    isActive: true,
-  };
-}
-
 export interface RewardFormProps {
-  /** Called once the reward is created (the admin screen then hides the form). */
-  onCreated: () => void;
+  /** Called once the reward is saved (the admin screen then hides the form). */
+  onDone: () => void;
+  /** The reward to edit; none: a new reward. */
+  reward?: Reward;
+  /** Editing: closes the form without saving. */
+  onCancel?: () => void;
   id?: string;
 }
 
@@ -108,18 +95,28 @@ const required = (
 );
 
 /**
- * The admin's create-reward form. It keeps its own values: unmount it (hide the form) to reset
- * it. The contract's schema checks it before sending; a field the client or the server
- * refuses shows the message under it and takes the focus.
+ * The admin's create-reward form, and the same form editing a reward (`reward`). It keeps its
+ * own values: unmount it (hide the form) to reset it. The contract's schema checks it before
+ * sending; a field the client or the server refuses shows the message under it and takes the
+ * focus.
  */
-export function RewardForm({ onCreated, id }: RewardFormProps) {
+export function RewardForm({ onDone, reward, onCancel, id }: RewardFormProps) {
   const fieldId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const { create, isPending } = useCreateReward(onCreated);
+  const created = useCreateReward(onDone);
+  const updated = useUpdateReward(onDone);
+  const isPending = reward ? updated.isPending : created.isPending;
   const t = useCopy(rewardFormCopy);
+  const toInput = (values: RewardFormValues) =>
+    reward ? { ...toRewardInput(values), id: reward.id } : toRewardInput(values);
   const form = useForm({
-    defaultValues: EMPTY_REWARD_FORM,
-    validators: { onSubmit: contractValidator(CreateRewardInputSchema, toRewardInput) },
+    defaultValues: reward ? rewardFormValues(reward) : EMPTY_REWARD_FORM,
+    validators: {
+      onSubmit: contractValidator(
+        reward ? UpdateRewardInputSchema : CreateRewardInputSchema,
+        toInput,
+      ),
+    },
     onSubmitInvalid: ({ formApi }) => {
       if (hasMissingField(formApi))
         toast({ title: t("missingTitle"), description: t("missingText"), variant: "destructive" });
@@ -127,7 +124,9 @@ export function RewardForm({ onCreated, id }: RewardFormProps) {
     },
     onSubmit: async ({ value, formApi }) => {
       // The schema's output: what the check above passed, typed as the procedure's input.
-      const error = await create(CreateRewardInputSchema.parse(toRewardInput(value)));
+      const error = reward
+        ? await updated.update(UpdateRewardInputSchema.parse(toInput(value)))
+        : await created.create(CreateRewardInputSchema.parse(toRewardInput(value)));
       if (error && showServerFieldErrors(formApi, error)) focusFirstInvalid(formRef.current);
     },
   });
@@ -138,7 +137,11 @@ export function RewardForm({ onCreated, id }: RewardFormProps) {
   };
 
   /** The field `name` with its label and message, its control drawn by `control`. */
-  const field = (name: keyof RewardFormValues, control: (props: TextControlProps) => ReactNode) => (
+  const field = (
+    name: Exclude<keyof RewardFormValues, "partnerGetsIdentity">,
+    control: (props: TextControlProps) => ReactNode,
+    hint?: string,
+  ) => (
     <form.Field name={name}>
       {(state) => {
         const error = fieldMessage(state);
@@ -158,16 +161,18 @@ export function RewardForm({ onCreated, id }: RewardFormProps) {
             error={error}
           >
             {control(textControlProps(state, fieldErrorProps(controlId, error)))}
+            {hint ? <p className="text-xs text-gray-600">{hint}</p> : null}
           </FormField>
         );
       }}
     </form.Field>
   );
 
+  const heading = reward ? t("editHeading", { title: reward.title }) : t("heading");
   return (
     <Card id={id}>
       <CardHeader>
-        <CardTitle>{t("heading")}</CardTitle>
+        <CardTitle>{heading}</CardTitle>
       </CardHeader>
       <CardContent>
         {/* noValidate: the contract's schema checks the values, and the spec's own 'Missing Fields' toast reports missing ones. */}
@@ -176,7 +181,7 @@ export function RewardForm({ onCreated, id }: RewardFormProps) {
           noValidate
           onSubmit={submit}
           className="grid gap-4"
-          aria-label={t("heading")}
+          aria-label={heading}
         >
           {field("title", (props) => (
             <Input {...props} required maxLength={120} />
@@ -195,15 +200,59 @@ export function RewardForm({ onCreated, id }: RewardFormProps) {
           {field("location", (props) => (
             <Input {...props} maxLength={120} />
           ))}
-          {field("imageUrl", (props) => (
-            <Input {...props} type="url" inputMode="url" placeholder="https://" />
-          ))}
+          <form.Subscribe selector={(state) => state.values.imageUrl}>
+            {(imageUrl) => (
+              <RewardImageField
+                imageUrl={imageUrl}
+                onUploaded={(url) => form.setFieldValue("imageUrl", url)}
+                addressField={field("imageUrl", (props) => (
+                  <Input {...props} type="url" inputMode="url" placeholder="https://" />
+                ))}
+              />
+            )}
+          </form.Subscribe>
+          {field(
+            "city",
+            (props) => (
+              <Input {...props} maxLength={120} autoComplete="off" />
+            ),
+            t("cityHint"),
+          )}
           {field("codesValidUntil", (props) => (
             <Input {...props} type="date" />
           ))}
-          <Button type="submit" size="lg" disabled={isPending}>
-            {isPending ? t("pending") : t("submit")}
-          </Button>
+          <form.Field name="partnerGetsIdentity">
+            {(state) => (
+              <label className="flex items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="mt-1 size-4 shrink-0 accent-rose-600"
+                  checked={state.state.value}
+                  onChange={(event) => state.handleChange(event.target.checked)}
+                />
+                <span>
+                  <span className="font-medium text-gray-900">{t("partnerGetsIdentity")}</span>
+                  <span className="block text-gray-600">{t("partnerGetsIdentityHint")}</span>
+                </span>
+              </label>
+            )}
+          </form.Field>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" size="lg" disabled={isPending} className="flex-1">
+              {reward
+                ? isPending
+                  ? t("saving")
+                  : t("save")
+                : isPending
+                  ? t("pending")
+                  : t("submit")}
+            </Button>
+            {onCancel ? (
+              <Button type="button" size="lg" variant="outline" onClick={onCancel}>
+                {t("cancel")}
+              </Button>
+            ) : null}
+          </div>
         </form>
       </CardContent>
     </Card>

@@ -5,4 +5,6 @@ export default {
   deactivated: "Recompensa desactivada",
   activatedText: "«{title}» vuelve a mostrarse a las parejas.",
   deactivatedText: "«{title}» ya no se muestra a las parejas.",
+  updated: "Recompensa guardada",
+  updatedText: "«{title}» está guardada.",
 };

@@ -1,4 +1,4 @@
-import type { CreateRewardInput, Reward } from "@tandem/api-contract";
+import type { CreateRewardInput, Reward, UpdateRewardInput } from "@tandem/api-contract";
 import { defineCopy } from "@tandem/i18n";
 import { toast } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
@@ -8,6 +8,8 @@ import { trpc } from "../../lib/trpc.js";
 export const adminRewardsCopy = defineCopy(
   {
     created: "Reward Created",
+    updated: "Reward saved",
+    updatedText: '"{title}" is saved.',
     createdText: '"{title}" is now live for couples.',
     activated: "Reward activated",
     deactivated: "Reward deactivated",
@@ -74,5 +76,30 @@ export function useCreateReward(onCreated: () => void) {
         (error: unknown) => error,
       ),
     isPending: create.isPending,
+  };
+}
+
+/**
+ * Editing a reward toasts 'Reward saved', or 'Error' with the server's message. `update`
+ * resolves to the error, for the form to mark the refused fields, or undefined.
+ */
+export function useUpdateReward(onSaved: () => void) {
+  const refresh = useRefreshRewards();
+  const t = useCopy(adminRewardsCopy);
+  const update = trpc.admin.updateReward.useMutation({
+    onSuccess: async (reward) => {
+      toast({ title: t("updated"), description: t("updatedText", { title: reward.title }) });
+      onSaved();
+      await refresh();
+    },
+    onError: (error) => toastError(error),
+  });
+  return {
+    update: (input: UpdateRewardInput): Promise<unknown> =>
+      update.mutateAsync(input).then(
+        () => undefined,
+        (error: unknown) => error,
+      ),
+    isPending: update.isPending,
   };
 }

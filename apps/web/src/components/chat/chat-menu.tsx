@@ -1,3 +1,4 @@
+import { defineCopy } from "@tandem/i18n";
 import {
   Button,
   Dialog,
@@ -6,19 +7,22 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 
 export type ChatMenuAction = "report" | "unmatch" | "block" | "couple";
 
-const copy = {
-  open: "Options",
-  title: (name: string) => `${name}`,
-  description:
-    "Reporting sends us the last messages of this conversation so our team can review them.",
-  report: "Report",
-  unmatch: "Unmatch",
-  block: "Block",
-  couple: "Become a couple on Tandem",
-};
+export const chatMenuCopy = defineCopy(
+  {
+    open: "Options",
+    description:
+      "Reporting sends us the last messages of this conversation so our team can review them.",
+    report: "Report",
+    unmatch: "Unmatch",
+    block: "Block",
+    couple: "Become a couple on Tandem",
+  },
+  { es: () => import("./chat-menu.es.js") },
+);
 
 /** The conversation's safety actions, behind one button in the header. */
 export function ChatMenu({
@@ -35,6 +39,7 @@ export function ChatMenu({
   onOpenChange: (open: boolean) => void;
   onAction: (action: ChatMenuAction) => void;
 }) {
+  const t = useCopy(chatMenuCopy);
   const choose = (action: ChatMenuAction) => {
     onOpenChange(false);
     onAction(action);
@@ -44,8 +49,8 @@ export function ChatMenu({
       <Button
         variant="ghost"
         size="icon"
-        aria-label={copy.open}
-        title={copy.open}
+        aria-label={t("open")}
+        title={t("open")}
         onClick={() => onOpenChange(true)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">
@@ -57,23 +62,23 @@ export function ChatMenu({
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{copy.title(name)}</DialogTitle>
-            <DialogDescription>{copy.description}</DialogDescription>
+            <DialogTitle>{name}</DialogTitle>
+            <DialogDescription>{t("description")}</DialogDescription>
           </DialogHeader>
           <div className="flex flex-col gap-2">
-            {canPropose ? <Button onClick={() => choose("couple")}>{copy.couple}</Button> : null}
+            {canPropose ? <Button onClick={() => choose("couple")}>{t("couple")}</Button> : null}
             <Button variant="outline" onClick={() => choose("unmatch")}>
-              {copy.unmatch}
+              {t("unmatch")}
             </Button>
             <Button variant="outline" onClick={() => choose("block")}>
-              {copy.block}
+              {t("block")}
             </Button>
             <Button
               variant="ghost"
               className="text-red-700! hover:bg-red-50!"
               onClick={() => choose("report")}
             >
-              {copy.report}
+              {t("report")}
             </Button>
           </div>
         </DialogContent>

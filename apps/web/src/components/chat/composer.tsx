@@ -1,13 +1,18 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { CHAT_MESSAGE_MAX_LENGTH } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { Button, cn, Textarea } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  label: "Message",
-  placeholder: "Write a message",
-  send: "Send",
-  left: (n: number) => `${n} characters left`,
-};
+export const composerCopy = defineCopy(
+  {
+    label: "Message",
+    placeholder: "Write a message",
+    send: "Send",
+    left: "{n, number} characters left",
+  },
+  { es: () => import("./composer.es.js") },
+);
 
 /** Show the count only near the limit. */
 const COUNT_FROM = CHAT_MESSAGE_MAX_LENGTH - 200;
@@ -21,6 +26,7 @@ export interface ComposerProps {
 
 /** The message box: Enter sends on a keyboard with a Shift for new lines; the button always. */
 export function Composer({ draft, onDraftChange, onSend, sending }: ComposerProps) {
+  const t = useCopy(composerCopy);
   const id = useId();
   const [composing, setComposing] = useState(false);
   const body = draft.trim();
@@ -42,7 +48,7 @@ export function Composer({ draft, onDraftChange, onSend, sending }: ComposerProp
   return (
     <form onSubmit={submit} className="flex items-end gap-2">
       <label htmlFor={id} className="sr-only">
-        {copy.label}
+        {t("label")}
       </label>
       <div className="flex flex-1 flex-col">
         <Textarea
@@ -50,7 +56,7 @@ export function Composer({ draft, onDraftChange, onSend, sending }: ComposerProp
           rows={1}
           value={draft}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          placeholder={copy.placeholder}
+          placeholder={t("placeholder")}
           onChange={(event) => onDraftChange(event.target.value)}
           onKeyDown={onKeyDown}
           onCompositionStart={() => setComposing(true)}
@@ -59,12 +65,12 @@ export function Composer({ draft, onDraftChange, onSend, sending }: ComposerProp
         />
         {draft.length > COUNT_FROM ? (
           <span className={cn("mt-1 text-xs", "text-gray-600")} aria-live="polite">
-            {copy.left(CHAT_MESSAGE_MAX_LENGTH - draft.length)}
+            {t("left", { n: CHAT_MESSAGE_MAX_LENGTH - draft.length })}
           </span>
         ) : null}
       </div>
       <Button type="submit" disabled={!body || sending} className="h-11 rounded-full! px-5">
-        {copy.send}
+        {t("send")}
       </Button>
     </form>
   );

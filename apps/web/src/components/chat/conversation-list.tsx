@@ -1,36 +1,42 @@
 import { Link } from "react-router-dom";
 import type { ConversationSummary } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { Avatar, cn, focusRing } from "@tandem/ui";
+import { useCopy, useLocale } from "../../lib/i18n.js";
 import { nicknameLetter } from "../matching/profile-photo.js";
 import { conversationTime } from "./conversation-time.js";
 import { UserText } from "../user-text.js";
 
-const copy = {
-  newMatches: "New matches",
-  newMatch: (name: string) => `${name}, new match: say hi`,
-  messages: "Messages",
-  you: "You: ",
-  yourTurn: "Your turn",
-  unread: (n: number) => (n === 1 ? "1 unread message" : `${n} unread messages`),
-  sayHi: "Say hi to a new match above: your conversations show here.",
-};
+export const conversationListCopy = defineCopy(
+  {
+    newMatches: "New matches",
+    newMatch: "{name}, new match: say hi",
+    messages: "Messages",
+    you: "You: ",
+    yourTurn: "Your turn",
+    unread: "{n, plural, one {# unread message} other {# unread messages}}",
+    sayHi: "Say hi to a new match above: your conversations show here.",
+  },
+  { es: () => import("./conversation-list.es.js") },
+);
 
 const chatPath = (matchId: number) => `/app/chat/${matchId}`;
 
 /** Matches nobody has written to yet: a row of photos, each opening the chat. */
 export function NewMatchesStrip({ matches }: { matches: readonly ConversationSummary[] }) {
+  const t = useCopy(conversationListCopy);
   if (matches.length === 0) return null;
   return (
     <section aria-labelledby="new-matches" className="flex flex-col gap-2">
       <h2 id="new-matches" className="text-sm font-semibold text-gray-700">
-        {copy.newMatches}
+        {t("newMatches")}
       </h2>
       <ul className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-1">
         {matches.map((match) => (
           <li key={match.matchId} className="shrink-0">
             <Link
               to={chatPath(match.matchId)}
-              aria-label={copy.newMatch(match.nickname)}
+              aria-label={t("newMatch", { name: match.nickname })}
               className={cn("flex w-18 flex-col items-center gap-1.5 rounded-2xl p-1", focusRing)}
             >
               <Avatar
@@ -61,13 +67,14 @@ export function ConversationRows({
   myId: string;
   now: Date;
 }) {
+  const t = useCopy(conversationListCopy);
   return (
     <section aria-labelledby="conversations" className="flex flex-col gap-1">
       <h2 id="conversations" className="text-sm font-semibold text-gray-700">
-        {copy.messages}
+        {t("messages")}
       </h2>
       {conversations.length === 0 ? (
-        <p className="py-3 text-sm text-gray-600">{copy.sayHi}</p>
+        <p className="py-3 text-sm text-gray-600">{t("sayHi")}</p>
       ) : (
         <ul className="-mx-2 flex flex-col">
           {conversations.map((c) => (
@@ -90,6 +97,8 @@ function ConversationRow({
   mine: boolean;
   now: Date;
 }) {
+  const t = useCopy(conversationListCopy);
+  const locale = useLocale();
   const { matchId, nickname, photoUrl, lastMessage, yourTurn, unread } = conversation;
   return (
     <Link
@@ -118,7 +127,7 @@ function ConversationRow({
           </span>
           {lastMessage ? (
             <time dateTime={lastMessage.sentAt} className="shrink-0 text-xs text-gray-500">
-              {conversationTime(lastMessage.sentAt, now)}
+              {conversationTime(lastMessage.sentAt, now, locale)}
             </time>
           ) : null}
         </span>
@@ -129,18 +138,18 @@ function ConversationRow({
               unread > 0 ? "font-medium text-gray-900" : "text-gray-600",
             )}
           >
-            {mine ? copy.you : null}
+            {mine ? t("you") : null}
             <UserText>{lastMessage?.body}</UserText>
           </span>
           {yourTurn ? (
             <span className="shrink-0 rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-800">
-              {copy.yourTurn}
+              {t("yourTurn")}
             </span>
           ) : null}
           {unread > 0 ? (
             <span className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-rose-600 px-1.5 text-xs font-bold text-white">
               <span aria-hidden="true">{unread}</span>
-              <span className="sr-only">{copy.unread(unread)}</span>
+              <span className="sr-only">{t("unread", { n: unread })}</span>
             </span>
           ) : null}
         </span>

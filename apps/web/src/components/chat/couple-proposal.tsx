@@ -1,43 +1,40 @@
 import { Link, useNavigate } from "react-router-dom";
 import type { CoupleProposal } from "@tandem/api-contract";
+import { defineCopy, formatDate } from "@tandem/i18n";
 import { Button, buttonVariants, Card, toast } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
+import { useCopy, useLocale } from "../../lib/i18n.js";
 import { trpc } from "../../lib/trpc.js";
 import { HeartIcon } from "../icons.js";
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "long" });
-
-export const proposalCopy = {
-  menu: "Become a couple on Tandem",
-  ask: {
-    title: (name: string) => `Ask ${name} to become a couple?`,
-    text: (name: string) =>
-      `If ${name} says yes, you both switch to couples mode, paired with each other: a daily quiz for two, rewards and date ideas. No code needed. This chat goes on as your couple's chat.`,
-    confirm: "Ask",
-    pending: "Asking...",
+export const proposalCopy = defineCopy(
+  {
+    menu: "Become a couple on Tandem",
+    askTitle: "Ask {name} to become a couple?",
+    askText:
+      "If {name} says yes, you both switch to couples mode, paired with each other: a daily quiz for two, rewards and date ideas. No code needed. This chat goes on as your couple's chat.",
+    askConfirm: "Ask",
+    askPending: "Asking...",
+    asked: "Asked",
+    askedText: "We'll tell you when {name} answers.",
+    waiting: "You asked {name} to become a couple on Tandem. Their answer will show here.",
+    question: "{name} asks: become a couple on Tandem?",
+    questionText:
+      "You'd both switch to couples mode, paired: a daily quiz for two, rewards and date ideas. This chat goes on as your couple's chat.",
+    yes: "Yes, let's do it",
+    yesPending: "Pairing...",
+    no: "Not now",
+    noPending: "Answering...",
+    declinedMine: "{name} said not now.",
+    declinedMineUntil: "{name} said not now. You can ask again on {date}.",
+    declinedTheirs: "You said not now. You can still ask later from the menu.",
+    coupledTitle: "You're a couple!",
+    coupledText: "You and {name} are now paired on Tandem.",
+    history: "You became a couple on {date}. This chat goes on in Our chat.",
+    keepTalking: "Keep talking in Our chat",
   },
-  asked: "Asked",
-  askedText: (name: string) => `We'll tell you when ${name} answers.`,
-  waiting: (name: string) =>
-    `You asked ${name} to become a couple on Tandem. Their answer will show here.`,
-  question: (name: string) => `${name} asks: become a couple on Tandem?`,
-  questionText:
-    "You'd both switch to couples mode, paired: a daily quiz for two, rewards and date ideas. This chat goes on as your couple's chat.",
-  yes: "Yes, let's do it",
-  yesPending: "Pairing...",
-  no: "Not now",
-  noPending: "Answering...",
-  declinedMine: (name: string, again: string | null) =>
-    again
-      ? `${name} said not now. You can ask again on ${dateOf(again)}.`
-      : `${name} said not now.`,
-  declinedTheirs: "You said not now. You can still ask later from the menu.",
-  coupledTitle: "You're a couple!",
-  coupledText: (name: string) => `You and ${name} are now paired on Tandem.`,
-  history: (at: string) => `You became a couple on ${dateOf(at)}. This chat goes on in Our chat.`,
-  keepTalking: "Keep talking in Our chat",
-};
+  { es: () => import("./couple-proposal.es.js") },
+);
 
 /**
  * The latest proposal of a chat to become a couple (decision 132): the question with its two
@@ -53,18 +50,21 @@ export function CoupleProposalCard({
   name: string;
   becameCoupleAt: string | null;
 }) {
+  const t = useCopy(proposalCopy);
+  const locale = useLocale();
+  const dateOf = (iso: string) => formatDate(locale, iso, "dayMonth");
   const proposal = trpc.pair.proposal.useQuery({ matchId });
   const answer = useAnswerProposal(matchId, name);
   if (becameCoupleAt) {
     return (
       <Notice>
-        <p>{proposalCopy.history(becameCoupleAt)}</p>
+        <p>{t("history", { date: dateOf(becameCoupleAt) })}</p>
         {/* The chat goes on as the couple's thread (decision 251). */}
         <Link
           to="/app/our-chat"
           className={buttonVariants({ size: "sm", className: "mt-2 w-full" })}
         >
-          {proposalCopy.keepTalking}
+          {t("keepTalking")}
         </Link>
       </Notice>
     );
@@ -74,20 +74,24 @@ export function CoupleProposalCard({
   if (p.status === "declined")
     return (
       <Notice muted>
-        {p.fromMe ? proposalCopy.declinedMine(name, p.askAgainAt) : proposalCopy.declinedTheirs}
+        {!p.fromMe
+          ? t("declinedTheirs")
+          : p.askAgainAt
+            ? t("declinedMineUntil", { name, date: dateOf(p.askAgainAt) })
+            : t("declinedMine", { name })}
       </Notice>
     );
-  if (p.fromMe) return <Notice>{proposalCopy.waiting(name)}</Notice>;
+  if (p.fromMe) return <Notice>{t("waiting", { name })}</Notice>;
   return (
     <Notice>
-      <p className="font-semibold text-gray-900">{proposalCopy.question(name)}</p>
-      <p className="mt-1">{proposalCopy.questionText}</p>
+      <p className="font-semibold text-gray-900">{t("question", { name })}</p>
+      <p className="mt-1">{t("questionText")}</p>
       <div className="mt-3 grid grid-cols-2 gap-2">
         <Button variant="outline" disabled={answer.pending} onClick={() => answer.decline(p.id)}>
-          {answer.declining ? proposalCopy.noPending : proposalCopy.no}
+          {answer.declining ? t("noPending") : t("no")}
         </Button>
         <Button disabled={answer.pending} onClick={() => answer.accept(p.id)}>
-          {answer.accepting ? proposalCopy.yesPending : proposalCopy.yes}
+          {answer.accepting ? t("yesPending") : t("yes")}
         </Button>
       </div>
     </Notice>
@@ -113,6 +117,7 @@ function Notice({ children, muted = false }: { children: React.ReactNode; muted?
 }
 
 function useAnswerProposal(matchId: number, name: string) {
+  const t = useCopy(proposalCopy);
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const accept = trpc.pair.acceptProposal.useMutation();
@@ -128,8 +133,8 @@ function useAnswerProposal(matchId: number, name: string) {
         {
           onSuccess: (couple) => {
             toast({
-              title: proposalCopy.coupledTitle,
-              description: proposalCopy.coupledText(name),
+              title: t("coupledTitle"),
+              description: t("coupledText", { name }),
             });
             utils.couple.get.setData({ coupleId: couple.id }, couple);
             // Home opens once `me` says paired; everything else refreshes meanwhile. A
@@ -161,6 +166,7 @@ function useAnswerProposal(matchId: number, name: string) {
 
 /** "Become a couple on Tandem" from the chat's menu: asks first, then sends the proposal. */
 export function useProposeCouple(matchId: number, name: string) {
+  const t = useCopy(proposalCopy);
   const utils = trpc.useUtils();
   const propose = trpc.pair.propose.useMutation();
   return {
@@ -171,7 +177,7 @@ export function useProposeCouple(matchId: number, name: string) {
         {
           onSuccess: (sent) => {
             utils.pair.proposal.setData({ matchId }, sent);
-            toast({ title: proposalCopy.asked, description: proposalCopy.askedText(name) });
+            toast({ title: t("asked"), description: t("askedText", { name }) });
             onDone();
           },
           onError: (error) => {

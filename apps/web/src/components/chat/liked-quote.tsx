@@ -1,15 +1,20 @@
 import { useState } from "react";
 import { discoveryAnswer, type LikedThing } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { cn } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  mineAnswer: (name: string) => `You liked ${name}'s answer`,
-  minePhoto: (name: string) => `You liked ${name}'s photo`,
-  theirsAnswer: (name: string) => `${name} liked your answer`,
-  theirsPhoto: (name: string) => `${name} liked your photo`,
-  photo: (whose: string) => `${whose} photo`,
-  your: "Your",
-};
+export const likedQuoteCopy = defineCopy(
+  {
+    mineAnswer: "You liked {name}'s answer",
+    minePhoto: "You liked {name}'s photo",
+    theirsAnswer: "{name} liked your answer",
+    theirsPhoto: "{name} liked your photo",
+    theirPhoto: "{name}'s photo",
+    yourPhoto: "Your photo",
+  },
+  { es: () => import("./liked-quote.es.js") },
+);
 
 /**
  * What a like that opened the chat was about (decision 246), quoted above its note: the liked
@@ -25,17 +30,15 @@ export function LikedQuote({
   mine: boolean;
   otherName: string;
 }) {
+  const t = useCopy(likedQuoteCopy);
   const answer = liked.answer ? discoveryAnswer(liked.answer) : null;
   // A photo no longer theirs to show (a chat kept after the match ended): the words stay.
   const [photoFailed, setPhotoFailed] = useState(false);
   if (!answer && !liked.photoUrl) return null;
+  const name = { name: otherName };
   const heading = answer
-    ? mine
-      ? copy.mineAnswer(otherName)
-      : copy.theirsAnswer(otherName)
-    : mine
-      ? copy.minePhoto(otherName)
-      : copy.theirsPhoto(otherName);
+    ? t(mine ? "mineAnswer" : "theirsAnswer", name)
+    : t(mine ? "minePhoto" : "theirsPhoto", name);
   return (
     <figure
       className={cn(
@@ -47,7 +50,7 @@ export function LikedQuote({
         <img
           onError={() => setPhotoFailed(true)}
           src={liked.photoUrl}
-          alt={copy.photo(mine ? `${otherName}'s` : copy.your)}
+          alt={mine ? t("theirPhoto", name) : t("yourPhoto")}
           className="size-16 shrink-0 rounded-xl object-cover"
         />
       ) : null}

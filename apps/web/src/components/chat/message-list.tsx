@@ -1,20 +1,21 @@
 import type { ChatMessage } from "@tandem/api-contract";
+import { defineCopy, formatDate } from "@tandem/i18n";
 import { cn } from "@tandem/ui";
+import { useCopy, useLocale } from "../../lib/i18n.js";
 import { LikedQuote } from "./liked-quote.js";
 import { UserText } from "../user-text.js";
 
-const copy = {
-  seen: "Seen",
-  you: "You",
-  time: (iso: string) =>
-    new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }),
-  day: (iso: string) =>
-    new Date(iso).toLocaleDateString(undefined, {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-    }),
-};
+export const messageListCopy = defineCopy(
+  {
+    messages: "Messages with {name}",
+    seen: "Seen",
+    you: "You",
+    waiting: "Waiting to send",
+    notSent: "Not sent: {why}",
+    remove: "Remove",
+  },
+  { es: () => import("./message-list.es.js") },
+);
 
 export interface MessageListProps {
   messages: ChatMessage[];
@@ -32,11 +33,13 @@ const dayOf = (iso: string) => new Date(iso).toDateString();
  * they have read.
  */
 export function MessageList({ messages, myId, otherName, otherReadUpTo }: MessageListProps) {
+  const t = useCopy(messageListCopy);
+  const locale = useLocale();
   const lastSeen = [...messages]
     .reverse()
     .find((m) => m.senderId === myId && otherReadUpTo !== null && m.id <= otherReadUpTo);
   return (
-    <ol className="flex flex-col gap-1.5" aria-label={`Messages with ${otherName}`}>
+    <ol className="flex flex-col gap-1.5" aria-label={t("messages", { name: otherName })}>
       {messages.map((message, index) => {
         const mine = message.senderId === myId;
         const previous = messages[index - 1];
@@ -45,7 +48,7 @@ export function MessageList({ messages, myId, otherName, otherReadUpTo }: Messag
           <li key={message.id} className="flex flex-col">
             {newDay ? (
               <p className="my-2 text-center text-xs font-medium text-gray-500">
-                {copy.day(message.sentAt)}
+                {formatDate(locale, message.sentAt, "weekdayDayMonth")}
               </p>
             ) : null}
             {message.liked ? (
@@ -60,7 +63,7 @@ export function MessageList({ messages, myId, otherName, otherReadUpTo }: Messag
                   : "self-start rounded-bl-md border border-rose-100 bg-white text-gray-900",
               )}
             >
-              <span className="sr-only">{mine ? copy.you : otherName}: </span>
+              <span className="sr-only">{mine ? t("you") : otherName}: </span>
               <UserText as="p">{message.body}</UserText>
               <span
                 className={cn(
@@ -68,11 +71,11 @@ export function MessageList({ messages, myId, otherName, otherReadUpTo }: Messag
                   mine ? "text-white/80" : "text-gray-500",
                 )}
               >
-                {copy.time(message.sentAt)}
+                {formatDate(locale, message.sentAt, "time")}
               </span>
             </div>
             {lastSeen?.id === message.id ? (
-              <span className="mt-0.5 self-end text-xs text-gray-500">{copy.seen}</span>
+              <span className="mt-0.5 self-end text-xs text-gray-500">{t("seen")}</span>
             ) : null}
           </li>
         );
@@ -80,12 +83,6 @@ export function MessageList({ messages, myId, otherName, otherReadUpTo }: Messag
     </ol>
   );
 }
-
-const unsentCopy = {
-  waiting: "Waiting to send",
-  notSent: (why: string) => `Not sent: ${why}`,
-  remove: "Remove",
-};
 
 export interface UnsentMessage {
   queued: { key: string; input: { body: string } };
@@ -106,9 +103,10 @@ export function UnsentMessages({
   /** The reason a refused message gives. */
   describe: (error: unknown) => string;
 }) {
+  const t = useCopy(messageListCopy);
   if (messages.length === 0) return null;
   return (
-    <ol className="flex flex-col gap-1.5" aria-label={unsentCopy.waiting}>
+    <ol className="flex flex-col gap-1.5" aria-label={t("waiting")}>
       {messages.map((message) => (
         <li key={message.queued.key} className="flex flex-col">
           <div
@@ -123,19 +121,19 @@ export function UnsentMessages({
             <UserText>{message.queued.input.body}</UserText>
           </div>
           {message.refused === null ? (
-            <span className="mt-0.5 self-end text-xs text-gray-600">{unsentCopy.waiting}</span>
+            <span className="mt-0.5 self-end text-xs text-gray-600">{t("waiting")}</span>
           ) : (
             <span
               role="alert"
               className="mt-0.5 flex items-center gap-2 self-end text-xs text-rose-700"
             >
-              {unsentCopy.notSent(describe(message.refused))}
+              {t("notSent", { why: describe(message.refused) })}
               <button
                 type="button"
                 className="font-semibold underline underline-offset-2"
                 onClick={message.dismiss}
               >
-                {unsentCopy.remove}
+                {t("remove")}
               </button>
             </span>
           )}

@@ -4,17 +4,23 @@ import { cn, focusRing, iconTile, Spinner, toast } from "@tandem/ui";
 import { trpc } from "../../lib/trpc.js";
 import { uploadPhoto, UploadError } from "../../lib/upload-photo.js";
 import { HeartIcon } from "../icons.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  photo: "Your couple photo",
-  add: "Add a couple photo",
-  change: "Change couple photo",
-  added: "Couple photo updated",
-  notAdded: "Photo not added",
-};
+export const couplePhotoCopy = defineCopy(
+  {
+    photo: "Your couple photo",
+    add: "Add a couple photo",
+    change: "Change couple photo",
+    added: "Couple photo updated",
+    notAdded: "Photo not added",
+  },
+  { es: () => import("./couple-photo.es.js") },
+);
 
 /** The couple's avatar, a photo either partner can set, or a heart (docs/photos.md). */
 export function CouplePhoto() {
+  const t = useCopy(couplePhotoCopy);
   const id = useId();
   const utils = trpc.useUtils();
   const photo = trpc.photos.couplePhoto.useQuery();
@@ -29,10 +35,10 @@ export function CouplePhoto() {
     try {
       const result = await uploadPhoto<{ photo: Photo }>(COUPLE_PHOTO_UPLOAD_PATH, file);
       utils.photos.couplePhoto.setData(undefined, result);
-      toast({ title: copy.added });
+      toast({ title: t("added") });
     } catch (error) {
       const message = error instanceof UploadError ? error.message : String(error);
-      toast({ title: copy.notAdded, description: message, variant: "destructive" });
+      toast({ title: t("notAdded"), description: message, variant: "destructive" });
     } finally {
       setUploading(false);
     }
@@ -41,7 +47,7 @@ export function CouplePhoto() {
   return (
     <label
       htmlFor={id}
-      title={current ? copy.change : copy.add}
+      title={current ? t("change") : t("add")}
       className={cn(
         "relative shrink-0 cursor-pointer rounded-full",
         focusRing,
@@ -51,7 +57,7 @@ export function CouplePhoto() {
       {current ? (
         <img
           src={current.thumbUrl}
-          alt={copy.photo}
+          alt={t("photo")}
           className="size-14 rounded-full object-cover"
         />
       ) : (
@@ -62,7 +68,7 @@ export function CouplePhoto() {
       <span className="absolute -bottom-1 -right-1 flex size-6 items-center justify-center rounded-full border-2 border-white bg-linear-to-r from-rose-500 to-violet-500 text-sm font-bold leading-none text-white">
         {uploading ? <Spinner size="sm" className="text-white" /> : "+"}
       </span>
-      <span className="sr-only">{current ? copy.change : copy.add}</span>
+      <span className="sr-only">{current ? t("change") : t("add")}</span>
       <input
         id={id}
         type="file"

@@ -1,4 +1,7 @@
+import partnerWords from "./partner-name.es.js";
+
 export default {
+  ...partnerWords,
   loading: "Cargando estado...",
   pairedWith: "En pareja con",
   notPaired: "Aún sin pareja conectada",

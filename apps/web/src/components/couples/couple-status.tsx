@@ -3,12 +3,13 @@ import { Button, Card, cn, iconTile } from "@tandem/ui";
 import { HeartIcon, UsersIcon } from "../icons.js";
 import { InlineLoadError } from "../load-error-card.js";
 import { UserAvatar } from "../user-avatar.js";
-import { coupleDayLabel, partnerName } from "./partner-name.js";
+import { coupleDayLabel, PARTNER_WORDS, partnerName } from "./partner-name.js";
 import { defineCopy } from "@tandem/i18n";
 import { useCopy } from "../../lib/i18n.js";
 
 export const coupleStatusCopy = defineCopy(
   {
+    ...PARTNER_WORDS,
     loading: "Loading status...",
     pairedWith: "Paired with",
     notPaired: "Not paired yet",
@@ -68,11 +69,11 @@ export function CoupleStatus({
         <p className="min-w-0 flex-1 basis-32 text-sm text-gray-700">
           {t("pairedWith")}{" "}
           <span className="font-semibold text-gray-900 [overflow-wrap:anywhere]">
-            {partnerName(couple?.partner)}
+            {partnerName(couple?.partner, t)}
           </span>
         </p>
         <span className="shrink-0 rounded-full bg-white px-3 py-1 text-xs font-semibold text-rose-600 shadow-xs">
-          {coupleDayLabel(couple?.createdAt)}
+          {coupleDayLabel(couple?.createdAt, t)}
         </span>
       </Card>
     );

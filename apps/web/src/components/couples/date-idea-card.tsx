@@ -3,18 +3,26 @@ import type { DateIdea } from "@tandem/api-contract";
 import { Badge, Button, Card, cn } from "@tandem/ui";
 import { GiftIcon, SparklesIcon } from "../icons.js";
 import { BookmarkIcon } from "./habit-icons.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
-export const dateIdeaCopy = {
-  save: "Save",
-  saved: "Saved",
-  saveLabel: (title: string) => `Save ${title}`,
-  reward: "Partner reward",
-  points: (n: number) => `${n} points`,
-  redeem: "See in Rewards",
-  setting: { indoor: "Indoors", outdoor: "Outdoors", either: "In or out" } as const,
-  bigCity: "Big-city",
-  season: (s: string) => s.charAt(0).toUpperCase() + s.slice(1),
-};
+export const dateIdeaCopy = defineCopy(
+  {
+    save: "Save",
+    saved: "Saved",
+    // A name that starts with the word shown (WCAG 2.5.3), then the idea.
+    saveLabel: "Save {title}",
+    savedLabel: "Saved {title}",
+    reward: "Partner reward",
+    points: "{n} points",
+    redeem: "See in Rewards",
+    setting: "{setting, select, indoor {Indoors} outdoor {Outdoors} other {In or out}}",
+    bigCity: "Big-city",
+    season:
+      "{season, select, spring {Spring} summer {Summer} autumn {Autumn} winter {Winter} other {{season}}}",
+  },
+  { es: () => import("./date-idea-card.es.js") },
+);
 
 /** One date idea: what it is, why it was picked, and a Save toggle. */
 export function DateIdeaCard({
@@ -26,6 +34,7 @@ export function DateIdeaCard({
   onToggleSave: (idea: DateIdea) => void;
   pending: boolean;
 }) {
+  const t = useCopy(dateIdeaCopy);
   return (
     <Card data-testid="date-idea">
       <article className="flex flex-col gap-3 p-4" aria-label={idea.title}>
@@ -34,7 +43,7 @@ export function DateIdeaCard({
             {idea.reward ? (
               <p className="mb-1 flex items-center gap-1 text-xs font-semibold text-rose-600">
                 <GiftIcon className="size-3.5" />
-                {dateIdeaCopy.reward}
+                {t("reward")}
                 {idea.reward.brandName ? ` · ${idea.reward.brandName}` : ""}
               </p>
             ) : null}
@@ -45,13 +54,13 @@ export function DateIdeaCard({
             variant={idea.saved ? "secondary" : "outline"}
             size="sm"
             aria-pressed={idea.saved}
-            aria-label={dateIdeaCopy.saveLabel(idea.title)}
+            aria-label={t(idea.saved ? "savedLabel" : "saveLabel", { title: idea.title })}
             disabled={pending}
             onClick={() => onToggleSave(idea)}
             className="shrink-0"
           >
             <BookmarkIcon className={cn(idea.saved && "fill-current")} />
-            {idea.saved ? dateIdeaCopy.saved : dateIdeaCopy.save}
+            {idea.saved ? t("saved") : t("save")}
           </Button>
         </div>
         <p className="flex items-start gap-1.5 rounded-xl bg-violet-50 px-3 py-2 text-sm text-violet-900">
@@ -59,23 +68,21 @@ export function DateIdeaCard({
           <span>{idea.reason}</span>
         </p>
         <div className="flex flex-wrap items-center gap-1.5">
-          <Badge variant="outline">{dateIdeaCopy.setting[idea.setting]}</Badge>
+          <Badge variant="outline">{t("setting", { setting: idea.setting })}</Badge>
           {idea.seasons.map((season) => (
             <Badge key={season} variant="outline">
-              {dateIdeaCopy.season(season)}
+              {t("season", { season })}
             </Badge>
           ))}
-          {idea.citySize === "city" ? (
-            <Badge variant="outline">{dateIdeaCopy.bigCity}</Badge>
-          ) : null}
+          {idea.citySize === "city" ? <Badge variant="outline">{t("bigCity")}</Badge> : null}
           {idea.reward ? (
             <>
-              <Badge variant="default">{dateIdeaCopy.points(idea.reward.pointsCost)}</Badge>
+              <Badge variant="default">{t("points", { n: idea.reward.pointsCost })}</Badge>
               <Link
                 to="/app/rewards"
                 className="ml-auto text-xs font-semibold text-rose-600 hover:underline"
               >
-                {dateIdeaCopy.redeem}
+                {t("redeem")}
               </Link>
             </>
           ) : null}

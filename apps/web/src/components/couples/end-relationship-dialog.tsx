@@ -3,25 +3,28 @@ import { toastError } from "../../lib/errors.js";
 import { reloadWithToast } from "../../lib/reload-with-toast.js";
 import { trpc } from "../../lib/trpc.js";
 import { ConfirmDialog, Consequences } from "../confirm-dialog.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  title: "End Relationship?",
-  description: "Please read what happens before you continue.",
-  // The spec's list, but the partner is told and it can be undone (decision 237).
-  consequences: (partner: string) => [
-    "Your couple pairing is removed.",
-    "Your shared quiz history is archived: you both keep reading it in Quiz History.",
-    "Both accounts return to individual mode.",
-    `${partner} is told that you ended it.`,
-    `You can undo this for ${UNDO_END_PAIRING_HOURS} hours from Home or Profile: your pairing, streak and quiz history come back.`,
-  ],
-  /** Only when the couple has a photo: it ends with the couple (decision record 170). */
-  photoDeleted: "Your couple photo is deleted, and Undo does not bring it back.",
-  confirm: "End Relationship",
-  confirming: "Ending...",
-  endedTitle: "Relationship Ended",
-  endedText: "You are no longer paired. Your data has been archived.",
-};
+export const endRelationshipCopy = defineCopy(
+  {
+    title: "End Relationship?",
+    description: "Please read what happens before you continue.",
+    // The spec's list, but the partner is told and it can be undone (decision 237).
+    removed: "Your couple pairing is removed.",
+    archived: "Your shared quiz history is archived: you both keep reading it in Quiz History.",
+    individual: "Both accounts return to individual mode.",
+    told: "{partner} is told that you ended it.",
+    undo: "You can undo this for {hours} hours from Home or Profile: your pairing, streak and quiz history come back.",
+    // Only when the couple has a photo: it ends with the couple (decision record 170).
+    photoDeleted: "Your couple photo is deleted, and Undo does not bring it back.",
+    confirm: "End Relationship",
+    confirming: "Ending...",
+    endedTitle: "Relationship Ended",
+    endedText: "You are no longer paired. Your data has been archived.",
+  },
+  { es: () => import("./end-relationship-dialog.es.js") },
+);
 
 export interface EndRelationshipDialogProps {
   open: boolean;
@@ -35,11 +38,17 @@ export interface EndRelationshipDialogProps {
  * @see docs/spec/product-spec.md, "End-relationship dialog"
  */
 export function EndRelationshipDialog({ open, onOpenChange, partner }: EndRelationshipDialogProps) {
+  const t = useCopy(endRelationshipCopy);
   const utils = trpc.useUtils();
   const couplePhoto = trpc.photos.couplePhoto.useQuery(undefined, { enabled: open });
-  const consequences = couplePhoto.data?.photo
-    ? [...copy.consequences(partner), copy.photoDeleted]
-    : copy.consequences(partner);
+  const consequences = [
+    t("removed"),
+    t("archived"),
+    t("individual"),
+    t("told", { partner }),
+    t("undo", { hours: UNDO_END_PAIRING_HOURS }),
+    ...(couplePhoto.data?.photo ? [t("photoDeleted")] : []),
+  ];
   const end = trpc.pair.break.useMutation({
     onSuccess: () => {
       void utils.user.me.invalidate();
@@ -48,7 +57,7 @@ export function EndRelationshipDialog({ open, onOpenChange, partner }: EndRelati
       void utils.pair.ended.invalidate();
       onOpenChange(false);
       reloadWithToast(
-        { title: copy.endedTitle, description: copy.endedText },
+        { title: t("endedTitle"), description: t("endedText") },
         RELOAD_AFTER_BREAKUP_MS,
       );
     },
@@ -59,10 +68,10 @@ export function EndRelationshipDialog({ open, onOpenChange, partner }: EndRelati
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={copy.title}
-      description={copy.description}
-      confirmLabel={copy.confirm}
-      pendingLabel={copy.confirming}
+      title={t("title")}
+      description={t("description")}
+      confirmLabel={t("confirm")}
+      pendingLabel={t("confirming")}
       pending={end.isPending}
       onConfirm={() => end.mutate()}
     >

@@ -8,25 +8,29 @@ import { trpc } from "../../lib/trpc.js";
 import { CheckCircleIcon, CopyIcon, ShareIcon } from "../icons.js";
 import { QrCode } from "./qr-code.js";
 import { shareWithDevice } from "./share.js";
+import { defineCopy, formatDate } from "@tandem/i18n";
+import { useCopy, useLocale } from "../../lib/i18n.js";
 
-export const inviteCopy = {
-  title: "Invite with a link",
-  text: (until: string) =>
-    `Your partner opens it, signs up and you're paired, no code to type. It works once, until ${until}.`,
-  qr: "QR code of your invite link",
-  share: "Share Link",
-  copy: "Copy Link",
-  copied: "Link Copied!",
-  copiedText: "Send it to your partner.",
-  copyFailed: "Could not copy the link",
-  copyFailedText: "Share it with the Share button instead.",
-  renew: "New link",
-  renewed: "New link ready",
-  renewedText: "The old link no longer works.",
-  shareTitle: `Join me on ${APP_NAME}`,
-  shareText: `Join me on ${APP_NAME}: open this link to pair with me.`,
-  loading: "Making your invite link",
-};
+export const inviteCopy = defineCopy(
+  {
+    title: "Invite with a link",
+    text: "Your partner opens it, signs up and you're paired, no code to type. It works once, until {until}.",
+    qr: "QR code of your invite link",
+    share: "Share Link",
+    copy: "Copy Link",
+    copied: "Link Copied!",
+    copiedText: "Send it to your partner.",
+    copyFailed: "Could not copy the link",
+    copyFailedText: "Share it with the Share button instead.",
+    renew: "New link",
+    renewed: "New link ready",
+    renewedText: "The old link no longer works.",
+    shareTitle: "Join me on {app}",
+    shareText: "Join me on {app}: open this link to pair with me.",
+    loading: "Making your invite link",
+  },
+  { es: () => import("./invite-link.es.js") },
+);
 
 /** The address of an invite link on this site. */
 export const inviteUrl = (invite: Pick<PartnerInvite, "path">) =>
@@ -37,10 +41,12 @@ export const inviteUrl = (invite: Pick<PartnerInvite, "path">) =>
  * share sheet, a copy button, and "New link" (the old one stops working).
  */
 export function InviteLink({ onInvite }: { onInvite?: (invite: PartnerInvite) => void }) {
+  const t = useCopy(inviteCopy);
+  const locale = useLocale();
   const [copied, markCopied] = useCopiedFlag();
   const invite = trpc.pair.invite.useMutation({ onError: (error) => toastError(error) });
   const renew = trpc.pair.newInvite.useMutation({
-    onSuccess: () => toast({ title: inviteCopy.renewed, description: inviteCopy.renewedText }),
+    onSuccess: () => toast({ title: t("renewed"), description: t("renewedText") }),
     onError: (error) => toastError(error),
   });
   const asked = useRef(false);
@@ -57,25 +63,21 @@ export function InviteLink({ onInvite }: { onInvite?: (invite: PartnerInvite) =>
   if (!current) {
     return (
       <div className="flex min-h-32 items-center justify-center">
-        {invite.isError ? null : <Spinner label={inviteCopy.loading} />}
+        {invite.isError ? null : <Spinner label={t("loading")} />}
       </div>
     );
   }
   const url = inviteUrl(current);
-  const until = new Date(current.expiresAt).toLocaleDateString(undefined, {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-  });
+  const until = formatDate(locale, current.expiresAt, "weekdayDayMonth");
 
   async function copyLink() {
     if (await copyText(url)) {
       markCopied();
-      toast({ title: inviteCopy.copied, description: inviteCopy.copiedText });
+      toast({ title: t("copied"), description: t("copiedText") });
     } else {
       toast({
-        title: inviteCopy.copyFailed,
-        description: inviteCopy.copyFailedText,
+        title: t("copyFailed"),
+        description: t("copyFailedText"),
         variant: "destructive",
       });
     }
@@ -83,8 +85,8 @@ export function InviteLink({ onInvite }: { onInvite?: (invite: PartnerInvite) =>
 
   async function share() {
     const shared = await shareWithDevice({
-      title: inviteCopy.shareTitle,
-      text: inviteCopy.shareText,
+      title: t("shareTitle", { app: APP_NAME }),
+      text: t("shareText", { app: APP_NAME }),
       url,
     });
     if (!shared) await copyLink();
@@ -95,14 +97,14 @@ export function InviteLink({ onInvite }: { onInvite?: (invite: PartnerInvite) =>
       <div className="flex items-start gap-3">
         <QrCode
           text={url}
-          label={inviteCopy.qr}
+          label={t("qr")}
           className="size-28 shrink-0 rounded-xl border border-gray-200"
         />
         <div className="flex min-w-0 flex-col gap-1">
           <h3 id="invite-link-title" className="text-sm font-semibold text-gray-900">
-            {inviteCopy.title}
+            {t("title")}
           </h3>
-          <p className="text-xs text-gray-600">{inviteCopy.text(until)}</p>
+          <p className="text-xs text-gray-600">{t("text", { until })}</p>
           <p
             className="truncate font-mono text-xs text-gray-500 select-all"
             data-testid="invite-url"
@@ -114,11 +116,11 @@ export function InviteLink({ onInvite }: { onInvite?: (invite: PartnerInvite) =>
       <div className="flex gap-2">
         <Button className="flex-1" onClick={() => void share()}>
           <ShareIcon />
-          {inviteCopy.share}
+          {t("share")}
         </Button>
         <Button variant="outline" className="flex-1" onClick={() => void copyLink()}>
           {copied ? <CheckCircleIcon /> : <CopyIcon />}
-          <span aria-live="polite">{copied ? inviteCopy.copied : inviteCopy.copy}</span>
+          <span aria-live="polite">{copied ? t("copied") : t("copy")}</span>
         </Button>
       </div>
       <Button
@@ -127,7 +129,7 @@ export function InviteLink({ onInvite }: { onInvite?: (invite: PartnerInvite) =>
         disabled={renew.isPending}
         onClick={() => renew.mutate()}
       >
-        {inviteCopy.renew}
+        {t("renew")}
       </Button>
     </section>
   );

@@ -1,4 +1,7 @@
+import partnerWords from "./partner-name.es.js";
+
 export default {
+  ...partnerWords,
   loading: "Cargando tu relación",
   loadFailed: "No se pudo cargar tu relación.",
   pairedWith: "Estás en pareja con",

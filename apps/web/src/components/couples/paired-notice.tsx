@@ -4,13 +4,14 @@ import { ScreenSkeleton } from "../skeleton.js";
 import { HeartIcon } from "../icons.js";
 import { LoadErrorCard } from "../load-error-card.js";
 import { UserAvatar } from "../user-avatar.js";
-import { coupleDayLabel, partnerName } from "./partner-name.js";
+import { coupleDayLabel, PARTNER_WORDS, partnerName } from "./partner-name.js";
 import { useCouple } from "./use-couple.js";
 import { defineCopy, formatDate } from "@tandem/i18n";
 import { useCopy, useLocale } from "../../lib/i18n.js";
 
 export const pairedNoticeCopy = defineCopy(
   {
+    ...PARTNER_WORDS,
     loading: "Loading your relationship",
     loadFailed: "Your relationship could not be loaded.",
     pairedWith: "You're paired with",
@@ -45,12 +46,12 @@ export function PairedNotice({ onNavigate }: { onNavigate: () => void }) {
         <div className="min-w-0">
           <p className="text-sm text-gray-700">{t("pairedWith")}</p>
           <p className="font-semibold text-gray-900 [overflow-wrap:anywhere]">
-            {partnerName(couple?.partner)}
+            {partnerName(couple?.partner, t)}
           </p>
           {couple ? (
             <p className="text-xs text-gray-600">
               {t("since", { date: formatDate(locale, couple.createdAt, "dayMonthYear") })}
-              <span className="whitespace-nowrap">{coupleDayLabel(couple.createdAt)}</span>
+              <span className="whitespace-nowrap">{coupleDayLabel(couple.createdAt, t)}</span>
             </p>
           ) : null}
         </div>

@@ -38,7 +38,7 @@ describe("coupleDay / coupleDayLabel", () => {
     expect(coupleDay(created, at("2025-03-02T10:00:00.000Z"))).toBe(1);
     expect(coupleDay(created, at("2025-03-02T10:00:01.000Z"))).toBe(2);
     expect(coupleDay(created, at("2025-03-11T09:00:00.000Z"))).toBe(10);
-    expect(coupleDayLabel(created, at("2025-03-11T09:00:00.000Z"))).toBe("Day 10");
+    expect(coupleDayLabel(created, undefined, at("2025-03-11T09:00:00.000Z"))).toBe("Day 10");
   });
 
   it("is day 1 at the very moment of pairing (and with a clock slightly behind)", () => {

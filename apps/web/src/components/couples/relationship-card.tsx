@@ -5,36 +5,46 @@ import { Button, buttonVariants, Card, CardContent, CardHeader, CardTitle } from
 import { SparklesIcon } from "../icons.js";
 import { CouplePhoto } from "./couple-photo.js";
 import { EndRelationshipDialog } from "./end-relationship-dialog.js";
-import { coupleDayLabel, partnerName } from "./partner-name.js";
+import { coupleDayLabel, PARTNER_WORDS, partnerName } from "./partner-name.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  title: "Relationship Status",
-  paired: "Paired with Partner",
-  you: (partner: string, day: string) => `You and ${partner} · ${day}`,
-  identityLocked: (done: number) =>
-    `Your couple identity unlocks after ${IDENTITY_UNLOCK_QUIZZES} quizzes completed together (${Math.min(done, IDENTITY_UNLOCK_QUIZZES)}/${IDENTITY_UNLOCK_QUIZZES}).`,
-  endRelationship: "End Relationship",
-  metInChat: "Read the chat where you met",
-};
+export const relationshipCardCopy = defineCopy(
+  {
+    ...PARTNER_WORDS,
+    title: "Relationship Status",
+    paired: "Paired with Partner",
+    you: "You and {partner} · {day}",
+    identityLocked:
+      "Your couple identity unlocks after {total} quizzes completed together ({done}/{total}).",
+    endRelationship: "End Relationship",
+    metInChat: "Read the chat where you met",
+  },
+  { es: () => import("./relationship-card.es.js") },
+);
 
 /**
  * 'Paired with Partner', the couple's identity, and 'End Relationship'.
  * @see docs/spec/product-spec.md, "Profile screen"
  */
 export function RelationshipCard({ couple }: { couple: Couple }) {
+  const t = useCopy(relationshipCardCopy);
   const [endOpen, setEndOpen] = useState(false);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{copy.title}</CardTitle>
+        <CardTitle>{t("title")}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex items-center gap-3">
           <CouplePhoto />
           <div className="min-w-0">
-            <p className="font-semibold text-gray-900">{copy.paired}</p>
+            <p className="font-semibold text-gray-900">{t("paired")}</p>
             <p className="text-sm text-gray-600 [overflow-wrap:anywhere]">
-              {copy.you(partnerName(couple.partner), coupleDayLabel(couple.createdAt))}
+              {t("you", {
+                partner: partnerName(couple.partner, t),
+                day: coupleDayLabel(couple.createdAt, t),
+              })}
             </p>
           </div>
         </div>
@@ -50,7 +60,10 @@ export function RelationshipCard({ couple }: { couple: Couple }) {
           </div>
         ) : (
           <p className="rounded-xl bg-gray-50 p-3 text-sm text-gray-600">
-            {copy.identityLocked(couple.completedQuizzes)}
+            {t("identityLocked", {
+              total: IDENTITY_UNLOCK_QUIZZES,
+              done: Math.min(couple.completedQuizzes, IDENTITY_UNLOCK_QUIZZES),
+            })}
           </p>
         )}
         {couple.metInChat !== null ? (
@@ -58,7 +71,7 @@ export function RelationshipCard({ couple }: { couple: Couple }) {
             to={`/app/chat/${couple.metInChat}`}
             className={buttonVariants({ variant: "outline" })}
           >
-            {copy.metInChat}
+            {t("metInChat")}
           </Link>
         ) : null}
         <Button
@@ -66,13 +79,13 @@ export function RelationshipCard({ couple }: { couple: Couple }) {
           className="border-red-200 text-red-700 hover:bg-red-50"
           onClick={() => setEndOpen(true)}
         >
-          {copy.endRelationship}
+          {t("endRelationship")}
         </Button>
       </CardContent>
       <EndRelationshipDialog
         open={endOpen}
         onOpenChange={setEndOpen}
-        partner={partnerName(couple.partner)}
+        partner={partnerName(couple.partner, t)}
       />
     </Card>
   );

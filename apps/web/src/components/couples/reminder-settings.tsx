@@ -4,23 +4,29 @@ import { Card, Input, Label, Switch } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 import { BellIcon } from "./habit-icons.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
-export const reminderCopy = {
-  title: "Daily reminder",
-  toggle: "E-mail me when today's quiz isn't finished",
-  time: "Send at",
-  details: (email: string, timeZone: string) =>
-    `To ${email}, at most once a day, in your time zone (${timeZone}). Every e-mail has a one-click unsubscribe link.`,
-  noEmail: "Reminders are sent by e-mail, and your account has no e-mail address.",
-  saved: "Saved",
-  saving: "Saving...",
-};
+export const reminderCopy = defineCopy(
+  {
+    title: "Daily reminder",
+    toggle: "E-mail me when today's quiz isn't finished",
+    time: "Send at",
+    details:
+      "To {email}, at most once a day, in your time zone ({timeZone}). Every e-mail has a one-click unsubscribe link.",
+    noEmail: "Reminders are sent by e-mail, and your account has no e-mail address.",
+    saved: "Saved",
+    saving: "Saving...",
+  },
+  { es: () => import("./reminder-settings.es.js") },
+);
 
 /**
  * Profile (decision 038): opt in to a daily e-mail at a chosen local time, sent only on days the
  * quiz is not finished. Each change is saved at once.
  */
 export function ReminderSettings() {
+  const t = useCopy(reminderCopy);
   const settings = trpc.reminders.get.useQuery();
   const utils = trpc.useUtils();
   const [time, setTime] = useState(REMINDER_DEFAULT_TIME);
@@ -48,11 +54,11 @@ export function ReminderSettings() {
       <div className="flex flex-col gap-4 p-5">
         <h3 className="flex items-center gap-2 text-lg font-semibold text-gray-900">
           <BellIcon className="size-5 text-violet-600" />
-          {reminderCopy.title}
+          {t("title")}
         </h3>
         <div className="flex items-center justify-between gap-3">
           <Label htmlFor={switchId} className="text-sm leading-snug">
-            {reminderCopy.toggle}
+            {t("toggle")}
           </Label>
           <Switch
             id={switchId}
@@ -64,7 +70,7 @@ export function ReminderSettings() {
         {data.enabled ? (
           <div className="flex items-center gap-3">
             <Label htmlFor={timeId} className="shrink-0">
-              {reminderCopy.time}
+              {t("time")}
             </Label>
             <Input
               id={timeId}
@@ -80,12 +86,12 @@ export function ReminderSettings() {
               }}
             />
             <span className="text-xs text-gray-500" role="status">
-              {update.isPending ? reminderCopy.saving : savedOnce ? reminderCopy.saved : ""}
+              {update.isPending ? t("saving") : savedOnce ? t("saved") : ""}
             </span>
           </div>
         ) : null}
         <p className="text-xs leading-relaxed text-gray-600">
-          {canEnable ? reminderCopy.details(data.email!, data.timeZone) : reminderCopy.noEmail}
+          {canEnable ? t("details", { email: data.email!, timeZone: data.timeZone }) : t("noEmail")}
         </p>
       </div>
     </Card>

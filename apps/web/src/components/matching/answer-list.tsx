@@ -1,13 +1,18 @@
 import { useId } from "react";
 import { discoveryAnswer } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { cn, focusRing } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 import { HeartIcon } from "../icons.js";
 
-const copy = {
-  heading: (name: string) => `${name}'s answers`,
-  likeAnswer: (label: string) => `Like answer: ${label}`,
-  youToo: "You too",
-};
+export const answerListCopy = defineCopy(
+  {
+    heading: "{name}'s answers",
+    likeAnswer: "Like answer: {label}",
+    youToo: "You too",
+  },
+  { es: () => import("./answer-list.es.js") },
+);
 
 export interface AnswerListProps {
   nickname: string;
@@ -30,6 +35,7 @@ export function AnswerList({
   disabled,
   className,
 }: AnswerListProps) {
+  const t = useCopy(answerListCopy);
   const headingId = useId();
   const known = answers.flatMap((tag) => {
     const answer = discoveryAnswer(tag);
@@ -39,7 +45,7 @@ export function AnswerList({
   return (
     <section aria-labelledby={headingId} className={cn("flex flex-col gap-2", className)}>
       <h3 id={headingId} className="text-xs font-semibold uppercase tracking-wide text-gray-500">
-        {copy.heading(nickname)}
+        {t("heading", { name: nickname })}
       </h3>
       <ul className="flex flex-col gap-2">
         {known.map(({ tag, question, label }) => (
@@ -53,7 +59,7 @@ export function AnswerList({
                 <span>{label}</span>
                 {shared.includes(tag) ? (
                   <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-violet-100 px-2 py-0.5 align-middle text-[0.7rem] font-medium text-violet-800">
-                    {copy.youToo}
+                    {t("youToo")}
                   </span>
                 ) : null}
               </p>
@@ -61,8 +67,8 @@ export function AnswerList({
             {onLikeAnswer ? (
               <button
                 type="button"
-                aria-label={copy.likeAnswer(label)}
-                title={copy.likeAnswer(label)}
+                aria-label={t("likeAnswer", { label })}
+                title={t("likeAnswer", { label })}
                 disabled={disabled}
                 onClick={() => onLikeAnswer(tag)}
                 className={cn(

@@ -1,27 +1,32 @@
 import { useState } from "react";
 import { shownMatchScore, type DiscoverCandidate } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { Badge, Button, Card, cn, focusRing } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 import { FlagIcon, HeartIcon, MapPinIcon, SparklesIcon, UserIcon } from "../icons.js";
 import { AnswerList } from "./answer-list.js";
 import { CommonTags } from "./common-tags.js";
 import { LikedMeNote } from "./liked-me-note.js";
 import type { LikeTarget } from "./like-sheet.js";
 import { PhotoCarousel } from "./photo-carousel.js";
-import { sharedLine } from "./shared-line.js";
+import { sharedLine, sharedLineCopy } from "./shared-line.js";
 import { UserText } from "../user-text.js";
 
 /** Bios longer than this start folded to a few lines, so the like and pass buttons stay in reach. */
 const LONG_BIO = 180;
 
-const copy = {
-  match: (score: number) => `${score}% match`,
-  ageGroup: "Age group:",
-  city: "City:",
-  more: "Read more",
-  less: "Show less",
-  report: (nickname: string) => `Report ${nickname}`,
-  likesYou: "Likes you",
-};
+export const candidateCardCopy = defineCopy(
+  {
+    match: "{score}% match",
+    ageGroup: "Age group:",
+    city: "City:",
+    more: "Read more",
+    less: "Show less",
+    report: "Report {name}",
+    likesYou: "Likes you",
+  },
+  { es: () => import("./candidate-card.es.js") },
+);
 
 export interface CandidateCardProps {
   candidate: DiscoverCandidate;
@@ -39,8 +44,9 @@ export interface CandidateCardProps {
  */
 export function CandidateCard({ candidate, onLikeThing, onReport, disabled }: CandidateCardProps) {
   const { nickname, profileImageUrl, ageGroup, city, bio, commonTags } = candidate;
+  const t = useCopy(candidateCardCopy);
   const score = shownMatchScore(candidate);
-  const shared = sharedLine(commonTags);
+  const shared = sharedLine(useCopy(sharedLineCopy), commonTags);
   const [expanded, setExpanded] = useState(false);
   const long = (bio?.length ?? 0) > LONG_BIO;
   return (
@@ -60,7 +66,7 @@ export function CandidateCard({ candidate, onLikeThing, onReport, disabled }: Ca
               variant="brand"
               className="absolute right-3 top-5 px-3! py-1! text-sm! shadow-md ring-2 ring-white/70"
             >
-              {copy.match(score)}
+              {t("match", { score })}
             </Badge>
           )
         }
@@ -84,20 +90,20 @@ export function CandidateCard({ candidate, onLikeThing, onReport, disabled }: Ca
           {candidate.likesYou && !candidate.likedMe ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold text-white">
               <HeartIcon className="size-3.5 fill-current" />
-              {copy.likesYou}
+              {t("likesYou")}
             </span>
           ) : null}
         </div>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
           <span className="inline-flex items-center gap-1.5">
             <UserIcon className="size-4 text-rose-500" />
-            <span className="sr-only">{copy.ageGroup}</span>
+            <span className="sr-only">{t("ageGroup")}</span>
             {ageGroup}
           </span>
           {city ? (
             <span className="inline-flex min-w-0 items-center gap-1.5">
               <MapPinIcon className="size-4 shrink-0 text-rose-500" />
-              <span className="sr-only">{copy.city}</span>
+              <span className="sr-only">{t("city")}</span>
               <span className="break-words">{city}</span>
             </span>
           ) : null}
@@ -123,7 +129,7 @@ export function CandidateCard({ candidate, onLikeThing, onReport, disabled }: Ca
                   focusRing,
                 )}
               >
-                {expanded ? copy.less : copy.more}
+                {expanded ? t("less") : t("more")}
               </button>
             ) : null}
           </div>
@@ -146,7 +152,7 @@ export function CandidateCard({ candidate, onLikeThing, onReport, disabled }: Ca
               className="text-red-700! hover:bg-red-50! hover:text-red-800!"
             >
               <FlagIcon />
-              {copy.report(nickname)}
+              {t("report", { name: nickname })}
             </Button>
           </div>
         ) : null}

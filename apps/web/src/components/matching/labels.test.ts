@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DISCOVERY_QUIZ, GENDERS, REPORT_REASONS } from "@tandem/api-contract";
-import { GENDER_LABELS, REPORT_REASON_LABELS, socialLinks, tagLabel } from "./labels.js";
+import { genderCopy } from "./gender-copy.js";
+import { REPORT_REASON_LABELS, socialLinks, tagLabel } from "./labels.js";
 
 describe("tagLabel", () => {
   it("shows the words people picked, never the tag", () => {
@@ -21,7 +22,7 @@ describe("tagLabel", () => {
 
 describe("labels", () => {
   it("has a human label for every gender and report reason of the contract", () => {
-    expect(GENDERS.map((g) => GENDER_LABELS[g])).toEqual([
+    expect(GENDERS.map((g) => genderCopy.english[g])).toEqual([
       "Male",
       "Female",
       "Non-binary",

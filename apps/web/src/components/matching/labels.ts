@@ -1,9 +1,4 @@
-import {
-  discoveryTagLabel,
-  type Gender,
-  type MatchSummary,
-  type ReportReason,
-} from "@tandem/api-contract";
+import { discoveryTagLabel, type MatchSummary, type ReportReason } from "@tandem/api-contract";
 
 /**
  * A discovery tag in the words people picked ("travel_beach" -> "Beach holidays"), from the
@@ -12,13 +7,6 @@ import {
 export function tagLabel(tag: string): string {
   return discoveryTagLabel(tag);
 }
-
-export const GENDER_LABELS: Record<Gender, string> = {
-  male: "Male",
-  female: "Female",
-  "non-binary": "Non-binary",
-  "prefer-not-to-say": "Prefer not to say",
-};
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   spam: "Spam",

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { discoveryAnswer, LIKE_NOTE_MAX_LENGTH, type Photo } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import {
   Button,
   Dialog,
@@ -13,25 +14,29 @@ import {
   Label,
   Textarea,
 } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 import { HeartIcon } from "../icons.js";
 
 /** What a like is about: one of their photos, or one of their answers. */
 export type LikeTarget =
   { kind: "photo"; photo: Photo; index: number } | { kind: "answer"; tag: string };
 
-const copy = {
-  titlePhoto: (name: string) => `Like ${name}'s photo`,
-  titleAnswer: (name: string) => `Like ${name}'s answer`,
-  description: (name: string) =>
-    `Add a note if you like: ${name} sees it with your like, and it opens your chat if you match.`,
-  photo: (name: string, n: number) => `Photo ${n} of ${name}`,
-  note: "Your note (optional)",
-  placeholder: "Say what caught your eye",
-  counter: (n: number) => `${n}/${LIKE_NOTE_MAX_LENGTH}`,
-  send: "Send like",
-  sending: "Sending...",
-  cancel: "Cancel",
-};
+export const likeSheetCopy = defineCopy(
+  {
+    titlePhoto: "Like {name}'s photo",
+    titleAnswer: "Like {name}'s answer",
+    description:
+      "Add a note if you like: {name} sees it with your like, and it opens your chat if you match.",
+    photo: "Photo {n} of {name}",
+    note: "Your note (optional)",
+    placeholder: "Say what caught your eye",
+    counter: "{n}/{max}",
+    send: "Send like",
+    sending: "Sending...",
+    cancel: "Cancel",
+  },
+  { es: () => import("./like-sheet.es.js") },
+);
 
 export interface LikeSheetProps {
   nickname: string;
@@ -45,6 +50,7 @@ export interface LikeSheetProps {
 
 /** Liking one photo or answer, with an optional note of up to 200 characters. */
 export function LikeSheet({ nickname, target, pending, error, onSend, onClose }: LikeSheetProps) {
+  const t = useCopy(likeSheetCopy);
   const noteId = useId();
   const [note, setNote] = useState("");
   useEffect(() => setNote(""), [target]);
@@ -54,14 +60,14 @@ export function LikeSheet({ nickname, target, pending, error, onSend, onClose }:
       <DialogContent className="top-auto bottom-3 translate-y-0 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2">
         <DialogHeader>
           <DialogTitle>
-            {target?.kind === "photo" ? copy.titlePhoto(nickname) : copy.titleAnswer(nickname)}
+            {t(target?.kind === "photo" ? "titlePhoto" : "titleAnswer", { name: nickname })}
           </DialogTitle>
-          <DialogDescription>{copy.description(nickname)}</DialogDescription>
+          <DialogDescription>{t("description", { name: nickname })}</DialogDescription>
         </DialogHeader>
         {target?.kind === "photo" ? (
           <img
             src={target.photo.thumbUrl}
-            alt={copy.photo(nickname, target.index + 1)}
+            alt={t("photo", { name: nickname, n: target.index + 1 })}
             className="mx-auto aspect-[4/5] h-40 rounded-xl object-cover shadow-sm"
           />
         ) : answer ? (
@@ -79,15 +85,15 @@ export function LikeSheet({ nickname, target, pending, error, onSend, onClose }:
         >
           <div className="grid gap-1.5">
             <div className="flex items-baseline justify-between">
-              <Label htmlFor={noteId}>{copy.note}</Label>
+              <Label htmlFor={noteId}>{t("note")}</Label>
               <span className="text-xs text-gray-500" aria-hidden="true">
-                {copy.counter(note.length)}
+                {t("counter", { n: note.length, max: LIKE_NOTE_MAX_LENGTH })}
               </span>
             </div>
             <Textarea
               value={note}
               maxLength={LIKE_NOTE_MAX_LENGTH}
-              placeholder={copy.placeholder}
+              placeholder={t("placeholder")}
               onChange={(event) => setNote(event.target.value)}
               {...fieldErrorProps(noteId, error)}
             />
@@ -95,11 +101,11 @@ export function LikeSheet({ nickname, target, pending, error, onSend, onClose }:
           </div>
           <DialogFooter className="grid grid-cols-2 gap-2 sm:flex">
             <Button type="button" variant="outline" disabled={pending} onClick={onClose}>
-              {copy.cancel}
+              {t("cancel")}
             </Button>
             <Button type="submit" disabled={pending}>
               <HeartIcon className="fill-white" />
-              {pending ? copy.sending : copy.send}
+              {pending ? t("sending") : t("send")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,25 +1,29 @@
 import { discoveryTagLabel, type LikeNote } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { cn } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 import { HeartIcon } from "../icons.js";
 import { UserText } from "../user-text.js";
 
-const copy = {
-  aboutPhoto: (name: string) => `${name} liked your photo`,
-  aboutAnswer: (name: string, label: string) => `${name} liked your answer "${label}"`,
-  aboutYou: (name: string) => `${name} liked you`,
-  yourPhoto: "Your photo",
-};
+export const likedMeNoteCopy = defineCopy(
+  {
+    aboutPhoto: "{name} liked your photo",
+    aboutAnswer: '{name} liked your answer "{label}"',
+    aboutYou: "{name} liked you",
+    yourPhoto: "Your photo",
+  },
+  { es: () => import("./liked-me-note.es.js") },
+);
 
 /** A like of the viewer: its note (Discover's noted likes; "Likes you" may have none). */
 type LikeOfMe = Omit<LikeNote, "note"> & { note: string | null };
 
 /** On a liker's card: the note they left with their like (if any), and what it is about. */
 export function LikedMeNote({ nickname, likedMe }: { nickname: string; likedMe: LikeOfMe }) {
+  const t = useCopy(likedMeNoteCopy);
   const about = likedMe.answer
-    ? copy.aboutAnswer(nickname, discoveryTagLabel(likedMe.answer))
-    : likedMe.photoId
-      ? copy.aboutPhoto(nickname)
-      : copy.aboutYou(nickname);
+    ? t("aboutAnswer", { name: nickname, label: discoveryTagLabel(likedMe.answer) })
+    : t(likedMe.photoId ? "aboutPhoto" : "aboutYou", { name: nickname });
   return (
     <section
       aria-label={about}
@@ -31,7 +35,7 @@ export function LikedMeNote({ nickname, likedMe }: { nickname: string; likedMe: 
       {likedMe.photoThumbUrl ? (
         <img
           src={likedMe.photoThumbUrl}
-          alt={copy.yourPhoto}
+          alt={t("yourPhoto")}
           className="size-14 shrink-0 rounded-lg object-cover ring-2 ring-white"
         />
       ) : (

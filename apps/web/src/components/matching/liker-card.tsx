@@ -1,18 +1,23 @@
 import type { Liker } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { Button, Card, cn, focusRing } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 import { ChevronRightIcon, HeartIcon, MapPinIcon, UserIcon, XIcon } from "../icons.js";
 import { AnswerList } from "./answer-list.js";
 import { LikedMeNote } from "./liked-me-note.js";
 import { PhotoCarousel } from "./photo-carousel.js";
 import { UserText } from "../user-text.js";
 
-export const likerCardCopy = {
-  ageGroup: "Age group:",
-  city: "City:",
-  likeBack: "Like back",
-  pass: "Pass",
-  answers: "See their answers",
-};
+export const likerCardCopy = defineCopy(
+  {
+    ageGroup: "Age group:",
+    city: "City:",
+    likeBack: "Like back",
+    pass: "Pass",
+    answers: "See their answers",
+  },
+  { es: () => import("./liker-card.es.js") },
+);
 
 export interface LikerCardProps {
   liker: Liker;
@@ -26,6 +31,7 @@ export interface LikerCardProps {
  * (photos, age group, city, bio, answers) and the two answers, Pass and Like back.
  */
 export function LikerCard({ liker, onLikeBack, onPass, busy }: LikerCardProps) {
+  const t = useCopy(likerCardCopy);
   const { nickname, ageGroup, city, bio } = liker;
   return (
     <Card className="overflow-hidden" role="article" aria-label={nickname}>
@@ -42,13 +48,13 @@ export function LikerCard({ liker, onLikeBack, onPass, busy }: LikerCardProps) {
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
           <span className="inline-flex items-center gap-1.5">
             <UserIcon className="size-4 text-rose-500" />
-            <span className="sr-only">{likerCardCopy.ageGroup}</span>
+            <span className="sr-only">{t("ageGroup")}</span>
             {ageGroup}
           </span>
           {city ? (
             <span className="inline-flex min-w-0 items-center gap-1.5">
               <MapPinIcon className="size-4 shrink-0 text-rose-500" />
-              <span className="sr-only">{likerCardCopy.city}</span>
+              <span className="sr-only">{t("city")}</span>
               <UserText className="break-words">{city}</UserText>
             </span>
           ) : null}
@@ -66,7 +72,7 @@ export function LikerCard({ liker, onLikeBack, onPass, busy }: LikerCardProps) {
               focusRing,
             )}
           >
-            {likerCardCopy.answers}
+            {t("answers")}
             <ChevronRightIcon className="size-4 transition-transform group-open:rotate-90" />
           </summary>
           <AnswerList nickname={nickname} answers={liker.answers} className="px-3 pb-3" />
@@ -74,11 +80,11 @@ export function LikerCard({ liker, onLikeBack, onPass, busy }: LikerCardProps) {
         <div className="grid grid-cols-2 gap-3 border-t border-rose-100 pt-4">
           <Button variant="outline" className="h-12!" disabled={busy} onClick={onPass}>
             <XIcon />
-            {likerCardCopy.pass}
+            {t("pass")}
           </Button>
           <Button className="h-12!" disabled={busy} onClick={onLikeBack}>
             <HeartIcon className="fill-current" />
-            {likerCardCopy.likeBack}
+            {t("likeBack")}
           </Button>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { Link } from "react-router-dom";
 import type { MatchSummary } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { Avatar, Button, buttonVariants, Card } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 import { MapPinIcon } from "../icons.js";
 import { AnswerList } from "./answer-list.js";
 import { CommonTags } from "./common-tags.js";
@@ -22,13 +24,17 @@ export interface MatchCardProps {
   inChat?: boolean;
 }
 
-const copy = {
-  unmatch: "Unmatch",
-  block: "Block",
-  report: "Report",
-  message: "Message",
-  unread: (n: number) => (n === 1 ? "1 unread message" : `${n} unread messages`),
-};
+export const matchCardCopy = defineCopy(
+  {
+    unmatch: "Unmatch",
+    block: "Block",
+    report: "Report",
+    message: "Message",
+    messageName: "Message {name}",
+    messageUnread: "Message {name}, {n, plural, one {# unread message} other {# unread messages}}",
+  },
+  { es: () => import("./match-card.es.js") },
+);
 
 /** One mutual match: who they are, what you share, how to reach them, and the safety actions. */
 export function MatchCard({
@@ -38,6 +44,7 @@ export function MatchCard({
   unread = 0,
   inChat = false,
 }: MatchCardProps) {
+  const t = useCopy(matchCardCopy);
   const { nickname, profileImageUrl, ageGroup, city, bio, commonTags, photos } = match;
   return (
     <Card role="article" aria-label={nickname} className="flex flex-col gap-4 p-5">
@@ -86,11 +93,11 @@ export function MatchCard({
           className={buttonVariants({ className: "w-full" })}
           aria-label={
             unread > 0
-              ? `${copy.message} ${nickname}, ${copy.unread(unread)}`
-              : `${copy.message} ${nickname}`
+              ? t("messageUnread", { name: nickname, n: unread })
+              : t("messageName", { name: nickname })
           }
         >
-          {copy.message}
+          {t("message")}
           {unread > 0 ? (
             <span className="ml-1 inline-flex min-w-6 items-center justify-center rounded-full bg-white px-1.5 text-xs font-bold text-rose-600">
               {unread}
@@ -105,7 +112,7 @@ export function MatchCard({
           disabled={busy}
           onClick={() => onAction("unmatch", match)}
         >
-          {copy.unmatch}
+          {t("unmatch")}
         </Button>
         <Button
           variant="outline"
@@ -113,7 +120,7 @@ export function MatchCard({
           disabled={busy}
           onClick={() => onAction("block", match)}
         >
-          {copy.block}
+          {t("block")}
         </Button>
         <Button
           variant="ghost"
@@ -122,7 +129,7 @@ export function MatchCard({
           className="text-red-700! hover:bg-red-50! hover:text-red-800!"
           onClick={() => onAction("report", match)}
         >
-          {copy.report}
+          {t("report")}
         </Button>
       </div>
     </Card>

@@ -1,23 +1,29 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { CHAT_MESSAGE_MAX_LENGTH } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { Avatar, Button, Card, Textarea, toast } from "@tandem/ui";
 import { useCurrentUser } from "../../hooks/use-auth.js";
 import { toastError } from "../../lib/errors.js";
+import { useCopy } from "../../lib/i18n.js";
 import { useOutbox } from "../../lib/outbox.js";
 import { trpc } from "../../lib/trpc.js";
 import { deckCopy } from "./deck-copy.js";
+import { matchOpener, openerCopy } from "./match-opener.js";
 import { nicknameLetter } from "./profile-photo.js";
 
-const copy = {
-  you: "You",
-  label: (name: string) => `Send ${name} a message`,
-  send: "Send",
-  sending: "Sending...",
-  keep: "Keep discovering",
-  sent: (name: string) => `Message sent to ${name}`,
-  sentText: "It's in your chat in My Matches.",
-  failed: "Your message was not sent. Please try again.",
-};
+export const matchMomentCopy = defineCopy(
+  {
+    you: "You",
+    label: "Send {name} a message",
+    send: "Send",
+    sending: "Sending...",
+    keep: "Keep discovering",
+    sent: "Message sent to {name}",
+    sentText: "It's in your chat in My Matches.",
+    failed: "Your message was not sent. Please try again.",
+  },
+  { es: () => import("./match-moment.es.js") },
+);
 
 /** A confirmation, gone before it covers the next screen's header for long. */
 const SENT_TOAST_MS = 2500;
@@ -26,8 +32,10 @@ export interface MatchMomentProps {
   matchId: number;
   nickname: string;
   photoUrl: string | null;
-  /** The first line offered in the box (the liked answer's, or the icebreaker). */
-  opener: string;
+  /** The answers the two share: the first line offered is their icebreaker... */
+  commonTags: readonly string[];
+  /** ...unless the like was about one of their answers: then it asks about that. */
+  likedAnswer?: string | null;
   /** Back to the deck (after "Keep discovering" or a sent message). */
   onDone: () => void;
 }
@@ -36,18 +44,28 @@ export interface MatchMomentProps {
  * "It's a match!" (decision 246): both photos, a message box with a first line that sends the
  * chat's first message, and "Keep discovering". Nothing moves on by itself.
  */
-export function MatchMoment({ matchId, nickname, photoUrl, opener, onDone }: MatchMomentProps) {
+export function MatchMoment({
+  matchId,
+  nickname,
+  photoUrl,
+  commonTags,
+  likedAnswer,
+  onDone,
+}: MatchMomentProps) {
+  const t = useCopy(matchMomentCopy);
+  const deckT = useCopy(deckCopy);
+  const openerT = useCopy(openerCopy);
   const me = useCurrentUser();
   // My side: my first profile photo and nickname, as the other person sees me.
   const myPhotos = trpc.photos.list.useQuery();
   const myProfile = trpc.matching.profile.useQuery();
   const myPhoto = myPhotos.data?.[0]?.thumbUrl ?? me.profileImageUrl;
   const boxId = useId();
-  const [draft, setDraft] = useState(opener);
+  const [draft, setDraft] = useState(() => matchOpener(openerT, matchId, commonTags, likedAnswer));
   const send = useOutbox("chat.send");
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
-  const myName = myProfile.data?.nickname ?? (me.firstName?.trim() || copy.you);
+  const myName = myProfile.data?.nickname ?? (me.firstName?.trim() || t("you"));
   const body = draft.trim();
 
   const onSend = () => {
@@ -57,13 +75,13 @@ export function MatchMoment({ matchId, nickname, photoUrl, opener, onDone }: Mat
       {
         onSuccess: () => {
           toast({
-            title: copy.sent(nickname),
-            description: copy.sentText,
+            title: t("sent", { name: nickname }),
+            description: t("sentText"),
             duration: SENT_TOAST_MS,
           });
           onDone();
         },
-        onError: (error) => toastError(error, { text: copy.failed }),
+        onError: (error) => toastError(error, { text: t("failed") }),
       },
     );
     if (queuedOffline) onDone();
@@ -94,9 +112,9 @@ export function MatchMoment({ matchId, nickname, photoUrl, opener, onDone }: Mat
           tabIndex={-1}
           className="text-3xl font-extrabold focus:outline-none"
         >
-          {deckCopy.matchTitle}
+          {deckT("matchTitle")}
         </h2>
-        <p className="text-white/90">{deckCopy.matchText(nickname)}</p>
+        <p className="text-white/90">{deckT("matchText", { nickname })}</p>
       </div>
       <form
         className="flex flex-col gap-3 p-5"
@@ -106,7 +124,7 @@ export function MatchMoment({ matchId, nickname, photoUrl, opener, onDone }: Mat
         }}
       >
         <label htmlFor={boxId} className="text-sm font-semibold text-gray-800">
-          {copy.label(nickname)}
+          {t("label", { name: nickname })}
         </label>
         <Textarea
           id={boxId}
@@ -118,10 +136,10 @@ export function MatchMoment({ matchId, nickname, photoUrl, opener, onDone }: Mat
           className="min-h-11 resize-none rounded-2xl!"
         />
         <Button type="submit" disabled={!body || send.sending} className="h-12 w-full">
-          {send.sending ? copy.sending : copy.send}
+          {send.sending ? t("sending") : t("send")}
         </Button>
         <Button type="button" variant="outline" className="h-12 w-full" onClick={onDone}>
-          {copy.keep}
+          {t("keep")}
         </Button>
       </form>
     </Card>

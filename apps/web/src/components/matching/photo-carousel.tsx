@@ -1,17 +1,22 @@
 import { useRef, useState, type ReactNode } from "react";
 import type { Photo } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { cn, focusRing } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 import { HeartIcon } from "../icons.js";
 import { ProfilePhoto } from "./profile-photo.js";
 
-const copy = {
-  photos: (name: string) => `Photos of ${name}`,
-  photo: (name: string, n: number) => `Photo ${n} of ${name}`,
-  position: (n: number, of: number) => `Photo ${n} of ${of}`,
-  previous: "Previous photo",
-  next: "Next photo",
-  likePhoto: (n: number) => `Like photo ${n}`,
-};
+export const photoCarouselCopy = defineCopy(
+  {
+    photos: "Photos of {name}",
+    photo: "Photo {n} of {name}",
+    position: "Photo {n} of {of}",
+    previous: "Previous photo",
+    next: "Next photo",
+    likePhoto: "Like photo {n}",
+  },
+  { es: () => import("./photo-carousel.es.js") },
+);
 
 export interface PhotoCarouselProps {
   photos: readonly Photo[];
@@ -39,6 +44,7 @@ export function PhotoCarousel({
   badge,
   className,
 }: PhotoCarouselProps) {
+  const t = useCopy(photoCarouselCopy);
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   /** Set while a "next" or "previous" tap scrolls the track there. */
@@ -92,7 +98,7 @@ export function PhotoCarousel({
     <div className={cn("relative", className)}>
       <ul
         ref={track}
-        aria-label={copy.photos(nickname)}
+        aria-label={t("photos", { name: nickname })}
         onScroll={onScroll}
         onScrollEnd={onScrollEnd}
         className="flex aspect-[4/5] snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
@@ -101,7 +107,7 @@ export function PhotoCarousel({
           <li key={photo.id} className="relative h-full w-full shrink-0 snap-center">
             <img
               src={photo.url}
-              alt={copy.photo(nickname, i + 1)}
+              alt={t("photo", { name: nickname, n: i + 1 })}
               loading={i === 0 ? "eager" : "lazy"}
               draggable={false}
               className="h-full w-full object-cover"
@@ -114,21 +120,21 @@ export function PhotoCarousel({
           {/* Tap the left or right third to move, as on the apps people know. */}
           <button
             type="button"
-            aria-label={copy.previous}
+            aria-label={t("previous")}
             disabled={index === 0}
             onClick={() => go(index - 1)}
             className="absolute inset-y-12 left-0 w-1/3 cursor-w-resize disabled:cursor-default"
           />
           <button
             type="button"
-            aria-label={copy.next}
+            aria-label={t("next")}
             disabled={index === count - 1}
             onClick={() => go(index + 1)}
             className="absolute inset-y-12 right-0 w-1/3 cursor-e-resize disabled:cursor-default"
           />
           <div
             role="status"
-            aria-label={copy.position(index + 1, count)}
+            aria-label={t("position", { n: index + 1, of: count })}
             className="pointer-events-none absolute inset-x-3 top-2.5 flex gap-1.5"
           >
             {photos.map((photo, i) => (
@@ -147,8 +153,8 @@ export function PhotoCarousel({
       {onLikePhoto ? (
         <button
           type="button"
-          aria-label={copy.likePhoto(index + 1)}
-          title={copy.likePhoto(index + 1)}
+          aria-label={t("likePhoto", { n: index + 1 })}
+          title={t("likePhoto", { n: index + 1 })}
           disabled={disabled}
           onClick={() => onLikePhoto(photos[index]!, index)}
           className={cn(

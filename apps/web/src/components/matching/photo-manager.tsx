@@ -1,3 +1,4 @@
+import { defineCopy } from "@tandem/i18n";
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import {
   MAX_PROFILE_PHOTOS,
@@ -20,29 +21,34 @@ import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 import { uploadPhoto, UploadError } from "../../lib/upload-photo.js";
 import { ArrowLeftIcon, ChevronRightIcon, XIcon } from "../icons.js";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  title: "Your Photos",
-  description: `Up to ${MAX_PROFILE_PHOTOS}. The first one is shown in Discover; your matches see them all.`,
-  profileFirst: "Save your profile to add photos.",
-  add: "Add a photo",
-  uploading: "Uploading...",
-  main: "Main",
-  earlier: (n: number) => `Move photo ${n} earlier`,
-  later: (n: number) => `Move photo ${n} later`,
-  remove: (n: number) => `Delete photo ${n}`,
-  photo: (n: number) => `Your photo ${n}`,
-  notAdded: "Photo not added",
-  added: "Photo added",
-  removeFailed: "Could not delete the photo. Please try again.",
-  reorderFailed: "Could not reorder your photos. Please try again.",
-};
+export const photoManagerCopy = defineCopy(
+  {
+    title: "Your Photos",
+    description: "Up to {max}. The first one is shown in Discover; your matches see them all.",
+    profileFirst: "Save your profile to add photos.",
+    add: "Add a photo",
+    uploading: "Uploading...",
+    main: "Main",
+    earlier: "Move photo {n} earlier",
+    later: "Move photo {n} later",
+    remove: "Delete photo {n}",
+    photo: "Your photo {n}",
+    notAdded: "Photo not added",
+    added: "Photo added",
+    removeFailed: "Could not delete the photo. Please try again.",
+    reorderFailed: "Could not reorder your photos. Please try again.",
+  },
+  { es: () => import("./photo-manager.es.js") },
+);
 
 /**
  * The dating profile's photos (docs/photos.md). Upload from the phone (the file is sent as is and
  * re-encoded by the server, which strips its location), reorder and delete.
  */
 export function PhotoManager({ hasProfile }: { hasProfile: boolean }) {
+  const t = useCopy(photoManagerCopy);
   const utils = trpc.useUtils();
   const photos = trpc.photos.list.useQuery(undefined, { enabled: hasProfile });
   const reorder = trpc.photos.reorder.useMutation();
@@ -71,7 +77,7 @@ export function PhotoManager({ hasProfile }: { hasProfile: boolean }) {
       setAdded(true);
     } catch (error) {
       const message = error instanceof UploadError ? error.message : String(error);
-      toast({ title: copy.notAdded, description: message, variant: "destructive" });
+      toast({ title: t("notAdded"), description: message, variant: "destructive" });
     } finally {
       setUploading(false);
     }
@@ -83,7 +89,7 @@ export function PhotoManager({ hasProfile }: { hasProfile: boolean }) {
     ids.splice(index + by, 0, moved!);
     reorder.mutate(
       { photoIds: ids },
-      { onSuccess: updated, onError: (error) => toastError(error, { text: copy.reorderFailed }) },
+      { onSuccess: updated, onError: (error) => toastError(error, { text: t("reorderFailed") }) },
     );
   };
 
@@ -92,13 +98,15 @@ export function PhotoManager({ hasProfile }: { hasProfile: boolean }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{copy.title}</CardTitle>
-        <CardDescription>{hasProfile ? copy.description : copy.profileFirst}</CardDescription>
+        <CardTitle as="h2">{t("title")}</CardTitle>
+        <CardDescription>
+          {hasProfile ? t("description", { max: MAX_PROFILE_PHOTOS }) : t("profileFirst")}
+        </CardDescription>
       </CardHeader>
       {hasProfile ? (
         <CardContent className="@container">
           <p role="status" className="sr-only">
-            {added ? copy.added : ""}
+            {added ? t("added") : ""}
           </p>
           {/* One photo a row when the text is large or the page zoomed: room for 44 px controls. */}
           <ul className="grid grid-cols-1 gap-3 @min-[18rem]:grid-cols-2">
@@ -109,25 +117,25 @@ export function PhotoManager({ hasProfile }: { hasProfile: boolean }) {
               >
                 <img
                   src={photo.thumbUrl}
-                  alt={copy.photo(index + 1)}
+                  alt={t("photo", { n: index + 1 })}
                   className="size-full object-cover"
                 />
                 {index === 0 ? (
                   <span className="absolute left-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-rose-600 shadow">
-                    {copy.main}
+                    {t("main")}
                   </span>
                 ) : null}
                 <div className="absolute inset-x-0 bottom-0 flex flex-wrap justify-between gap-1 bg-linear-to-t from-black/60 to-transparent p-1">
                   <span className="flex gap-1">
                     <PhotoButton
-                      label={copy.earlier(index + 1)}
+                      label={t("earlier", { n: index + 1 })}
                       disabled={busy || index === 0}
                       onClick={() => move(index, -1)}
                     >
                       <ArrowLeftIcon />
                     </PhotoButton>
                     <PhotoButton
-                      label={copy.later(index + 1)}
+                      label={t("later", { n: index + 1 })}
                       disabled={busy || index === list.length - 1}
                       onClick={() => move(index, 1)}
                     >
@@ -135,14 +143,14 @@ export function PhotoManager({ hasProfile }: { hasProfile: boolean }) {
                     </PhotoButton>
                   </span>
                   <PhotoButton
-                    label={copy.remove(index + 1)}
+                    label={t("remove", { n: index + 1 })}
                     disabled={busy}
                     onClick={() =>
                       remove.mutate(
                         { id: photo.id },
                         {
                           onSuccess: updated,
-                          onError: (error) => toastError(error, { text: copy.removeFailed }),
+                          onError: (error) => toastError(error, { text: t("removeFailed") }),
                         },
                       )
                     }
@@ -169,7 +177,7 @@ export function PhotoManager({ hasProfile }: { hasProfile: boolean }) {
                       +
                     </span>
                   )}
-                  {uploading ? copy.uploading : copy.add}
+                  {uploading ? t("uploading") : t("add")}
                 </label>
                 <input
                   ref={input}

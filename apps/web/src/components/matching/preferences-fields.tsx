@@ -2,61 +2,28 @@ import { useId, useState, type ReactNode } from "react";
 import {
   ADULT_AGE,
   AGE_YEARS_MAX,
-  DISTANCE_KM_MAX,
-  DISTANCE_KM_MIN,
+  DISTANCE_RULES,
   OPEN_PREFERENCES,
+  SHOW_ME,
   type DatingPreferences,
   type DatingPreferencesInput,
-  type DistanceRule,
-  type ShowMe,
 } from "@tandem/api-contract";
+import { distanceUnit, type DistanceUnit } from "@tandem/i18n";
 import { Button, Card, cn, FieldError, fieldErrorProps, Input, Label, toast } from "@tandem/ui";
 import { useFieldErrors } from "../../hooks/use-field-errors.js";
 import { toastError } from "../../lib/errors.js";
+import { useCopy } from "../../lib/i18n.js";
+import { useRegion } from "../../lib/region.js";
 import { trpc } from "../../lib/trpc.js";
-import { preferencesCopy } from "./preferences-copy.js";
+import {
+  distanceField,
+  preferencesInput,
+  preferenceValues,
+  type PreferenceField,
+  type PreferenceValues,
+} from "./preference-values.js";
+import { datingPreferencesCopy } from "./preferences-copy.js";
 import { useSavePreferences } from "./use-save-preferences.js";
-
-/** What the form edits: the preferences, with the ages and the km as typed. */
-export interface PreferenceValues {
-  showMe: ShowMe;
-  ageMin: string;
-  ageMax: string;
-  distance: DistanceRule;
-  distanceKm: string;
-}
-
-type PreferenceField = keyof DatingPreferencesInput;
-
-const DEFAULT_KM = 50;
-
-export function preferenceValues(
-  preferences: DatingPreferences | null | undefined,
-): PreferenceValues {
-  const from = preferences ?? OPEN_PREFERENCES;
-  return {
-    showMe: from.showMe,
-    ageMin: String(from.ageMin),
-    ageMax: String(from.ageMax),
-    distance: from.distance,
-    distanceKm: String(from.distanceKm ?? DEFAULT_KM),
-  };
-}
-
-/** A number as typed; blank or not a number goes as NaN, which the server refuses (400). */
-const typedNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
-
-/** The payload: the km only with "within"; what is not a number goes as such (400). */
-export function preferencesInput(values: PreferenceValues): DatingPreferencesInput {
-  const km = values.distanceKm.trim() === "" ? null : Number(values.distanceKm);
-  return {
-    showMe: values.showMe,
-    ageMin: typedNumber(values.ageMin),
-    ageMax: typedNumber(values.ageMax),
-    distance: values.distance,
-    distanceKm: values.distance === "within" ? km : null,
-  };
-}
 
 /** A row of choices as large radio buttons (one tap each, 44 px tall). */
 function Choices<Value extends string>({
@@ -84,7 +51,7 @@ function Choices<Value extends string>({
           <label
             key={option}
             className={cn(
-              "flex min-h-11 cursor-pointer items-center justify-center rounded-xl border-2 px-2 text-sm font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-rose-400",
+              "flex min-h-11 cursor-pointer items-center justify-center rounded-xl border-2 px-2 text-center text-sm font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-rose-400",
               value === option
                 ? "border-rose-500 bg-rose-50 text-rose-700"
                 : "border-gray-200 bg-white text-gray-700 hover:border-gray-300",
@@ -107,18 +74,26 @@ function Choices<Value extends string>({
   );
 }
 
+/** Each of `values` with its words, for a row of choices. */
+const labelled = <Value extends string>(values: readonly Value[], say: (value: Value) => string) =>
+  Object.fromEntries(values.map((value) => [value, say(value)])) as Record<Value, string>;
+
 /** Who, what ages and how far: the controls, with the server's message under each. */
 export function PreferencesFields({
   values,
   onChange,
   errors,
   city,
+  unit,
 }: {
   values: PreferenceValues;
   onChange: <K extends keyof PreferenceValues>(key: K, value: PreferenceValues[K]) => void;
   errors: Partial<Record<PreferenceField, string>>;
   city: string | null;
+  unit: DistanceUnit;
 }) {
+  const t = useCopy(datingPreferencesCopy);
+  const reach = distanceField(unit);
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   return (
@@ -126,19 +101,19 @@ export function PreferencesFields({
       <Choices
         name={field("showMe")}
         errorId={field("showMe")}
-        legend={preferencesCopy.showMe}
-        options={preferencesCopy.showMeOptions}
+        legend={t("showMe")}
+        options={labelled(SHOW_ME, (show) => t(`showMe.${show}`))}
         value={values.showMe}
         onChange={(value) => onChange("showMe", value)}
         error={errors.showMe}
       />
       <fieldset className="grid gap-1.5">
-        <legend className="mb-1.5 text-sm font-medium text-gray-800">{preferencesCopy.ages}</legend>
+        <legend className="mb-1.5 text-sm font-medium text-gray-800">{t("ages")}</legend>
         <div className="grid grid-cols-2 gap-3">
           {(
             [
-              ["ageMin", preferencesCopy.ageFrom],
-              ["ageMax", preferencesCopy.ageTo],
+              ["ageMin", t("ageFrom")],
+              ["ageMax", t("ageTo")],
             ] as const
           ).map(([key, label]) => (
             <div key={key} className="grid gap-1">
@@ -163,8 +138,8 @@ export function PreferencesFields({
         <Choices
           name={field("distance")}
           errorId={field("distance")}
-          legend={preferencesCopy.distance}
-          options={preferencesCopy.distanceOptions}
+          legend={t("distance")}
+          options={labelled(DISTANCE_RULES, (rule) => t(`distance.${rule}`))}
           value={values.distance}
           onChange={(value) => onChange("distance", value)}
           error={errors.distance}
@@ -174,23 +149,23 @@ export function PreferencesFields({
             <div className="flex items-center gap-2">
               <Input
                 {...fieldErrorProps(field("distanceKm"), errors.distanceKm)}
-                aria-label={preferencesCopy.kmLabel}
+                aria-label={t("distanceLabel", { unit })}
                 type="number"
                 inputMode="numeric"
-                min={DISTANCE_KM_MIN}
-                max={DISTANCE_KM_MAX}
-                step={5}
+                min={reach.min}
+                max={reach.max}
+                step={reach.step}
                 className="w-28"
-                value={values.distanceKm}
-                onChange={(e) => onChange("distanceKm", e.target.value)}
+                value={values.distanceAmount}
+                onChange={(e) => onChange("distanceAmount", e.target.value)}
               />
-              <span className="text-sm text-gray-700">{preferencesCopy.km}</span>
+              <span className="text-sm text-gray-700">{t("unit", { unit })}</span>
             </div>
             <FieldError fieldId={field("distanceKm")} message={errors.distanceKm} />
           </div>
         ) : null}
         {values.distance === "anywhere" ? null : (
-          <p className="text-xs text-gray-600">{preferencesCopy.fromCity(city)}</p>
+          <p className="text-xs text-gray-600">{city ? t("fromCity", { city }) : t("noCity")}</p>
         )}
       </div>
     </div>
@@ -199,15 +174,17 @@ export function PreferencesFields({
 
 /** The form state and the save of the preferences, for any screen that edits them. */
 export function usePreferencesForm(initial: DatingPreferences | null | undefined) {
-  const [values, setValues] = useState(() => preferenceValues(initial));
+  const region = useRegion();
+  const [unit] = useState(() => distanceUnit(region));
+  const [values, setValues] = useState(() => preferenceValues(initial, unit));
   const fieldErrors = useFieldErrors<PreferenceField>();
   const save = useSavePreferences((error) => fieldErrors.show(error));
   const set = <K extends keyof PreferenceValues>(key: K, value: PreferenceValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    fieldErrors.clear(key);
+    fieldErrors.clear(key === "distanceAmount" ? "distanceKm" : key);
     if (key === "distance") fieldErrors.clear("distanceKm");
   };
-  return { values, set, errors: fieldErrors.errors, save };
+  return { values, set, errors: fieldErrors.errors, save, unit };
 }
 
 /**
@@ -228,14 +205,15 @@ export function PreferencesCard({
   onDone?: () => void;
   children?: ReactNode;
 }) {
-  const { values, set, errors, save } = usePreferencesForm(preferences);
+  const t = useCopy(datingPreferencesCopy);
+  const { values, set, errors, save, unit } = usePreferencesForm(preferences);
   const submit = (input: DatingPreferencesInput) =>
     save.mutate(input, {
       onSuccess: () => {
-        toast({ title: preferencesCopy.saved, description: preferencesCopy.savedText });
+        toast({ title: t("saved"), description: t("savedText") });
         onDone?.();
       },
-      onError: (error) => toastError(error, { text: preferencesCopy.failed }),
+      onError: (error) => toastError(error, { text: t("failed") }),
     });
   const titleId = useId();
   return (
@@ -245,19 +223,17 @@ export function PreferencesCard({
         className="grid gap-4 p-5"
         onSubmit={(event) => {
           event.preventDefault();
-          submit(preferencesInput(values));
+          submit(preferencesInput(values, unit));
         }}
       >
         <div>
           <h2 id={titleId} className="text-lg font-semibold text-gray-900">
-            {prompt ? preferencesCopy.promptTitle : preferencesCopy.title}
+            {prompt ? t("promptTitle") : t("title")}
           </h2>
-          {prompt ? (
-            <p className="mt-1 text-sm text-gray-600">{preferencesCopy.promptText}</p>
-          ) : null}
+          {prompt ? <p className="mt-1 text-sm text-gray-600">{t("promptText")}</p> : null}
         </div>
         {children}
-        <PreferencesFields values={values} onChange={set} errors={errors} city={city} />
+        <PreferencesFields values={values} onChange={set} errors={errors} city={city} unit={unit} />
         <div className={cn("grid gap-2", prompt && "grid-cols-2")}>
           {prompt ? (
             <Button
@@ -266,11 +242,11 @@ export function PreferencesCard({
               disabled={save.isPending}
               onClick={() => submit({ ...OPEN_PREFERENCES })}
             >
-              {preferencesCopy.keep}
+              {t("keep")}
             </Button>
           ) : null}
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? preferencesCopy.saving : preferencesCopy.save}
+            {save.isPending ? t("saving") : t("save")}
           </Button>
         </div>
       </form>

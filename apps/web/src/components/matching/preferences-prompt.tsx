@@ -2,8 +2,9 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react
 import { OPEN_PREFERENCES, type DatingPreferences } from "@tandem/api-contract";
 import { Button, cn, focusRing } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
+import { useCopy } from "../../lib/i18n.js";
 import { FilterIcon } from "../icons.js";
-import { preferencesCopy } from "./preferences-copy.js";
+import { datingPreferencesCopy } from "./preferences-copy.js";
 import { useSavePreferences } from "./use-save-preferences.js";
 
 /** The form, fetched when "Choose" is tapped: Discover's first load carries only the question. */
@@ -77,6 +78,7 @@ function useCrampedViewport(): boolean {
  * (decision 275): in full it would fill the screen.
  */
 export function PreferencesPrompt(props: { preferences: DatingPreferences; city: string | null }) {
+  const t = useCopy(datingPreferencesCopy);
   const seenBefore = usePromptSeenBefore();
   const cramped = useCrampedViewport();
   const seen = seenBefore || cramped;
@@ -97,7 +99,7 @@ export function PreferencesPrompt(props: { preferences: DatingPreferences; city:
         )}
       >
         <FilterIcon className="size-4 text-rose-600" />
-        {preferencesCopy.promptTitle}
+        {t("promptTitle")}
       </button>
     );
   }
@@ -111,15 +113,16 @@ function PreferencesQuestion({
   preferences: DatingPreferences;
   city: string | null;
 }) {
+  const t = useCopy(datingPreferencesCopy);
   const [open, setOpen] = useState(false);
   const save = useSavePreferences();
   const question = (
     <section
-      aria-label={preferencesCopy.promptTitle}
+      aria-label={t("promptTitle")}
       className="rounded-2xl border border-rose-100 bg-white p-4 shadow-sm"
     >
-      <h2 className="font-semibold text-gray-900">{preferencesCopy.promptTitle}</h2>
-      <p className="mt-1 text-sm text-gray-600">{preferencesCopy.promptText}</p>
+      <h2 className="font-semibold text-gray-900">{t("promptTitle")}</h2>
+      <p className="mt-1 text-sm text-gray-600">{t("promptText")}</p>
       <div className="mt-3 grid grid-cols-2 gap-2">
         <Button
           variant="outline"
@@ -127,14 +130,14 @@ function PreferencesQuestion({
           onClick={() =>
             save.mutate(
               { ...OPEN_PREFERENCES },
-              { onError: (error) => toastError(error, { text: preferencesCopy.failed }) },
+              { onError: (error) => toastError(error, { text: t("failed") }) },
             )
           }
         >
-          {preferencesCopy.keep}
+          {t("keep")}
         </Button>
         <Button disabled={open} onClick={() => setOpen(true)}>
-          {preferencesCopy.choose}
+          {t("choose")}
         </Button>
       </div>
     </section>

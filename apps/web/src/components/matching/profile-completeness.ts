@@ -1,21 +1,12 @@
 import type { AuthUser, MatchingProfile } from "@tandem/api-contract";
 
 export interface ProfileStep {
+  /** What the step is; its words are said where it is shown (singles-home.tsx). */
   key: "profile" | "quiz" | "photo" | "city" | "bio" | "social";
-  label: string;
   done: boolean;
   /** Where the person completes this step. */
   to: string;
 }
-
-const copy = {
-  profile: "Dating profile (nickname, gender, age)",
-  quiz: "Discovery quiz",
-  photo: "A photo (Discover shows your first one)",
-  city: "Your city",
-  bio: "A short bio",
-  social: "A social link for your matches",
-};
 
 /**
  * What a single's profile has and lacks, in the order worth doing: the two steps Discover
@@ -30,19 +21,17 @@ export function profileSteps(
   const edit = "/app/profile-setup";
   const hasProfile = user.hasMatchingProfile || profile !== null;
   return [
-    { key: "profile", label: copy.profile, done: hasProfile, to: edit },
+    { key: "profile", done: hasProfile, to: edit },
     {
       key: "quiz",
-      label: copy.quiz,
       done: user.hasDiscoveryTags || (profile?.discoveryTags.length ?? 0) > 0,
       to: "/app/discovery-quiz",
     },
-    { key: "photo", label: copy.photo, done: photoCount > 0, to: edit },
-    { key: "city", label: copy.city, done: Boolean(profile?.city), to: edit },
-    { key: "bio", label: copy.bio, done: Boolean(profile?.bio), to: edit },
+    { key: "photo", done: photoCount > 0, to: edit },
+    { key: "city", done: Boolean(profile?.city), to: edit },
+    { key: "bio", done: Boolean(profile?.bio), to: edit },
     {
       key: "social",
-      label: copy.social,
       done: Boolean(profile?.instagramHandle || profile?.snapchatHandle || profile?.facebookHandle),
       to: edit,
     },

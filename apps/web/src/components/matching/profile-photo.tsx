@@ -1,10 +1,12 @@
+import { defineCopy } from "@tandem/i18n";
 import { useEffect, useState } from "react";
 import { cn } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  photo: (nickname: string) => `Photo of ${nickname}`,
-  noPhoto: (nickname: string) => `${nickname} has no photo`,
-};
+export const profilePhotoCopy = defineCopy(
+  { photo: "Photo of {nickname}", noPhoto: "{nickname} has no photo" },
+  { es: () => import("./profile-photo.es.js") },
+);
 
 /** The first letter of a nickname, upper-cased ("?" when there is none). */
 export function nicknameLetter(nickname: string): string {
@@ -20,13 +22,14 @@ export interface ProfilePhotoProps {
 
 /** A profile's picture, or its initial on the brand gradient when there is none (or it fails to load). */
 export function ProfilePhoto({ src, nickname, className }: ProfilePhotoProps) {
+  const t = useCopy(profilePhotoCopy);
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [src]);
   if (src && !failed) {
     return (
       <img
         src={src}
-        alt={copy.photo(nickname)}
+        alt={t("photo", { nickname })}
         onError={() => setFailed(true)}
         className={cn("w-full object-cover", className)}
       />
@@ -35,7 +38,7 @@ export function ProfilePhoto({ src, nickname, className }: ProfilePhotoProps) {
   return (
     <div
       role="img"
-      aria-label={copy.noPhoto(nickname)}
+      aria-label={t("noPhoto", { nickname })}
       className={cn(
         "flex w-full items-center justify-center bg-linear-to-br from-rose-400 via-fuchsia-400 to-violet-500",
         className,

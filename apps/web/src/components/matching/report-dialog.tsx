@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { REPORT_REASONS, type ReportReason } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import {
   Button,
   Dialog,
@@ -14,6 +15,7 @@ import {
   Switch,
   Textarea,
 } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 import { REPORT_REASON_LABELS } from "./labels.js";
 
 export interface ReportDialogProps {
@@ -35,23 +37,31 @@ export interface ReportChoice {
   block: boolean;
 }
 
-const copy = {
-  title: (nickname: string) => `Report ${nickname}`,
-  description: "Tell us what went wrong. Reports are private: they are not told who reported them.",
-  unmatchNote: (nickname: string) =>
-    `Sending the report also unmatches you: your conversation with ${nickname} ends.`,
-  discoverNote: (nickname: string) =>
-    `Sending the report takes ${nickname} out of your Discover for good.`,
-  block: "Also block",
-  blockHint: (nickname: string) => `You and ${nickname} will never see each other again.`,
-  reason: "Reason",
-  choose: "Choose a reason",
-  details: "Details (optional)",
-  detailsPlaceholder: "Anything that helps us understand what happened",
-  submit: "Send Report",
-  pending: "Sending...",
-  cancel: "Cancel",
-};
+export const reportDialogCopy = defineCopy(
+  {
+    title: "Report {name}",
+    description:
+      "Tell us what went wrong. Reports are private: they are not told who reported them.",
+    unmatchNote: "Sending the report also unmatches you: your conversation with {name} ends.",
+    discoverNote: "Sending the report takes {name} out of your Discover for good.",
+    block: "Also block",
+    blockHint: "You and {name} will never see each other again.",
+    reason: "Reason",
+    choose: "Choose a reason",
+    // The contract's reasons, in the words of labels.ts.
+    "reason.spam": REPORT_REASON_LABELS.spam,
+    "reason.inappropriate": REPORT_REASON_LABELS.inappropriate,
+    "reason.harassment": REPORT_REASON_LABELS.harassment,
+    "reason.fake_profile": REPORT_REASON_LABELS.fake_profile,
+    "reason.other": REPORT_REASON_LABELS.other,
+    details: "Details (optional)",
+    detailsPlaceholder: "Anything that helps us understand what happened",
+    submit: "Send Report",
+    pending: "Sending...",
+    cancel: "Cancel",
+  } satisfies Record<`reason.${ReportReason}`, string> & Record<string, string>,
+  { es: () => import("./report-dialog.es.js") },
+);
 
 const isReason = (value: string): value is ReportReason =>
   (REPORT_REASONS as readonly string[]).includes(value);
@@ -69,6 +79,7 @@ export function ReportDialog({
   from = "match",
   onCloseAutoFocus,
 }: ReportDialogProps) {
+  const t = useCopy(reportDialogCopy);
   const id = useId();
   const [reason, setReason] = useState("");
   const [details, setDetails] = useState("");
@@ -97,11 +108,11 @@ export function ReportDialog({
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>{copy.title(shownName)}</DialogTitle>
-            <DialogDescription>{copy.description}</DialogDescription>
+            <DialogTitle>{t("title", { name: shownName })}</DialogTitle>
+            <DialogDescription>{t("description")}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-reason`}>{copy.reason}</Label>
+            <Label htmlFor={`${id}-reason`}>{t("reason")}</Label>
             <Select
               id={`${id}-reason`}
               required
@@ -109,30 +120,30 @@ export function ReportDialog({
               onChange={(e) => setReason(e.target.value)}
             >
               <option value="" disabled>
-                {copy.choose}
+                {t("choose")}
               </option>
               {REPORT_REASONS.map((value) => (
                 <option key={value} value={value}>
-                  {REPORT_REASON_LABELS[value]}
+                  {t(`reason.${value}`)}
                 </option>
               ))}
             </Select>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-details`}>{copy.details}</Label>
+            <Label htmlFor={`${id}-details`}>{t("details")}</Label>
             <Textarea
               id={`${id}-details`}
               maxLength={1000}
-              placeholder={copy.detailsPlaceholder}
+              placeholder={t("detailsPlaceholder")}
               value={details}
               onChange={(e) => setDetails(e.target.value)}
             />
           </div>
           <div className="flex items-start justify-between gap-4 rounded-xl bg-rose-50/60 p-3">
             <div className="grid gap-0.5">
-              <Label htmlFor={`${id}-block`}>{copy.block}</Label>
+              <Label htmlFor={`${id}-block`}>{t("block")}</Label>
               <p id={`${id}-block-hint`} className="text-sm text-gray-600">
-                {copy.blockHint(shownName)}
+                {t("blockHint", { name: shownName })}
               </p>
             </div>
             <Switch
@@ -144,16 +155,16 @@ export function ReportDialog({
             />
           </div>
           <p className="text-sm text-gray-600">
-            {from === "discover" ? copy.discoverNote(shownName) : copy.unmatchNote(shownName)}
+            {t(from === "discover" ? "discoverNote" : "unmatchNote", { name: shownName })}
           </p>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={pending}>
-                {copy.cancel}
+                {t("cancel")}
               </Button>
             </DialogClose>
             <Button type="submit" variant="destructive" disabled={pending || !isReason(reason)}>
-              {pending ? copy.pending : copy.submit}
+              {pending ? t("pending") : t("submit")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,7 +1,11 @@
-import { isDiscoveryTag, type DiscoveryTag } from "@tandem/api-contract";
+import { isDiscoveryTag } from "@tandem/api-contract";
+import { defineCopy, type Translate } from "@tandem/i18n";
 
-/** Each answer as it reads after "You both love" (decision 247). */
-const LOVES: Record<DiscoveryTag, string> = {
+// Each answer as it reads after "You both love" (decision 247), keyed by its tag.
+const english = {
+  one: "You both love {a}",
+  two: "You both love {a} and {b}",
+  more: "You both love {a}, {b} and {n, plural, one {# more thing} other {# more things}}",
   homebody: "cosy nights in",
   social: "nights out with friends",
   foodie: "trying new restaurants",
@@ -24,16 +28,20 @@ const LOVES: Record<DiscoveryTag, string> = {
   gardening: "gardening",
 };
 
-const more = (n: number) => (n === 1 ? "1 more thing" : `${n} more things`);
+export const sharedLineCopy = defineCopy(english, { es: () => import("./shared-line.es.js") });
 
 /**
  * What a card leads with: the answers two people share, in words ("You both love tacos and
  * Sunday runs", "You both love pop, tacos and 2 more things"); null when they share none.
  */
-export function sharedLine(commonTags: readonly string[]): string | null {
-  const things = commonTags.filter(isDiscoveryTag).map((tag) => LOVES[tag]);
-  if (things.length === 0) return null;
-  if (things.length === 1) return `You both love ${things[0]}`;
-  if (things.length === 2) return `You both love ${things[0]} and ${things[1]}`;
-  return `You both love ${things[0]}, ${things[1]} and ${more(things.length - 2)}`;
+export function sharedLine(
+  t: Translate<typeof english>,
+  commonTags: readonly string[],
+): string | null {
+  const things = commonTags.filter(isDiscoveryTag).map((tag) => t(tag));
+  const [a, b] = things;
+  if (a === undefined) return null;
+  if (b === undefined) return t("one", { a });
+  if (things.length === 2) return t("two", { a, b });
+  return t("more", { a, b, n: things.length - 2 });
 }

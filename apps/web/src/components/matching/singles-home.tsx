@@ -1,3 +1,4 @@
+import { defineCopy } from "@tandem/i18n";
 import { Link } from "react-router-dom";
 import { NEW_MATCH_DAYS, type MatchSummary } from "@tandem/api-contract";
 import {
@@ -19,30 +20,36 @@ import { InlineLoadError } from "../load-error-card.js";
 import { completeness, profileSteps } from "./profile-completeness.js";
 import { nicknameLetter } from "./profile-photo.js";
 import { UserText } from "../user-text.js";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  completeTitle: "Your profile",
-  percent: (n: number) => `${n}% complete`,
-  allDone: "Your profile is complete. Nice!",
-  todo: "Next:",
-  editProfile: "Edit dating profile",
-  likesTitle: "Likes waiting",
-  likes: (n: number) =>
-    n === 0
-      ? "No new likes yet. Keep discovering: someone may like you back."
-      : n === 1
-        ? "1 person likes you. See who and like them back."
-        : `${n} people like you. See who and like them back.`,
-  seeLikes: "See who likes you",
-  likesFailed: "Likes could not be loaded.",
-  matchesTitle: "New matches",
-  noNewMatches: "No new matches this week.",
-  allMatches: "All matches",
-  matchesFailed: "Matches could not be loaded.",
-  keepDiscovering: "Keep discovering",
-  finishSetup: "Finish your dating profile",
-  takeQuiz: "Take the discovery quiz",
-};
+export const singlesHomeCopy = defineCopy(
+  {
+    completeTitle: "Your profile",
+    percent: "{n}% complete",
+    allDone: "Your profile is complete. Nice!",
+    todo: "Next:",
+    "step.profile": "Dating profile (nickname, gender, age)",
+    "step.quiz": "Discovery quiz",
+    "step.photo": "A photo (Discover shows your first one)",
+    "step.city": "Your city",
+    "step.bio": "A short bio",
+    "step.social": "A social link for your matches",
+    editProfile: "Edit dating profile",
+    likesTitle: "Likes waiting",
+    likes:
+      "{n, plural, =0 {No new likes yet. Keep discovering: someone may like you back.} one {1 person likes you. See who and like them back.} other {# people like you. See who and like them back.}}",
+    seeLikes: "See who likes you",
+    likesFailed: "Likes could not be loaded.",
+    matchesTitle: "New matches",
+    noNewMatches: "No new matches this week.",
+    allMatches: "All matches",
+    matchesFailed: "Matches could not be loaded.",
+    keepDiscovering: "Keep discovering",
+    finishSetup: "Finish your dating profile",
+    takeQuiz: "Take the discovery quiz",
+  },
+  { es: () => import("./singles-home.es.js") },
+);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isNew = (match: MatchSummary, now = Date.now()) =>
@@ -54,6 +61,7 @@ const isNew = (match: MatchSummary, now = Date.now()) =>
  * Discover.
  */
 export function SinglesHome() {
+  const t = useCopy(singlesHomeCopy);
   const user = useCurrentUser();
   const profile = trpc.matching.profile.useQuery();
   const ready = user.hasMatchingProfile && user.hasDiscoveryTags;
@@ -66,20 +74,22 @@ export function SinglesHome() {
   const newMatches = (matches.data ?? []).filter((match) => isNew(match));
 
   const primary = !user.hasMatchingProfile
-    ? { to: "/app/profile-setup", label: copy.finishSetup }
+    ? { to: "/app/profile-setup", label: t("finishSetup") }
     : !user.hasDiscoveryTags
-      ? { to: "/app/discovery-quiz", label: copy.takeQuiz }
-      : { to: "/app/discover", label: copy.keepDiscovering };
+      ? { to: "/app/discovery-quiz", label: t("takeQuiz") }
+      : { to: "/app/discover", label: t("keepDiscovering") };
 
   return (
     <>
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-          <CardTitle>{copy.completeTitle}</CardTitle>
-          <span className="text-sm font-semibold text-rose-600">{copy.percent(percent)}</span>
+          <CardTitle as="h2">{t("completeTitle")}</CardTitle>
+          <span className="text-sm font-semibold text-rose-600">
+            {t("percent", { n: percent })}
+          </span>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
-          <Progress value={percent} aria-label={copy.percent(percent)} />
+          <Progress value={percent} aria-label={t("percent", { n: percent })} />
           {nextStep ? (
             <Link
               to={nextStep.to}
@@ -89,14 +99,14 @@ export function SinglesHome() {
                 focusRing,
               )}
             >
-              <span className="font-semibold">{copy.todo}</span>
-              <span className="min-w-0 flex-1 basis-32">{nextStep.label}</span>
+              <span className="font-semibold">{t("todo")}</span>
+              <span className="min-w-0 flex-1 basis-32">{t(`step.${nextStep.key}`)}</span>
               <ChevronRightIcon className="size-4 text-gray-500" />
             </Link>
           ) : (
             <p className="flex items-center gap-2 text-sm text-emerald-700">
               <CheckCircleIcon className="size-4" />
-              {copy.allDone}
+              {t("allDone")}
             </p>
           )}
           {user.hasMatchingProfile ? (
@@ -108,7 +118,7 @@ export function SinglesHome() {
                 focusRing,
               )}
             >
-              {copy.editProfile}
+              {t("editProfile")}
             </Link>
           ) : null}
         </CardContent>
@@ -122,7 +132,7 @@ export function SinglesHome() {
             </span>
             <div className="min-w-0 flex-1 basis-32">
               <p className="font-semibold text-gray-900">
-                {copy.likesTitle}
+                {t("likesTitle")}
                 {likes.data ? (
                   <span
                     className={cn(
@@ -137,13 +147,13 @@ export function SinglesHome() {
               </p>
               {likes.isError ? (
                 <InlineLoadError
-                  what={copy.likesFailed}
+                  what={t("likesFailed")}
                   error={likes.error}
                   onRetry={() => void likes.refetch()}
                 />
               ) : (
                 <p className="text-sm text-gray-600">
-                  {likes.data ? copy.likes(likes.data.count) : "…"}
+                  {likes.data ? t("likes", { n: likes.data.count }) : "…"}
                 </p>
               )}
             </div>
@@ -151,7 +161,7 @@ export function SinglesHome() {
           {likes.data && likes.data.count > 0 ? (
             <CardContent className="pt-0">
               <Link to="/app/matches/likes" className={buttonVariants({ className: "w-full" })}>
-                {copy.seeLikes}
+                {t("seeLikes")}
                 <ChevronRightIcon />
               </Link>
             </CardContent>
@@ -162,7 +172,7 @@ export function SinglesHome() {
       {ready ? (
         <Card>
           <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-            <CardTitle>{copy.matchesTitle}</CardTitle>
+            <CardTitle as="h2">{t("matchesTitle")}</CardTitle>
             <Link
               to="/app/matches"
               className={cn(
@@ -170,14 +180,14 @@ export function SinglesHome() {
                 focusRing,
               )}
             >
-              {copy.allMatches}
+              {t("allMatches")}
               <ChevronRightIcon className="size-4" />
             </Link>
           </CardHeader>
           <CardContent>
             {matches.isError ? (
               <InlineLoadError
-                what={copy.matchesFailed}
+                what={t("matchesFailed")}
                 error={matches.error}
                 onRetry={() => void matches.refetch()}
               />
@@ -204,7 +214,7 @@ export function SinglesHome() {
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-gray-600">{matches.data ? copy.noNewMatches : "…"}</p>
+              <p className="text-sm text-gray-600">{matches.data ? t("noNewMatches") : "…"}</p>
             )}
           </CardContent>
         </Card>

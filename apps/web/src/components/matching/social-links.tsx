@@ -1,12 +1,14 @@
+import { defineCopy } from "@tandem/i18n";
 import type { MatchSummary } from "@tandem/api-contract";
 import { cn, focusRing } from "@tandem/ui";
 import { LinkIcon } from "../icons.js";
 import { socialLinks } from "./labels.js";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  label: (nickname: string) => `${nickname}'s social profiles`,
-  newTab: "(opens in a new tab)",
-};
+export const socialLinksCopy = defineCopy(
+  { label: "{nickname}'s social profiles", newTab: "(opens in a new tab)" },
+  { es: () => import("./social-links.es.js") },
+);
 
 const tints = {
   Instagram: "bg-pink-50 text-pink-700 border-pink-200",
@@ -16,10 +18,14 @@ const tints = {
 
 /** A match's social handles as links to their public profiles (opened in a new tab). */
 export function SocialLinks({ match, className }: { match: MatchSummary; className?: string }) {
+  const t = useCopy(socialLinksCopy);
   const links = socialLinks(match);
   if (links.length === 0) return null;
   return (
-    <ul aria-label={copy.label(match.nickname)} className={cn("flex flex-wrap gap-2", className)}>
+    <ul
+      aria-label={t("label", { nickname: match.nickname })}
+      className={cn("flex flex-wrap gap-2", className)}
+    >
       {links.map(({ network, handle, url }) => (
         <li key={network} className="min-w-0 max-w-full">
           <a
@@ -35,7 +41,7 @@ export function SocialLinks({ match, className }: { match: MatchSummary; classNa
             <LinkIcon className="size-4 shrink-0" />
             <span className="shrink-0">{network}</span>
             <span className="truncate font-semibold">@{handle}</span>
-            <span className="sr-only">{copy.newTab}</span>
+            <span className="sr-only">{t("newTab")}</span>
           </a>
         </li>
       ))}

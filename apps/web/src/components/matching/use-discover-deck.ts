@@ -1,14 +1,23 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { type DiscoverCandidate, type ErrorReason, type LikeInput } from "@tandem/api-contract";
+import { type DiscoverCandidate, type ErrorReason } from "@tandem/api-contract";
 import { toast } from "@tandem/ui";
 import { describeError, toastError } from "../../lib/errors.js";
+import { useCopy } from "../../lib/i18n.js";
 import { useOutbox } from "../../lib/outbox.js";
 import { readJustNow } from "../../lib/page-state.js";
 import { trpc } from "../../lib/trpc.js";
 import { deckCopy } from "./deck-copy.js";
+import {
+  markSeen,
+  resetProgress,
+  seenCount,
+  unmarkSeen,
+  useProgressVersion,
+  wasSeen,
+} from "./deck-progress.js";
+import type { DeckState, LikeDetails, MatchMade } from "./deck-state.js";
 import { claimMatchMoment, releaseMatchMoment } from "./match-moment-claims.js";
-import { matchOpener } from "./match-opener.js";
 
 /** Where a person is sent when Discover answers that a step of the setup is missing. */
 const MISSING_STEP: Partial<Record<ErrorReason, string>> = {
@@ -16,77 +25,11 @@ const MISSING_STEP: Partial<Record<ErrorReason, string>> = {
   DISCOVERY_QUIZ_REQUIRED: "/app/discovery-quiz",
 };
 
-/** What a like is about, and its note. */
-export type LikeDetails = Omit<LikeInput, "toUserId">;
-
-/** A match a like just made: the match moment shows it until the person moves on. */
-export interface MatchMade {
-  matchId: number;
-  nickname: string;
-  photoUrl: string | null;
-  opener: string;
-}
-
-type DeckState =
-  | { kind: "loading" }
-  | ({ kind: "matched" } & MatchMade)
-  /** Discover refuses this person (a 409 without a missing step, e.g. they are paired). */
-  | { kind: "unavailable"; message: string }
-  | { kind: "failed"; error: unknown; retry: () => void }
-  | { kind: "empty" }
-  | {
-      kind: "ready";
-      current: DiscoverCandidate;
-      position: number;
-      /** People in this round: seen + left (left counted up to DISCOVER_COUNT_CAP). */
-      total: number;
-      /** More than the cap are left: show the total as "N+". */
-      more: boolean;
-    };
-
 /** "Like sent to Jordan" stays this long: a confirmation, not news (decision 248). */
 const LIKE_SENT_TOAST_MS = 2500;
 
 /** Load the next page when this few candidates of the current one are left. */
 const NEXT_PAGE_AT = 5;
-
-// The deck's progress lives outside the screen, so "X of N" survives leaving Discover and
-// coming back (for the page's life): how many were seen, and who (kept out of refetched pages
-// while their like or pass is in flight). A new round starts when the deck runs out.
-const progress = { seen: 0, done: new Set<string>() };
-const progressListeners = new Set<() => void>();
-let progressVersion = 0;
-function markSeen(id: string) {
-  progress.seen += 1;
-  progress.done.add(id);
-  progressVersion += 1;
-  progressListeners.forEach((listener) => listener());
-}
-/** An undone pass: that person is back in this round, one place earlier. */
-function unmarkSeen(id: string) {
-  if (!progress.done.delete(id)) return;
-  progress.seen = Math.max(0, progress.seen - 1);
-  progressVersion += 1;
-  progressListeners.forEach((listener) => listener());
-}
-/** Starts a new round ("1 of N"); also for tests, between renders. */
-export function resetProgress() {
-  if (progress.seen === 0 && progress.done.size === 0) return;
-  progress.seen = 0;
-  progress.done.clear();
-  progressVersion += 1;
-  progressListeners.forEach((listener) => listener());
-}
-function useProgressVersion() {
-  return useSyncExternalStore(
-    (listener) => {
-      progressListeners.add(listener);
-      return () => progressListeners.delete(listener);
-    },
-    () => progressVersion,
-    () => progressVersion,
-  );
-}
 
 /**
  * Discover's deck of candidates, one at a time (decision 022). Liked and passed people leave the
@@ -98,6 +41,7 @@ function useProgressVersion() {
 export function useDiscoverDeck() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
+  const t = useCopy(deckCopy);
   const discover = trpc.matching.discover.useQuery(undefined, {
     retry: false,
     // An empty deck is asked again on each visit, so new people show up (unless just read:
@@ -133,7 +77,7 @@ export function useDiscoverDeck() {
   useEffect(() => () => claims.forEach(releaseMatchMoment), [claims]);
 
   const next = (candidate: DiscoverCandidate) => {
-    if (progress.done.has(candidate.id)) return;
+    if (wasSeen(candidate.id)) return;
     utils.matching.discover.setData(undefined, (list) =>
       list?.filter((c) => c.id !== candidate.id),
     );
@@ -176,10 +120,14 @@ export function useDiscoverDeck() {
               matchId: matched.matchId,
               nickname: matched.nickname,
               photoUrl: matched.photoUrl,
-              opener: matchOpener(matched.matchId, candidate.commonTags, details.answer),
+              commonTags: candidate.commonTags,
+              likedAnswer: details.answer,
             });
           } else if (result.isMatch === false) {
-            toast({ title: deckCopy.likeSent(candidate.nickname), duration: LIKE_SENT_TOAST_MS });
+            toast({
+              title: t("likeSent", { nickname: candidate.nickname }),
+              duration: LIKE_SENT_TOAST_MS,
+            });
           }
           next(candidate);
         },
@@ -227,16 +175,16 @@ export function useDiscoverDeck() {
           void utils.matching.discover.invalidate();
           void utils.matching.discoverCount.invalidate();
         }
-        toast({ title: deckCopy.undone(undone.nickname) });
+        toast({ title: t("undone", { nickname: undone.nickname }) });
       },
       onError: (error) => {
         setLastPassed(null);
-        toastError(error, { text: deckCopy.undoFailed });
+        toastError(error, { text: t("undoFailed") });
       },
     });
 
-  const candidates = (discover.data ?? []).filter((c) => !progress.done.has(c.id));
-  const current = onScreen && !progress.done.has(onScreen.id) ? onScreen : candidates[0];
+  const candidates = (discover.data ?? []).filter((c) => !wasSeen(c.id));
+  const current = onScreen && !wasSeen(onScreen.id) ? onScreen : candidates[0];
   if (current && current.id !== onScreen?.id) setOnScreen(current);
   const left = count.data ? Math.max(count.data.count, candidates.length) : candidates.length;
   const moreOnServer = Boolean(count.data && (count.data.more || left > candidates.length));
@@ -249,10 +197,10 @@ export function useDiscoverDeck() {
   // At most one page request per person seen: a count that disagrees for a moment (a like
   // still in flight) cannot make it ask in a loop.
   const [askedAtSeen, setAskedAtSeen] = useState<number | null>(null);
-  const mayAsk = low && moreOnServer && askedAtSeen !== progress.seen;
+  const mayAsk = low && moreOnServer && askedAtSeen !== seenCount();
   useEffect(() => {
     if (mayAsk && !isFetching) {
-      setAskedAtSeen(progress.seen);
+      setAskedAtSeen(seenCount());
       void refetchDeck();
       void refetchCount();
     }
@@ -276,8 +224,8 @@ export function useDiscoverDeck() {
     state = {
       kind: "ready",
       current,
-      position: progress.seen + 1,
-      total: progress.seen + left,
+      position: seenCount() + 1,
+      total: seenCount() + left,
       more: count.data?.more ?? false,
     };
 

@@ -1,18 +1,23 @@
 import { useState } from "react";
 import type { MatchSummary } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { toast } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
+import { useCopy } from "../../lib/i18n.js";
 import { trpc } from "../../lib/trpc.js";
 import type { MatchAction } from "./match-card.js";
 
-const copy = {
-  unmatched: "Unmatched",
-  unmatchedText: (name: string) => `You and ${name} are no longer matched.`,
-  unmatchFailed: "Could not unmatch. Please try again.",
-  blocked: "Blocked",
-  blockedText: (name: string) => `${name} can no longer see you or contact you here.`,
-  blockFailed: "Could not block. Please try again.",
-};
+export const matchActionsCopy = defineCopy(
+  {
+    unmatched: "Unmatched",
+    unmatchedText: "You and {name} are no longer matched.",
+    unmatchFailed: "Could not unmatch. Please try again.",
+    blocked: "Blocked",
+    blockedText: "{name} can no longer see you or contact you here.",
+    blockFailed: "Could not block. Please try again.",
+  },
+  { es: () => import("./use-match-actions.es.js") },
+);
 
 type ConfirmedAction = { action: Exclude<MatchAction, "report">; match: MatchSummary };
 
@@ -21,6 +26,7 @@ type ConfirmedAction = { action: Exclude<MatchAction, "report">; match: MatchSum
  * with its last messages). Each toasts its outcome and refreshes the matches and the deck.
  */
 export function useMatchActions() {
+  const t = useCopy(matchActionsCopy);
   const utils = trpc.useUtils();
   // The confirmed action outlives `confirmOpen`, so the dialog keeps its text while it closes.
   const [confirm, setConfirm] = useState<ConfirmedAction | null>(null);
@@ -39,8 +45,8 @@ export function useMatchActions() {
         onSuccess: () => {
           toast(
             action === "unmatch"
-              ? { title: copy.unmatched, description: copy.unmatchedText(match.nickname) }
-              : { title: copy.blocked, description: copy.blockedText(match.nickname) },
+              ? { title: t("unmatched"), description: t("unmatchedText", { name: match.nickname }) }
+              : { title: t("blocked"), description: t("blockedText", { name: match.nickname }) },
           );
           setConfirmOpen(false);
           // The lists refresh in the background (a mutate() callback is not awaited).
@@ -51,7 +57,7 @@ export function useMatchActions() {
           ]);
         },
         onError: (error) =>
-          toastError(error, { text: action === "unmatch" ? copy.unmatchFailed : copy.blockFailed }),
+          toastError(error, { text: t(action === "unmatch" ? "unmatchFailed" : "blockFailed") }),
       },
     );
   };

@@ -8,6 +8,7 @@ import {
   type Gender,
   type MatchingProfile,
 } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { toast } from "@tandem/ui";
 import {
   contractValidator,
@@ -17,23 +18,25 @@ import {
 } from "../../lib/contract-form.js";
 import { toastError } from "../../lib/errors.js";
 import { clearDraft, readDraft, writeDraft } from "../../lib/form-draft.js";
+import { useCopy } from "../../lib/i18n.js";
 import { trpc } from "../../lib/trpc.js";
 
-const copy = {
-  missingTitle: "Missing information",
-  missingText: "Please fill in all required fields",
-  created: "Profile created!",
-  createdText: "Add a photo or two, then a quick quiz to find your matches.",
-  failed: "Failed to create profile. Please try again.",
-  updated: "Profile updated",
-  updatedText: "Your dating profile has been saved.",
-  updateFailed: "Failed to save your profile. Please try again.",
-};
+export const profileFormCopy = defineCopy(
+  {
+    missingTitle: "Missing information",
+    missingText: "Please fill in all required fields",
+    created: "Profile created!",
+    createdText: "Add a photo or two, then a quick quiz to find your matches.",
+    failed: "Failed to create profile. Please try again.",
+    updated: "Profile updated",
+    updatedText: "Your dating profile has been saved.",
+    updateFailed: "Failed to save your profile. Please try again.",
+  },
+  { es: () => import("./use-profile-form.es.js") },
+);
 
 /** Setup's next step after the profile (decision 121): photos, then the discovery quiz. */
 export const PHOTO_STEP = "/app/profile-photos";
-
-export const profileFormCopy = copy;
 
 /**
  * "create": the setup's step (spec: 'Profile created!', then the discovery quiz). "edit": an
@@ -112,6 +115,7 @@ export function useProfileForm(
   /** Where a draft is kept across a reload (`lib/form-draft.ts`), if one is. */
   draft?: string,
 ) {
+  const t = useCopy(profileFormCopy);
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const formRef = useRef<HTMLFormElement>(null);
@@ -126,18 +130,18 @@ export function useProfileForm(
       void utils.user.me.invalidate();
       void utils.matching.discover.invalidate();
       if (mode.kind === "edit") {
-        toast({ title: copy.updated, description: copy.updatedText });
+        toast({ title: t("updated"), description: t("updatedText") });
         // A profile saved before the discovery quiz still needs it to discover.
         // A data router's navigate() returns a promise that settles with the navigation; nothing waits for it.
         void navigate(profile.discoveryTags.length > 0 ? mode.returnTo : "/app/discovery-quiz");
         return;
       }
       if (afterCreate) return afterCreate();
-      toast({ title: copy.created, description: copy.createdText });
+      toast({ title: t("created"), description: t("createdText") });
       void navigate(PHOTO_STEP);
     },
     onError: (error) =>
-      toastError(error, { text: mode.kind === "edit" ? copy.updateFailed : copy.failed }),
+      toastError(error, { text: mode.kind === "edit" ? t("updateFailed") : t("failed") }),
   });
 
   // A draft left by a reload wins over the values the form starts from.
@@ -149,7 +153,11 @@ export function useProfileForm(
     validators: { onSubmit: contractValidator(MatchingProfileInputSchema, toProfileInput) },
     onSubmitInvalid: ({ formApi }) => {
       if (hasMissingField(formApi))
-        toast({ title: copy.missingTitle, description: copy.missingText, variant: "destructive" });
+        toast({
+          title: t("missingTitle"),
+          description: t("missingText"),
+          variant: "destructive",
+        });
       focusFirstInvalid(formRef.current);
     },
     onSubmit: async ({ value, formApi }) => {

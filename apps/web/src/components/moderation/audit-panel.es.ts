@@ -18,4 +18,10 @@ export default {
   "action.birth-date-correct": "Fecha de nacimiento corregida",
   "action.reward-codes-add": "Códigos de socio añadidos",
   "action.voucher-use": "Vale usado en un socio",
+  "action.insights-read": "Estadísticas leídas",
+  "action.reward-edit": "Recompensa editada",
+  "action.webhook-set": "Webhook de socio configurado",
+  "action.webhook-clear": "Webhook de socio eliminado",
+  "action.webhook-rotate": "Secreto del webhook rotado",
+  "action.webhook-resend": "Mensaje del webhook reenviado",
 };

@@ -27,6 +27,12 @@ export const auditPanelCopy = defineCopy(
     "action.birth-date-correct": "Birth date corrected",
     "action.reward-codes-add": "Partner codes added",
     "action.voucher-use": "Voucher used at a partner",
+    "action.insights-read": "Insights read",
+    "action.reward-edit": "Reward edited",
+    "action.webhook-set": "Partner webhook set",
+    "action.webhook-clear": "Partner webhook removed",
+    "action.webhook-rotate": "Webhook secret rotated",
+    "action.webhook-resend": "Webhook message sent again",
   } satisfies Record<`action.${ModerationAuditAction}`, string> & Record<string, string>,
   { es: () => import("./audit-panel.es.js") },
 );

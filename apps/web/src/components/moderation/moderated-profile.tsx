@@ -1,7 +1,7 @@
 import { DISCOVERY_QUIZ, type ModeratedProfile } from "@tandem/api-contract";
 import { defineCopy } from "@tandem/i18n";
 import { useCopy } from "../../lib/i18n.js";
-import { GENDER_LABELS } from "../matching/labels.js";
+import { genderCopy } from "../matching/gender-copy.js";
 import { UserText } from "../user-text.js";
 
 export const moderatedProfileCopy = defineCopy(
@@ -30,8 +30,9 @@ function answersOf(tags: readonly string[]) {
  */
 export function ModeratedProfileView({ profile }: { profile: ModeratedProfile }) {
   const t = useCopy(moderatedProfileCopy);
+  const gender = useCopy(genderCopy);
   const answers = answersOf(profile.discoveryTags);
-  const facts = [GENDER_LABELS[profile.gender], profile.ageGroup, profile.city]
+  const facts = [gender(profile.gender), profile.ageGroup, profile.city]
     .filter(Boolean)
     .join(" · ");
   return (

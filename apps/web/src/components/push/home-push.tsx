@@ -4,7 +4,6 @@ import { canBadge, setAppBadge } from "../../lib/app-badge.js";
 import { whenIdle } from "../../lib/idle.js";
 import { trpc } from "../../lib/trpc.js";
 import { lazyDialog } from "../lazy-dialog.js";
-import { partnerName } from "../couples/partner-name.js";
 import { NudgeBanner } from "./nudge-banner.js";
 import { pushOfferDue } from "./push-offer-rule.js";
 
@@ -35,12 +34,7 @@ export function HomePush({
   return (
     <>
       <NudgeBanner quizDone={quizRemaining === 0} />
-      {couple && offerDue ? (
-        <PushOffer
-          coupleId={couple.id}
-          name={couple.partner.firstName?.trim() || partnerName(couple.partner)}
-        />
-      ) : null}
+      {couple && offerDue ? <PushOffer coupleId={couple.id} partner={couple.partner} /> : null}
     </>
   );
 }

@@ -1,16 +1,22 @@
 import { APP_NAME } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { Button, cn } from "@tandem/ui";
+import { useCopy } from "../../lib/i18n.js";
 import { promptInstall, useCanInstall } from "../../lib/install.js";
 import { Icon, type IconProps } from "../icons.js";
 
-export const installCopy = {
-  iosTitle: `Add ${APP_NAME} to your Home Screen to get notified`,
-  iosText: "iPhone shows notifications only from apps on the Home Screen. It takes two taps:",
-  step1: "Tap Share in Safari's toolbar",
-  step2: 'Choose "Add to Home Screen", then open Tandem from there',
-  install: `Install ${APP_NAME}`,
-  installText: "It opens like an app, with its own icon.",
-};
+export const installCopy = defineCopy(
+  {
+    iosTitle: "Add {app} to your Home Screen to get notified",
+    iosText: "iPhone shows notifications only from apps on the Home Screen. It takes two taps:",
+    step1: "Tap Share in Safari's toolbar",
+    step2: 'Choose "Add to Home Screen", then open {app} from there',
+    install: "Install {app}",
+    installText: "It opens like an app, with its own icon.",
+  },
+  { es: () => import("./install-steps.es.js") },
+);
+const app = { app: APP_NAME };
 
 /** Safari's Share symbol: a box with an arrow up. */
 const SafariShareIcon = (p: IconProps) => (
@@ -28,14 +34,15 @@ const AddSquareIcon = (p: IconProps) => (
 
 /** iPhone Safari, not installed: the two steps to the Home Screen (decision 236). */
 export function HomeScreenSteps({ className }: { className?: string }) {
+  const t = useCopy(installCopy);
   const steps = [
-    { icon: SafariShareIcon, text: installCopy.step1 },
-    { icon: AddSquareIcon, text: installCopy.step2 },
+    { icon: SafariShareIcon, text: t("step1") },
+    { icon: AddSquareIcon, text: t("step2", app) },
   ];
   return (
     <div className={cn("flex flex-col gap-3", className)} data-testid="home-screen-steps">
-      <p className="text-sm font-semibold text-gray-900">{installCopy.iosTitle}</p>
-      <p className="text-sm text-gray-700">{installCopy.iosText}</p>
+      <p className="text-sm font-semibold text-gray-900">{t("iosTitle", app)}</p>
+      <p className="text-sm text-gray-700">{t("iosText")}</p>
       <ol className="flex flex-col gap-2">
         {steps.map(({ icon: StepIcon, text }, index) => (
           <li key={text} className="flex items-center gap-3 rounded-xl bg-white/80 p-3 text-sm">
@@ -53,15 +60,16 @@ export function HomeScreenSteps({ className }: { className?: string }) {
 
 /** Chromium offered to install the app: one tap shows its prompt (decision 236). */
 export function InstallButton({ className }: { className?: string }) {
+  const t = useCopy(installCopy);
   const canInstall = useCanInstall();
   if (!canInstall) return null;
   return (
     <div className={cn("flex flex-col gap-1", className)}>
       <Button variant="outline" className="w-full" onClick={() => void promptInstall()}>
         <AddSquareIcon />
-        {installCopy.install}
+        {t("install", app)}
       </Button>
-      <p className="text-center text-xs text-gray-600">{installCopy.installText}</p>
+      <p className="text-center text-xs text-gray-600">{t("installText")}</p>
     </div>
   );
 }

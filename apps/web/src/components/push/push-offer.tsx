@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { Partner } from "@tandem/api-contract";
 import { defineCopy } from "@tandem/i18n";
 import { Button, Card, toast } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
@@ -6,6 +7,7 @@ import { useCopy } from "../../lib/i18n.js";
 import { needsHomeScreenForPush } from "../../lib/install.js";
 import { subscribeThisDevice } from "../../lib/push.js";
 import { trpc } from "../../lib/trpc.js";
+import { PARTNER_WORDS, partnerName } from "../couples/partner-name.js";
 import { HomeScreenSteps, InstallButton } from "./install-steps.js";
 import { pushCopy } from "./push-settings.js";
 import { rememberPushOffer } from "./push-offer-rule.js";
@@ -17,6 +19,7 @@ export const offerCopy = defineCopy(
     yes: "Yes, tell me",
     notNow: "Not now",
     done: "You'll hear when {name} answers.",
+    ...PARTNER_WORDS,
   },
   { es: () => import("./push-offer.es.js") },
 );
@@ -33,8 +36,10 @@ const pushPossible = () =>
  * nudges; Not now is remembered on this device (push-offer-rule.ts). On iPhone Safari in a
  * tab, the two steps to the Home Screen instead; where Chromium offers it, an install button.
  */
-export function PushOffer({ coupleId, name }: { coupleId: string; name: string }) {
+export function PushOffer({ coupleId, partner }: { coupleId: string; partner: Partner }) {
   const t = useCopy(offerCopy);
+  const tPush = useCopy(pushCopy);
+  const name = partner.firstName?.trim() || partnerName(partner, t);
   const [answered, setAnswered] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -66,7 +71,7 @@ export function PushOffer({ coupleId, name }: { coupleId: string; name: string }
       const device = await subscribeThisDevice(publicKey);
       if (!device.ok) {
         rememberPushOffer(coupleId, "not-now");
-        return setNotice(pushCopy[device.reason]);
+        return setNotice(tPush(device.reason));
       }
       await subscribe.mutateAsync(device.subscription);
       utils.push.settings.setData(

@@ -1,11 +1,15 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PUSH_KINDS, type PushKind, type PushSettings } from "@tandem/api-contract";
+import { APP_NAME, PUSH_KINDS, type PushKind, type PushSettings } from "@tandem/api-contract";
+import { translator } from "@tandem/i18n";
 import { renderWithProviders } from "../../test/render.js";
 import { stubTrpc } from "../../test/trpc-stub.js";
 import { installCopy } from "./install-steps.js";
 import { pushCopy, PushSettingsCard } from "./push-settings.js";
+
+const push = translator(pushCopy, "en");
+const install = translator(installCopy, "en");
 
 const PUBLIC_KEY =
   "BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U";
@@ -62,15 +66,15 @@ describe("PushSettingsCard", () => {
       },
     });
     renderWithProviders(<PushSettingsCard single />);
-    const message = await screen.findByRole("switch", { name: pushCopy.kinds.message });
+    const message = await screen.findByRole("switch", { name: push("message") });
     for (const kind of ["match", "message", "like"] as const) {
-      expect(screen.getByRole("switch", { name: pushCopy.kinds[kind] })).toHaveAttribute(
+      expect(screen.getByRole("switch", { name: push(kind) })).toHaveAttribute(
         "aria-checked",
         "false",
       );
     }
     // A couple's kinds are not a single's.
-    expect(screen.queryByRole("switch", { name: pushCopy.kinds.nudge })).not.toBeInTheDocument();
+    expect(screen.queryByRole("switch", { name: push("nudge") })).not.toBeInTheDocument();
     expect(browser.requestPermission).not.toHaveBeenCalled();
 
     await userEvent.setup().click(message);
@@ -95,10 +99,10 @@ describe("PushSettingsCard", () => {
     const calls = stubTrpc({ push: { settings: () => settings() } });
     renderWithProviders(<PushSettingsCard single={false} />);
     const answered = await screen.findByRole("switch", {
-      name: pushCopy.kinds["partner-answered"],
+      name: push("partner-answered"),
     });
     await userEvent.setup().click(answered);
-    expect((await screen.findByRole("status")).textContent).toContain(pushCopy.denied);
+    expect((await screen.findByRole("status")).textContent).toContain(push("denied"));
     expect(answered).toHaveAttribute("aria-checked", "false");
     expect(browser.subscribe).not.toHaveBeenCalled();
     expect(calls.map((c) => c.path)).toEqual(["push.settings"]);
@@ -113,7 +117,7 @@ describe("PushSettingsCard", () => {
       },
     });
     renderWithProviders(<PushSettingsCard single={false} />);
-    const nudge = await screen.findByRole("switch", { name: pushCopy.kinds.nudge });
+    const nudge = await screen.findByRole("switch", { name: push("nudge") });
     expect(nudge).toHaveAttribute("aria-checked", "true");
     await userEvent.setup().click(nudge);
     await vi.waitFor(() => expect(nudge).toHaveAttribute("aria-checked", "false"));
@@ -131,10 +135,10 @@ describe("PushSettingsCard", () => {
     );
     stubTrpc({ push: { settings: () => settings() } });
     renderWithProviders(<PushSettingsCard single={false} />);
-    expect(await screen.findByText(installCopy.iosTitle)).toBeInTheDocument();
-    expect(screen.getByText(installCopy.step1)).toBeInTheDocument();
-    expect(screen.getByText(installCopy.step2)).toBeInTheDocument();
+    expect(await screen.findByText(install("iosTitle", { app: APP_NAME }))).toBeInTheDocument();
+    expect(screen.getByText(install("step1"))).toBeInTheDocument();
+    expect(screen.getByText(install("step2", { app: APP_NAME }))).toBeInTheDocument();
     expect(screen.queryByRole("switch")).toBeNull();
-    expect(screen.queryByText(pushCopy.unsupported)).toBeNull();
+    expect(screen.queryByText(push("unsupported"))).toBeNull();
   });
 });

@@ -1,31 +1,39 @@
 import { useId, useState } from "react";
 import type { PushKind, PushSettings } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { Card, Label, Switch } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
+import { useCopy } from "../../lib/i18n.js";
 import { needsHomeScreenForPush } from "../../lib/install.js";
 import { subscribeThisDevice } from "../../lib/push.js";
 import { trpc } from "../../lib/trpc.js";
 import { HomeScreenSteps, InstallButton } from "./install-steps.js";
 
-export const pushCopy = {
-  title: "Notifications",
-  intro:
-    "Choose what this phone tells you when the app is closed. All are off until you turn them on.",
-  kinds: {
-    "partner-answered": "My partner answered today's quiz",
-    "partner-paired": "My partner paired with me",
-    "partner-redeemed": "My partner redeemed a reward",
-    nudge: 'My partner says "Your turn"',
-    match: "A new match",
-    message: "A new message",
-    like: "A like is waiting",
-  } satisfies Record<PushKind, string>,
-  previews: "Show matches' names and message text on the lock screen",
-  denied:
-    "Notifications are blocked for this site. Allow them in your browser's settings, then try again.",
-  unsupported: "This browser can't show notifications from Tandem.",
-  unavailable: "Notifications aren't available on this server.",
-};
+/** Each kind's switch is keyed by the kind itself (the contract's `PushKind`). */
+const kindLabels = {
+  "partner-answered": "My partner answered today's quiz",
+  "partner-paired": "My partner paired with me",
+  "partner-redeemed": "My partner redeemed a reward",
+  nudge: 'My partner says "Your turn"',
+  match: "A new match",
+  message: "A new message",
+  like: "A like is waiting",
+} satisfies Record<PushKind, string>;
+
+export const pushCopy = defineCopy(
+  {
+    title: "Notifications",
+    intro:
+      "Choose what this phone tells you when the app is closed. All are off until you turn them on.",
+    ...kindLabels,
+    previews: "Show matches' names and message text on the lock screen",
+    denied:
+      "Notifications are blocked for this site. Allow them in your browser's settings, then try again.",
+    unsupported: "This browser can't show notifications from Tandem.",
+    unavailable: "Notifications aren't available on this server.",
+  },
+  { es: () => import("./push-settings.es.js") },
+);
 
 const COUPLE_KINDS: PushKind[] = [
   "partner-answered",
@@ -43,6 +51,7 @@ const SINGLE_KINDS: PushKind[] = ["match", "message", "like"];
  * beside "Waiting for <name>" (decision 234).
  */
 export function PushSettingsCard({ single }: { single: boolean }) {
+  const t = useCopy(pushCopy);
   const settings = trpc.push.settings.useQuery();
   const utils = trpc.useUtils();
   const [notice, setNotice] = useState<string | null>(null);
@@ -60,9 +69,9 @@ export function PushSettingsCard({ single }: { single: boolean }) {
     setBusy(true);
     try {
       if (on && kind !== "previews") {
-        if (!data!.publicKey) return setNotice(pushCopy.unavailable);
+        if (!data!.publicKey) return setNotice(t("unavailable"));
         const device = await subscribeThisDevice(data!.publicKey);
-        if (!device.ok) return setNotice(pushCopy[device.reason]);
+        if (!device.ok) return setNotice(t(device.reason));
         saved(await subscribe.mutateAsync(device.subscription));
       }
       saved(
@@ -83,7 +92,7 @@ export function PushSettingsCard({ single }: { single: boolean }) {
       {kinds.map((kind) => (
         <div key={kind} className="flex items-center justify-between gap-3">
           <Label htmlFor={`${baseId}-${kind}`} className="text-sm leading-snug">
-            {pushCopy.kinds[kind]}
+            {t(kind)}
           </Label>
           <Switch
             id={`${baseId}-${kind}`}
@@ -95,7 +104,7 @@ export function PushSettingsCard({ single }: { single: boolean }) {
       ))}
       <div className="flex items-center justify-between gap-3 border-t border-rose-100 pt-4">
         <Label htmlFor={`${baseId}-previews`} className="text-sm leading-snug">
-          {pushCopy.previews}
+          {t("previews")}
         </Label>
         <Switch
           id={`${baseId}-previews`}
@@ -109,8 +118,8 @@ export function PushSettingsCard({ single }: { single: boolean }) {
   return (
     <Card data-testid="push-settings">
       <div className="flex flex-col gap-4 p-5">
-        <h3 className="text-lg font-semibold text-gray-900">{pushCopy.title}</h3>
-        <p className="text-xs leading-relaxed text-gray-600">{pushCopy.intro}</p>
+        <h3 className="text-lg font-semibold text-gray-900">{t("title")}</h3>
+        <p className="text-xs leading-relaxed text-gray-600">{t("intro")}</p>
         {needsHomeScreenForPush() ? (
           <HomeScreenSteps className="rounded-2xl bg-violet-50 p-4" />
         ) : (

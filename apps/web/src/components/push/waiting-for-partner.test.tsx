@@ -1,10 +1,13 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { translator } from "@tandem/i18n";
 import { renderWithProviders } from "../../test/render.js";
 import { StubError, stubTrpc } from "../../test/trpc-stub.js";
 import { AppToaster } from "../app-toaster.js";
 import { waitingCopy, WaitingForPartner } from "./waiting-for-partner.js";
+
+const say = translator(waitingCopy, "en");
 
 const renderLine = () =>
   renderWithProviders(<WaitingForPartner name="Lena" answered={3} total={8} />, {
@@ -19,9 +22,9 @@ describe("WaitingForPartner", () => {
     renderLine();
     expect(screen.getByText("Waiting for Lena: 3 of 8 answered so far.")).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole("button", { name: "Nudge Lena" }));
-    expect(await screen.findByText(waitingCopy.sent("Lena"))).toBeInTheDocument();
-    expect(screen.getByText(waitingCopy.how.homeAndEmail)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: waitingCopy.nudged })).toBeDisabled();
+    expect(await screen.findByText(say("sent", { name: "Lena" }))).toBeInTheDocument();
+    expect(screen.getByText(say("viaHomeAndEmail"))).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: say("nudged") })).toBeDisabled();
     expect(calls.filter((c) => c.path === "push.nudge")).toHaveLength(1);
   });
 
@@ -35,6 +38,6 @@ describe("WaitingForPartner", () => {
     renderLine();
     await userEvent.setup().click(screen.getByRole("button", { name: "Nudge Lena" }));
     expect(await screen.findByText(new RegExp(message))).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: waitingCopy.nudged })).toBeDisabled();
+    expect(screen.getByRole("button", { name: say("nudged") })).toBeDisabled();
   });
 });

@@ -1,28 +1,26 @@
 import { useState } from "react";
 import type { NudgeResult } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { Button, cn, toast } from "@tandem/ui";
 import { describeError, toastError } from "../../lib/errors.js";
+import { useCopy } from "../../lib/i18n.js";
 import { trpc } from "../../lib/trpc.js";
 
-export const waitingCopy = {
-  waiting: (name: string, n: number, total: number) =>
-    `Waiting for ${name}: ${n} of ${total} answered so far.`,
-  nudge: (name: string) => `Nudge ${name}`,
-  nudged: "Nudged",
-  sent: (name: string) => `${name} got a nudge`,
-  how: {
-    push: "A notification is on its way to their phone.",
-    homeAndEmail: "They'll see it on Home when they open Tandem, and by e-mail.",
-    home: "They'll see it on Home when they open Tandem.",
+export const waitingCopy = defineCopy(
+  {
+    waiting: "Waiting for {name}: {n} of {total} answered so far.",
+    nudge: "Nudge {name}",
+    nudged: "Nudged",
+    sent: "{name} got a nudge",
+    viaPush: "A notification is on its way to their phone.",
+    viaHomeAndEmail: "They'll see it on Home when they open Tandem, and by e-mail.",
+    viaHome: "They'll see it on Home when they open Tandem.",
   },
-};
+  { es: () => import("./waiting-for-partner.es.js") },
+);
 
 const howItWent = ({ via }: NudgeResult) =>
-  via.includes("push")
-    ? waitingCopy.how.push
-    : via.includes("email")
-      ? waitingCopy.how.homeAndEmail
-      : waitingCopy.how.home;
+  via.includes("push") ? "viaPush" : via.includes("email") ? "viaHomeAndEmail" : "viaHome";
 
 /**
  * "Waiting for <name>" and, beside it, "Nudge <name>" (decision 234): once a day, by push
@@ -40,11 +38,12 @@ export function WaitingForPartner({
   total: number;
   className?: string;
 }) {
+  const t = useCopy(waitingCopy);
   const [nudged, setNudged] = useState(false);
   const nudge = trpc.push.nudge.useMutation({
     onSuccess: (result) => {
       setNudged(true);
-      toast({ title: waitingCopy.sent(name), description: howItWent(result) });
+      toast({ title: t("sent", { name }), description: t(howItWent(result)) });
     },
     onError: (error) => {
       // Already nudged today (another tab, the other screen): the button says so too.
@@ -59,7 +58,7 @@ export function WaitingForPartner({
       data-testid="waiting-for-partner"
     >
       <p className="min-w-48 flex-1 text-sm text-gray-600" dir="auto">
-        {waitingCopy.waiting(name, answered, total)}
+        {t("waiting", { name, n: answered, total })}
       </p>
       <Button
         variant="outline"
@@ -69,7 +68,7 @@ export function WaitingForPartner({
         onClick={() => nudge.mutate()}
       >
         <span className="truncate" dir="auto">
-          {nudged ? waitingCopy.nudged : waitingCopy.nudge(name)}
+          {nudged ? t("nudged") : t("nudge", { name })}
         </span>
       </Button>
     </div>

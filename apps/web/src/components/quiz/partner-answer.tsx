@@ -2,14 +2,19 @@ import type { RevealQuestion } from "@tandem/api-contract";
 import { Badge, cn } from "@tandem/ui";
 import { CheckCircleIcon, HeartIcon } from "../icons.js";
 import { LazyAnswerTalk } from "../together/lazy-answer-talk.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
-export const revealCopy = {
-  you: "You",
-  waitingFor: (name: string) => `Waiting for ${name}`,
-  answeredHidden: (name: string) => `${name} has answered. Answer to see their pick.`,
-  matched: "You matched!",
-  different: "Different picks",
-};
+export const revealCopy = defineCopy(
+  {
+    you: "You",
+    waitingFor: "Waiting for {name}",
+    answeredHidden: "{name} has answered. Answer to see their pick.",
+    matched: "You matched!",
+    different: "Different picks",
+  },
+  { es: () => import("./partner-answer.es.js") },
+);
 
 /**
  * One question's reveal: both picks once both answered, "Waiting for <name>" while only you
@@ -29,6 +34,7 @@ export function PartnerAnswer({
   showQuestion?: boolean;
   className?: string;
 }) {
+  const t = useCopy(revealCopy);
   const question = showQuestion ? (
     <p className="text-sm font-semibold leading-snug text-gray-900">{item.question}</p>
   ) : null;
@@ -38,7 +44,7 @@ export function PartnerAnswer({
     return (
       <div className={cn("flex flex-col gap-1.5", className)}>
         {question}
-        <p className="text-xs text-gray-600">{revealCopy.answeredHidden(partnerName)}</p>
+        <p className="text-xs text-gray-600">{t("answeredHidden", { name: partnerName })}</p>
       </div>
     );
   }
@@ -48,7 +54,7 @@ export function PartnerAnswer({
       {question}
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div className="min-w-0 rounded-xl bg-rose-50 px-3 py-2">
-          <dt className="text-xs font-semibold text-rose-600">{revealCopy.you}</dt>
+          <dt className="text-xs font-semibold text-rose-600">{t("you")}</dt>
           <dd className="text-gray-900 [overflow-wrap:anywhere]">{item.myAnswer.optionText}</dd>
         </div>
         <div className="min-w-0 rounded-xl bg-violet-50 px-3 py-2">
@@ -56,24 +62,24 @@ export function PartnerAnswer({
           <dd
             className={cn(
               "[overflow-wrap:anywhere]",
-              item.partnerAnswer ? "text-gray-900" : "italic text-gray-500",
+              item.partnerAnswer ? "text-gray-900" : "italic text-gray-600",
             )}
           >
             {item.partnerAnswer
               ? item.partnerAnswer.optionText
-              : revealCopy.waitingFor(partnerName)}
+              : t("waitingFor", { name: partnerName })}
           </dd>
         </div>
       </dl>
       {item.matched === true ? (
         <Badge variant="success" className="self-start">
           <CheckCircleIcon />
-          {revealCopy.matched}
+          {t("matched")}
         </Badge>
       ) : item.matched === false ? (
         <Badge variant="secondary" className="self-start">
           <HeartIcon />
-          {revealCopy.different}
+          {t("different")}
         </Badge>
       ) : null}
       {day && item.partnerAnswer ? (

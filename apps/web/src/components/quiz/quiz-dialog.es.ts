@@ -1,3 +1,5 @@
+import quizToastWords from "./use-answer-question.es.js";
+
 export default {
   title: "El quiz de hoy",
   description:
@@ -8,4 +10,5 @@ export default {
   waiting: "Pendiente de enviar",
   doneDescription: "Así se comparan hoy las respuestas de los dos.",
   home: "Volver al inicio",
+  ...quizToastWords,
 };

@@ -12,7 +12,7 @@ import {
 import { useCurrentUser } from "../../hooks/use-auth.js";
 import { DaySummary } from "./day-summary.js";
 import { QuizQuestionView } from "./quiz-question.js";
-import { quizCopy, useAnswerQuestion } from "./use-answer-question.js";
+import { QUIZ_TOAST_WORDS, useAnswerQuestion } from "./use-answer-question.js";
 import { useOpenQuestions } from "./use-open-questions.js";
 import { defineCopy } from "@tandem/i18n";
 import { useCopy } from "../../lib/i18n.js";
@@ -28,6 +28,7 @@ export const quizDialogCopy = defineCopy(
     waiting: "Waiting to send",
     doneDescription: "Here is how your answers compare today.",
     home: "Back to Home",
+    ...QUIZ_TOAST_WORDS,
   },
   { es: () => import("./quiz-dialog.es.js") },
 );
@@ -78,7 +79,7 @@ function QuizDialogBody({
 
   /** Every question answered: a paired person stays for the reveal, anyone else is done. */
   function finish() {
-    toast({ title: quizCopy.completeTitle, description: quizCopy.completeText });
+    toast({ title: t("completeTitle"), description: t("completeText") });
     if (user.coupleId !== null) setFinished(true);
     else onClose();
   }
@@ -100,7 +101,7 @@ function QuizDialogBody({
     return (
       <>
         <DialogHeader>
-          <DialogTitle>{quizCopy.completeTitle}</DialogTitle>
+          <DialogTitle>{t("completeTitle")}</DialogTitle>
           <DialogDescription>{t("doneDescription")}</DialogDescription>
         </DialogHeader>
         <div className="-mx-1 max-h-[55vh] overflow-y-auto px-1">

@@ -1,3 +1,5 @@
+import quizToastWords from "./use-answer-question.es.js";
+
 export default {
   back: "Atrás",
   skip: "Saltar",
@@ -7,4 +9,5 @@ export default {
   skippedTitle: "¡Ya casi está!",
   skippedText:
     "{n, plural, one {Queda una pregunta que saltaste.} other {Quedan # preguntas que saltaste.}}",
+  ...quizToastWords,
 };

@@ -4,7 +4,7 @@ import type { TodayQuestion } from "@tandem/api-contract";
 import { Button, Card, toast } from "@tandem/ui";
 import { ArrowLeftIcon } from "../icons.js";
 import { QuizQuestionView } from "./quiz-question.js";
-import { quizCopy, useAnswerQuestion } from "./use-answer-question.js";
+import { QUIZ_TOAST_WORDS, useAnswerQuestion } from "./use-answer-question.js";
 import { useOpenQuestions } from "./use-open-questions.js";
 import { defineCopy } from "@tandem/i18n";
 import { useCopy } from "../../lib/i18n.js";
@@ -19,6 +19,7 @@ export const quizRunnerCopy = defineCopy(
     skippedTitle: "Almost there!",
     skippedText:
       "{n, plural, one {One question you skipped is left.} other {# questions you skipped are left.}}",
+    ...QUIZ_TOAST_WORDS,
   },
   { es: () => import("./quiz-runner.es.js") },
 );
@@ -82,7 +83,7 @@ export function QuizRunner({
       // Complete means every question answered, not the last one reached: skipped ones come back.
       const next = open.markAnswered(question, index);
       if (next === null) {
-        toast({ title: quizCopy.completeTitle, description: quizCopy.completeText });
+        toast({ title: t("completeTitle"), description: t("completeText") });
         onFinished();
       } else {
         if (next < index) {

@@ -4,26 +4,39 @@ import {
   type QuizAnswerResult,
   type TodayQuestion,
 } from "@tandem/api-contract";
+import type { Translate } from "@tandem/i18n";
 import { describeError } from "../../lib/errors.js";
 import { useOutbox } from "../../lib/outbox.js";
 
-export const quizCopy = {
+/**
+ * The quiz's toasts in English, spread into the copy of each component that fires one (the
+ * app's frame for a landed answer, the quiz dialog and screen for the end); their catalogues
+ * spread `use-answer-question.es.ts`. Not a copy of its own: the frame imports this module,
+ * which stays without @tandem/i18n's runtime (decision 309).
+ */
+export const QUIZ_TOAST_WORDS = {
   answeredTitle: "Answer Submitted!",
-  answeredText: (points: number) => `You earned ${points} points!`,
+  answeredText: "You earned {points} points!",
   /** The answer counted, but today's points were all earned already: say so, promise nothing. */
-  capReachedText: `Answer saved. You've earned today's ${DAILY_QUIZ_POINTS} points already.`,
+  capReachedText: "Answer saved. You've earned today's {daily} points already.",
   completeTitle: "Quiz Complete!",
   completeText: "Come back tomorrow for more questions!",
 };
 
+/** A component's `t` whose copy spreads QUIZ_TOAST_WORDS. */
+export type SayQuizToastWords = Translate<typeof QUIZ_TOAST_WORDS>;
+
 /** The toast after an answer, with the points the server actually gave. */
-export function answeredToast(result: Pick<QuizAnswerResult, "pointsEarned">) {
+export function answeredToast(
+  result: Pick<QuizAnswerResult, "pointsEarned">,
+  t: SayQuizToastWords,
+) {
   return {
-    title: quizCopy.answeredTitle,
+    title: t("answeredTitle"),
     description:
       result.pointsEarned > 0
-        ? quizCopy.answeredText(result.pointsEarned)
-        : quizCopy.capReachedText,
+        ? t("answeredText", { points: result.pointsEarned })
+        : t("capReachedText", { daily: DAILY_QUIZ_POINTS }),
   };
 }
 

@@ -23,4 +23,6 @@ export default {
     "Cómo usarlo: muestra este código en {location} cuando pidas o reserves y el personal aplicará tu premio. Lo encontrarás de nuevo en Mis vales, en tu perfil.",
   gotIt: "¡Entendido!",
   failedTitle: "No se pudo canjear",
+  sharesIdentity:
+    "{brand} recibe tu nombre y tu correo electrónico con este vale, para poder aplicarlo. No se envía nada más sobre ti.",
 };

@@ -19,6 +19,8 @@ const reward: Reward = {
   isActive: true,
   stock: null,
   codesValidUntil: null,
+  partnerGetsIdentity: false,
+  city: null,
 };
 
 function renderDialog(onOpenChange = vi.fn()) {

@@ -20,6 +20,7 @@ import { PointsCost, RewardImage } from "./reward-card.js";
 import { defineCopy } from "@tandem/i18n";
 import { useCopy } from "../../lib/i18n.js";
 import { useVoucherDates } from "./voucher-validity.js";
+import { VoucherExtras } from "./voucher-extras.js";
 
 export const redeemDialogCopy = defineCopy(
   {
@@ -47,6 +48,8 @@ export const redeemDialogCopy = defineCopy(
       "How to use it: show this code at {location} when you order or book, and staff will apply your reward. You can find it again under My vouchers on your profile.",
     gotIt: "Got it!",
     failedTitle: "Redemption Failed",
+    sharesIdentity:
+      "{brand} receives your name and e-mail address with this voucher, to honour it. Nothing else about you is sent.",
   },
   { es: () => import("./redeem-dialog.es.js") },
 );
@@ -151,6 +154,7 @@ function RedeemBody({
             <span aria-live="polite">{copied ? t("copiedTitle") : t("copy")}</span>
           </Button>
         </div>
+        <VoucherExtras code={voucherCode} location={reward.location} />
         <p className="text-sm leading-relaxed text-gray-700">
           {reward.location ? t("howToAt", { location: reward.location }) : t("howTo")}
         </p>
@@ -184,6 +188,11 @@ function RedeemBody({
         </div>
       </div>
       <p className="text-sm leading-relaxed text-gray-700">{reward.description}</p>
+      {reward.partnerGetsIdentity && reward.brandName ? (
+        <p className="rounded-xl bg-amber-50 p-3 text-sm text-gray-800">
+          {t("sharesIdentity", { brand: reward.brandName })}
+        </p>
+      ) : null}
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 rounded-xl bg-gray-50 p-3 text-sm">
         <dt className="text-gray-600">{t("cost")}</dt>
         <dd className="justify-self-end">

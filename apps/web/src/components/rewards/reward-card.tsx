@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from "react";
 import { REWARD_LOW_STOCK_THRESHOLD, type Reward } from "@tandem/api-contract";
 import { Badge, Button, Card, cn } from "@tandem/ui";
 import { GiftIcon, MapPinIcon, StarIcon } from "../icons.js";
@@ -21,9 +22,18 @@ export function RewardImage({
   reward: Pick<Reward, "imageUrl" | "title">;
   className?: string;
 }) {
-  if (reward.imageUrl) {
+  // An address that fails to load (gone, mistyped) shows the illustration instead.
+  const [failed, setFailed] = useState<string | null>(null);
+  if (reward.imageUrl && failed !== reward.imageUrl) {
+    const url = reward.imageUrl;
     return (
-      <img src={reward.imageUrl} alt="" loading="lazy" className={cn("object-cover", className)} />
+      <img
+        src={url}
+        alt=""
+        loading="lazy"
+        onError={() => setFailed(url)}
+        className={cn("object-cover", className)}
+      />
     );
   }
   return (
@@ -57,6 +67,8 @@ export interface RewardCardProps {
   variant?: "compact" | "full";
   /** Label of the disabled button (rewards screen: 'Not Enough Points'). */
   insufficientLabel?: string;
+  /** Under the button of the full card (a couple's "Save together for this"). */
+  extra?: ReactNode;
 }
 
 /** A reward: image, title, (brand,) cost, description, location and a Redeem button. */
@@ -66,6 +78,7 @@ export function RewardCard({
   onRedeem,
   variant = "full",
   insufficientLabel,
+  extra,
 }: RewardCardProps) {
   const t = useCopy(rewardCardCopy);
   const outOfStock = reward.stock === 0;
@@ -145,6 +158,7 @@ export function RewardCard({
         {location}
         {stock}
         {button}
+        {extra}
       </div>
     </Card>
   );

@@ -5,6 +5,7 @@ import { CopyIcon, GiftIcon } from "../icons.js";
 import { defineCopy, formatDate } from "@tandem/i18n";
 import { useCopy, useLocale } from "../../lib/i18n.js";
 import { useVoucherDates } from "./voucher-validity.js";
+import { VoucherExtras } from "./voucher-extras.js";
 
 export const vouchersCardCopy = defineCopy(
   {
@@ -46,40 +47,49 @@ export function VouchersCard() {
         ) : redemptions.data && redemptions.data.length > 0 ? (
           <ul className="flex flex-col divide-y divide-rose-50">
             {redemptions.data.map((redemption) => (
-              <li key={redemption.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-                <span className={cn(iconTile, "size-10 rounded-xl bg-violet-100 text-violet-600")}>
-                  <GiftIcon className="size-5" />
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold text-gray-900">
-                    {redemption.reward.title}
-                  </p>
-                  <p className="font-mono text-sm tracking-wider text-gray-800 [overflow-wrap:anywhere]">
-                    {redemption.voucherCode}
-                  </p>
-                  <p className="text-xs text-gray-600">
-                    <time dateTime={redemption.createdAt}>
-                      {formatDate(locale, redemption.createdAt, "shortDate")}
-                    </time>
-                  </p>
-                  {redemption.usedAt ? (
-                    <p className="text-xs font-semibold text-gray-800">
-                      {voucherDates.usedOn(redemption.usedAt)}
+              <li key={redemption.id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0">
+                <div className="flex items-center gap-3">
+                  <span
+                    className={cn(iconTile, "size-10 rounded-xl bg-violet-100 text-violet-600")}
+                  >
+                    <GiftIcon className="size-5" />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-semibold text-gray-900">
+                      {redemption.reward.title}
                     </p>
-                  ) : (
+                    <p className="font-mono text-sm tracking-wider text-gray-800 [overflow-wrap:anywhere]">
+                      {redemption.voucherCode}
+                    </p>
                     <p className="text-xs text-gray-600">
-                      {voucherDates.validity(redemption.reward.codesValidUntil)}
+                      <time dateTime={redemption.createdAt}>
+                        {formatDate(locale, redemption.createdAt, "shortDate")}
+                      </time>
                     </p>
-                  )}
+                    {redemption.usedAt ? (
+                      <p className="text-xs font-semibold text-gray-800">
+                        {voucherDates.usedOn(redemption.usedAt)}
+                      </p>
+                    ) : (
+                      <p className="text-xs text-gray-600">
+                        {voucherDates.validity(redemption.reward.codesValidUntil)}
+                      </p>
+                    )}
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    onClick={() => void copyVoucher(redemption.voucherCode)}
+                    aria-label={t("copyVoucher", { title: redemption.reward.title })}
+                  >
+                    <CopyIcon />
+                  </Button>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  onClick={() => void copyVoucher(redemption.voucherCode)}
-                  aria-label={t("copyVoucher", { title: redemption.reward.title })}
-                >
-                  <CopyIcon />
-                </Button>
+                <VoucherExtras
+                  code={redemption.voucherCode}
+                  location={redemption.reward.location}
+                  size="sm"
+                />
               </li>
             ))}
           </ul>

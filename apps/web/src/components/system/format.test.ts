@@ -15,4 +15,10 @@ describe("system formats", () => {
     expect(bytes(182 * 1024 * 1024 + 300_000)).toBe("182 MB");
     expect(bytes(1.4 * 1024 ** 3)).toBe("1.4 GB");
   });
+
+  it("writes the figures in the UI's language", () => {
+    expect(bytes(22.5 * 1024, "es")).toBe("22,5 KB");
+    expect(bytes(1.4 * 1024 ** 3, "es")).toBe("1,4 GB");
+    expect(duration(3 * 3600 + 12 * 60 + 5, "es")).toBe("3 h 12 min");
+  });
 });

@@ -3,6 +3,7 @@ import type {
   DatabaseStatus,
   LastBackup,
   QueueDepths,
+  ReadReplicaStatus,
   RecentErrors,
   ServerProcess,
 } from "@tandem/api-contract";
@@ -10,68 +11,20 @@ import { Badge, Button, Card, cn } from "@tandem/ui";
 import { trpc } from "../../lib/trpc.js";
 import { DeskQuery } from "../moderation/desk-query.js";
 import { useDeskFormat } from "../moderation/format.js";
-import { bytes, duration } from "./format.js";
-
-const copy = {
-  heading: "System",
-  intro: "How the server is doing now. Read-only: nothing here changes anything.",
-  refresh: "Refresh",
-  refreshing: "Refreshing...",
-  readAt: (time: string) => `Read at ${time}`,
-  loading: "Loading the system's state",
-  failed: "Could not read the system's state.",
-  unavailable: "Unavailable",
-  unavailableText: "This part could not be read. The others still were.",
-  processesTitle: "Processes",
-  processes: (n: number) => `Processes (${n})`,
-  noProcesses: "No process has reported yet.",
-  thisProcess: "This process",
-  notSeen: (ago: string) => `Not seen for ${ago}`,
-  pid: (pid: number) => `pid ${pid}`,
-  version: "Version",
-  uptime: "Uptime",
-  memory: "Memory",
-  heap: (size: string) => `${size} heap`,
-  liveStreams: "Live streams",
-  requests: "Requests, last hour",
-  database: "Database",
-  engine: "Engine",
-  engines: { embedded: "Embedded (PGlite)", postgres: "PostgreSQL" },
-  available: "Available",
-  yes: "Yes",
-  no: "No",
-  size: "Size",
-  connections: "Connections",
-  notApplicable: "n.a.",
-  lastError: "Last unreachable",
-  never: "Not since this process started",
-  backup: "Last backup",
-  noBackup: "None yet",
-  noBackupText: "Take one with npm run backup.",
-  file: "File",
-  takenAt: "Taken",
-  age: "Age",
-  staleBackup: "Older than two days: take a backup and check the daily one.",
-  queues: "Queues",
-  pushDeliveries: "Push notifications waiting",
-  nudgeEmails: "Nudge e-mails due",
-  photoDeletions: "Photo deletions queued",
-  errors: "Errors, last hour",
-  serverErrors: "5xx answers",
-  ofRequests: (n: number) => `of ${n.toLocaleString()} requests, every process`,
-};
+import { useSystemText } from "./text.js";
 
 /** The System tab (decision 326): each part is its own card, "Unavailable" alone on failure. */
 export function SystemPanel() {
   const { when } = useDeskFormat();
+  const { t } = useSystemText();
   // Staff come back to this tab to see what changed: it reads again when the window regains focus.
   const system = trpc.admin.system.useQuery(undefined, { refetchOnWindowFocus: true });
   return (
-    <section className="flex flex-col gap-3" aria-label={copy.heading}>
+    <section className="flex flex-col gap-3" aria-label={t("heading")}>
       <div className="flex items-start gap-3">
         <div className="flex-1">
-          <h2 className="text-lg font-semibold text-gray-900">{copy.heading}</h2>
-          <p className="text-sm text-gray-600">{copy.intro}</p>
+          <h2 className="text-lg font-semibold text-gray-900">{t("heading")}</h2>
+          <p className="text-sm text-gray-600">{t("intro")}</p>
         </div>
         <Button
           size="sm"
@@ -79,20 +32,21 @@ export function SystemPanel() {
           disabled={system.isFetching}
           onClick={() => void system.refetch()}
         >
-          {system.isFetching ? copy.refreshing : copy.refresh}
+          {system.isFetching ? t("refreshing") : t("refresh")}
         </Button>
       </div>
-      <DeskQuery query={system} loading={copy.loading} failed={copy.failed}>
+      <DeskQuery query={system} loading={t("loading")} failed={t("failed")}>
         {(status) => (
           <>
             <p className="text-xs text-gray-600" role="status">
-              {copy.readAt(when(status.readAt))}
+              {t("readAt", { time: when(status.readAt) })}
             </p>
             <ProcessesCard processes={status.processes} readAt={status.readAt} />
             <DatabaseCard database={status.database} />
             <BackupCard backup={status.backup} />
             <QueuesCard queues={status.queues} />
             <ErrorsCard errors={status.errorsLastHour} />
+            <ReplicaCard replica={status.readReplica} />
           </>
         )}
       </DeskQuery>
@@ -122,10 +76,11 @@ function SystemCard({
 }
 
 function Unavailable({ title }: { title: string }) {
+  const { t } = useSystemText();
   return (
     <SystemCard title={title}>
-      <p className="text-sm font-medium text-gray-900">{copy.unavailable}</p>
-      <p className="text-sm text-gray-600">{copy.unavailableText}</p>
+      <p className="text-sm font-medium text-gray-900">{t("unavailable")}</p>
+      <p className="text-sm text-gray-600">{t("unavailableText")}</p>
     </SystemCard>
   );
 }
@@ -152,33 +107,39 @@ function ProcessesCard({
   /** The server's time of the read: "not seen for" is counted on one clock. */
   readAt: string;
 }) {
-  if (!processes) return <Unavailable title={copy.processesTitle} />;
+  const { t, number, bytes, duration } = useSystemText();
+  if (!processes) return <Unavailable title={t("processesTitle")} />;
   return (
-    <SystemCard title={copy.processes(processes.length)}>
+    <SystemCard title={t("processes", { n: processes.length })}>
       {processes.length === 0 ? (
-        <p className="text-sm text-gray-600">{copy.noProcesses}</p>
+        <p className="text-sm text-gray-600">{t("noProcesses")}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-rose-50">
           {processes.map((p) => (
             <li key={p.id} className="flex flex-col gap-2 py-2 first:pt-0 last:pb-0">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="text-sm font-medium text-gray-900 [overflow-wrap:anywhere]">
-                  {p.host} · {copy.pid(p.pid)}
+                  {p.host} · {t("pid", { pid: p.pid })}
                 </span>
-                {p.answering ? <Badge variant="success">{copy.thisProcess}</Badge> : null}
+                {p.answering ? <Badge variant="success">{t("thisProcess")}</Badge> : null}
                 {p.stale ? (
                   <Badge variant="destructive">
-                    {copy.notSeen(duration((Date.parse(readAt) - Date.parse(p.lastSeenAt)) / 1000))}
+                    {t("notSeen", {
+                      ago: duration((Date.parse(readAt) - Date.parse(p.lastSeenAt)) / 1000),
+                    })}
                   </Badge>
                 ) : null}
               </div>
               <Facts
                 rows={[
-                  [copy.version, p.version],
-                  [copy.uptime, duration(p.uptimeSeconds)],
-                  [copy.memory, `${bytes(p.rssBytes)} (${copy.heap(bytes(p.heapUsedBytes))})`],
-                  [copy.liveStreams, p.liveStreams.toLocaleString()],
-                  [copy.requests, p.requestsLastHour.toLocaleString()],
+                  [t("version"), p.version],
+                  [t("uptime"), duration(p.uptimeSeconds)],
+                  [
+                    t("memory"),
+                    t("memoryValue", { rss: bytes(p.rssBytes), heap: bytes(p.heapUsedBytes) }),
+                  ],
+                  [t("liveStreams"), number(p.liveStreams)],
+                  [t("requests"), number(p.requestsLastHour)],
                 ]}
               />
             </li>
@@ -191,28 +152,29 @@ function ProcessesCard({
 
 function DatabaseCard({ database }: { database: DatabaseStatus | null }) {
   const { when } = useDeskFormat();
-  if (!database) return <Unavailable title={copy.database} />;
+  const { t, number, bytes } = useSystemText();
+  if (!database) return <Unavailable title={t("database")} />;
   return (
-    <SystemCard title={copy.database} warning={!database.available}>
+    <SystemCard title={t("database")} warning={!database.available}>
       <Facts
         rows={[
-          [copy.engine, copy.engines[database.engine]],
+          [t("engine"), t(`engine_${database.engine}`)],
           [
-            copy.available,
+            t("available"),
             <Badge key="a" variant={database.available ? "success" : "destructive"}>
-              {database.available ? copy.yes : copy.no}
+              {database.available ? t("yes") : t("no")}
             </Badge>,
           ],
-          [copy.size, database.sizeBytes === null ? copy.unavailable : bytes(database.sizeBytes)],
+          [t("size"), database.sizeBytes === null ? t("unavailable") : bytes(database.sizeBytes)],
           [
-            copy.connections,
+            t("connections"),
             database.connections === null
               ? database.engine === "embedded"
-                ? copy.notApplicable
-                : copy.unavailable
-              : database.connections.toLocaleString(),
+                ? t("notApplicable")
+                : t("unavailable")
+              : number(database.connections),
           ],
-          [copy.lastError, database.lastErrorAt ? when(database.lastErrorAt) : copy.never],
+          [t("lastError"), database.lastErrorAt ? when(database.lastErrorAt) : t("never")],
         ]}
       />
     </SystemCard>
@@ -221,28 +183,29 @@ function DatabaseCard({ database }: { database: DatabaseStatus | null }) {
 
 function BackupCard({ backup }: { backup: LastBackup | null }) {
   const { when } = useDeskFormat();
-  if (!backup) return <Unavailable title={copy.backup} />;
+  const { t, bytes, duration } = useSystemText();
+  if (!backup) return <Unavailable title={t("backup")} />;
   const latest = backup.latest;
   return (
-    <SystemCard title={copy.backup} warning={backup.warning}>
+    <SystemCard title={t("backup")} warning={backup.warning}>
       {latest ? (
         <>
           <Facts
             rows={[
-              [copy.age, duration(latest.ageSeconds)],
-              [copy.takenAt, when(latest.at)],
-              [copy.size, bytes(latest.sizeBytes)],
-              [copy.file, latest.file],
+              [t("age"), duration(latest.ageSeconds)],
+              [t("takenAt"), when(latest.at)],
+              [t("size"), bytes(latest.sizeBytes)],
+              [t("file"), latest.file],
             ]}
           />
           {backup.warning ? (
-            <p className="text-sm font-medium text-amber-950">{copy.staleBackup}</p>
+            <p className="text-sm font-medium text-amber-950">{t("staleBackup")}</p>
           ) : null}
         </>
       ) : (
         <>
-          <p className="text-sm font-medium text-amber-950">{copy.noBackup}</p>
-          <p className="text-sm text-gray-700">{copy.noBackupText}</p>
+          <p className="text-sm font-medium text-amber-950">{t("noBackup")}</p>
+          <p className="text-sm text-gray-700">{t("noBackupText")}</p>
         </>
       )}
     </SystemCard>
@@ -250,14 +213,15 @@ function BackupCard({ backup }: { backup: LastBackup | null }) {
 }
 
 function QueuesCard({ queues }: { queues: QueueDepths | null }) {
-  if (!queues) return <Unavailable title={copy.queues} />;
+  const { t, number } = useSystemText();
+  if (!queues) return <Unavailable title={t("queues")} />;
   return (
-    <SystemCard title={copy.queues}>
+    <SystemCard title={t("queues")}>
       <Facts
         rows={[
-          [copy.pushDeliveries, queues.pushDeliveries.toLocaleString()],
-          [copy.nudgeEmails, queues.nudgeEmails.toLocaleString()],
-          [copy.photoDeletions, queues.photoDeletions.toLocaleString()],
+          [t("pushDeliveries"), number(queues.pushDeliveries)],
+          [t("nudgeEmails"), number(queues.nudgeEmails)],
+          [t("photoDeletions"), number(queues.photoDeletions)],
         ]}
       />
     </SystemCard>
@@ -265,14 +229,57 @@ function QueuesCard({ queues }: { queues: QueueDepths | null }) {
 }
 
 function ErrorsCard({ errors }: { errors: RecentErrors | null }) {
-  if (!errors) return <Unavailable title={copy.errors} />;
+  const { t, number } = useSystemText();
+  if (!errors) return <Unavailable title={t("errors")} />;
   return (
-    <SystemCard title={copy.errors} warning={errors.errors > 0}>
+    <SystemCard title={t("errors")} warning={errors.errors > 0}>
       <p className="text-sm text-gray-900">
-        <span className="text-2xl font-semibold">{errors.errors.toLocaleString()}</span>{" "}
-        {copy.serverErrors}
+        <span className="text-2xl font-semibold">{number(errors.errors)}</span> {t("serverErrors")}
       </p>
-      <p className="text-sm text-gray-600">{copy.ofRequests(errors.requests)}</p>
+      <p className="text-sm text-gray-600">{t("ofRequests", { n: errors.requests })}</p>
+    </SystemCard>
+  );
+}
+
+function ReplicaCard({ replica }: { replica: ReadReplicaStatus | null }) {
+  const { t, number } = useSystemText();
+  if (!replica)
+    return (
+      <SystemCard title={t("readReplica")}>
+        <p className="text-sm text-gray-900">{t("replicaNone")}</p>
+        <p className="text-sm text-gray-600">{t("replicaNoneText")}</p>
+      </SystemCard>
+    );
+  const serving = replica.state === "serving";
+  return (
+    <SystemCard
+      title={t("readReplica")}
+      warning={replica.state === "behind" || replica.state === "down"}
+    >
+      <Facts
+        rows={[
+          [
+            t("replicaState"),
+            <Badge
+              key="s"
+              variant={
+                serving ? "success" : replica.state === "starting" ? "secondary" : "destructive"
+              }
+            >
+              {t(`replica_${replica.state}`)}
+            </Badge>,
+          ],
+          [
+            t("replicaLag"),
+            replica.lagSeconds === null
+              ? t("unavailable")
+              : t("replicaLagValue", { seconds: Math.round(replica.lagSeconds * 10) / 10 }),
+          ],
+          [t("replicaReads"), number(replica.replicaReads)],
+          [t("primaryReads"), number(replica.primaryReads)],
+        ]}
+      />
+      <p className="text-xs text-gray-600">{t("replicaSince")}</p>
     </SystemCard>
   );
 }

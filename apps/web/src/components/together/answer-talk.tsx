@@ -4,26 +4,30 @@ import { Button, cn } from "@tandem/ui";
 import { CommentBox } from "./comment-box.js";
 import { useDayResponses, useRespond } from "./use-answer-talk.js";
 import { UserText } from "../user-text.js";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
-export const answerTalkCopy = {
-  react: (name: string) => `React to ${name}'s pick`,
-  comment: "Comment",
-  commentLabel: (name: string) => `Your comment on ${name}'s pick`,
-  editComment: "Edit",
-  deleteComment: "Delete",
-  talkAboutIt: "You picked differently. Talk about it?",
-  talkButton: "Talk about it",
-  you: "You",
-  edited: "edited",
-  reacted: (name: string, emoji: string) => `${name} reacted ${emoji}`,
-  reactions: {
-    heart: "Love it",
-    laugh: "Funny",
-    wow: "Surprised",
-    hmm: "Hmm",
-    cheers: "Yes!",
-  } satisfies Record<AnswerReaction, string>,
-};
+export const answerTalkCopy = defineCopy(
+  {
+    react: "React to {name}'s pick",
+    comment: "Comment",
+    commentLabel: "Your comment on {name}'s pick",
+    editComment: "Edit",
+    deleteComment: "Delete",
+    talkAboutIt: "You picked differently. Talk about it?",
+    talkButton: "Talk about it",
+    you: "You",
+    edited: "edited",
+    reacted: "{name} reacted {emoji}",
+    // One per reaction the contract stores (ANSWER_REACTIONS), keyed "reaction.<key>".
+    "reaction.heart": "Love it",
+    "reaction.laugh": "Funny",
+    "reaction.wow": "Surprised",
+    "reaction.hmm": "Hmm",
+    "reaction.cheers": "Yes!",
+  } satisfies Record<`reaction.${AnswerReaction}`, string> & Record<string, string>,
+  { es: () => import("./answer-talk.es.js") },
+);
 
 const REACTIONS = Object.entries(ANSWER_REACTIONS) as [AnswerReaction, string][];
 
@@ -46,6 +50,7 @@ export default function AnswerTalk({
   partnerName: string;
   different: boolean;
 }) {
+  const t = useCopy(answerTalkCopy);
   const { data } = useDayResponses(day);
   const respond = useRespond(day, questionId);
   const [picking, setPicking] = useState(false);
@@ -61,14 +66,16 @@ export default function AnswerTalk({
     <div className="flex flex-col gap-2" data-testid="answer-talk">
       {theirs?.reaction ? (
         <p className="text-xs text-gray-600">
-          {answerTalkCopy.reacted(partnerName, ANSWER_REACTIONS[theirs.reaction])}
+          {t("reacted", { name: partnerName, emoji: ANSWER_REACTIONS[theirs.reaction] })}
         </p>
       ) : null}
-      {theirs?.comment ? <Comment name={partnerName} response={theirs} /> : null}
+      {theirs?.comment ? (
+        <Comment name={partnerName} response={theirs} edited={t("edited")} />
+      ) : null}
       {mine?.comment && !writing ? (
-        <Comment name={answerTalkCopy.you} response={mine} mine>
+        <Comment name={t("you")} response={mine} edited={t("edited")} mine>
           <button type="button" className={linkButton} onClick={() => setWriting(true)}>
-            {answerTalkCopy.editComment}
+            {t("editComment")}
           </button>
           <button
             type="button"
@@ -76,26 +83,26 @@ export default function AnswerTalk({
             onClick={respond.deleteComment}
             disabled={respond.pending}
           >
-            {answerTalkCopy.deleteComment}
+            {t("deleteComment")}
           </button>
         </Comment>
       ) : null}
       {different && !talked && !writing ? (
         <div className="flex items-center justify-between gap-2 rounded-xl bg-amber-50 px-3 py-1">
-          <p className="text-xs text-amber-900">{answerTalkCopy.talkAboutIt}</p>
+          <p className="text-xs text-amber-900">{t("talkAboutIt")}</p>
           <Button
             variant="ghost"
             size="sm"
             className="h-11 shrink-0"
             onClick={() => setWriting(true)}
           >
-            {answerTalkCopy.talkButton}
+            {t("talkButton")}
           </Button>
         </div>
       ) : null}
       {writing ? (
         <CommentBox
-          label={answerTalkCopy.commentLabel(partnerName)}
+          label={t("commentLabel", { name: partnerName })}
           initial={mine?.comment ?? ""}
           pending={respond.pending}
           onCancel={() => setWriting(false)}
@@ -106,7 +113,7 @@ export default function AnswerTalk({
         <button
           type="button"
           aria-expanded={picking}
-          aria-label={answerTalkCopy.react(partnerName)}
+          aria-label={t("react", { name: partnerName })}
           onClick={() => setPicking((open) => !open)}
           className={cn(pill, myEmoji ? "bg-violet-100" : "bg-white")}
         >
@@ -117,12 +124,12 @@ export default function AnswerTalk({
         </button>
         {!mine?.comment && !writing ? (
           <button type="button" className={pill} onClick={() => setWriting(true)}>
-            <span className="text-xs font-medium text-gray-700">{answerTalkCopy.comment}</span>
+            <span className="text-xs font-medium text-gray-700">{t("comment")}</span>
           </button>
         ) : null}
       </div>
       {picking ? (
-        <div role="group" aria-label={answerTalkCopy.react(partnerName)} className="flex gap-1">
+        <div role="group" aria-label={t("react", { name: partnerName })} className="flex gap-1">
           {REACTIONS.map(([key, emoji]) => {
             const chosen = mine?.reaction === key;
             return (
@@ -130,7 +137,7 @@ export default function AnswerTalk({
                 key={key}
                 type="button"
                 aria-pressed={chosen}
-                aria-label={answerTalkCopy.reactions[key]}
+                aria-label={t(`reaction.${key}`)}
                 disabled={respond.pending}
                 onClick={() => {
                   respond.react(chosen ? null : key);
@@ -159,10 +166,13 @@ const linkButton =
 function Comment({
   name,
   response,
+  edited,
   mine = false,
   children,
 }: {
   name: string;
+  /** "edited", in the UI's language. */
+  edited: string;
   response: AnswerResponse;
   mine?: boolean;
   children?: ReactNode;
@@ -175,7 +185,7 @@ function Comment({
         </span>
         <UserText>{response.comment}</UserText>
         {response.commentEditedAt ? (
-          <span className="text-xs text-gray-500"> ({answerTalkCopy.edited})</span>
+          <span className="text-xs text-gray-500"> ({edited})</span>
         ) : null}
       </p>
       {children ? <div className="-mb-2 -ml-2 flex">{children}</div> : null}

@@ -1,8 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ANSWER_COMMENT_MAX_LENGTH } from "@tandem/api-contract";
 import { Button, Input } from "@tandem/ui";
+import { defineCopy } from "@tandem/i18n";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = { placeholder: "Say something about it", save: "Send", cancel: "Cancel" };
+export const commentBoxCopy = defineCopy(
+  { placeholder: "Say something about it", save: "Send", cancel: "Cancel" },
+  { es: () => import("./comment-box.es.js") },
+);
 
 /** A one-line comment box (decision 250): focused when it opens, Enter sends, Escape cancels. */
 export function CommentBox({
@@ -18,6 +23,7 @@ export function CommentBox({
   onSave: (text: string) => void;
   onCancel: () => void;
 }) {
+  const t = useCopy(commentBoxCopy);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(initial);
@@ -38,7 +44,7 @@ export function CommentBox({
         dir="auto"
         value={text}
         maxLength={ANSWER_COMMENT_MAX_LENGTH}
-        placeholder={copy.placeholder}
+        placeholder={t("placeholder")}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === "Escape") onCancel();
@@ -47,10 +53,10 @@ export function CommentBox({
       />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" size="sm" className="h-11" onClick={onCancel}>
-          {copy.cancel}
+          {t("cancel")}
         </Button>
         <Button type="submit" size="sm" className="h-11" disabled={!text.trim() || pending}>
-          {copy.save}
+          {t("save")}
         </Button>
       </div>
     </form>

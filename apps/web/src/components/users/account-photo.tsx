@@ -1,3 +1,4 @@
+import { defineCopy } from "@tandem/i18n";
 import { useId, useState, type ChangeEvent } from "react";
 import { ACCOUNT_PHOTO_UPLOAD_PATH, PHOTO_ACCEPT, type AuthUser } from "@tandem/api-contract";
 import { cn, Spinner, toast } from "@tandem/ui";
@@ -5,14 +6,18 @@ import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 import { uploadPhoto, UploadError } from "../../lib/upload-photo.js";
 import { UserAvatar } from "../user-avatar.js";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = {
-  add: "Add a photo",
-  change: "Change photo",
-  remove: "Remove photo",
-  uploading: "Uploading...",
-  failed: "Photo not saved",
-};
+export const accountPhotoCopy = defineCopy(
+  {
+    add: "Add a photo",
+    change: "Change photo",
+    remove: "Remove photo",
+    uploading: "Uploading...",
+    failed: "Photo not saved",
+  },
+  { es: () => import("./account-photo.es.js") },
+);
 
 /**
  * The person's own photo, shown beside their first name: the avatar, a button to choose a
@@ -20,6 +25,7 @@ const copy = {
  * is one, a way to remove it.
  */
 export function AccountPhoto({ user, className }: { user: AuthUser; className?: string }) {
+  const t = useCopy(accountPhotoCopy);
   const inputId = useId();
   const utils = trpc.useUtils();
   const [uploading, setUploading] = useState(false);
@@ -41,7 +47,7 @@ export function AccountPhoto({ user, className }: { user: AuthUser; className?: 
       );
     } catch (error) {
       const message = error instanceof UploadError ? error.message : String(error);
-      toast({ title: copy.failed, description: message, variant: "destructive" });
+      toast({ title: t("failed"), description: message, variant: "destructive" });
     } finally {
       setUploading(false);
     }
@@ -66,7 +72,7 @@ export function AccountPhoto({ user, className }: { user: AuthUser; className?: 
             busy && "pointer-events-none opacity-60",
           )}
         >
-          {uploading ? copy.uploading : user.profileImageUrl ? copy.change : copy.add}
+          {uploading ? t("uploading") : user.profileImageUrl ? t("change") : t("add")}
           <input
             id={inputId}
             type="file"
@@ -83,7 +89,7 @@ export function AccountPhoto({ user, className }: { user: AuthUser; className?: 
             onClick={() => remove.mutate()}
             className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium text-gray-600 hover:bg-gray-100 disabled:opacity-60"
           >
-            {copy.remove}
+            {t("remove")}
           </button>
         ) : null}
       </div>

@@ -1,29 +1,34 @@
 import { useId, useState, type FormEvent } from "react";
 import { ADULT_AGE, LOGOUT_PATH, type AuthUser } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { Button, Card, FieldError, Input, Label } from "@tandem/ui";
 import { describeError, toastError } from "../../lib/errors.js";
+import { useCopy } from "../../lib/i18n.js";
 import { clearPersistedCache } from "../../lib/query-persistence.js";
 import { trpc } from "../../lib/trpc.js";
 import { BrandLogo } from "../brand-logo.js";
 
-const copy = {
-  title: "When were you born?",
-  text: `Tandem is for people ${ADULT_AGE} and over. Others see your age group, never your birth date.`,
-  legend: "Birth date",
-  day: "Day",
-  month: "Month",
-  year: "Year",
-  dayPlaceholder: "DD",
-  monthPlaceholder: "MM",
-  yearPlaceholder: "YYYY",
-  once: "Check it before you go on: you can't change it later.",
-  next: "Continue",
-  saving: "Saving...",
-  refusedTitle: `Tandem is for people ${ADULT_AGE} and over.`,
-  refusedText:
-    "You can't use Tandem yet, so we haven't kept your birth date. If you typed it wrong, contact our support team and they can correct it.",
-  signOut: "Sign out",
-};
+export const birthDateCopy = defineCopy(
+  {
+    title: "When were you born?",
+    text: "Tandem is for people {age} and over. Others see your age group, never your birth date.",
+    legend: "Birth date",
+    day: "Day",
+    month: "Month",
+    year: "Year",
+    dayPlaceholder: "DD",
+    monthPlaceholder: "MM",
+    yearPlaceholder: "YYYY",
+    once: "Check it before you go on: you can't change it later.",
+    next: "Continue",
+    saving: "Saving...",
+    refusedTitle: "Tandem is for people {age} and over.",
+    refusedText:
+      "You can't use Tandem yet, so we haven't kept your birth date. If you typed it wrong, contact our support team and they can correct it.",
+    signOut: "Sign out",
+  },
+  { es: () => import("./birth-date-step.es.js") },
+);
 
 const digits = (value: FormDataEntryValue | null) =>
   typeof value === "string" ? value.replace(/\D/gu, "") : "";
@@ -37,11 +42,12 @@ export function birthDateOf(form: FormData): string {
 
 /** Said once someone under 18 gave their birth date: Tandem stays closed to them. */
 export function UnderAgeNotice() {
+  const t = useCopy(birthDateCopy);
   return (
     <div className="flex flex-col items-center gap-4 pt-10 text-center">
       <BrandLogo className="mb-2 text-2xl" />
-      <h1 className="text-2xl font-bold text-gray-900">{copy.refusedTitle}</h1>
-      <p className="max-w-xs text-sm text-gray-600">{copy.refusedText}</p>
+      <h1 className="text-2xl font-bold text-gray-900">{t("refusedTitle", { age: ADULT_AGE })}</h1>
+      <p className="max-w-xs text-sm text-gray-600">{t("refusedText")}</p>
       <Button asChild variant="outline" size="lg" className="w-full">
         <a
           href={LOGOUT_PATH}
@@ -50,7 +56,7 @@ export function UnderAgeNotice() {
             void clearPersistedCache().finally(() => window.location.assign(LOGOUT_PATH));
           }}
         >
-          {copy.signOut}
+          {t("signOut")}
         </a>
       </Button>
     </div>
@@ -63,6 +69,7 @@ export function UnderAgeNotice() {
  * of digits (a date remembered, not picked from a calendar).
  */
 export function BirthDateStep({ user, withLogo = true }: { user: AuthUser; withLogo?: boolean }) {
+  const t = useCopy(birthDateCopy);
   const [error, setError] = useState<string>();
   const utils = trpc.useUtils();
   const setBirthDate = trpc.user.setBirthDate.useMutation({
@@ -92,7 +99,7 @@ export function BirthDateStep({ user, withLogo = true }: { user: AuthUser; withL
   const box = (name: "day" | "month" | "year", maxLength: number, autoFocus = false) => (
     <div className="grid gap-1">
       <Label htmlFor={`${id}-${name}`} className="text-xs text-gray-600">
-        {copy[name]}
+        {t(name)}
       </Label>
       <Input
         id={`${id}-${name}`}
@@ -101,7 +108,7 @@ export function BirthDateStep({ user, withLogo = true }: { user: AuthUser; withL
         pattern="[0-9]*"
         autoComplete={`bday-${name}`}
         maxLength={maxLength}
-        placeholder={copy[`${name}Placeholder`]}
+        placeholder={t(`${name}Placeholder`)}
         autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${errorId}-error` : undefined}
@@ -114,13 +121,13 @@ export function BirthDateStep({ user, withLogo = true }: { user: AuthUser; withL
     <div className="flex flex-col gap-6 pt-4">
       <div className="flex flex-col items-center gap-2 text-center">
         {withLogo ? <BrandLogo className="mb-4 text-2xl" /> : null}
-        <h1 className="text-2xl font-bold text-gray-900">{copy.title}</h1>
-        <p className="max-w-xs text-sm text-gray-600">{copy.text}</p>
+        <h1 className="text-2xl font-bold text-gray-900">{t("title")}</h1>
+        <p className="max-w-xs text-sm text-gray-600">{t("text", { age: ADULT_AGE })}</p>
       </div>
       <Card>
         <form onSubmit={save} noValidate className="flex flex-col gap-4 p-5">
           <fieldset className="grid gap-1.5">
-            <legend className="mb-1.5 text-sm font-medium text-gray-800">{copy.legend}</legend>
+            <legend className="mb-1.5 text-sm font-medium text-gray-800">{t("legend")}</legend>
             <div className="grid grid-cols-[1fr_1fr_1.6fr] gap-3">
               {box("day", 2, true)}
               {box("month", 2)}
@@ -128,9 +135,9 @@ export function BirthDateStep({ user, withLogo = true }: { user: AuthUser; withL
             </div>
             <FieldError fieldId={errorId} message={error} />
           </fieldset>
-          <p className="text-sm text-gray-600">{copy.once}</p>
+          <p className="text-sm text-gray-600">{t("once")}</p>
           <Button type="submit" size="lg" className="w-full" disabled={setBirthDate.isPending}>
-            {setBirthDate.isPending ? copy.saving : copy.next}
+            {setBirthDate.isPending ? t("saving") : t("next")}
           </Button>
         </form>
       </Card>

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from "react";
 import type { AuthUser } from "@tandem/api-contract";
 import { Button, FieldError, fieldErrorProps, Input, Label, toast } from "@tandem/ui";
 import { useFieldErrors } from "../../hooks/use-field-errors.js";
-import { browserRegion, phoneExample } from "../../lib/region.js";
 import { toastError } from "../../lib/errors.js";
 import { trpc } from "../../lib/trpc.js";
 import { useNeedsConnection } from "../needs-connection.js";
@@ -10,6 +9,7 @@ import { MapPinIcon, PhoneIcon } from "../icons.js";
 import { LocateMeButton } from "./locate-me-button.js";
 import { defineCopy } from "@tandem/i18n";
 import { useCopy } from "../../lib/i18n.js";
+import { phoneExample, useRegion } from "../../lib/region.js";
 
 export const contactFieldCopy = defineCopy(
   {
@@ -33,6 +33,7 @@ export const contactFieldCopy = defineCopy(
  */
 export function ContactField({ kind, user }: { kind: "phone" | "location"; user: AuthUser }) {
   const t = useCopy(contactFieldCopy);
+  const region = useRegion();
   const isPhone = kind === "phone";
   const field = isPhone ? "phoneNumber" : "location";
   const saved = user[field] ?? "";
@@ -73,7 +74,7 @@ export function ContactField({ kind, user }: { kind: "phone" | "location"; user:
     event.preventDefault();
     const trimmed = value.trim();
     if (!trimmed) return;
-    if (isPhone) setPhone.mutate({ phoneNumber: trimmed, region: browserRegion() });
+    if (isPhone) setPhone.mutate({ phoneNumber: trimmed, region });
     else setLocation.mutate({ location: trimmed });
   }
 
@@ -92,7 +93,7 @@ export function ContactField({ kind, user }: { kind: "phone" | "location"; user:
           {...fieldErrorProps(id, error)}
           type={isPhone ? "tel" : "text"}
           autoComplete={isPhone ? "tel" : "address-level2"}
-          placeholder={isPhone ? phoneExample(browserRegion()) : t("locationPlaceholder")}
+          placeholder={isPhone ? phoneExample(region) : t("locationPlaceholder")}
           value={value}
           onChange={(event) => {
             setValue(event.target.value);

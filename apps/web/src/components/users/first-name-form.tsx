@@ -1,16 +1,21 @@
 import { useState, type FormEvent } from "react";
 import { NAME_MAX_LENGTH, type AuthUser } from "@tandem/api-contract";
+import { defineCopy } from "@tandem/i18n";
 import { Button, FieldError, fieldErrorProps, Input, Label } from "@tandem/ui";
 import { useFieldErrors } from "../../hooks/use-field-errors.js";
 import { describeError, toastError } from "../../lib/errors.js";
+import { useCopy } from "../../lib/i18n.js";
 import { trpc } from "../../lib/trpc.js";
 import { useNeedsConnection } from "../needs-connection.js";
 
-const copy = {
-  label: "First name",
-  placeholder: "Your first name",
-  saving: "Saving...",
-};
+export const firstNameCopy = defineCopy(
+  {
+    label: "First name",
+    placeholder: "Your first name",
+    saving: "Saving...",
+  },
+  { es: () => import("./first-name-form.es.js") },
+);
 
 /**
  * The first name field with its button: what the server refuses (empty, too long, a web
@@ -31,6 +36,7 @@ export function FirstNameForm({
   /** The button beside the field (Profile) rather than under it (the name step). */
   inline?: boolean;
 }) {
+  const t = useCopy(firstNameCopy);
   const [saved, setSaved] = useState(user.firstName ?? "");
   const fieldErrors = useFieldErrors<"firstName">();
   const utils = trpc.useUtils();
@@ -64,19 +70,19 @@ export function FirstNameForm({
       aria-describedby={connection.describedBy}
       className={inline ? "shrink-0" : "w-full"}
     >
-      {setName.isPending ? copy.saving : submitLabel}
+      {setName.isPending ? t("saving") : submitLabel}
     </Button>
   );
   return (
     <form onSubmit={save} className="flex flex-col gap-1.5" noValidate>
-      <Label htmlFor={id}>{copy.label}</Label>
+      <Label htmlFor={id}>{t("label")}</Label>
       <div className={inline ? "flex gap-2" : "flex flex-col gap-1.5"}>
         <Input
           {...fieldErrorProps(id, error)}
           autoComplete="given-name"
           autoCapitalize="words"
           enterKeyHint="done"
-          placeholder={copy.placeholder}
+          placeholder={t("placeholder")}
           name="firstName"
           maxLength={NAME_MAX_LENGTH * 4}
           autoFocus={autoFocus}

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { defineCopy, LOCALE_CHOICES, LOCALE_NAMES, type LocaleChoice } from "@tandem/i18n";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from "@tandem/ui";
-import { rememberedLocaleChoice, useChooseLocale, useCopy } from "../../lib/i18n.js";
+import { currentLocale, rememberedLocaleChoice, useChooseLocale, useCopy } from "../../lib/i18n.js";
+import { thisDevicePushEndpoint } from "../../lib/push.js";
+import { trpc } from "../../lib/trpc.js";
 
 export const languageCopy = defineCopy(
   {
@@ -14,12 +16,20 @@ export const languageCopy = defineCopy(
 
 /**
  * Profile's Language: System (the phone's languages), English or Español, shown at once and
- * remembered on this device (decision 303). Each language is named in itself.
+ * remembered on this device (decision 303). Each language is named in itself. The server is
+ * told, for the e-mails and this device's notifications.
  */
 export function LanguageCard() {
   const t = useCopy(languageCopy);
   const choose = useChooseLocale();
   const [choice, setChoice] = useState<LocaleChoice>(rememberedLocaleChoice);
+  const tellServer = trpc.user.setLanguage.useMutation();
+  const switchTo = async (option: LocaleChoice) => {
+    setChoice(option);
+    await choose(option);
+    const pushEndpoint = await thisDevicePushEndpoint().catch(() => undefined);
+    tellServer.mutate({ language: currentLocale(), ...(pushEndpoint ? { pushEndpoint } : {}) });
+  };
   return (
     <Card>
       <CardHeader>
@@ -46,10 +56,7 @@ export function LanguageCard() {
                 name="language"
                 value={option}
                 checked={option === choice}
-                onChange={() => {
-                  setChoice(option);
-                  void choose(option);
-                }}
+                onChange={() => void switchTo(option)}
                 className="sr-only"
               />
               {option === "system" ? t("system") : LOCALE_NAMES[option]}

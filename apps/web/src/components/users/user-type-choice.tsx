@@ -1,8 +1,13 @@
+import { defineCopy } from "@tandem/i18n";
 import { useId, type ComponentType, type SVGProps } from "react";
 import { cn, focusRing, iconTile, Spinner } from "@tandem/ui";
 import { ChevronRightIcon } from "../icons.js";
+import { useCopy } from "../../lib/i18n.js";
 
-const copy = { saving: "Saving your choice", current: "Current" };
+export const userTypeChoiceCopy = defineCopy(
+  { saving: "Saving your choice", current: "Current" },
+  { es: () => import("./user-type-choice.es.js") },
+);
 
 export interface UserTypeChoiceProps {
   title: string;
@@ -29,6 +34,7 @@ export function UserTypeChoice({
   current = false,
   onSelect,
 }: UserTypeChoiceProps) {
+  const t = useCopy(userTypeChoiceCopy);
   const id = useId();
   return (
     <button
@@ -55,7 +61,7 @@ export function UserTypeChoice({
           {title}
           {current ? (
             <span className="ml-2 rounded-full bg-rose-100 px-2 py-0.5 align-middle text-xs font-semibold text-rose-700">
-              {copy.current}
+              {t("current")}
             </span>
           ) : null}
         </span>{" "}
@@ -64,7 +70,7 @@ export function UserTypeChoice({
         </span>
       </span>
       {pending ? (
-        <Spinner label={copy.saving} />
+        <Spinner label={t("saving")} />
       ) : (
         <ChevronRightIcon className="size-5 shrink-0 text-gray-400 transition group-hover:translate-x-0.5 group-hover:text-rose-500" />
       )}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { APP_NAME } from "@tandem/api-contract";
 import {
   Button,
   Card,
@@ -16,12 +17,14 @@ import {
   toast,
 } from "@tandem/ui";
 import { useFieldErrors } from "../../hooks/use-field-errors.js";
-import { toastError } from "../../lib/errors.js";
+import { describeError } from "../../lib/errors.js";
+import { useCopy } from "../../lib/i18n.js";
+import { useRegion } from "../../lib/region.js";
 import { trpc } from "../../lib/trpc.js";
 import { EmptyState } from "../empty-state.js";
-import { browserRegion } from "../../lib/region.js";
 import { CheckCircleIcon, MailIcon, PhoneIcon } from "../icons.js";
-import { waitlistCopy as copy, WAITLIST_FIELDS } from "./copy.js";
+import { serverMessages, waitlistCopy } from "./copy.js";
+import { WAITLIST_FIELDS } from "./fields.js";
 
 type Mode = "email" | "phone";
 
@@ -30,13 +33,14 @@ const inactiveHidden = "data-[state=inactive]:hidden";
 
 /** What the waitlist card becomes once the visitor is on the list. */
 export function WaitlistJoined() {
+  const t = useCopy(waitlistCopy);
   return (
     <EmptyState
       role="status"
       icon={CheckCircleIcon}
       tone="emerald"
-      title={copy.joined}
-      text={copy.welcomeText}
+      title={t("joined")}
+      text={t("welcomeText", { app: APP_NAME })}
       className="border-emerald-100"
     />
   );
@@ -49,6 +53,11 @@ export function WaitlistJoined() {
  * @see docs/spec/product-spec.md, "Waitlist landing page", "Validation rules"
  */
 export function WaitlistCard() {
+  const t = useCopy(waitlistCopy);
+  const region = useRegion();
+  /** The server's refusal in the UI's language. */
+  const say = (message: string | undefined) =>
+    message === undefined ? undefined : (serverMessages(t)[message] ?? message);
   const [mode, setMode] = useState<Mode>("email");
   const [email, setEmail] = useState("");
   const [phone, setPhone] = useState("");
@@ -59,11 +68,13 @@ export function WaitlistCard() {
   const join = trpc.waitlist.join.useMutation({
     onSuccess: () => {
       setJoined(true);
-      toast({ title: copy.welcome, description: copy.welcomeText });
+      toast({ title: t("welcome"), description: t("welcomeText", { app: APP_NAME }) });
     },
     onError: (error) => {
       fieldErrors.show(error);
-      toastError(error, { plain: true });
+      // The server's text only, without a status (docs/spec/product-spec.md, "The error catalogue").
+      const { message } = describeError(error);
+      toast({ title: t("error"), description: say(message) ?? "", variant: "destructive" });
     },
   });
 
@@ -73,14 +84,12 @@ export function WaitlistCard() {
     if (!value) {
       toast(
         mode === "email"
-          ? { title: copy.emailRequired, description: copy.emailRequiredText }
-          : { title: copy.phoneRequired, description: copy.phoneRequiredText },
+          ? { title: t("emailRequired"), description: t("emailRequiredText") }
+          : { title: t("phoneRequired"), description: t("phoneRequiredText") },
       );
       return;
     }
-    join.mutate(
-      mode === "email" ? { email: value } : { phoneNumber: value, region: browserRegion() },
-    );
+    join.mutate(mode === "email" ? { email: value } : { phoneNumber: value, region });
   }
 
   if (joined) return <WaitlistJoined />;
@@ -89,30 +98,30 @@ export function WaitlistCard() {
     <Card className="shadow-md shadow-rose-100">
       <CardHeader>
         <CardTitle id="waitlist-title" className="text-xl">
-          {copy.title}
+          {t("title")}
         </CardTitle>
-        <CardDescription>{copy.description}</CardDescription>
+        <CardDescription>{t("description", { app: APP_NAME })}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} aria-labelledby="waitlist-title" className="flex flex-col gap-4">
           <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
-            <TabsList aria-label={copy.signUpWith}>
+            <TabsList aria-label={t("signUpWith")}>
               <TabsTrigger value="email">
-                <MailIcon /> {copy.emailTab}
+                <MailIcon /> {t("emailTab")}
               </TabsTrigger>
               <TabsTrigger value="phone">
-                <PhoneIcon /> {copy.phoneTab}
+                <PhoneIcon /> {t("phoneTab")}
               </TabsTrigger>
             </TabsList>
             <TabsContent value="email" forceMount className={inactiveHidden}>
-              <FormField id="waitlist-email" label={copy.email} error={errors.email}>
+              <FormField id="waitlist-email" label={t("email")} error={say(errors.email)}>
                 <Input
-                  {...fieldErrorProps("waitlist-email", errors.email)}
+                  {...fieldErrorProps("waitlist-email", say(errors.email))}
                   name={WAITLIST_FIELDS.email}
                   type="email"
                   inputMode="email"
                   autoComplete="email"
-                  placeholder={copy.emailPlaceholder}
+                  placeholder={t("emailPlaceholder")}
                   value={email}
                   onChange={(event) => {
                     setEmail(event.target.value);
@@ -122,14 +131,14 @@ export function WaitlistCard() {
               </FormField>
             </TabsContent>
             <TabsContent value="phone" forceMount className={inactiveHidden}>
-              <FormField id="waitlist-phone" label={copy.phone} error={errors.phoneNumber}>
+              <FormField id="waitlist-phone" label={t("phone")} error={say(errors.phoneNumber)}>
                 <Input
-                  {...fieldErrorProps("waitlist-phone", errors.phoneNumber)}
+                  {...fieldErrorProps("waitlist-phone", say(errors.phoneNumber))}
                   name={WAITLIST_FIELDS.phone}
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel"
-                  placeholder={copy.phonePlaceholder}
+                  placeholder={t("phonePlaceholder")}
                   value={phone}
                   onChange={(event) => {
                     setPhone(event.target.value);
@@ -140,9 +149,9 @@ export function WaitlistCard() {
             </TabsContent>
           </Tabs>
           <Button type="submit" size="lg" className="w-full" disabled={join.isPending}>
-            {join.isPending ? copy.pending : copy.submit}
+            {join.isPending ? t("pending") : t("submit")}
           </Button>
-          <p className="text-center text-xs text-gray-500">{copy.noSpam}</p>
+          <p className="text-center text-xs text-gray-500">{t("noSpam")}</p>
         </form>
       </CardContent>
     </Card>

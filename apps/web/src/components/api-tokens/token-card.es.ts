@@ -1,0 +1,16 @@
+export default {
+  scopes: "Permisos",
+  brandOf: "Vales de {brand}",
+  revoke: "Revocar",
+  revoked: "Token revocado",
+  confirmRevoke: "¿Revocar «{name}»? Su servicio se detiene al instante.",
+  "state.active": "Activo",
+  "state.revoked": "Revocado",
+  "state.expired": "Caducado",
+  created: "Creado por {who}",
+  expires: "Caduca",
+  lastUse: "Último uso",
+  never: "Nunca usado",
+  uses: "{n, plural, one {# llamada} other {# llamadas}}",
+  recent: "Llamadas recientes",
+};

@@ -1,0 +1,1 @@
+export default { region: "Notificaciones ({hotkey})", close: "Cerrar" };

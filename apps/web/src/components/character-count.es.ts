@@ -1,0 +1,4 @@
+export default {
+  count: "{length, number}/{max, number}",
+  label: "{length, number} de {max, number} caracteres",
+};

@@ -1,0 +1,6 @@
+export default {
+  label: "Mensaje",
+  placeholder: "Escribe un mensaje",
+  send: "Enviar",
+  left: "{n, plural, one {Queda # carácter} other {Quedan # caracteres}}",
+};

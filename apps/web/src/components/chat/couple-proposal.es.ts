@@ -1,0 +1,25 @@
+export default {
+  menu: "Ser pareja en Tandem",
+  askTitle: "¿Proponer a {name} ser pareja?",
+  askText:
+    "Si {name} acepta, la app pasará al modo pareja para ti y para {name}: un quiz diario para dos, premios e ideas para citas. Sin códigos. Este chat seguirá como chat de pareja.",
+  askConfirm: "Proponer",
+  askPending: "Enviando...",
+  asked: "Propuesta enviada",
+  askedText: "Te avisaremos cuando {name} responda.",
+  waiting: "Le propusiste a {name} ser pareja en Tandem. Su respuesta aparecerá aquí.",
+  question: "{name} te propone: ¿ser pareja en Tandem?",
+  questionText:
+    "La app pasaría al modo pareja para los dos: un quiz diario para dos, premios e ideas para citas. Este chat seguirá como chat de pareja.",
+  yes: "Sí, ¡vamos!",
+  yesPending: "Emparejando...",
+  no: "Ahora no",
+  noPending: "Respondiendo...",
+  declinedMine: "{name} dijo que ahora no.",
+  declinedMineUntil: "{name} dijo que ahora no. Puedes volver a proponerlo el {date}.",
+  declinedTheirs: "Dijiste que ahora no. Puedes proponerlo más adelante desde el menú.",
+  coupledTitle: "¡Pareja confirmada!",
+  coupledText: "Ahora tu pareja en Tandem es {name}.",
+  history: "Se formó la pareja el {date}. Este chat sigue en Nuestro chat.",
+  keepTalking: "Seguir hablando en Nuestro chat",
+};

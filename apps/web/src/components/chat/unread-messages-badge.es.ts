@@ -1,0 +1,3 @@
+export default {
+  unread: "{n, plural, one {# mensaje sin leer} other {# mensajes sin leer}}",
+};

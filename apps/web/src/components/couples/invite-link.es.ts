@@ -1,0 +1,17 @@
+export default {
+  title: "Invita con un enlace",
+  text: "Tu pareja lo abre, se registra y quedan conectados, sin escribir ningún código. Sirve una sola vez, hasta el {until}.",
+  qr: "Código QR de tu enlace de invitación",
+  share: "Compartir enlace",
+  copy: "Copiar enlace",
+  copied: "¡Enlace copiado!",
+  copiedText: "Envíaselo a tu pareja.",
+  copyFailed: "No se pudo copiar el enlace",
+  copyFailedText: "Compártelo con el botón Compartir.",
+  renew: "Nuevo enlace",
+  renewed: "Nuevo enlace listo",
+  renewedText: "El enlace anterior ya no funciona.",
+  shareTitle: "Únete a mí en {app}",
+  shareText: "Únete a mí en {app}: abre este enlace para conectar conmigo.",
+  loading: "Creando tu enlace de invitación",
+};

@@ -1,0 +1,5 @@
+export default {
+  showTable: "Ver tabla",
+  showChart: "Ver gráfico",
+  download: "Descargar CSV",
+};

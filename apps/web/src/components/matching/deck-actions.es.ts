@@ -1,0 +1,5 @@
+export default {
+  pass: "Pasar",
+  undo: "Recuperar el último perfil",
+  like: "Dar like",
+};

@@ -1,0 +1,7 @@
+export default {
+  ageGroup: "Edad:",
+  city: "Ciudad:",
+  likeBack: "Devolver like",
+  pass: "Pasar",
+  answers: "Ver sus respuestas",
+};

@@ -1,0 +1,26 @@
+export default {
+  aboutAnswer: "Elegiste «{label}»: ¡cuéntame más!",
+  generic: "¿Qué te hizo sonreír hoy?",
+  homebody: "A los dos nos encantan las noches tranquilas en casa. ¿Cómo sería tu noche perfecta?",
+  social: "A los dos nos encanta salir con amigos. ¿Cuál es tu sitio favorito?",
+  foodie: "A los dos nos gusta probar restaurantes nuevos. ¿Cuál debería ser el próximo?",
+  movies:
+    "A los dos nos encanta el cine. ¿Cuál es la última película que no te puedes quitar de la cabeza?",
+  music_pop: "A los dos nos encanta el pop. ¿Qué canción no te sacas de la cabeza esta semana?",
+  music_rock: "A los dos nos encanta el rock y el indie. ¿El mejor concierto al que has ido?",
+  music_jazz: "A los dos nos encanta el jazz y el soul. ¿A quién debería escuchar?",
+  music_hip_hop: "A los dos nos encanta el hip hop y el R&B. ¿Qué escuchas en bucle ahora mismo?",
+  travel_beach: "Los dos soñamos con días de playa. ¿Cuál es la mejor playa que conoces?",
+  travel_city:
+    "A los dos nos encanta explorar ciudades. ¿Qué ciudad debería visitar todo el mundo una vez?",
+  travel_mountains: "A los dos nos encanta la montaña. ¿Cuál es tu ruta favorita?",
+  travel_road_trip: "A los dos nos encantan los viajes por carretera. ¿Adónde sería el próximo?",
+  food_pizza: "¡Somos de pizza! ¿Qué ingrediente no puede faltar en la tuya?",
+  food_sushi: "Fans del sushi, los dos. ¿Cuál es tu roll favorito?",
+  food_tacos: "Tacos para los dos. ¿Dónde comes los mejores?",
+  food_noodles: "A los dos nos encanta un buen bol de fideos. ¿Ramen, pho u otra cosa?",
+  fitness: "Los dos empezamos el domingo corriendo. ¿Cuál es tu ruta de siempre?",
+  brunch: "A los dos nos encanta el brunch. ¿Dulce o salado?",
+  reading: "Los dos leemos en la cama los domingos. ¿Qué tienes en la mesita de noche?",
+  gardening: "A los dos nos gusta cuidar el jardín. ¿Qué estás cultivando ahora?",
+};

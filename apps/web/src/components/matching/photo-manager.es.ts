@@ -1,0 +1,16 @@
+export default {
+  title: "Tus fotos",
+  description: "Hasta {max}. La primera se muestra en Descubrir; tus matches las ven todas.",
+  profileFirst: "Guarda tu perfil para añadir fotos.",
+  add: "Añadir una foto",
+  uploading: "Subiendo...",
+  main: "Principal",
+  earlier: "Mover la foto {n} antes",
+  later: "Mover la foto {n} después",
+  remove: "Eliminar la foto {n}",
+  photo: "Tu foto {n}",
+  notAdded: "No se añadió la foto",
+  added: "Foto añadida",
+  removeFailed: "No se pudo eliminar la foto. Inténtalo de nuevo.",
+  reorderFailed: "No se pudieron reordenar tus fotos. Inténtalo de nuevo.",
+};

@@ -1,0 +1,1 @@
+export default { photo: "Foto de {nickname}", noPhoto: "{nickname} no tiene foto" };

@@ -1,0 +1,21 @@
+export default {
+  title: "Denunciar a {name}",
+  description: "Cuéntanos qué pasó. Las denuncias son privadas: nunca decimos quién denunció.",
+  unmatchNote:
+    "Al enviar la denuncia también se deshace el match: tu conversación con {name} termina.",
+  discoverNote: "Al enviar la denuncia, {name} desaparece de tu Descubrir para siempre.",
+  block: "Bloquear también",
+  blockHint: "No volverás a ver a {name}, ni {name} a ti.",
+  reason: "Motivo",
+  choose: "Elige un motivo",
+  "reason.spam": "Spam",
+  "reason.inappropriate": "Contenido inapropiado",
+  "reason.harassment": "Acoso",
+  "reason.fake_profile": "Perfil falso",
+  "reason.other": "Otra cosa",
+  details: "Detalles (opcional)",
+  detailsPlaceholder: "Cualquier cosa que nos ayude a entender qué pasó",
+  submit: "Enviar denuncia",
+  pending: "Enviando...",
+  cancel: "Cancelar",
+};

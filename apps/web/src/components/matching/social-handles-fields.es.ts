@@ -1,0 +1,9 @@
+export default {
+  socialToggle: "Añadir redes sociales",
+  socialHint: "Solo las ven las personas con las que haces match.",
+  socialLegend: "Redes sociales",
+  instagramHandle: "Instagram",
+  snapchatHandle: "Snapchat",
+  facebookHandle: "Facebook",
+  handlePlaceholder: "usuario",
+};

@@ -1,0 +1,1 @@
+export default { hint: "Necesita conexión" };

@@ -1,0 +1,17 @@
+export default {
+  react: "Reacciona a la respuesta de {name}",
+  comment: "Comentar",
+  commentLabel: "Tu comentario sobre la respuesta de {name}",
+  editComment: "Editar",
+  deleteComment: "Borrar",
+  talkAboutIt: "Eligieron distinto. ¿Quieren hablarlo?",
+  talkButton: "Hablarlo",
+  you: "Tú",
+  edited: "editado",
+  reacted: "{name} reaccionó {emoji}",
+  "reaction.heart": "Me encanta",
+  "reaction.laugh": "Qué gracia",
+  "reaction.wow": "Sorpresa",
+  "reaction.hmm": "Mmm",
+  "reaction.cheers": "¡Sí!",
+};

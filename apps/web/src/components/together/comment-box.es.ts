@@ -1,0 +1,5 @@
+export default {
+  placeholder: "Di algo al respecto",
+  save: "Enviar",
+  cancel: "Cancelar",
+};

@@ -1,0 +1,5 @@
+export default {
+  label: "Nombre",
+  placeholder: "Tu nombre",
+  saving: "Guardando...",
+};

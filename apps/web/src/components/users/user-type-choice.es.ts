@@ -1,0 +1,1 @@
+export default { saving: "Guardando tu elección", current: "Actual" };

@@ -1,0 +1,16 @@
+export default {
+  heading: "Envíos",
+  empty: "Aún no se ha enviado nada.",
+  "event.voucher.redeemed": "Vale canjeado",
+  "event.voucher.used": "Vale usado",
+  "event.reward.out_of_stock": "Agotado",
+  "status.pending": "Pendiente",
+  "status.delivered": "Entregado",
+  "status.failed": "Fallido",
+  attempts: "{n, plural, one {# intento} other {# intentos}}",
+  nextTry: "Próximo intento: {when}",
+  response: "Respuesta {code}",
+  noResponse: "Sin respuesta: {error}",
+  sendAgain: "Enviar de nuevo",
+  sentAgain: "En cola para enviarse de nuevo",
+};

@@ -1,0 +1,23 @@
+// ANSWER_TAG_PHRASES in Spanish: how each quiz answer tag reads in "Los dos se inclinan por …".
+export default {
+  adventurous: "la aventura",
+  homebody: "las noches tranquilas en casa",
+  romantic: "el romanticismo",
+  planner: "un buen plan",
+  spontaneous: "la espontaneidad",
+  foodie: "la buena comida",
+  social: "el tiempo con amigos",
+  creative: "crear cosas",
+  active: "mantenerse en forma",
+  thoughtful: "las charlas profundas",
+  playful: "el juego",
+  nostalgic: "los viejos recuerdos",
+  practical: "hacer las cosas",
+  outdoorsy: "el aire libre",
+  cultured: "el arte y la cultura",
+  relaxed: "tomarse las cosas con calma",
+  ambitious: "las grandes metas",
+  affectionate: "la cercanía",
+  curious: "aprender cosas nuevas",
+  family_oriented: "la familia",
+};

@@ -1,0 +1,15 @@
+export default {
+  title: "Quiz de descubrimiento",
+  subtitle: "Toca una respuesta para continuar",
+  progress: "Pregunta {n} de {total}",
+  progressLabel: "Progreso del quiz",
+  previous: "Pregunta anterior",
+  saving: "Guardando tus respuestas...",
+  complete: "¡Quiz completado!",
+  completeText: "Ahora, a encontrar tus matches",
+  failed: "No se pudieron guardar tus respuestas. Inténtalo de nuevo.",
+  retry: "Reintentar",
+  restart: "Empezar de nuevo",
+  failedCard: "No se pudieron guardar tus respuestas.",
+  failedHint: "Revisa tu conexión y vuelve a intentarlo, o empieza el quiz de nuevo.",
+};
