@@ -2,7 +2,8 @@
  * What the Prometheus metrics cost (decision 311): two built API processes side by side, one
  * with its metrics listener (scraped every BENCH_SCRAPE_SECONDS, as Prometheus would) and one
  * with METRICS_PORT=off, answer the same signed-in reads in one-second turns (A B B A …,
- * `loadServersInTurns`), so the machine's drift falls on both alike. Prints a markdown table
+ * `loadServersInTurns`), so the machine's drift falls on both alike; each round starts a new
+ * pair and the metrics change slot every round, so a slot's own bias cancels out. Prints a markdown table
  * of requests a second on and off, and of each process's CPU time per answered request (from
  * /proc: what a busy, shared machine moves least), per read and as the reads' mean, on
  * Postgres and on the embedded database. A script that prints numbers, never a pass/fail test.
@@ -10,7 +11,7 @@
  *   cd apps/api && pnpm build && pnpm tsx bench/metrics-cost.ts
  *
  *   BENCH_SECONDS=6            seconds per read and round (half of it each side)
- *   BENCH_ROUNDS=3             rounds over the reads
+ *   BENCH_ROUNDS=4             rounds over the reads (even: each slot carries the metrics as often)
  *   BENCH_SCRAPE_SECONDS=15    how often the metrics are scraped (Prometheus's usual interval)
  *   BENCH_SAME=true            both processes with METRICS_PORT=off (an A/A run: the bench's own noise)
  *   BENCH_ONLY=postgres,embedded
@@ -28,7 +29,7 @@ import { processCpuMs } from "./lib/rendered-pages.js";
 import { signIn } from "./lib/sign-in.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const scrapeSeconds = Number(process.env.BENCH_SCRAPE_SECONDS ?? 15);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/postgres";
 const only = new Set((process.env.BENCH_ONLY ?? "postgres,embedded").split(","));
@@ -80,54 +81,75 @@ function scrapeRegularly(url: string) {
   };
 }
 
-async function measure(section: string, env: (side: "on" | "off") => Record<string, string>) {
+/**
+ * One round: a fresh pair of processes, the metrics on the one in slot `metricsSlot`. The two
+ * slots are not alike (an A/A run on 2026-12-03 found the second 24% dearer per request than
+ * the first, both without metrics), so the rounds alternate which slot carries the metrics
+ * and the slot's bias falls on both sides equally.
+ */
+async function measureRound(
+  section: string,
+  round: number,
+  env: (side: "on" | "off") => Record<string, string>,
+  totals: Map<string, Totals>,
+) {
+  const metricsSlot = round % 2;
   const metricsPort = await freePort();
   const same = process.env.BENCH_SAME === "true";
+  const metricsEnv = same ? "off" : String(metricsPort);
   // Started together: neither is always the one that migrated and seeded the database.
-  const [on, off] = await Promise.all([
-    startSide({ ...env("on"), METRICS_PORT: same ? "off" : String(metricsPort) }),
-    startSide({ ...env("off"), METRICS_PORT: "off" }),
-  ]);
+  const slots = await Promise.all(
+    [0, 1].map((slot) =>
+      slot === metricsSlot
+        ? startSide({ ...env("on"), METRICS_PORT: metricsEnv })
+        : startSide({ ...env("off"), METRICS_PORT: "off" }),
+    ),
+  );
+  const on = slots[metricsSlot]!;
+  const off = slots[1 - metricsSlot]!;
   const scraper = same
     ? { stop: () => 0 }
     : scrapeRegularly(`http://127.0.0.1:${metricsPort}/metrics`);
-  const totals = new Map<string, Totals>();
   const cpuOf = (side: Side) => processCpuMs(side.api.process.pid ?? 0);
   try {
     // Each process has a session of its own: the cookie goes per server.
-    const a = { origin: on.origin, headers: { cookie: on.cookie } };
-    const b = { origin: off.origin, headers: { cookie: off.cookie } };
+    const [first, second] = slots.map((side) => ({
+      origin: side.origin,
+      headers: { cookie: side.cookie },
+    }));
+    const inSlots = (path: string, secondsEach: number) =>
+      loadServersInTurns({ seconds: secondsEach, requests: [{ path }] }, first!, second!);
     // Warm-up: both JITs see every read first.
-    for (const path of READS) await loadServersInTurns({ seconds: 2, requests: [{ path }] }, a, b);
-    for (let round = 1; round <= rounds; round++) {
-      for (const path of READS) {
-        const cpuBefore = [cpuOf(on), cpuOf(off)];
-        const [withMetrics, without] = await loadServersInTurns(
-          { seconds, requests: [{ path }] },
-          a,
-          b,
-        );
-        const sum = totals.get(path) ?? { on: 0, off: 0, onCpu: 0, offCpu: 0, onN: 0, offN: 0 };
-        totals.set(path, {
-          on: sum.on + withMetrics.rps,
-          off: sum.off + without.rps,
-          onCpu: sum.onCpu + cpuOf(on) - cpuBefore[0]!,
-          offCpu: sum.offCpu + cpuOf(off) - cpuBefore[1]!,
-          onN: sum.onN + withMetrics.total,
-          offN: sum.offN + without.total,
-        });
-        check(withMetrics, without);
-        log(
-          `  ${section} round ${round} ${path.split("?")[0]}: on ${withMetrics.rps.toFixed(0)}, off ${without.rps.toFixed(0)} req/s (${delta(withMetrics.rps, without.rps)})`,
-        );
-      }
+    for (const path of READS) await inSlots(path, 2);
+    for (const path of READS) {
+      const cpuBefore = [cpuOf(on), cpuOf(off)];
+      const results = await inSlots(path, seconds);
+      const withMetrics = results[metricsSlot]!;
+      const without = results[1 - metricsSlot]!;
+      const sum = totals.get(path) ?? { on: 0, off: 0, onCpu: 0, offCpu: 0, onN: 0, offN: 0 };
+      totals.set(path, {
+        on: sum.on + withMetrics.rps,
+        off: sum.off + without.rps,
+        onCpu: sum.onCpu + cpuOf(on) - cpuBefore[0]!,
+        offCpu: sum.offCpu + cpuOf(off) - cpuBefore[1]!,
+        onN: sum.onN + withMetrics.total,
+        offN: sum.offN + without.total,
+      });
+      check(withMetrics, without);
+      log(
+        `  ${section} round ${round} (metrics in slot ${metricsSlot + 1}) ${path.split("?")[0]}: on ${withMetrics.rps.toFixed(0)}, off ${without.rps.toFixed(0)} req/s (${delta(withMetrics.rps, without.rps)})`,
+      );
     }
   } finally {
-    const scrapes = scraper.stop();
-    log(`  ${section}: ${scrapes} scrapes of the metrics during the run`);
+    log(`  ${section} round ${round}: ${scraper.stop()} scrapes of the metrics`);
     await on.api.stop();
     await off.api.stop();
   }
+}
+
+async function measure(section: string, env: (side: "on" | "off") => Record<string, string>) {
+  const totals = new Map<string, Totals>();
+  for (let round = 1; round <= rounds; round++) await measureRound(section, round, env, totals);
   return totals;
 }
 
