@@ -96,6 +96,20 @@ const trpcData = <T>(text: string): T | undefined => {
     return undefined;
   }
 };
+/**
+ * A read the server-rendered page came with (its `page-state` script: TanStack Query's
+ * dehydrated queries, keyed by the tRPC path): the app does not ask for it again.
+ */
+function pageRead<T>(html: string, path: string[]): T | undefined {
+  const json = /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) return undefined;
+  const state = JSON.parse(json) as {
+    queries: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] };
+  };
+  const key = JSON.stringify(path);
+  const found = state.queries.queries.find((q) => JSON.stringify(q.queryKey[0]) === key);
+  return found?.state.data as T | undefined;
+}
 const input = (value: unknown) => `?input=${encodeURIComponent(JSON.stringify(value))}`;
 const pause = (seconds: number) =>
   new Promise((resolve) => setTimeout(resolve, seconds * 1000 * (0.5 + Math.random())));
@@ -114,16 +128,16 @@ async function openStream(visitor: Visitor): Promise<SseClient | null> {
 }
 
 /**
- * A couple's person: Home drawn by the server, the live stream, today's questions, up to four
- * of them answered (the set of 8 is spread over the day's two visits), then now and then the
- * quiz history (40%) or the rewards (30%). About 9 requests.
+ * A couple's person: Home drawn by the server (with today's questions), the live stream, up to
+ * four questions answered (the set of 8 is spread over the day's two visits) and today's
+ * questions read again, then now and then the quiz history (40%) or the rewards (30%). About
+ * 8 requests.
  */
 export async function coupleVisit(visitor: Visitor) {
   const think = DAY.visitSeconds / 8;
-  await call(visitor, "page /app (Home, rendered)", "/app", undefined, "text/html");
+  const home = await call(visitor, "page /app (Home, rendered)", "/app", undefined, "text/html");
   const stream = await openStream(visitor);
-  const today = await call(visitor, "quiz.today", "/trpc/quiz.today");
-  const open = trpcData<{ id: number; options: unknown[] }[]>(today.text) ?? [];
+  const open = pageRead<{ id: number; options: unknown[] }[]>(home.text, ["quiz", "today"]) ?? [];
   for (const question of open.slice(0, 4)) {
     await pause(think);
     await call(visitor, "quiz.answer", "/trpc/quiz.answer", {
@@ -133,6 +147,8 @@ export async function coupleVisit(visitor: Visitor) {
       idempotencyKey: randomUUID(),
     });
   }
+  // Answered: the app reads today's questions again (what is left, the partner's progress).
+  if (open.length > 0) await call(visitor, "quiz.today", "/trpc/quiz.today");
   await pause(think);
   if (Math.random() < 0.4) await call(visitor, "quiz.history", "/trpc/quiz.history");
   if (Math.random() < 0.3) await call(visitor, "rewards.list", "/trpc/rewards.list");
@@ -146,19 +162,26 @@ interface Card {
 }
 
 /**
- * A single: Discover drawn by the server, the live stream, the next page of people, twelve
+ * A single: Discover drawn by the server (with a page of people), the live stream, twelve
  * swipes (3 in 10 likes) each with the card's photo, then half the time the conversations,
- * one conversation's messages and two messages sent to the match. About 25 requests.
+ * one conversation's messages and two messages sent to the match. About 28 requests.
  */
 export async function singleVisit(visitor: Visitor, matchId: number | undefined) {
   const think = DAY.visitSeconds / 16;
-  await call(visitor, "page /app/discover (rendered)", "/app/discover", undefined, "text/html");
+  const page = await call(
+    visitor,
+    "page /app/discover (rendered)",
+    "/app/discover",
+    undefined,
+    "text/html",
+  );
   const stream = await openStream(visitor);
-  let deck: Card[] = [];
+  // The deck came with the page (a page of DISCOVER_PAGE_SIZE); asked again once it runs out.
+  let deck = pageRead<Card[]>(page.text, ["matching", "discover"]) ?? [];
   for (let swipe = 0; swipe < 12; swipe++) {
     if (deck.length === 0) {
-      const page = await call(visitor, "matching.discover", "/trpc/matching.discover");
-      deck = trpcData<Card[]>(page.text) ?? [];
+      const next = await call(visitor, "matching.discover", "/trpc/matching.discover");
+      deck = trpcData<Card[]>(next.text) ?? [];
       if (deck.length === 0) break;
     }
     const card = deck.shift()!;

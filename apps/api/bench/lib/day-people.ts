@@ -11,7 +11,7 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest("hex
 export interface DayPeople {
   /** Couples' people: 2 per couple, partners next to each other. */
   couplePeople: number;
-  /** Singles with a session, a photo and a match to chat with (the first of Discover's singles). */
+  /** Singles with a session and a match to chat with (the first of Discover's singles). */
   singles: number;
   /** Each single's match, by index into the singles: i and i ^ 1. */
   matchIds: number[];
@@ -23,8 +23,9 @@ const email = (kind: "couple" | "single", n: number) => `day-${kind}-${n}@bench.
 
 /**
  * Adds the day's people to a Discover database (`lib/discover-data.ts`): `couples` paired
- * couples with a session each, and a session, an address, one photo (stored in Postgres:
- * PHOTO_STORAGE=postgres) and a match for the first `singles` of its singles. Made once: a
+ * couples with a session each; a photo for every single (stored in Postgres, the default
+ * storage: the same small picture for all); a session, an address and a match for the first
+ * `singles` of its singles. Made once: a
  * database that already holds them (table `bench_day_people`) is only cleaned of the last
  * run's answers, swipes, messages and rate-limit counters, so every run starts alike.
  */
@@ -96,7 +97,7 @@ async function makePeople(
       WHERE u.id IN (made.user_a_id, made.user_b_id)`.execute(db);
   });
   await timed(
-    `${options.singles.toLocaleString("en")} singles with a session, photo and match`,
+    `${options.singles.toLocaleString("en")} singles with a session and a match; photos`,
     async () => {
       await sql`
       CREATE TABLE bench_day_singles AS
@@ -107,7 +108,9 @@ async function makePeople(
       await sql`UPDATE bench_day_singles s SET partner = o.id FROM bench_day_singles o WHERE o.n = (s.n # 1)`.execute(
         db,
       );
-      await sql`UPDATE users u SET email = 'day-single-' || s.n || '@bench.test', time_zone = 'UTC'
+      // A first name: without one the app asks for it before any screen (the name step).
+      await sql`UPDATE users u SET email = 'day-single-' || s.n || '@bench.test', time_zone = 'UTC',
+        first_name = 'Single ' || s.n
       FROM bench_day_singles s WHERE u.id = s.id`.execute(db);
       await sql`
       INSERT INTO matches (user_a_id, user_b_id)
@@ -116,7 +119,7 @@ async function makePeople(
       await sql`
       WITH made AS (
         INSERT INTO photos (user_id, width, height)
-        SELECT id, 600, 800 FROM bench_day_singles
+        SELECT user_id, 600, 800 FROM matching_profiles
         RETURNING id
       )
       INSERT INTO storage_objects (key, content_type, bytes)
