@@ -22,7 +22,7 @@ export interface DayPeople {
 const email = (kind: "couple" | "single", n: number) => `day-${kind}-${n}@bench.test`;
 
 /**
- * Adds the day's people to a Discover database (`lib/discover-data.ts`): `couples` paired
+ * Adds the day's people to a Discover database (`discover-data.ts`): `couples` paired
  * couples with a session each; a photo for every single (stored in Postgres, the default
  * storage: the same small picture for all); a session, an address and a match for the first
  * `singles` of its singles. Made once: a
