@@ -18,7 +18,7 @@
  *   BENCH_DAY_SINGLES=100000       singles in the database (Discover's people)
  *   BENCH_DAY_COUPLES=20000        couples in the database, each with sessions
  *   BENCH_DAY_ACTIVE_SINGLES=20000 singles with a session, a photo and a match
- *   BENCH_DAY_REPLICA=true         also with a streaming replica
+ *   BENCH_DAY_REPLICA=true         also with a streaming replica (`only`: that alone)
  *   BENCH_DAY_MAX_STREAMS          streams held at most (default: what the open-files limit allows)
  *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres   (database tandem_bench_day)
  *
@@ -106,7 +106,7 @@ function visitors(origin: string, people: DayPeople, record: (call: Call) => voi
     }),
     single: (): [Visitor, number | undefined] => {
       const n = nextSingle++ % visiting(people.singles);
-      return [{ origin, record, cookie: dayCookie("single", n) }, people.matchIds[n >> 1]];
+      return [{ origin, record, cookie: dayCookie("single", n) }, people.matchIds[n]];
     },
     idleCookies: (count: number) =>
       Array.from({ length: count }, (_, i) =>
@@ -224,7 +224,7 @@ function cpuNow(apiPids: number[]) {
   return {
     api: apiPids.reduce((sum, pid) => sum + (processCpuMs(pid) || 0), 0),
     postgres: cpuOf((command) => command.startsWith("postgres")),
-    haproxy: cpuOf((command) => command.startsWith("haproxy")),
+    haproxy: cpuOf((command) => /^(\S*\/)?haproxy\0/.test(command)),
     bench: (usage.user + usage.system) / 1000,
   };
 }
@@ -326,28 +326,32 @@ async function main() {
     .webp()
     .toBuffer();
   const output: string[] = [];
-  const prepare = async (url: string) => {
+  // Before each ramp: the data made once, then the last ramp's answers, swipes and messages cleared.
+  const prepare = async (url: string, reload = process.env.BENCH_RELOAD === "1") => {
     const dbUrl = await prepareDiscoverDatabase({
       serverUrl: url,
       name: "tandem_bench_day",
       singles,
       viewerCount: 20,
-      reload: process.env.BENCH_RELOAD === "1",
+      reload,
     });
     return {
       dbUrl,
       people: await prepareDayPeople(dbUrl, { couples, singles: activeSingles, photo }),
     };
   };
-  const { dbUrl, people } = await prepare(serverUrl);
-  output.push(...(await ramp("one Postgres (the machine's)", { DATABASE_URL: dbUrl }, people)));
-  if (process.env.BENCH_DAY_REPLICA === "true") {
+  const replica = process.env.BENCH_DAY_REPLICA ?? "false";
+  if (replica !== "only") {
+    const { dbUrl, people } = await prepare(serverUrl);
+    output.push(...(await ramp("one Postgres (the machine's)", { DATABASE_URL: dbUrl }, people)));
+  }
+  if (replica === "true" || replica === "only") {
     const bin = postgresBinaries();
     if (!bin) throw new Error("a replica needs Postgres's server binaries (postgresql-15)");
     const pair = startStreamingPair({ bin, primaryPort: 3561, replicaPort: 3562 });
     try {
-      const primary = await prepare(pair.primaryUrl.replace(/\/[^/]*$/, "/postgres"));
-      await new Promise((resolve) => setTimeout(resolve, 5000));
+      const primaryServer = pair.primaryUrl.replace(/\/[^/]*$/, "/postgres");
+      const primary = await prepare(primaryServer);
       const readUrl = primary.dbUrl.replace(":3561/", ":3562/");
       output.push(
         "",
@@ -357,6 +361,7 @@ async function main() {
           primary.people,
         )),
       );
+      await prepare(primaryServer, false);
       output.push(
         "",
         ...(await ramp(

@@ -13,7 +13,7 @@ export interface DayPeople {
   couplePeople: number;
   /** Singles with a session and a match to chat with (the first of Discover's singles). */
   singles: number;
-  /** Each single's match, by index into the singles: i and i ^ 1. */
+  /** The match of the n-th single, with the (n ^ 1)-th: `matchIds[n]`. */
   matchIds: number[];
   /** A sign-in address per person: `day-couple-<n>@bench.test`, `day-single-<n>@bench.test`. */
   email: (kind: "couple" | "single", n: number) => string;
