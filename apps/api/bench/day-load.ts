@@ -27,6 +27,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { loadavg } from "node:os";
+import pg from "pg";
 import sharp from "sharp";
 import {
   DAY,
@@ -315,6 +316,36 @@ async function ramp(
   return lines;
 }
 
+/**
+ * After a load: a checkpoint on the primary, then the replica's replay caught up with it, so
+ * the ramp does not share the machine with the load's aftermath (its WAL replayed, written
+ * out).
+ */
+async function settle(primaryUrl: string, replicaUrl: string) {
+  const primary = new pg.Client({ connectionString: primaryUrl });
+  const replica = new pg.Client({ connectionString: replicaUrl });
+  await primary.connect();
+  await replica.connect();
+  try {
+    await primary.query("CHECKPOINT");
+    const { rows } = await primary.query<{ lsn: string }>(
+      "SELECT pg_current_wal_lsn()::text AS lsn",
+    );
+    for (;;) {
+      const behind = await replica.query<{ bytes: string }>(
+        "SELECT pg_wal_lsn_diff($1, pg_last_wal_replay_lsn())::text AS bytes",
+        [rows[0]!.lsn],
+      );
+      if (Number(behind.rows[0]!.bytes) <= 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await replica.query("CHECKPOINT");
+  } finally {
+    await primary.end();
+    await replica.end();
+  }
+}
+
 async function main() {
   log(
     `day-shaped load: steps ${steps.join(", ")}; ${stepSeconds} s each; load ${loadavg().join(" ")}`,
@@ -353,6 +384,7 @@ async function main() {
       const primaryServer = pair.primaryUrl.replace(/\/[^/]*$/, "/postgres");
       const primary = await prepare(primaryServer);
       const readUrl = primary.dbUrl.replace(":3561/", ":3562/");
+      await settle(primary.dbUrl, readUrl);
       output.push(
         "",
         ...(await ramp(
@@ -362,6 +394,7 @@ async function main() {
         )),
       );
       await prepare(primaryServer, false);
+      await settle(primary.dbUrl, readUrl);
       output.push(
         "",
         ...(await ramp(
