@@ -1,37 +1,17 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
   POINTS_PER_ANSWER,
   type PairCode,
   type QuizQuestion,
   type TodayReveal,
 } from "@tandem/api-contract";
-import { ADULT_BIRTH_DATE, api, expectToast, uniqueEmail } from "./support.js";
+import { api, expectToast, spanishCouplePage } from "./support.js";
 import { expectNoAxeViolations as noAxeViolations, screenshots } from "./layout-checks.js";
 
 // A couple whose browsers speak Spanish, after today's quiz: the answer's toasts, the day's
 // summary and reveal with reactions and comments, the quiz history, Our chat, Our story and
 // date ideas, each in Spanish with axe finding nothing. Screenshots go to SHOTS_DIR when set.
 const shot = screenshots("es-quiz-", { fullPage: true });
-
-/** A Spanish phone's browser, signed in through the Spanish sign-in pages, with a name. */
-async function spanishCouplePage(browser: Browser, label: string, firstName: string) {
-  const context = await browser.newContext({
-    locale: "es-ES",
-    viewport: { width: 390, height: 844 },
-  });
-  const page = await context.newPage();
-  await page.goto(`/api/login?returnTo=${encodeURIComponent("/api/health")}`);
-  await page.getByLabel("Correo electrónico").fill(uniqueEmail(label));
-  await page.getByRole("button", { name: "Enviarme un enlace de inicio de sesión" }).click();
-  await page.getByRole("link", { name: "Abrir el enlace de inicio de sesión" }).click();
-  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
-  await page.waitForURL((url) => url.pathname.startsWith("/api/health"));
-  expect((await api(page, "POST", "/api/user/name", { firstName })).status).toBe(200);
-  const born = await api(page, "POST", "/api/user/birth-date", { birthDate: ADULT_BIRTH_DATE });
-  expect(born.status).toBe(200);
-  expect((await api(page, "POST", "/api/user/type", { userType: "couple" })).status).toBe(200);
-  return page;
-}
 
 const answerByApi = async (page: Page, questionId: number, selectedOption: number) => {
   const answer = { questionId, selectedOption, tags: [], pointsEarned: POINTS_PER_ANSWER };

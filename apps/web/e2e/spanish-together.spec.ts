@@ -1,32 +1,12 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { IDENTITY_UNLOCK_QUIZZES, type PairCode } from "@tandem/api-contract";
-import { ADULT_BIRTH_DATE, api, expectToast, uniqueEmail } from "./support.js";
+import { api, expectToast, spanishCouplePage } from "./support.js";
 import { expectNoAxeViolations as noAxeViolations, screenshots } from "./layout-checks.js";
 
 // A couple whose browsers speak Spanish: the invite link, the Day badge, the relationship
 // card, reminders, ending the pairing and undoing it, each screen in Spanish with axe finding
 // nothing. Screenshots at 390x844 go to SHOTS_DIR when set.
 const shot = screenshots("es-together-", { fullPage: true });
-
-/** A Spanish phone's browser, signed in through the Spanish sign-in pages, with a name. */
-async function spanishCouplePage(browser: Browser, label: string, firstName: string) {
-  const context = await browser.newContext({
-    locale: "es-ES",
-    viewport: { width: 390, height: 844 },
-  });
-  const page = await context.newPage();
-  await page.goto(`/api/login?returnTo=${encodeURIComponent("/api/health")}`);
-  await page.getByLabel("Correo electrónico").fill(uniqueEmail(label));
-  await page.getByRole("button", { name: "Enviarme un enlace de inicio de sesión" }).click();
-  await page.getByRole("link", { name: "Abrir el enlace de inicio de sesión" }).click();
-  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
-  await page.waitForURL((url) => url.pathname.startsWith("/api/health"));
-  expect((await api(page, "POST", "/api/user/name", { firstName })).status).toBe(200);
-  const born = await api(page, "POST", "/api/user/birth-date", { birthDate: ADULT_BIRTH_DATE });
-  expect(born.status).toBe(200);
-  expect((await api(page, "POST", "/api/user/type", { userType: "couple" })).status).toBe(200);
-  return page;
-}
 
 test("a Spanish couple: invite link, Day badge, relationship card, ending and undoing", async ({
   browser,

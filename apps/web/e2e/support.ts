@@ -182,3 +182,26 @@ export async function workerReady(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * A Spanish phone's browser, signed in through the Spanish sign-in pages, with a name: a
+ * couple's account, not yet paired.
+ */
+export async function spanishCouplePage(browser: Browser, label: string, firstName: string) {
+  const context = await browser.newContext({
+    locale: "es-ES",
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto(`/api/login?returnTo=${encodeURIComponent("/api/health")}`);
+  await page.getByLabel("Correo electrónico").fill(uniqueEmail(label));
+  await page.getByRole("button", { name: "Enviarme un enlace de inicio de sesión" }).click();
+  await page.getByRole("link", { name: "Abrir el enlace de inicio de sesión" }).click();
+  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith("/api/health"));
+  expect((await api(page, "POST", "/api/user/name", { firstName })).status).toBe(200);
+  const born = await api(page, "POST", "/api/user/birth-date", { birthDate: ADULT_BIRTH_DATE });
+  expect(born.status).toBe(200);
+  expect((await api(page, "POST", "/api/user/type", { userType: "couple" })).status).toBe(200);
+  return page;
+}
