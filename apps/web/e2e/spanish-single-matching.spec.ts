@@ -58,11 +58,7 @@ async function spanishSingle(browser: Browser, nickname: string, city: string): 
   return page;
 }
 
-// Parked: liking back from "Te han dado like" often ends on the error screen ("Algo salió
-// mal") instead of the match moment (3 runs in 4 here on 2026-12-03: a 404 for a resource,
-// then React's errors 467 and 520); the English journey of the same steps passes. Fix the
-// crash, then run this again.
-test.fixme("a single's matching in Spanish: Discover, a like with a note, Likes you, the match, Matches, a chat, the widened deck", async ({
+test("a single's matching in Spanish: Discover, a like with a note, Likes you, the match, Matches, a chat, the widened deck", async ({
   browser,
 }) => {
   test.slow(); // three signed-in contexts and two screens each on a shared 2-core machine

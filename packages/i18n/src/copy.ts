@@ -26,7 +26,7 @@ export type Translate<M extends Messages> = (
 
 const defined = new Set<Copy<Messages>>();
 const loaded = new Map<Copy<Messages>, Partial<Record<TranslatedLocale, Messages>>>();
-const loading = new Map<Copy<Messages>, Partial<Record<TranslatedLocale, Promise<void>>>>();
+const loading = new Map<Copy<Messages>, Partial<Record<TranslatedLocale, TrackedPromise>>>();
 
 /**
  * A screen's copy: `english` is the source (the spec's words), each other language a module
@@ -41,29 +41,57 @@ export function defineCopy<M extends Messages>(
   return copy;
 }
 
-/** Whether `copy` can be said in `locale` without waiting. */
-export function isCopyLoaded(copy: Copy<Messages>, locale: Locale): boolean {
-  return locale === SOURCE_LOCALE || loaded.get(copy)?.[locale] !== undefined;
-}
-
 /** The catalogue of `copy` in `locale` once loaded (English: the copy itself). */
 export function loadedMessages(copy: Copy<Messages>, locale: Locale): Messages | undefined {
   return locale === SOURCE_LOCALE ? copy.english : loaded.get(copy)?.[locale];
 }
 
-/** Loads `copy`'s catalogue for `locale` (once; the same promise while it loads). */
-export function loadCopy(copy: Copy<Messages>, locale: Locale): Promise<void> {
-  if (locale === SOURCE_LOCALE || loaded.get(copy)?.[locale]) return Promise.resolve();
+/**
+ * A promise that says whether it has settled, the way React's `use()` reads one: a settled
+ * one is read at once, without suspending (the thenable protocol TanStack Query's promises
+ * follow too).
+ */
+export type TrackedPromise = Promise<void> &
+  (
+    | { status: "pending" }
+    | { status: "fulfilled"; value: undefined }
+    | { status: "rejected"; reason: unknown }
+  );
+
+const SETTLED: TrackedPromise = Object.assign(Promise.resolve(), {
+  status: "fulfilled" as const,
+  value: undefined,
+});
+
+function tracked(promise: Promise<void>): TrackedPromise {
+  const result = Object.assign(promise, { status: "pending" as const });
+  promise.then(
+    () => Object.assign(result, { status: "fulfilled", value: undefined }),
+    (reason: unknown) => Object.assign(result, { status: "rejected", reason }),
+  );
+  return result;
+}
+
+/**
+ * Loads `copy`'s catalogue for `locale` (once; the same promise while it loads). What it
+ * answers may be given to `use()` on every render, loaded or not: a component that calls
+ * `use()` only while a catalogue loads breaks React's replay of it (the hooks after it are
+ * then mounted as updates, "Update hook called on initial render").
+ */
+export function loadCopy(copy: Copy<Messages>, locale: Locale): TrackedPromise {
+  if (locale === SOURCE_LOCALE || loaded.get(copy)?.[locale]) return SETTLED;
   const pending = loading.get(copy) ?? {};
   loading.set(copy, pending);
-  return (pending[locale] ??= copy.load[locale]().then(
-    (module) => {
-      loaded.set(copy, { ...loaded.get(copy), [locale]: module.default });
-    },
-    (error: unknown) => {
-      delete pending[locale];
-      throw error;
-    },
+  return (pending[locale] ??= tracked(
+    copy.load[locale]().then(
+      (module) => {
+        loaded.set(copy, { ...loaded.get(copy), [locale]: module.default });
+      },
+      (error: unknown) => {
+        delete pending[locale];
+        throw error;
+      },
+    ),
   ));
 }
 

@@ -1,12 +1,12 @@
 import { createContext, use, useContext, useMemo, useState, type ReactNode } from "react";
 import {
-  isCopyLoaded,
   loadCopy,
   loadDefinedCopies,
   LOCALE_CHOICES,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_DAYS,
   pageLocale,
+  SOURCE_LOCALE,
   translator,
   type Copy,
   type Locale,
@@ -111,6 +111,9 @@ export function useChooseLocale(): LocaleState["choose"] {
  */
 export function useCopy<M extends Messages>(copy: Copy<M>): Translate<M> {
   const locale = useLocale();
-  if (!isCopyLoaded(copy, locale)) use(loadCopy(copy, locale));
+  // In a translated language, asked on every render, loaded or not: React replays a component
+  // whose catalogue arrives mid-render, and the replay must call use() as the first try did.
+  // English is in the code, never waited for.
+  if (locale !== SOURCE_LOCALE) use(loadCopy(copy, locale));
   return useMemo(() => translator(copy, locale), [copy, locale]);
 }
