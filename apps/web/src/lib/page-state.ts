@@ -11,16 +11,28 @@ export interface PageState {
 }
 
 /**
- * A read this recent is not asked again when a screen mounts, whatever the screen's rule (a
- * deck's count asked on each visit): above all the reads a server-rendered page came with,
- * which the server made a moment before. Asking again while the page takes over would cost
- * a round trip, a render and the browser's time-zone lookup on the phone's busiest seconds.
+ * A read the server-rendered page came with is not asked again when a screen mounts in the
+ * page's first seconds, whatever the screen's rule (a deck's count asked on each visit): the
+ * server made it a moment before, and asking again while the page takes over would cost a
+ * round trip, a render and the browser's time-zone lookup on the phone's busiest seconds.
+ * Reads the app made itself follow the screen's rule: a person who leaves Discover and comes
+ * back a second later is asked again, so someone who liked them meanwhile shows up.
  */
 export const JUST_READ_MS = 5000;
 
-/** Whether a query's data was read in the last `JUST_READ_MS`. */
-export function readJustNow(query: { state: { dataUpdatedAt: number } }): boolean {
-  return Date.now() - query.state.dataUpdatedAt < JUST_READ_MS;
+/** When the app took in the server-rendered page's reads (`readNow`), on the device's clock. */
+let pageReadAt: number | null = null;
+
+/** Whether a query holds what the server-rendered page came with, taken in under `JUST_READ_MS` ago. */
+export function cameWithPageJustNow(
+  query: { state: { dataUpdatedAt: number } },
+  now = Date.now(),
+): boolean {
+  return (
+    pageReadAt !== null &&
+    query.state.dataUpdatedAt === pageReadAt &&
+    now - pageReadAt < JUST_READ_MS
+  );
 }
 
 /**
@@ -28,6 +40,7 @@ export function readJustNow(query: { state: { dataUpdatedAt: number } }): boolea
  * app took them in, not from the server's clock, which may differ from the phone's.
  */
 export function readNow(state: DehydratedState, now = Date.now()): DehydratedState {
+  pageReadAt = now;
   return {
     ...state,
     queries: state.queries.map((query) => ({

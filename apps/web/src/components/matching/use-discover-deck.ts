@@ -5,7 +5,7 @@ import { toast } from "@tandem/ui";
 import { describeError, toastError } from "../../lib/errors.js";
 import { useCopy } from "../../lib/i18n.js";
 import { useOutbox } from "../../lib/outbox.js";
-import { readJustNow } from "../../lib/page-state.js";
+import { cameWithPageJustNow } from "../../lib/page-state.js";
 import { trpc } from "../../lib/trpc.js";
 import { deckCopy } from "./deck-copy.js";
 import {
@@ -44,14 +44,15 @@ export function useDiscoverDeck() {
   const t = useCopy(deckCopy);
   const discover = trpc.matching.discover.useQuery(undefined, {
     retry: false,
-    // An empty deck is asked again on each visit, so new people show up (unless just read:
-    // the server-rendered page's deck).
-    refetchOnMount: (query) => (query.state.data?.length || readJustNow(query) ? false : "always"),
+    // An empty deck is asked again on each visit, so new people show up (unless it came
+    // with the server-rendered page a moment ago).
+    refetchOnMount: (query) =>
+      query.state.data?.length || cameWithPageJustNow(query) ? false : "always",
   });
   const count = trpc.matching.discoverCount.useQuery(undefined, {
     retry: false,
-    // Counted again on each visit, unless just read (the server-rendered page's count).
-    refetchOnMount: (query) => (readJustNow(query) ? false : "always"),
+    // Counted again on each visit, unless it came with the server-rendered page a moment ago.
+    refetchOnMount: (query) => (cameWithPageJustNow(query) ? false : "always"),
   });
   useProgressVersion();
   const [matchedWith, setMatchedWith] = useState<MatchMade | null>(null);
