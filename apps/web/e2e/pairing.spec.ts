@@ -42,6 +42,12 @@ test("two people pair with a code; the code's owner sees 'Paired with <name>' li
   await input.pressSequentially(code.slice(5).toLowerCase());
   await expect(input).toHaveValue(code);
   await b.evaluate(() => ((window as Window & { notReloaded?: boolean }).notReloaded = true));
+  // A slow phone: the toasts' code (fetched with the page's first toast) takes most of the
+  // half second before the reload; the toast must still show before it.
+  await b.route(/\/assets\/toast-viewport-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await connect.click();
   // The spec's toast, over the closing dialog in the half second before the reload (the
   // dialog hides the page from assistive technology, the toast with it: found by what it shows).

@@ -3,6 +3,7 @@ import { PAIR_CODE_LENGTH, RELOAD_AFTER_PAIRING_MS } from "@tandem/api-contract"
 import { defineCopy } from "@tandem/i18n";
 import { Button, Label, toast } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
+import { loadToastViewport } from "../app-toaster.js";
 import { useCopy } from "../../lib/i18n.js";
 import { trpc } from "../../lib/trpc.js";
 import { useNeedsConnection } from "../needs-connection.js";
@@ -39,8 +40,12 @@ export function PairCodeForm({ onPaired }: { onPaired: () => void }) {
       onPaired();
       // The spec's toast, in the half second before the reload; the reloaded Home says
       // "Paired with <name>" itself, so the toast is not carried over to it (decision 280).
+      // Its half second counts from when the toasts' code is in (fetched with a page's first
+      // toast): on a slow phone the reload would otherwise come before the toast did.
       toast({ title: t("pairedTitle"), description: t("pairedText") });
-      window.setTimeout(() => window.location.reload(), RELOAD_AFTER_PAIRING_MS);
+      const reload = () =>
+        window.setTimeout(() => window.location.reload(), RELOAD_AFTER_PAIRING_MS);
+      loadToastViewport().then(reload, reload);
     },
     onError: (error) => toastError(error),
   });
