@@ -74,31 +74,40 @@ export const apiBoundaries = [
 ];
 
 /** apps/web: the browser bundle never sees server code. */
+const WEB_PATTERNS = [
+  {
+    // The same file by a relative path into the package's sources.
+    regex: "^\\.\\.?/(?:.*/)?api-contract/src/server(?:\\.[jt]s)?$",
+    message: "The contract's ./server entry (the router builder) is for the API only.",
+  },
+  {
+    regex: "^@tandem/(?:api|db)(?:$|/)",
+    message: "The web app imports the contract and the UI package, never the API or the database.",
+  },
+];
+const WEB_PATHS = [
+  {
+    name: "@tandem/api-contract/server",
+    message:
+      "The contract's ./server entry (the router builder) is for the API only: import types and schemas from @tandem/api-contract.",
+  },
+];
+/** A journey's `test` closes the browser contexts it opened (e2e/support.ts). */
+const JOURNEY_TEST = {
+  name: "@playwright/test",
+  importNames: ["test"],
+  message: "Take `test` from ./support.js: it closes every browser context the journey opened.",
+};
+
 export const webBoundaries = [
   {
     files: ["src/**/*.ts", "src/**/*.tsx", "e2e/**/*.ts"],
     // Unit tests run in Node, not in the bundle: a stub may serve the contract's real router.
-    ignores: ["**/*.test.ts", "**/*.test.tsx", "src/test/**"],
-    rules: rule(
-      [
-        {
-          // The same file by a relative path into the package's sources.
-          regex: "^\\.\\.?/(?:.*/)?api-contract/src/server(?:\\.[jt]s)?$",
-          message: "The contract's ./server entry (the router builder) is for the API only.",
-        },
-        {
-          regex: "^@tandem/(?:api|db)(?:$|/)",
-          message:
-            "The web app imports the contract and the UI package, never the API or the database.",
-        },
-      ],
-      [
-        {
-          name: "@tandem/api-contract/server",
-          message:
-            "The contract's ./server entry (the router builder) is for the API only: import types and schemas from @tandem/api-contract.",
-        },
-      ],
-    ),
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "src/test/**", "e2e/**/*.spec.ts"],
+    rules: rule(WEB_PATTERNS, WEB_PATHS),
+  },
+  {
+    files: ["e2e/**/*.spec.ts"],
+    rules: rule(WEB_PATTERNS, [...WEB_PATHS, JOURNEY_TEST]),
   },
 ];

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectNoAxeViolations, screenshots } from "./layout-checks.js";
-import { ADMIN_EMAIL, api, signIn, signedInPage, uniqueEmail } from "./support.js";
+import { ADMIN_EMAIL, api, signedInPage, signIn, test, uniqueEmail } from "./support.js";
 
 const shot = screenshots("admin-insights-", { fullPage: true });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
-import { ADMIN_EMAIL, api, signedInPage, signIn, uniqueEmail } from "./support.js";
+import { expect } from "@playwright/test";
+import { ADMIN_EMAIL, api, signedInPage, signIn, test, uniqueEmail } from "./support.js";
 
 const SHOTS = process.env.SHOTS_DIR;
 const apiVersion = (

@@ -1,5 +1,13 @@
-import { expect, test } from "@playwright/test";
-import { ADMIN_EMAIL, api, expectToast, signedInPage, signIn, uniqueEmail } from "./support.js";
+import { expect } from "@playwright/test";
+import {
+  ADMIN_EMAIL,
+  api,
+  expectToast,
+  signedInPage,
+  signIn,
+  test,
+  uniqueEmail,
+} from "./support.js";
 
 interface RewardRow {
   title: string;

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { ADMIN_EMAIL, expectToast, signIn } from "./support.js";
+import { expect } from "@playwright/test";
+import { ADMIN_EMAIL, expectToast, signIn, test } from "./support.js";
 
 test("staff create an API token, see its secret once, watch its use and revoke it", async ({
   page,

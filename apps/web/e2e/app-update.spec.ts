@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { api, signedInPage, uniqueEmail, workerReady } from "./support.js";
+import { api, signedInPage, test, uniqueEmail, workerReady } from "./support.js";
 
 // "New version: Refresh" (docs/offline.md): a new service worker is found by the app's own
 // check, waits while the open session goes on, and only the banner's Refresh switches to it.

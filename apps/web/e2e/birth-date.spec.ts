@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import {
   ADMIN_EMAIL,
   bornAged,
   giveBirthDate,
   signedInPage,
   signIn,
+  test,
   uniqueEmail,
 } from "./support.js";
 

@@ -1,6 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
-import { api, cameraJpeg, expectNoToast, findCard, signedInPage, uniqueEmail } from "./support.js";
+import {
+  api,
+  cameraJpeg,
+  expectNoToast,
+  findCard,
+  signedInPage,
+  test,
+  uniqueEmail,
+} from "./support.js";
 
 // Chat (decision 033): two singles in two browser contexts. One adds a photo, the other sees it on
 // Discover; they match, then chat live both ways with unread counts and read state.

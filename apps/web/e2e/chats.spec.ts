@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { DISCOVERY_QUIZ, PROFILE_PHOTO_UPLOAD_PATH } from "@tandem/api-contract";
-import { api, expectToast, findCard, signedInPage, uniqueEmail } from "./support.js";
+import { api, expectToast, findCard, signedInPage, test, uniqueEmail } from "./support.js";
 
 // Matches as conversations and the match moment (decisions 245, 246), three singles in three
 // browser contexts. Jay likes Noor's answer with a note, Kai likes her plainly; Noor likes

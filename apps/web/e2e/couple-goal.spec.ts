@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import {
   POINTS_PER_ANSWER,
@@ -6,7 +6,7 @@ import {
   type QuizQuestion,
   type Reward,
 } from "@tandem/api-contract";
-import { ADMIN_EMAIL, api, expectToast, signIn, uniqueEmail } from "./support.js";
+import { ADMIN_EMAIL, api, expectToast, signIn, test, uniqueEmail } from "./support.js";
 
 const SHOTS = process.env.SHOTS_DIR;
 const shot = async (page: Page, name: string) => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import {
   DISCOVERY_QUIZ,
   THEME_COOKIE,
@@ -8,7 +8,7 @@ import {
   type MatchSummary,
   type PairCode,
 } from "@tandem/api-contract";
-import { ADMIN_EMAIL, api, signIn, uniqueEmail } from "./support.js";
+import { ADMIN_EMAIL, api, signIn, test, uniqueEmail } from "./support.js";
 
 // Dark mode (decision 261): every screen follows the phone's setting, with AA contrast in both
 // themes (axe, colour contrast included); Profile's Appearance overrides it, and the server

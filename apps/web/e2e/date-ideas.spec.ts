@@ -1,11 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import {
   POINTS_PER_ANSWER,
   type PairCode,
   type QuizQuestion,
   type ReminderSettings,
 } from "@tandem/api-contract";
-import { api, signedInPage, uniqueEmail } from "./support.js";
+import { api, signedInPage, test, uniqueEmail } from "./support.js";
 
 const SHOTS = process.env.SHOTS_DIR;
 const shot = async (page: Page, name: string) => {

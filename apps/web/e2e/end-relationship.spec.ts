@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import type { PairCode } from "@tandem/api-contract";
-import { api, expectToast, signedInPage, uniqueEmail } from "./support.js";
+import { api, expectToast, signedInPage, test, uniqueEmail } from "./support.js";
 
 test("ending a relationship from the profile returns both partners to 'Not paired yet'", async ({
   browser,

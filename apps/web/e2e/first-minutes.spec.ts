@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import {
   DAILY_QUESTION_COUNT,
   DAILY_QUIZ_POINTS,
@@ -7,7 +7,7 @@ import {
   type PartnerInvite,
   type TodayQuestion,
 } from "@tandem/api-contract";
-import { api, expectToast, giveBirthDate, signedInPage, uniqueEmail } from "./support.js";
+import { api, expectToast, giveBirthDate, signedInPage, test, uniqueEmail } from "./support.js";
 
 // A person's first ten minutes: invited by link, named, told the truth by the quiz.
 

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { chromium, expect, type BrowserContext, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
-import { api, signIn, uniqueEmail } from "./support.js";
+import { api, signIn, test, uniqueEmail } from "./support.js";
 
 // Installable (docs/offline.md): Lighthouse 12 has no PWA category any more, so the browser's
 // own verdict is asked for: Chromium's DevTools Protocol, Page.getInstallabilityErrors, the

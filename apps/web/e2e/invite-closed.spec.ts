@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import type { PartnerInvite } from "@tandem/api-contract";
-import { api, signedInPage, uniqueEmail } from "./support.js";
+import { api, signedInPage, test, uniqueEmail } from "./support.js";
 
 // A replaced invite link (decision 256): whoever opens it is told it no longer works, and not
 // whose it was.

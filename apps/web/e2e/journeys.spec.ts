@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import {
   DAILY_QUESTION_COUNT,
   DISCOVERY_QUIZ,
@@ -8,7 +8,7 @@ import {
   type QuizQuestion,
   type Reward,
 } from "@tandem/api-contract";
-import { api, expectToast, findCard, signIn, signedInPage, uniqueEmail } from "./support.js";
+import { api, expectToast, findCard, signedInPage, signIn, test, uniqueEmail } from "./support.js";
 
 // Every person's journey. SHOTS_DIR=/tmp/shots-f9 saves a 390x844 screenshot of
 // each changed screen, to look at.

@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import {
   expect,
-  test,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -14,7 +13,15 @@ import {
   type MatchSummary,
   type PairCode,
 } from "@tandem/api-contract";
-import { ADMIN_EMAIL, api, cameraJpeg, findCard, signedInPage, uniqueEmail } from "./support.js";
+import {
+  ADMIN_EMAIL,
+  api,
+  cameraJpeg,
+  findCard,
+  signedInPage,
+  test,
+  uniqueEmail,
+} from "./support.js";
 import {
   ENLARGEMENTS,
   MIN_TARGET,

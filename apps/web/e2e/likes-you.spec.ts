@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { DISCOVERY_QUIZ, PROFILE_PHOTO_UPLOAD_PATH } from "@tandem/api-contract";
-import { api, cameraJpeg, findCard, signedInPage, uniqueEmail } from "./support.js";
+import { api, cameraJpeg, findCard, signedInPage, test, uniqueEmail } from "./support.js";
 
 // "Likes you" and the empty deck's widenings (decisions 241 and 242), with four singles in
 // their own browser contexts. Amara, Bruno and Cleo live in Sassari and keep to their town;

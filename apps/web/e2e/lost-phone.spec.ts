@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { api, signedInPage, uniqueEmail, workerReady } from "./support.js";
+import { expect, type Page } from "@playwright/test";
+import { api, signedInPage, test, uniqueEmail, workerReady } from "./support.js";
 
 // A lost phone (decision 257): the person signs out everywhere from another device. The phone,
 // offline, shows what it kept only while its session was confirmed lately (12 hours); after

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
-import { expectToast, findCard, signedInPage, uniqueEmail } from "./support.js";
+import { expectToast, findCard, signedInPage, test, uniqueEmail } from "./support.js";
 
 interface Single {
   email: string;

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
-import { api, expectToast, signedInPage, uniqueEmail, workerReady } from "./support.js";
+import { api, expectToast, signedInPage, test, uniqueEmail, workerReady } from "./support.js";
 
 // On a train (docs/offline.md): the app's shell and every screen's code come from the service
 // worker, screens draw from what the app last knew under an "Offline" banner, and actions made

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectToast, uniqueEmail } from "./support.js";
+import { expect, type Page } from "@playwright/test";
+import { expectToast, test, uniqueEmail } from "./support.js";
 
 /** The compressed bytes of every script the page downloads while it loads. */
 async function scriptBytes(page: Page, path: string): Promise<{ files: string[]; bytes: number }> {

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { PAIR_CODE_INVALID_MESSAGE } from "@tandem/api-contract";
-import { api, expectNoToast, signedInPage, uniqueEmail } from "./support.js";
+import { api, expectNoToast, signedInPage, test, uniqueEmail } from "./support.js";
 
 test("two people pair with a code; the code's owner sees 'Paired with <name>' live", async ({
   browser,

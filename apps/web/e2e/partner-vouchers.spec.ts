@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import {
   POINTS_PER_ANSWER,
   type CreatedApiToken,
@@ -6,7 +6,15 @@ import {
   type RedemptionResult,
   type Reward,
 } from "@tandem/api-contract";
-import { ADMIN_EMAIL, api, expectToast, signIn, signedInPage, uniqueEmail } from "./support.js";
+import {
+  ADMIN_EMAIL,
+  api,
+  expectToast,
+  signedInPage,
+  signIn,
+  test,
+  uniqueEmail,
+} from "./support.js";
 
 const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS_DIR)

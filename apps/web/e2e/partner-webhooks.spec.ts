@@ -4,11 +4,19 @@
 import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:https";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { POINTS_PER_ANSWER, type QuizQuestion, type Reward } from "@tandem/api-contract";
 import { webhookTestCert } from "../scripts/webhook-test-cert.mjs";
 import { expectNoAxeViolations, screenshots } from "./layout-checks.js";
-import { ADMIN_EMAIL, api, expectToast, signIn, signedInPage, uniqueEmail } from "./support.js";
+import {
+  ADMIN_EMAIL,
+  api,
+  expectToast,
+  signedInPage,
+  signIn,
+  test,
+  uniqueEmail,
+} from "./support.js";
 
 const shot = screenshots("partner-webhooks-");
 const run = Date.now().toString(36).toUpperCase();

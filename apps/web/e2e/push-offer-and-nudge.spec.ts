@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import {
   DAILY_QUESTION_COUNT,
   POINTS_PER_ANSWER,
@@ -6,7 +6,7 @@ import {
   type PartnerInvite,
   type PushSettings,
 } from "@tandem/api-contract";
-import { api, expectToast, signIn, uniqueEmail } from "./support.js";
+import { api, expectToast, signIn, test, uniqueEmail } from "./support.js";
 
 // The partner loop (decisions 234-236): the offer at the paired moment on both phones, the
 // nudge beside "Waiting for <name>" reaching a partner without push as a Home banner, the

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { api, signedInPage, uniqueEmail } from "./support.js";
+import { expect } from "@playwright/test";
+import { api, signedInPage, test, uniqueEmail } from "./support.js";
 
 // Signing out lets go of this browser's push subscription (lib/push.ts): the server forgets
 // it and the browser's PushManager unsubscribes. Chromium's real push service cannot be

@@ -1,10 +1,4 @@
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContextOptions,
-  type Page,
-} from "@playwright/test";
+import { expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import {
   DAILY_QUESTION_COUNT,
   POINTS_PER_ANSWER,
@@ -14,7 +8,7 @@ import {
   type QuizQuestion,
   type Reward,
 } from "@tandem/api-contract";
-import { api, giveBirthDate, signIn, uniqueEmail } from "./support.js";
+import { api, giveBirthDate, signIn, test, uniqueEmail } from "./support.js";
 
 const SHOTS = process.env.SHOTS_DIR;
 const shot = async (page: Page, name: string) => {

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { DAILY_QUESTION_COUNT, POINTS_PER_ANSWER } from "@tandem/api-contract";
-import { api, expectToast, signIn, uniqueEmail } from "./support.js";
+import { api, expectToast, signIn, test, uniqueEmail } from "./support.js";
 
 /** The points badge in the screen's header (its accessible text is "{n} points"). */
 const badge = (page: Page, points: number) =>

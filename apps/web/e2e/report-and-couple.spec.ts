@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import {
   DISCOVERY_QUIZ,
   PROFILE_PHOTO_UPLOAD_PATH,
@@ -13,6 +13,7 @@ import {
   expectToast,
   signedInPage,
   signIn,
+  test,
   uniqueEmail,
 } from "./support.js";
 

@@ -1,12 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import type { Reward } from "@tandem/api-contract";
 import {
   ADMIN_EMAIL,
   api,
   cameraJpeg,
   expectToast,
-  signIn,
   signedInPage,
+  signIn,
+  test,
   uniqueEmail,
 } from "./support.js";
 

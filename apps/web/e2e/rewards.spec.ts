@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { POINTS_PER_ANSWER, VOUCHER_VALIDITY_TEXT, type QuizQuestion } from "@tandem/api-contract";
-import { api, signIn, uniqueEmail } from "./support.js";
+import { api, signIn, test, uniqueEmail } from "./support.js";
 
 test("a user with enough points redeems a reward and copies the voucher", async ({
   browser,

@@ -1,7 +1,15 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import type { AccountExport, AuthUser, PairCode } from "@tandem/api-contract";
-import { ADMIN_EMAIL, api, expectToast, signedInPage, signIn, uniqueEmail } from "./support.js";
+import {
+  ADMIN_EMAIL,
+  api,
+  expectToast,
+  signedInPage,
+  signIn,
+  test,
+  uniqueEmail,
+} from "./support.js";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-f10";
 const shot = (page: Page, name: string) =>

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signIn, signedInPage, uniqueEmail } from "./support.js";
+import { expect, type Page } from "@playwright/test";
+import { signedInPage, signIn, test, uniqueEmail } from "./support.js";
 
 const SHOTS = process.env.SHOTS_DIR;
 

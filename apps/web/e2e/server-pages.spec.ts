@@ -1,6 +1,6 @@
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { api, signedInPage, uniqueEmail } from "./support.js";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { api, signedInPage, test, uniqueEmail } from "./support.js";
 
 // Home, the quiz and Discover arrive rendered by the server with the person's data
 // (apps/api/src/http/server-pages.ts, src/server/render-page.tsx); the app takes the page

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { api, uniqueEmail } from "./support.js";
+import { expect, type Page } from "@playwright/test";
+import { api, test, uniqueEmail } from "./support.js";
 
 const SHOTS = process.env.SHOTS_DIR;
 /** The run's Postgres (cluster mode), where a journey can age a request past its expiry. */

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { giveBirthDate, NEW_STAFF_EMAIL, signIn, uniqueEmail } from "./support.js";
+import { expect } from "@playwright/test";
+import { giveBirthDate, NEW_STAFF_EMAIL, signIn, test, uniqueEmail } from "./support.js";
 
 const SHOTS = process.env.SHOTS_DIR;
 

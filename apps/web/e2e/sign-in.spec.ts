@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { giveBirthDate, signIn, uniqueEmail } from "./support.js";
+import { expect } from "@playwright/test";
+import { giveBirthDate, signIn, test, uniqueEmail } from "./support.js";
 
 test("a visitor signs in by e-mail from the welcome screen, gives a first name and lands on the user-type choice", async ({
   page,

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { DISCOVERY_QUIZ, PROFILE_PHOTO_UPLOAD_PATH } from "@tandem/api-contract";
-import { api, findCard, signedInPage, uniqueEmail } from "./support.js";
+import { api, findCard, signedInPage, test, uniqueEmail } from "./support.js";
 
 // Whole profiles and likes with a note (decision 126), two singles in two browser contexts:
 // Noah sees Lena's whole card (every photo, her answers in words), likes her second photo

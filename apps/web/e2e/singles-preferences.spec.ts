@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
 import {
   api,
@@ -8,6 +8,7 @@ import {
   expectToast,
   findCard,
   signedInPage,
+  test,
   uniqueEmail,
 } from "./support.js";
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
-import { api, signedInPage, uniqueEmail } from "./support.js";
+import { expect, type Page, type Route } from "@playwright/test";
+import { api, signedInPage, test, uniqueEmail } from "./support.js";
 
 // On a slow network a screen drawn in the browser shows its own layout in grey, not a spinner
 // (components/skeleton.tsx). The screen's reads are held back here, as a slow network would.

@@ -1,7 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import type { PairCode } from "@tandem/api-contract";
-import { api, expectNoToast, signIn, signedInPage, uniqueEmail, workerReady } from "./support.js";
+import {
+  api,
+  expectNoToast,
+  signedInPage,
+  signIn,
+  test,
+  uniqueEmail,
+  workerReady,
+} from "./support.js";
 
 // The small things of the third review (decisions 280 to 285): a nickname filled in and
 // counted, a setup draft kept across a reload, one location, a pasted pair code cleaned, the

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { axeViolations } from "./layout-checks.js";
-import { ADMIN_EMAIL, signIn, uniqueEmail } from "./support.js";
+import { ADMIN_EMAIL, signIn, test, uniqueEmail } from "./support.js";
 
 // The landing page prerendered in Spanish (decision 306) with its waitlist, the partner page,
 // and staff's System tab with the admin tabs on one line, for a Spanish reader.

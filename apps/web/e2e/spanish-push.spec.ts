@@ -1,12 +1,6 @@
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContextOptions,
-  type Page,
-} from "@playwright/test";
+import { expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { DAILY_QUESTION_COUNT, POINTS_PER_ANSWER, type PairCode } from "@tandem/api-contract";
-import { ADULT_BIRTH_DATE, api, expectToast, uniqueEmail } from "./support.js";
+import { ADULT_BIRTH_DATE, api, expectToast, test, uniqueEmail } from "./support.js";
 import {
   axeViolations,
   expectNoAxeViolations as noAxeViolations,

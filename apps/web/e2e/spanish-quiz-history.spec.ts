@@ -1,11 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import {
   POINTS_PER_ANSWER,
   type PairCode,
   type QuizQuestion,
   type TodayReveal,
 } from "@tandem/api-contract";
-import { api, expectToast, spanishCouplePage } from "./support.js";
+import { api, expectToast, spanishCouplePage, test } from "./support.js";
 import { expectNoAxeViolations as noAxeViolations, screenshots } from "./layout-checks.js";
 
 // A couple whose browsers speak Spanish, after today's quiz: the answer's toasts, the day's

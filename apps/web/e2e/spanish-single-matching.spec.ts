@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
-import { ADULT_BIRTH_DATE, api, expectToast, findCard, uniqueEmail } from "./support.js";
+import { ADULT_BIRTH_DATE, api, expectToast, findCard, test, uniqueEmail } from "./support.js";
 import { expectNoAxeViolations as noAxeViolations, screenshots } from "./layout-checks.js";
 
 // The singles' matching in Spanish: three singles whose browsers speak Spanish. Lucía and

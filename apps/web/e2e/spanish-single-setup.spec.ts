@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
 import discoveryQuizEs from "../src/components/matching/discovery-quiz-copy.es.js";
-import { ADULT_BIRTH_DATE, api, bornAged, cameraJpeg, uniqueEmail } from "./support.js";
+import { ADULT_BIRTH_DATE, api, bornAged, cameraJpeg, test, uniqueEmail } from "./support.js";
 import { expectNoAxeViolations as noAxeViolations, screenshots } from "./layout-checks.js";
 
 // A new single whose browser speaks Spanish: every step before Discover in Spanish (the name,

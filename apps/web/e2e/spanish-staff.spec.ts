@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { axeViolations } from "./layout-checks.js";
-import { ADMIN_EMAIL, ADULT_BIRTH_DATE, api } from "./support.js";
+import { ADMIN_EMAIL, ADULT_BIRTH_DATE, api, test } from "./support.js";
 
 // Staff with a Spanish browser: the server's sign-in pages and the admin panel in Spanish
 // (decisions 303 and 305), dates in Spanish, nothing left in English on the way.

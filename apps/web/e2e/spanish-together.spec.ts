@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { IDENTITY_UNLOCK_QUIZZES, type PairCode } from "@tandem/api-contract";
-import { api, expectToast, spanishCouplePage } from "./support.js";
+import { api, expectToast, spanishCouplePage, test } from "./support.js";
 import { expectNoAxeViolations as noAxeViolations, screenshots } from "./layout-checks.js";
 
 // A couple whose browsers speak Spanish: the invite link, the Day badge, the relationship

@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { DAILY_QUESTION_COUNT, type PairCode } from "@tandem/api-contract";
 import { LOCALE_COOKIE } from "@tandem/i18n";
-import { ADULT_BIRTH_DATE, api, uniqueEmail } from "./support.js";
+import { ADULT_BIRTH_DATE, api, test, uniqueEmail } from "./support.js";
 import { expectNoAxeViolations as noAxeViolations, screenshots } from "./layout-checks.js";
 
 // The app in Spanish (decisions 300 to 303): a browser whose language is Spanish gets the

@@ -1,4 +1,21 @@
-import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Locator, type Page } from "@playwright/test";
+
+/**
+ * The journeys' `test`: every browser context a journey opens (each person's phone) is closed
+ * when it ends, passed or failed. Left open, they kept their live connections and timers for
+ * the rest of the run, and every later journey traced them too.
+ */
+export const test = base.extend<{ closesItsContexts: void }>({
+  closesItsContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      const opened = browser.contexts().filter((context) => !before.has(context));
+      await Promise.all(opened.map((context) => context.close()));
+    },
+    { auto: true },
+  ],
+});
 
 let counter = 0;
 /** An address no other test uses, so journeys never share accounts. */

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { api, signedInPage, uniqueEmail } from "./support.js";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { api, signedInPage, test, uniqueEmail } from "./support.js";
 
 // Where toasts show (decision 260): at the bottom above the tab bar, over a dialog's title
 // while one is open, and never in the way of the tab bar.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import {
   DISCOVERY_QUIZ,
   POINTS_PER_ANSWER,
@@ -7,7 +7,7 @@ import {
   type PairCode,
   type QuizQuestion,
 } from "@tandem/api-contract";
-import { api, signedInPage, uniqueEmail } from "./support.js";
+import { api, signedInPage, test, uniqueEmail } from "./support.js";
 
 // The reveal as a conversation, the couple's thread and Our story (decisions 250, 251, 252).
 

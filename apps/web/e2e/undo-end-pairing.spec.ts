@@ -1,11 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import {
   DAILY_QUESTION_COUNT,
   POINTS_PER_ANSWER,
   type PairCode,
   type QuizQuestion,
 } from "@tandem/api-contract";
-import { api, expectToast, signedInPage, uniqueEmail } from "./support.js";
+import { api, expectToast, signedInPage, test, uniqueEmail } from "./support.js";
 
 const SHOTS = process.env.SHOTS_DIR;
 const shot = async (page: Page, name: string, fullPage = true) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectToast, uniqueEmail } from "./support.js";
+import { expect } from "@playwright/test";
+import { expectToast, test, uniqueEmail } from "./support.js";
 
 test("a visitor joins the waitlist by e-mail, and by phone", async ({ page }) => {
   await page.goto("/");

@@ -71,6 +71,10 @@ describe("import boundaries (decision 180)", () => {
     ["src/app.tsx", 'import { x } from "@tandem/db";', RESTRICTED],
     ["src/app.tsx", 'import { x } from "@tandem/api-contract";', null],
     ["src/test/trpc-stub.ts", 'import { x } from "@tandem/api-contract/server";', null],
+    ["e2e/quiz.spec.ts", 'import { x } from "@tandem/api-contract/server";', RESTRICTED],
+    ["e2e/quiz.spec.ts", 'import { test as x } from "@playwright/test";', RESTRICTED],
+    ["e2e/quiz.spec.ts", 'import { expect as x } from "@playwright/test";', null],
+    ["e2e/support.ts", 'import { test as x } from "@playwright/test";', null],
   ];
   for (const [file, source, broken] of webCases) {
     it(`web ${file}: ${source} ${broken ? "is refused" : "is allowed"}`, async () => {
