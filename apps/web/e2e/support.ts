@@ -136,6 +136,32 @@ export async function expectNoToast(page: Page, text: string | RegExp): Promise<
 }
 
 /**
+ * Every toast `page` draws from now on, by its text, even one gone within a moment (the pair
+ * code's shows for half a second before the page reloads): the page reports each as it is
+ * drawn, where an assertion polling at growing intervals can miss it. Toasts are found as in
+ * `toasts` below.
+ */
+export async function recordToasts(page: Page): Promise<string[]> {
+  const drawn: string[] = [];
+  await page.exposeFunction("reportToastDrawn", (text: string) => drawn.push(text));
+  await page.evaluate(() => {
+    const reported = new WeakSet<Element>();
+    const report = (window as unknown as { reportToastDrawn: (text: string) => void })
+      .reportToastDrawn;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll(
+        "ol > li[data-swipe-direction], ol#toasts > li",
+      )) {
+        if (reported.has(toast) || !toast.checkVisibility()) continue;
+        reported.add(toast);
+        report(toast.textContent ?? "");
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return drawn;
+}
+
+/**
  * The toasts showing, found by their structure rather than the viewport's name (which is in
  * the UI's language): each is an item of the list in the toast region, Radix's in the app,
  * the landing page's own list (`#toasts`) on the landing page.
