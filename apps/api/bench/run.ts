@@ -144,7 +144,7 @@ async function main() {
         section: "memory, Postgres",
         env: { DATABASE_URL: await resetDatabase(serverUrl, `${prefix}_api`) },
         seconds: memorySeconds,
-        goals: { loaded: 150 },
+        goals: { idle: 150, loaded: 300 },
       })),
     );
   }
