@@ -1,10 +1,11 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useState } from "react";
 import { TOAST_HOTKEY, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "@tandem/api-contract";
 import { defineCopy } from "@tandem/i18n";
 import { configureToasts, useToast } from "@tandem/ui";
 import { useCopy } from "../lib/i18n.js";
 import { showToastCarriedOverReload } from "../lib/reload-with-toast.js";
 import type { ToastLabels } from "./toast-viewport.js";
+import { loadedToastViewport, loadToastViewport, type Viewport } from "./toast-viewport-loader.js";
 
 /** The toasts' region and close button, here so they are loaded before the viewport's code. */
 export const toastCopy = defineCopy(
@@ -20,27 +21,6 @@ export function useToastLabels(): ToastLabels {
 // Toasts keep the spec's limits from the start, before the viewport's code has loaded.
 configureToasts({ limit: TOAST_LIMIT, removeDelay: TOAST_REMOVE_DELAY_MS });
 
-type Viewport = ComponentType<ToastLabels>;
-
-let loaded: Viewport | null = null;
-let loading: Promise<Viewport> | null = null;
-
-/**
- * The toast viewport's code (Radix Toast, toast-viewport.tsx): fetched with the first toast,
- * not with the page (Home's JavaScript budget, docs/pages.md). A failed fetch is tried again
- * with the next toast.
- */
-export function loadToastViewport(): Promise<Viewport> {
-  loading ??= import("./toast-viewport.js").then(
-    ({ ToastViewport }) => (loaded = ToastViewport),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-
 /**
  * The app's toasts: nothing until the first toast, then the viewport, which stays. A toast
  * shown meanwhile waits in the store (@tandem/ui's use-toast) and appears once it is there.
@@ -54,6 +34,7 @@ export function AppToaster() {
   // Asked again with each change of the toasts: a fetch that failed is tried again.
   useEffect(() => {
     if (View) return;
+    const loaded = loadedToastViewport();
     if (loaded) {
       setView(() => loaded);
       return;

@@ -13,7 +13,7 @@ if (typeof window !== "undefined") {
 // Toasts' viewport is fetched with the first toast in the app (components/app-toaster.tsx);
 // tests have it from the start, so a toast shows as soon as it is made.
 if (typeof window !== "undefined") {
-  const { loadToastViewport } = await import("../components/app-toaster.js");
+  const { loadToastViewport } = await import("../components/toast-viewport-loader.js");
   await loadToastViewport();
 }
 

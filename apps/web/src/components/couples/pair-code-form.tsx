@@ -3,7 +3,7 @@ import { PAIR_CODE_LENGTH, RELOAD_AFTER_PAIRING_MS } from "@tandem/api-contract"
 import { defineCopy } from "@tandem/i18n";
 import { Button, Label, toast } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
-import { loadToastViewport } from "../app-toaster.js";
+import { loadToastViewport } from "../toast-viewport-loader.js";
 import { useCopy } from "../../lib/i18n.js";
 import { trpc } from "../../lib/trpc.js";
 import { useNeedsConnection } from "../needs-connection.js";
