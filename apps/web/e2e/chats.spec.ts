@@ -194,7 +194,10 @@ test("a match from Discover opens a conversation, listed with whose turn it is",
   await expect(noorRow).toContainText("Your turn");
   await expect(noorRow).toContainText("Deal! Sunday");
 
-  // Noor's next visit to Discover: the preferences question is a chip now (decision 248).
+  // Noor's next visit to Discover: the preferences question is a chip now (decision 248),
+  // drawn so by the server, not folded as the page hydrates, so the cards do not jump (372).
+  const drawn = await (await noorPage.request.get("/app/discover")).text();
+  expect(drawn).toContain('aria-expanded="false"');
   await noorPage.goto("/app/discover");
   await expect(noorPage.getByRole("button", { name: "Who would you like to meet?" })).toBeVisible();
   await expect(noorPage.getByRole("region", { name: "Who would you like to meet?" })).toHaveCount(

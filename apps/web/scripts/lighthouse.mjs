@@ -11,6 +11,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromium as playwrightChromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { signIn, startLocalServer } from "./local-server.mjs";
@@ -58,9 +59,25 @@ async function startChromium() {
     stop: async () => {
       chromium.kill();
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing to the profile for a moment.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
+}
+
+/**
+ * Puts the session cookie in the browser's own cookie jar, as a phone that signed in holds it.
+ * Lighthouse keeps cookies between runs (not other storage), so a cookie the page sets (what
+ * the device saw, decision 372) stays too, as on a returning phone; a session sent as an extra
+ * Cookie header instead was dropped once the page had set a cookie of its own.
+ */
+async function signInBrowser(origin, sessionCookie) {
+  const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+  const [name, value] = sessionCookie.split(/=(.*)/s);
+  await browser.contexts()[0].clearCookies();
+  await browser.contexts()[0].addCookies([{ name, value, url: origin }]);
+  // Disconnects; the browser goes on for Lighthouse.
+  await browser.close();
 }
 
 /** A run's performance score, 0 to 100. */
@@ -112,6 +129,7 @@ try {
     if (page.account && !cookies.has(page.account)) {
       cookies.set(page.account, await signIn(server.origin, page.account));
     }
+    if (page.account) await signInBrowser(server.origin, cookies.get(page.account));
     const results = [];
     for (let run = 1; run <= runs; run++) {
       process.stderr.write(`lighthouse: ${page.name} (${page.path}), run ${run}/${runs}\n`);
@@ -121,7 +139,6 @@ try {
         logLevel: "error",
         onlyCategories: CATEGORIES,
         throttlingMethod,
-        ...(page.account ? { extraHeaders: { cookie: cookies.get(page.account) } } : {}),
       });
       if (!result) throw new Error(`no result for ${page.path}`);
       results.push(result);

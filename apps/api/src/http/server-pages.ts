@@ -27,6 +27,8 @@ interface PageRenderer {
       liveEventsFrom: string;
       locale: Locale;
       languages: readonly string[];
+      /** What the device remembers that changes the page (a prompt's "seen" mark). */
+      cookies: Readonly<Record<string, string | undefined>>;
     },
   ): Promise<{ document: string } | { redirect: string } | null>;
 }
@@ -100,6 +102,7 @@ export async function loadServerPages(
           liveEventsFrom,
           locale,
           languages: acceptedLanguages(request.headers["accept-language"]),
+          cookies: request.cookies,
         });
       } catch (error) {
         request.log.warn({ err: error, path }, "server rendering failed; sending the app's shell");

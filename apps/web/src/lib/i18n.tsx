@@ -14,6 +14,7 @@ import {
   type Messages,
   type Translate,
 } from "@tandem/i18n";
+import { readCookie, writeCookie } from "./device-cookie.js";
 
 /** The languages the browser asks for, most wanted first. */
 export function browserLanguages(): readonly string[] {
@@ -23,7 +24,7 @@ export function browserLanguages(): readonly string[] {
 
 /** The Language chosen in Profile on this device (its cookie), else "system" (decision 303). */
 export function rememberedLocaleChoice(): LocaleChoice {
-  const value = new RegExp(`(?:^|; )${LOCALE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
+  const value = readCookie(LOCALE_COOKIE);
   return LOCALE_CHOICES.find((choice) => choice === value) ?? "system";
 }
 
@@ -33,13 +34,10 @@ export function currentLocale(): Locale {
   return pageLocale(choice === "system" ? undefined : choice, browserLanguages());
 }
 
-const SECONDS_PER_DAY = 86_400;
-
 /** Remembers `choice` in the cookie the server writes pages with (no flash on the next load). */
 function rememberLocaleChoice(choice: LocaleChoice): void {
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  const age = choice === "system" ? 0 : LOCALE_COOKIE_MAX_AGE_DAYS * SECONDS_PER_DAY;
-  document.cookie = `${LOCALE_COOKIE}=${choice === "system" ? "" : choice}; Path=/; Max-Age=${age}; SameSite=Lax${secure}`;
+  if (choice === "system") writeCookie(LOCALE_COOKIE, "", 0);
+  else writeCookie(LOCALE_COOKIE, choice, LOCALE_COOKIE_MAX_AGE_DAYS);
 }
 
 interface LocaleState {

@@ -1,11 +1,12 @@
 import { THEME_CHOICES, THEME_COOKIE, type ThemeChoice } from "@tandem/api-contract";
+import { readCookie } from "./device-cookie.js";
 
 /**
  * The Appearance chosen on this device (decision 263): the cookie the server draws pages
  * with, else the copy kept in localStorage, else the phone's setting.
  */
 export function rememberedTheme(): ThemeChoice {
-  const cookie = new RegExp(`(?:^|; )${THEME_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
+  const cookie = readCookie(THEME_COOKIE);
   let kept: string | null = null;
   try {
     kept = localStorage.getItem(THEME_COOKIE);

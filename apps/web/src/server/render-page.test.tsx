@@ -432,6 +432,34 @@ describe("pages rendered on the server: each route's data declared once", () => 
     },
   );
 
+  it("draws Discover's preferences question as this device will show it: folded once seen (its cookie)", async () => {
+    const handlers = answers(single) as Record<string, Record<string, (input: unknown) => unknown>>;
+    const profile = handlers.matching!.profile!;
+    handlers.matching!.profile = (input) => ({
+      ...(profile(input) as object),
+      preferences: { ...OPEN_PREFERENCES, confirmed: false },
+    });
+    const call = async (path: string, input: unknown) => {
+      const [router, procedure] = path.split(".") as [string, string];
+      return JSON.parse(JSON.stringify(handlers[router]![procedure]!(input))) as unknown;
+    };
+    const draw = async (cookies: Record<string, string>) => {
+      const page = await renderPage("/app/discover", call, {
+        shell: SHELL,
+        liveEventsFrom: "9",
+        locale: "en",
+        cookies,
+      });
+      return page && "document" in page ? page.document : "";
+    };
+    const firstVisit = await draw({});
+    expect(firstVisit).toContain("seeing everyone");
+    expect(firstVisit).not.toContain('aria-expanded="false"');
+    const laterVisit = await draw({ "tandem-preferences-prompt": "seen" });
+    expect(laterVisit).toContain('aria-expanded="false"');
+    expect(laterVisit).not.toContain("seeing everyone");
+  });
+
   it("sends someone who has not chosen a type to choose one, after one read and one render", async () => {
     const { page, called, rendersCount } = await render("/app", authUser({ userType: null }));
     expect(page).toEqual({ redirect: "/app/user-type" });

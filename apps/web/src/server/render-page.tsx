@@ -12,6 +12,7 @@ import { preloadRoutes, routes, ServerRedirectContext } from "../app.js";
 import { BirthDateScreen, NameStepScreen } from "../components/app-layout.js";
 import { AppProviders } from "../components/app-providers.js";
 import { preloadPairingEndedCards, preloadSinglesHome } from "../routes/home.js";
+import { RequestCookiesContext } from "../lib/device-cookie.js";
 import { createQueryClient, trpc } from "../lib/trpc.js";
 import { serverRenderedDocument } from "./document.js";
 import { fetchRouteData, SERVER_RENDERED_PATHS, type ServerHelpers } from "./route-data.js";
@@ -53,6 +54,8 @@ export interface DrawOptions {
   locale: Locale;
   /** The request's Accept-Language, best first: its region, as the browser's (km or miles). */
   languages?: readonly string[];
+  /** The request's cookies: what the device remembers that changes the page (lib/device-cookie.ts). */
+  cookies?: Readonly<Record<string, string | undefined>>;
 }
 
 /**
@@ -66,7 +69,7 @@ export interface DrawOptions {
 export async function renderPage(
   url: string,
   call: CallQuery,
-  { shell, liveEventsFrom, locale, languages = [] }: DrawOptions,
+  { shell, liveEventsFrom, locale, languages = [], cookies = {} }: DrawOptions,
 ): Promise<ServerRenderedPage | RedirectedPage | null> {
   const path = serverRenderedPath(url);
   if (path === null) return null;
@@ -97,18 +100,20 @@ export async function renderPage(
   // renderToString, not a streaming renderer: its markup has no inline scripts (the
   // Content-Security-Policy allows none).
   const html = renderToString(
-    <ServerRedirectContext.Provider value={(to) => (redirect ??= to)}>
-      <ServerQueriesContext.Provider value={server}>
-        <AppProviders
-          trpcClient={serverTrpcClient}
-          queryClient={queryClient}
-          locale={locale}
-          languages={languages}
-        >
-          <StaticRouterProvider router={match.router} context={match.context} hydrate={false} />
-        </AppProviders>
-      </ServerQueriesContext.Provider>
-    </ServerRedirectContext.Provider>,
+    <RequestCookiesContext.Provider value={cookies}>
+      <ServerRedirectContext.Provider value={(to) => (redirect ??= to)}>
+        <ServerQueriesContext.Provider value={server}>
+          <AppProviders
+            trpcClient={serverTrpcClient}
+            queryClient={queryClient}
+            locale={locale}
+            languages={languages}
+          >
+            <StaticRouterProvider router={match.router} context={match.context} hydrate={false} />
+          </AppProviders>
+        </ServerQueriesContext.Provider>
+      </ServerRedirectContext.Provider>
+    </RequestCookiesContext.Provider>,
   );
   if (redirect !== null) return { redirect };
   const undeclared = [...new Set([...server.missing, ...undeclaredQueries(queryClient)])];

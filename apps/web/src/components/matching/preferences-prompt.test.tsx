@@ -10,6 +10,7 @@ const question = { name: "Who would you like to meet?" };
 
 afterEach(() => {
   window.localStorage.clear();
+  document.cookie = "tandem-preferences-prompt=; Max-Age=0; Path=/";
   document.documentElement.style.fontSize = "";
   Object.defineProperty(window, "innerWidth", { configurable: true, value: 1024 });
   forgetPreferencesPromptSeen();
@@ -19,7 +20,8 @@ describe("PreferencesPrompt", () => {
   it("asks in full on the first visit, then as a chip that opens the question", async () => {
     const first = renderWithProviders(<PreferencesPrompt preferences={preferences} city={null} />);
     expect(await screen.findByRole("region", question)).toBeInTheDocument();
-    expect(window.localStorage.getItem("tandem.preferences-prompt-seen")).toBe("1");
+    // In a cookie, so the server draws the next visit's chip itself (decision 372).
+    expect(document.cookie).toContain("tandem-preferences-prompt=seen");
     // Still asked in full for the rest of this visit.
     expect(screen.queryByRole("button", question)).not.toBeInTheDocument();
     first.unmount();
@@ -32,9 +34,16 @@ describe("PreferencesPrompt", () => {
   });
 
   it("remembers the first visit on this device, across page loads", async () => {
+    document.cookie = "tandem-preferences-prompt=seen; Path=/";
+    renderWithProviders(<PreferencesPrompt preferences={preferences} city={null} />);
+    expect(await screen.findByRole("button", question)).toBeInTheDocument();
+  });
+
+  it("takes a first visit remembered in localStorage before the cookie, and moves it there", async () => {
     window.localStorage.setItem("tandem.preferences-prompt-seen", "1");
     renderWithProviders(<PreferencesPrompt preferences={preferences} city={null} />);
     expect(await screen.findByRole("button", question)).toBeInTheDocument();
+    expect(document.cookie).toContain("tandem-preferences-prompt=seen");
   });
 
   it("is the chip from the first visit when the text is at 200 % (decision 275)", async () => {

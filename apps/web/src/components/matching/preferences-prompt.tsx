@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { OPEN_PREFERENCES, type DatingPreferences } from "@tandem/api-contract";
 import { Button, cn, focusRing } from "@tandem/ui";
+import { readCookie, useCookieAsRendered, writeCookie } from "../../lib/device-cookie.js";
 import { toastError } from "../../lib/errors.js";
 import { useCopy } from "../../lib/i18n.js";
 import { FilterIcon } from "../icons.js";
@@ -12,27 +13,32 @@ const PreferencesCard = lazy(() =>
   import("./preferences-fields.js").then((m) => ({ default: m.PreferencesCard })),
 );
 
-/** Remembered per device (decision 248): the question was shown here once already. */
-const SEEN_KEY = "tandem.preferences-prompt-seen";
+/**
+ * Remembered per device (decision 248) in a cookie, so the server draws a later visit's chip
+ * itself instead of the question the browser then folds (decision 372). Devices that
+ * remembered it in localStorage before are moved to the cookie.
+ */
+const SEEN_COOKIE = "tandem-preferences-prompt";
+const SEEN_DAYS = 400;
+const LEGACY_SEEN_KEY = "tandem.preferences-prompt-seen";
 let seenBefore: boolean | null = null;
 const listeners = new Set<() => void>();
 function readSeen(): boolean {
   if (seenBefore === null) {
-    try {
-      seenBefore = window.localStorage.getItem(SEEN_KEY) !== null;
-    } catch {
-      seenBefore = false;
+    seenBefore = readCookie(SEEN_COOKIE) === "seen";
+    if (!seenBefore) {
+      try {
+        seenBefore = window.localStorage.getItem(LEGACY_SEEN_KEY) !== null;
+      } catch {
+        seenBefore = false;
+      }
     }
   }
   return seenBefore;
 }
 /** Said once this visit ends: the next visit shows the chip. */
 function markSeen(): void {
-  try {
-    window.localStorage.setItem(SEEN_KEY, "1");
-  } catch {
-    // Private mode without storage: the question stays, as before.
-  }
+  writeCookie(SEEN_COOKIE, "seen", SEEN_DAYS);
 }
 function collapseNextTime(): void {
   seenBefore = true;
@@ -40,18 +46,19 @@ function collapseNextTime(): void {
 }
 /** For tests: a device that never showed the question. */
 export function forgetPreferencesPromptSeen(): void {
+  writeCookie(SEEN_COOKIE, "", 0);
   seenBefore = null;
   listeners.forEach((listener) => listener());
 }
 function usePromptSeenBefore(): boolean {
+  const cookieAsRendered = useCookieAsRendered(SEEN_COOKIE);
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     readSeen,
-    // The server renders the question; a device that saw it collapses it as it hydrates.
-    () => false,
+    () => cookieAsRendered() === "seen",
   );
 }
 

@@ -7,6 +7,7 @@ import {
 } from "@tandem/api-contract";
 import { defineCopy } from "@tandem/i18n";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from "@tandem/ui";
+import { writeCookie } from "../../lib/device-cookie.js";
 import { useCopy } from "../../lib/i18n.js";
 import { rememberedTheme } from "../../lib/theme-choice.js";
 
@@ -21,21 +22,18 @@ export const appearanceCopy = defineCopy(
   { es: () => import("./appearance-card.es.js") },
 );
 
-const SECONDS_PER_DAY = 86_400;
-
 /**
  * Draws the page in `choice` at once and remembers it: in a cookie, so the server writes the
  * next page's first HTML in it (no flash), and in localStorage for the app's shell offline.
  */
 export function applyTheme(choice: ThemeChoice): void {
   const root = document.documentElement;
-  const secure = location.protocol === "https:" ? "; Secure" : "";
   if (choice === "system") {
     delete root.dataset.theme;
-    document.cookie = `${THEME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+    writeCookie(THEME_COOKIE, "", 0);
   } else {
     root.dataset.theme = choice;
-    document.cookie = `${THEME_COOKIE}=${choice}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE_DAYS * SECONDS_PER_DAY}; SameSite=Lax${secure}`;
+    writeCookie(THEME_COOKIE, choice, THEME_COOKIE_MAX_AGE_DAYS);
   }
   try {
     localStorage.setItem(THEME_COOKIE, choice);
