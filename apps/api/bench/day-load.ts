@@ -321,6 +321,33 @@ async function ramp(
  * the ramp does not share the machine with the load's aftermath (its WAL replayed, written
  * out).
  */
+/**
+ * The machine's cluster's settings the bench's pair takes, so the two compare: with
+ * autovacuum on (the pair's default, off on the machine's), its workers took CPU from the
+ * load on the same two cores.
+ */
+const PAIR_SETTINGS = ["autovacuum", "fsync", "synchronous_commit", "shared_buffers", "work_mem"];
+
+/** `name=value` of each of `names` on the server at `url`. */
+async function settingsOf(url: string, names: readonly string[]): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; setting: string; unit: string | null }>(
+      "SELECT name, setting, unit FROM pg_settings WHERE name = ANY($1)",
+      [names],
+    );
+    // shared_buffers is counted in 8kB pages: the unit goes with the number.
+    return rows.map(({ name, setting, unit }) =>
+      unit && /^\d+kB$/.test(unit)
+        ? `${name}=${Number(unit.slice(0, -2)) * Number(setting)}kB`
+        : `${name}=${setting}`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 async function settle(primaryUrl: string, replicaUrl: string) {
   const primary = new pg.Client({ connectionString: primaryUrl });
   const replica = new pg.Client({ connectionString: replicaUrl });
@@ -379,7 +406,13 @@ async function main() {
   if (replica === "true" || replica === "only") {
     const bin = postgresBinaries();
     if (!bin) throw new Error("a replica needs Postgres's server binaries (postgresql-15)");
-    const pair = startStreamingPair({ bin, primaryPort: 3561, replicaPort: 3562 });
+    const pair = startStreamingPair({
+      bin,
+      primaryPort: 3561,
+      replicaPort: 3562,
+      settings: await settingsOf(serverUrl, PAIR_SETTINGS),
+      logStatements: false,
+    });
     try {
       const primaryServer = pair.primaryUrl.replace(/\/[^/]*$/, "/postgres");
       const primary = await prepare(primaryServer);

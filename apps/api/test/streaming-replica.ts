@@ -34,8 +34,15 @@ export function startStreamingPair(options: {
   bin: string;
   primaryPort: number;
   replicaPort: number;
+  /**
+   * Server settings for both clusters (`name=value`), after the pair's own (fsync off): a
+   * bench gives the machine's cluster's, so the pair compares with it.
+   */
+  settings?: readonly string[];
+  /** The replica logs every statement (what the tests read in `replicaLog`); a bench turns it off. */
+  logStatements?: boolean;
 }): StreamingPair {
-  const { bin, primaryPort, replicaPort } = options;
+  const { bin, primaryPort, replicaPort, settings = [], logStatements = true } = options;
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), "tandem-replica-"));
   if (asRoot) chownSync(dir, uid("postgres"), gid("postgres"));
@@ -67,8 +74,10 @@ export function startStreamingPair(options: {
     rmSync(dir, { recursive: true, force: true });
   };
   // Sockets in the folder itself; fsync off: nothing here outlives the test.
-  const serverOptions = (port: number, extra = "") =>
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off ${extra}`.trim();
+  const serverOptions = (port: number, extra: readonly string[] = []) =>
+    [`-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`]
+      .concat([...extra, ...settings].map((setting) => `-c ${setting}`))
+      .join(" ");
   try {
     // The superuser is `root`, as on the machine's own cluster; initdb's pg_hba.conf trusts
     // 127.0.0.1 for replication too (--auth=trust).
@@ -115,7 +124,7 @@ export function startStreamingPair(options: {
       "-l",
       join(dir, "replica.log"),
       "-o",
-      serverOptions(replicaPort, "-c log_statement=all"),
+      serverOptions(replicaPort, logStatements ? ["log_statement=all"] : []),
       "-w",
       "start",
     ]);
