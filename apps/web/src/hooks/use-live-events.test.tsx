@@ -92,4 +92,30 @@ describe("useLiveEvents", () => {
     expect(screen.queryByText("Not paired yet")).not.toBeInTheDocument();
     expect(sources).toHaveLength(1);
   });
+
+  it("reads again what was read before a stream that starts from now opened", async () => {
+    const sources = stubEventSource();
+    let pairedOnServer = false;
+    stubTrpc({
+      user: { me: () => me(pairedOnServer ? COUPLE_ID : null) },
+      couple: { get: () => couple },
+    });
+    renderWithProviders(
+      <SignedIn>
+        <Shell />
+      </SignedIn>,
+    );
+    expect(await screen.findByText("Not paired yet")).toBeInTheDocument();
+    await waitFor(() => expect(sources).toHaveLength(1));
+
+    // Paired after the first read and before the stream was open: no event will say so.
+    pairedOnServer = true;
+    act(() => {
+      sources[0]!.open();
+      sources[0]!.send("1", { type: "ready" });
+    });
+
+    expect(await screen.findByText("Robin Park")).toBeInTheDocument();
+    expect(screen.queryByText("Not paired yet")).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import type { ChatMessage, LiveEvent, ThreadMessage } from "@tandem/api-contract";
 import { toast } from "@tandem/ui";
 import { partnerName } from "../components/couples/partner-name.js";
@@ -182,10 +183,23 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent): void {
  */
 export function useLiveEvents(): void {
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   // A server-rendered page's data is as of its rendering: the stream picks up from there.
   const [from] = useState(liveEventsFromPage);
   useEffect(forgetLiveEventsFrom, []);
+  // Without a page's position the stream starts from when it opens: an event between a
+  // screen's first reads and that moment (a message sent as the chat opened) would be in
+  // neither. So once it is open, what was read or is being read is read again.
+  const startsFromNow = useRef(!from);
   trpc.events.stream.useSubscription(from ? { lastEventId: from } : undefined, {
-    onData: ({ data }) => applyLiveEvent(utils, data),
+    onData: ({ data }) => {
+      if (data.type === "ready" && startsFromNow.current) {
+        startsFromNow.current = false;
+        void queryClient.invalidateQueries({
+          predicate: ({ state }) => state.dataUpdatedAt > 0 || state.fetchStatus === "fetching",
+        });
+      }
+      applyLiveEvent(utils, data);
+    },
   });
 }
