@@ -48,6 +48,24 @@ function Shell() {
   );
 }
 
+/** The shell with its toasts, on a stubbed server whose person is paired once `paired` is set. */
+function renderShell() {
+  const server = { paired: false };
+  stubTrpc({
+    user: { me: () => me(server.paired ? COUPLE_ID : null) },
+    couple: { get: () => couple },
+  });
+  renderWithProviders(
+    <>
+      <SignedIn>
+        <Shell />
+      </SignedIn>
+      <AppToaster />
+    </>,
+  );
+  return server;
+}
+
 afterEach(() => {
   act(() => dismissToast());
   vi.unstubAllGlobals();
@@ -56,26 +74,14 @@ afterEach(() => {
 describe("useLiveEvents", () => {
   it("opens one stream with credentials and shows a pairing live, without reloading", async () => {
     const sources = stubEventSource();
-    let pairedOnServer = false;
-    stubTrpc({
-      user: { me: () => me(pairedOnServer ? COUPLE_ID : null) },
-      couple: { get: () => couple },
-    });
-    renderWithProviders(
-      <>
-        <SignedIn>
-          <Shell />
-        </SignedIn>
-        <AppToaster />
-      </>,
-    );
+    const server = renderShell();
     expect(await screen.findByText("Not paired yet")).toBeInTheDocument();
     await waitFor(() => expect(sources).toHaveLength(1));
     const stream = sources[0]!;
     expect(stream.url).toMatch(/^\/trpc\/events\.stream/);
     expect(stream.withCredentials).toBe(true);
 
-    pairedOnServer = true;
+    server.paired = true;
     act(() => {
       stream.open();
       stream.send("1", { type: "ready" });
@@ -95,21 +101,12 @@ describe("useLiveEvents", () => {
 
   it("reads again what was read before a stream that starts from now opened", async () => {
     const sources = stubEventSource();
-    let pairedOnServer = false;
-    stubTrpc({
-      user: { me: () => me(pairedOnServer ? COUPLE_ID : null) },
-      couple: { get: () => couple },
-    });
-    renderWithProviders(
-      <SignedIn>
-        <Shell />
-      </SignedIn>,
-    );
+    const server = renderShell();
     expect(await screen.findByText("Not paired yet")).toBeInTheDocument();
     await waitFor(() => expect(sources).toHaveLength(1));
 
     // Paired after the first read and before the stream was open: no event will say so.
-    pairedOnServer = true;
+    server.paired = true;
     act(() => {
       sources[0]!.open();
       sources[0]!.send("1", { type: "ready" });

@@ -10,7 +10,6 @@ const question = { name: "Who would you like to meet?" };
 
 afterEach(() => {
   window.localStorage.clear();
-  document.cookie = "tandem-preferences-prompt=; Max-Age=0; Path=/";
   document.documentElement.style.fontSize = "";
   Object.defineProperty(window, "innerWidth", { configurable: true, value: 1024 });
   forgetPreferencesPromptSeen();
