@@ -1,17 +1,13 @@
 import type { Reward } from "@tandem/api-contract";
-import type { Db } from "@tandem/db";
+import { compileOnce, type Db } from "@tandem/db";
 import { findCity } from "../../lib/cities.js";
 
 /** A reward as the catalogue keeps it: with the id of the town it is limited to. */
 export type CatalogueReward = Reward & { cityId: number | null };
 
-/**
- * The towns of the viewer and of their current partner (decision 358): each one's location
- * ("Lyon, France", the one location of decision 285) looked up in the gazetteer the date
- * ideas use. A location that names no known town counts as none.
- */
-export async function viewerTownIds(db: Db, userId: string): Promise<Set<number>> {
-  const rows = await db
+// Compiled once: every list of rewards asks it.
+const selectTownLocations = compileOnce((db: Db, userId: string) =>
+  db
     .selectFrom("users as me")
     .leftJoin("couples", (join) =>
       join.onRef("couples.id", "=", "me.coupleId").on("couples.endedAt", "is", null),
@@ -25,8 +21,16 @@ export async function viewerTownIds(db: Db, userId: string): Promise<Set<number>
       ),
     )
     .select(["me.location as mine", "partner.location as theirs"])
-    .where("me.id", "=", userId)
-    .execute();
+    .where("me.id", "=", userId),
+);
+
+/**
+ * The towns of the viewer and of their current partner (decision 358): each one's location
+ * ("Lyon, France", the one location of decision 285) looked up in the gazetteer the date
+ * ideas use. A location that names no known town counts as none.
+ */
+export async function viewerTownIds(db: Db, userId: string): Promise<Set<number>> {
+  const rows = await selectTownLocations(db, userId);
   const towns = new Set<number>();
   for (const row of rows) {
     for (const location of [row.mine, row.theirs]) {
