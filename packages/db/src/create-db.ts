@@ -1,14 +1,7 @@
-import {
-  CamelCasePlugin,
-  Kysely,
-  PostgresDialect,
-  type CompiledQuery,
-  type Dialect,
-  type LogEvent,
-} from "kysely";
+import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from "kysely";
 import pg from "pg";
 import { relayPoolNotifications } from "./pool-notifications.js";
-import { mapDialectErrors } from "./error-mapping-dialect.js";
+import { watchDialect, type DialectWatch, type QueryListener } from "./watched-dialect.js";
 import type { Database } from "./schema.js";
 
 // `date` columns stay "YYYY-MM-DD" strings: a calendar day has no time zone to shift.
@@ -56,11 +49,7 @@ export interface CreateDbOptions {
   onQuery?: QueryListener;
 }
 
-/**
- * Hears every query's duration in seconds, whether it failed, and the query as sent (its SQL
- * and parameters: the bench explains what a service sent without reaching into the service).
- */
-export type QueryListener = (seconds: number, failed: boolean, query: CompiledQuery) => void;
+export type { QueryListener };
 
 /** A pool's connections right now: in use, idle, and requests waiting for one. */
 export interface PoolConnections {
@@ -107,7 +96,10 @@ export function createDb({ connectionString, max = 10, mapError, onQuery }: Crea
     if (prepareStatements) prepareRepeatedStatements(client, statements);
   });
   const dialect = new PostgresDialect({ pool });
-  const db = kyselyOn(mapError ? mapDialectErrors(dialect, mapError) : dialect, onQuery);
+  const db = kyselyOn(dialect, {
+    ...(mapError ? { mapError } : {}),
+    ...(onQuery ? { onQuery } : {}),
+  });
   pools.set(db, pool);
   relayPoolNotifications(db, pool);
   return db;
@@ -153,16 +145,10 @@ function prepareRepeatedStatements(
   };
 }
 
-/** Our Kysely (snake_case in SQL) on any Postgres dialect; `onQuery` hears every query. */
-export function kyselyOn(dialect: Dialect, onQuery?: QueryListener): Db {
+/** Our Kysely (snake_case in SQL) on any Postgres dialect, watched as `watch` says. */
+export function kyselyOn(dialect: Dialect, watch: DialectWatch = {}): Db {
   return new Kysely<Database>({
-    dialect,
+    dialect: watch.mapError || watch.onQuery ? watchDialect(dialect, watch) : dialect,
     plugins: [new SnakeCasePlugin()],
-    ...(onQuery
-      ? {
-          log: (event: LogEvent) =>
-            onQuery(event.queryDurationMillis / 1000, event.level === "error", event.query),
-        }
-      : {}),
   });
 }

@@ -17,7 +17,7 @@ export {
   type NotificationHandlers,
   type Notifications,
 } from "./notifications.js";
-export { isDatabaseUnavailable, mapDialectErrors } from "./error-mapping-dialect.js";
+export { isDatabaseUnavailable, watchDialect } from "./watched-dialect.js";
 export {
   buildSchema,
   migrateToLatest,

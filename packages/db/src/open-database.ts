@@ -103,7 +103,10 @@ export async function openDatabase(options: {
     lock?.release();
     throw error;
   }
-  const db = kyselyOn(new PGliteDialect(pglite, options.observeEmbeddedQueries), options.onQuery);
+  const db = kyselyOn(
+    new PGliteDialect(pglite, options.observeEmbeddedQueries),
+    options.onQuery ? { onQuery: options.onQuery } : {},
+  );
   return {
     db,
     directDb: db,
