@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import type { AuthUser, Couple } from "@tandem/api-contract";
+import type { AuthUser, Couple, ThreadMessage, ThreadPage } from "@tandem/api-contract";
 import { dismissToast } from "@tandem/ui";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppToaster } from "../components/app-toaster.js";
@@ -9,6 +9,7 @@ import { authUser } from "../test/fixtures.js";
 import { renderWithProviders } from "../test/render.js";
 import { SignedIn } from "../test/signed-in.js";
 import { stubTrpc } from "../test/trpc-stub.js";
+import { trpc } from "../lib/trpc.js";
 import { useAuth } from "./use-auth.js";
 import { useCouple } from "../components/couples/use-couple.js";
 import { useLiveEvents } from "./use-live-events.js";
@@ -114,5 +115,62 @@ describe("useLiveEvents", () => {
 
     expect(await screen.findByText("Robin Park")).toBeInTheDocument();
     expect(screen.queryByText("Not paired yet")).not.toBeInTheDocument();
+  });
+
+  it("reads the couple's thread again when a message arrives while its first read is on its way", async () => {
+    const sources = stubEventSource();
+    const written: ThreadMessage[] = [];
+    const firstRead: { answer?: () => void } = {};
+    let reads = 0;
+    const page = (messages: ThreadMessage[]): ThreadPage => ({
+      messages,
+      nextCursor: null,
+      coupleSince: new Date().toISOString(),
+    });
+    stubTrpc({
+      user: { me: () => me(COUPLE_ID) },
+      couple: { get: () => couple },
+      together: {
+        thread: () => {
+          reads++;
+          if (reads > 1) return page([...written]);
+          // The first read is made now, before the message, and answers later.
+          const before = page([...written]);
+          return new Promise<ThreadPage>((resolve) => (firstRead.answer = () => resolve(before)));
+        },
+      },
+    });
+    function Thread() {
+      useLiveEvents();
+      const thread = trpc.together.thread.useInfiniteQuery(
+        {},
+        { getNextPageParam: (p) => p.nextCursor ?? undefined },
+      );
+      const messages = thread.data?.pages.flatMap((p) => p.messages) ?? [];
+      return thread.isPending ? <p>Loading</p> : <p>{messages.length} messages</p>;
+    }
+    renderWithProviders(
+      <SignedIn>
+        <Thread />
+      </SignedIn>,
+    );
+    await waitFor(() => expect(firstRead.answer).toBeDefined());
+    await waitFor(() => expect(sources).toHaveLength(1));
+
+    const message: ThreadMessage = {
+      id: "couple-1",
+      senderId: couple.partner.id,
+      body: "Still on for Friday?",
+      sentAt: new Date().toISOString(),
+    };
+    written.push(message);
+    act(() => {
+      sources[0]!.open();
+      sources[0]!.send("1", { type: "couple-message", coupleId: COUPLE_ID, message });
+    });
+    act(() => firstRead.answer!());
+
+    expect(await screen.findByText("1 messages")).toBeInTheDocument();
+    expect(reads).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type Query } from "@tanstack/react-query";
 import type { ChatMessage, LiveEvent, ThreadMessage } from "@tandem/api-contract";
 import { toast } from "@tandem/ui";
 import { partnerName } from "../components/couples/partner-name.js";
@@ -25,8 +25,28 @@ const copy = {
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 
-/** Puts a message at the end of its conversation's newest page, once (the sender's tab adds it too). */
+/**
+ * Reads a query again from scratch: a read on its way is dropped first, since it may have
+ * been made before what the caller just heard of (TanStack Query would otherwise hand the
+ * new ask that same read when the query has no data yet).
+ */
+function readAgain(procedure: { cancel(): Promise<void>; invalidate(): Promise<void> }) {
+  void procedure.cancel().then(() => procedure.invalidate());
+}
+
+/**
+ * Puts a message at the end of its conversation's newest page, once (the sender's tab adds it
+ * too). While the conversation's first read is still on its way there is nothing to add it
+ * to, and that read may predate the message: it is made again.
+ */
 export function addMessage(utils: Utils, message: ChatMessage): void {
+  if (!utils.chat.messages.getInfiniteData({ matchId: message.matchId })) {
+    readAgain({
+      cancel: () => utils.chat.messages.cancel({ matchId: message.matchId }),
+      invalidate: () => utils.chat.messages.invalidate({ matchId: message.matchId }),
+    });
+    return;
+  }
   utils.chat.messages.setInfiniteData({ matchId: message.matchId }, (data) => {
     if (!data) return data;
     if (data.pages.some((page) => page.messages.some((m) => m.id === message.id))) return data;
@@ -36,8 +56,12 @@ export function addMessage(utils: Utils, message: ChatMessage): void {
   });
 }
 
-/** Puts a message at the end of the couple's thread, once (the sender's tab adds it too). */
+/** Puts a message at the end of the couple's thread, once, as `addMessage` does a chat's. */
 export function addThreadMessage(utils: Utils, message: ThreadMessage): void {
+  if (!utils.together.thread.getInfiniteData({})) {
+    readAgain(utils.together.thread);
+    return;
+  }
   utils.together.thread.setInfiniteData({}, (data) => {
     if (!data) return data;
     if (data.pages.some((page) => page.messages.some((m) => m.id === message.id))) return data;
@@ -195,8 +219,13 @@ export function useLiveEvents(): void {
     onData: ({ data }) => {
       if (data.type === "ready" && startsFromNow.current) {
         startsFromNow.current = false;
-        void queryClient.invalidateQueries({
-          predicate: ({ state }) => state.dataUpdatedAt > 0 || state.fetchStatus === "fetching",
+        const readOrReading = {
+          predicate: ({ state }: Query) =>
+            state.dataUpdatedAt > 0 || state.fetchStatus === "fetching",
+        };
+        readAgain({
+          cancel: () => queryClient.cancelQueries(readOrReading),
+          invalidate: () => queryClient.invalidateQueries(readOrReading),
         });
       }
       applyLiveEvent(utils, data);
