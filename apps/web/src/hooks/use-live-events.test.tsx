@@ -67,6 +67,60 @@ function renderShell() {
   return server;
 }
 
+/**
+ * A screen of the couple's thread in the shell, on a server whose first answer to the thread
+ * is read at once and sent only when the test says (`answerFirstRead`); later reads answer
+ * at once. `written` is the server's thread.
+ */
+async function renderThreadWithSlowFirstRead() {
+  const sources = stubEventSource();
+  const written: ThreadMessage[] = [];
+  const server = { reads: 0, answerFirstRead: undefined as (() => void) | undefined };
+  const page = (messages: ThreadMessage[]): ThreadPage => ({
+    messages,
+    nextCursor: null,
+    coupleSince: new Date().toISOString(),
+  });
+  stubTrpc({
+    user: { me: () => me(COUPLE_ID) },
+    couple: { get: () => couple },
+    together: {
+      thread: () => {
+        server.reads++;
+        if (server.reads > 1) return page([...written]);
+        const before = page([...written]);
+        return new Promise<ThreadPage>(
+          (resolve) => (server.answerFirstRead = () => resolve(before)),
+        );
+      },
+    },
+  });
+  function Thread() {
+    useLiveEvents();
+    const thread = trpc.together.thread.useInfiniteQuery(
+      {},
+      { getNextPageParam: (p) => p.nextCursor ?? undefined },
+    );
+    const messages = thread.data?.pages.flatMap((p) => p.messages) ?? [];
+    return thread.isPending ? <p>Loading</p> : <p>{messages.length} messages</p>;
+  }
+  renderWithProviders(
+    <SignedIn>
+      <Thread />
+    </SignedIn>,
+  );
+  await waitFor(() => expect(server.answerFirstRead).toBeDefined());
+  await waitFor(() => expect(sources).toHaveLength(1));
+  return { stream: sources[0]!, written, server };
+}
+
+const partnerMessage = (): ThreadMessage => ({
+  id: "couple-1",
+  senderId: couple.partner.id,
+  body: "Still on for Friday?",
+  sentAt: new Date().toISOString(),
+});
+
 afterEach(() => {
   act(() => dismissToast());
   vi.unstubAllGlobals();
@@ -118,59 +172,30 @@ describe("useLiveEvents", () => {
   });
 
   it("reads the couple's thread again when a message arrives while its first read is on its way", async () => {
-    const sources = stubEventSource();
-    const written: ThreadMessage[] = [];
-    const firstRead: { answer?: () => void } = {};
-    let reads = 0;
-    const page = (messages: ThreadMessage[]): ThreadPage => ({
-      messages,
-      nextCursor: null,
-      coupleSince: new Date().toISOString(),
-    });
-    stubTrpc({
-      user: { me: () => me(COUPLE_ID) },
-      couple: { get: () => couple },
-      together: {
-        thread: () => {
-          reads++;
-          if (reads > 1) return page([...written]);
-          // The first read is made now, before the message, and answers later.
-          const before = page([...written]);
-          return new Promise<ThreadPage>((resolve) => (firstRead.answer = () => resolve(before)));
-        },
-      },
-    });
-    function Thread() {
-      useLiveEvents();
-      const thread = trpc.together.thread.useInfiniteQuery(
-        {},
-        { getNextPageParam: (p) => p.nextCursor ?? undefined },
-      );
-      const messages = thread.data?.pages.flatMap((p) => p.messages) ?? [];
-      return thread.isPending ? <p>Loading</p> : <p>{messages.length} messages</p>;
-    }
-    renderWithProviders(
-      <SignedIn>
-        <Thread />
-      </SignedIn>,
-    );
-    await waitFor(() => expect(firstRead.answer).toBeDefined());
-    await waitFor(() => expect(sources).toHaveLength(1));
-
-    const message: ThreadMessage = {
-      id: "couple-1",
-      senderId: couple.partner.id,
-      body: "Still on for Friday?",
-      sentAt: new Date().toISOString(),
-    };
+    const { stream, written, server } = await renderThreadWithSlowFirstRead();
+    const message = partnerMessage();
     written.push(message);
     act(() => {
-      sources[0]!.open();
-      sources[0]!.send("1", { type: "couple-message", coupleId: COUPLE_ID, message });
+      stream.open();
+      stream.send("1", { type: "couple-message", coupleId: COUPLE_ID, message });
     });
-    act(() => firstRead.answer!());
+    act(() => server.answerFirstRead!());
 
     expect(await screen.findByText("1 messages")).toBeInTheDocument();
-    expect(reads).toBe(2);
+    expect(server.reads).toBe(2);
+  });
+
+  it("makes a first read on its way again when a stream that starts from now opens", async () => {
+    const { stream, written, server } = await renderThreadWithSlowFirstRead();
+    // Written after the first read and before the stream was open: no event will say so.
+    written.push(partnerMessage());
+    act(() => {
+      stream.open();
+      stream.send("1", { type: "ready" });
+    });
+    act(() => server.answerFirstRead!());
+
+    expect(await screen.findByText("1 messages")).toBeInTheDocument();
+    expect(server.reads).toBe(2);
   });
 });

@@ -219,13 +219,17 @@ export function useLiveEvents(): void {
     onData: ({ data }) => {
       if (data.type === "ready" && startsFromNow.current) {
         startsFromNow.current = false;
-        const readOrReading = {
-          predicate: ({ state }: Query) =>
-            state.dataUpdatedAt > 0 || state.fetchStatus === "fetching",
-        };
+        // Chosen before the cancel, which leaves a first read's query with neither data nor
+        // a read on its way.
+        const readOrReading = new Set(
+          queryClient.getQueryCache().findAll({
+            predicate: ({ state }) => state.dataUpdatedAt > 0 || state.fetchStatus === "fetching",
+          }),
+        );
+        const chosen = { predicate: (query: Query) => readOrReading.has(query) };
         readAgain({
-          cancel: () => queryClient.cancelQueries(readOrReading),
-          invalidate: () => queryClient.invalidateQueries(readOrReading),
+          cancel: () => queryClient.cancelQueries(chosen),
+          invalidate: () => queryClient.invalidateQueries(chosen),
         });
       }
       applyLiveEvent(utils, data);
