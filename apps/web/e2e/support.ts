@@ -1,4 +1,12 @@
-import { test as base, expect, type Browser, type Locator, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
+import { TIME_ZONE_HEADER } from "@tandem/api-contract";
 
 /**
  * The journeys' `test`: every browser context a journey opens (each person's phone) is closed
@@ -110,7 +118,22 @@ export async function signedInPage(
   return page;
 }
 
-/** Calls the REST API from the page's context (same cookies, same origin). */
+const zoneOfContext = new WeakMap<BrowserContext, string>();
+
+/** The phone's time zone, which the app sends with every call (its "today" follows it). */
+async function timeZoneOf(page: Page): Promise<string> {
+  let zone = zoneOfContext.get(page.context());
+  if (!zone) {
+    zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    zoneOfContext.set(page.context(), zone);
+  }
+  return zone;
+}
+
+/**
+ * Calls the REST API from the page's context (same cookies, same origin, the phone's time
+ * zone): as the app calls it, so what the journey does by API lands on the day the screens show.
+ */
 export async function api<T = unknown>(
   page: Page,
   method: "GET" | "POST" | "PATCH",
@@ -119,7 +142,11 @@ export async function api<T = unknown>(
 ) {
   const response = await page.request.fetch(path, {
     method,
-    headers: { "content-type": "application/json", origin: new URL(page.url()).origin },
+    headers: {
+      "content-type": "application/json",
+      origin: new URL(page.url()).origin,
+      [TIME_ZONE_HEADER]: await timeZoneOf(page),
+    },
     ...(body === undefined ? {} : { data: JSON.stringify(body) }),
   });
   return { status: response.status(), body: (await response.json().catch(() => null)) as T };
