@@ -49,7 +49,8 @@ export function canonicalTimeZone(value: string): string | null {
  * Stores the (canonical) zone the user's browser sent, so "today" follows the user when they
  * travel, but at most once in TIME_ZONE_CHANGE_HOURS: otherwise anyone could pick which
  * calendar day is "today" by switching zones (decision 004). One conditional write, and only for
- * a real change. Returns the zone in effect for the user now.
+ * a real change. Returns the zone in effect for the user now, also when another request has
+ * just made the same change.
  */
 export async function rememberTimeZone(
   db: Db,
@@ -75,5 +76,13 @@ export async function rememberTimeZone(
     )
     .returning("timeZone")
     .executeTakeFirst();
-  return changed?.timeZone ?? stored;
+  if (changed) return changed.timeZone;
+  // Nothing written: a change too soon, or one another request made a moment ago (the
+  // caller's `stored` may be a session read before it). The zone in effect is the row's.
+  const current = await db
+    .selectFrom("users")
+    .select("timeZone")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return current?.timeZone ?? stored;
 }
