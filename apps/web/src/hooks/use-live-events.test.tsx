@@ -184,4 +184,18 @@ describe("useLiveEvents", () => {
     expect(await screen.findByText("1 messages")).toBeInTheDocument();
     expect(server.reads).toBe(2);
   });
+
+  it("makes a first read on its way again when a stream that starts from now opens", async () => {
+    const { stream, written, server } = await renderThreadWithSlowFirstRead();
+    // Written after the first read and before the stream was open: no event will say so.
+    written.push(partnerMessage());
+    act(() => {
+      stream.open();
+      stream.send("1", { type: "ready" });
+    });
+    act(() => server.answerFirstRead!());
+
+    expect(await screen.findByText("1 messages")).toBeInTheDocument();
+    expect(server.reads).toBe(2);
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type Query } from "@tanstack/react-query";
 import type { ChatMessage, LiveEvent, ThreadMessage } from "@tandem/api-contract";
 import { toast } from "@tandem/ui";
 import { partnerName } from "../components/couples/partner-name.js";
@@ -219,8 +219,17 @@ export function useLiveEvents(): void {
     onData: ({ data }) => {
       if (data.type === "ready" && startsFromNow.current) {
         startsFromNow.current = false;
-        void queryClient.invalidateQueries({
-          predicate: ({ state }) => state.dataUpdatedAt > 0 || state.fetchStatus === "fetching",
+        // Chosen before the cancel, which leaves a first read's query with neither data nor
+        // a read on its way.
+        const readOrReading = new Set(
+          queryClient.getQueryCache().findAll({
+            predicate: ({ state }) => state.dataUpdatedAt > 0 || state.fetchStatus === "fetching",
+          }),
+        );
+        const chosen = { predicate: (query: Query) => readOrReading.has(query) };
+        readAgain({
+          cancel: () => queryClient.cancelQueries(chosen),
+          invalidate: () => queryClient.invalidateQueries(chosen),
         });
       }
       applyLiveEvent(utils, data);
