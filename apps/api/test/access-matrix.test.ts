@@ -43,14 +43,13 @@ const defs = Object.fromEntries(
     ([name, procedure]) => [name, procedure._def as unknown as ProcedureDef],
   ),
 );
-// The role checks are the contract's own middlewares (trpc.ts: signedInProcedure,
-// adminProcedure), found on two procedures whose access never changes: a procedure is
-// admin-only exactly when it runs the admin check, public when it runs no sign-in check.
-// Every procedure runs the API token check first (middlewares[1], after the tracing
-// middleware, which checks nothing; decision 316).
-const tokenCheck = defs["waitlist.join"]!.middlewares[1];
-const signInCheck = defs["user.me"]!.middlewares[2];
-const adminCheck = defs["admin.listRewards"]!.middlewares[3];
+// The role checks are the contract's own middlewares (trpc.ts), found on procedures whose
+// access never changes: every procedure starts with one of two (publicProcedure's or
+// signedInProcedure's, each of which also checks an API token's scope and opens the
+// procedure's span); a procedure is admin-only exactly when it runs the admin check after.
+const publicCheck = defs["waitlist.join"]!.middlewares[0];
+const signInCheck = defs["user.me"]!.middlewares[0];
+const adminCheck = defs["admin.listRewards"]!.middlewares[1];
 const PROCEDURES: Procedure[] = Object.entries(defs).map(([name, def]) => ({
   name,
   type: def.type,
@@ -132,8 +131,12 @@ describe("roles, for every procedure of the contract", () => {
   it("finds the role checks: public, signed-in and admin procedures", () => {
     expect(CALLABLE.length).toBeGreaterThanOrEqual(29);
     expect(signInCheck).toBeTypeOf("function");
-    expect(tokenCheck).toBeTypeOf("function");
-    expect(PROCEDURES.every((p) => defs[p.name]!.middlewares[1] === tokenCheck)).toBe(true);
+    expect(publicCheck).toBeTypeOf("function");
+    expect(publicCheck).not.toBe(signInCheck);
+    const first = (p: Procedure) => defs[p.name]!.middlewares[0];
+    expect(PROCEDURES.every((p) => first(p) === publicCheck || first(p) === signInCheck)).toBe(
+      true,
+    );
     expect(adminCheck).toBeTypeOf("function");
     expect(PROCEDURES.filter((p) => p.access === "public").map((p) => p.name)).toEqual([
       "pair.invitePreview",

@@ -13,6 +13,8 @@ interface ReceivedSpan {
   spanId: string;
   parentSpanId: string | undefined;
   attributes: Record<string, unknown>;
+  /** OTLP's status code: 2 is an error. */
+  statusCode: number | undefined;
 }
 
 interface OtlpAttribute {
@@ -34,8 +36,9 @@ async function startOtlpReceiver() {
             resource: { attributes: OtlpAttribute[] };
             scopeSpans: {
               scope: { name: string };
-              spans: (Omit<ReceivedSpan, "scope" | "attributes"> & {
+              spans: (Omit<ReceivedSpan, "scope" | "attributes" | "statusCode"> & {
                 attributes?: OtlpAttribute[];
+                status?: { code?: number };
               })[];
             }[];
           }[];
@@ -54,6 +57,7 @@ async function startOtlpReceiver() {
                 attributes: Object.fromEntries(
                   (span.attributes ?? []).map((a) => [a.key, Object.values(a.value)[0]]),
                 ),
+                statusCode: span.status?.code,
               });
         }
       }
@@ -195,6 +199,15 @@ describe(`tracing on ${onPostgres ? "Postgres" : "the embedded database"}`, () =
     expect(adapter).toHaveStatus(200);
     await adapter.text();
     expectRequestProcedureSql(await traceOf(adapter), "GET /trpc/:path", "user.me");
+  });
+
+  it("marks a refused call's span with its code, not as a failure", async () => {
+    const answer = await fetch(`${server.origin}/trpc/user.me`);
+    expect(answer).toHaveStatus(401);
+    const { spans } = await traceOf(answer);
+    const call = spans.find((s) => s.name === "user.me");
+    expect(call?.attributes["trpc.error_code"]).toBe("UNAUTHORIZED");
+    expect(call?.statusCode).not.toBe(2);
   });
 
   it("names the service as OTEL_SERVICE_NAME says", () => {

@@ -5,6 +5,7 @@ import {
   trace,
   type Span,
 } from "@opentelemetry/api";
+import { TRPCError } from "@trpc/server";
 
 const tracer = trace.getTracer("tandem-api");
 
@@ -45,7 +46,8 @@ export function traceProcedure<T extends { ok: boolean }>(
       if (!ok) endWithError(span, typeof error?.code === "string" ? error.code : "UNKNOWN");
       return result;
     } catch (error) {
-      endWithError(span, "INTERNAL_SERVER_ERROR");
+      // The contract's access checks throw their refusals (a TRPCError with its code).
+      endWithError(span, error instanceof TRPCError ? error.code : "INTERNAL_SERVER_ERROR");
       throw error;
     } finally {
       span.end();
