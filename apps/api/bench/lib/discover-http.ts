@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { createDb } from "@tandem/db";
 import { sql } from "kysely";
 import { createSession, SESSION_COOKIE } from "../../src/auth/sessions.js";
 import { prepareDiscoverDatabase } from "./discover-data.js";
+import { postgresCpuByPid, postgresCpuSince } from "./postgres.js";
 import { load, type LoadResult } from "./load.js";
 import { startApi } from "./processes.js";
 import { processCpuMs } from "./rendered-pages.js";
@@ -16,36 +16,6 @@ export const VIEWER_RATE = 2;
 export interface DiscoverCpu {
   apiMs: number;
   postgresMs: number;
-}
-
-/** CPU time (ms) used so far by each Postgres backend connected to `database`, by pid. */
-function postgresCpuByPid(database: string): Map<number, number> {
-  const byPid = new Map<number, number>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const command = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      if (command.startsWith("postgres: ") && command.includes(` ${database} `)) {
-        const ms = processCpuMs(Number(entry));
-        if (Number.isFinite(ms)) byPid.set(Number(entry), ms);
-      }
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return byPid;
-}
-
-/**
- * CPU time (ms) the Postgres backends connected to `database` used since `before` (from
- * `postgresCpuByPid`): each backend's own growth, a new one's whole time. A backend that
- * ended in between takes its last part with it (the API's pool keeps its connections while
- * it is busy); subtracting totals instead read negative when one did.
- */
-function postgresCpuSince(database: string, before: Map<number, number>): number {
-  let total = 0;
-  for (const [pid, ms] of postgresCpuByPid(database)) total += ms - (before.get(pid) ?? 0);
-  return total;
 }
 
 /**
