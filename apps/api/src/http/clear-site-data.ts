@@ -23,10 +23,10 @@ function endsSession(url: string): boolean {
 
 /** Adds Clear-Site-Data to the successful answers of "sign out everywhere" and deletion. */
 export function clearSiteDataOnSessionEnd(fastify: FastifyInstance): void {
-  fastify.addHook("onSend", async (request, reply, payload) => {
+  fastify.addHook("onSend", (request, reply, payload, done) => {
     if (request.method === "POST" && reply.statusCode === 200 && endsSession(request.url)) {
       reply.header("clear-site-data", CLEAR_SITE_DATA);
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -26,16 +26,19 @@ function originOf(value: string | undefined): string | null {
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
-  app.addHook("onRequest", async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // A callback hook: a request that passes (nearly all) goes on without a promise; a
+  // refused one is answered here, and `done` is not called.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const sender = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-    if (sender === null || sender === publicOrigin) return;
+    if (sender === null || sender === publicOrigin) return done();
     const page = pageRouteOf(request);
     if (page) {
       const refusal = crossSitePage(requestLocale(request), page, publicUrl);
-      return reply.status(403).headers(PAGE_HEADERS).send(refusal);
+      void reply.status(403).headers(PAGE_HEADERS).send(refusal);
+      return;
     }
-    return sendError(
+    void sendError(
       request,
       reply,
       httpError(403, "This request came from another site and was refused."),

@@ -20,13 +20,14 @@ function isPageNavigation(request: FastifyRequest): boolean {
 export function registerPublicAddressRedirect(app: FastifyInstance, env: Env): void {
   if (!isLocalOnly(env)) return;
   const publicUrl = new URL(env.PUBLIC_URL);
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return;
-    if (request.hostname.toLowerCase() === publicUrl.hostname) return;
-    if (!isPageNavigation(request)) return;
-    if (isApiPath(request.url) && !pageRouteOf(request)) return;
+  // A callback hook, as the origin check: `done` for what goes on, nothing after a redirect.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return done();
+    if (request.hostname.toLowerCase() === publicUrl.hostname) return done();
+    if (!isPageNavigation(request)) return done();
+    if (isApiPath(request.url) && !pageRouteOf(request)) return done();
     // The path is appended, never resolved against the origin: "//elsewhere" stays a path here.
     const path = request.url.startsWith("/") ? request.url : "/";
-    return reply.header("cache-control", "no-store").redirect(`${publicUrl.origin}${path}`, 302);
+    void reply.header("cache-control", "no-store").redirect(`${publicUrl.origin}${path}`, 302);
   });
 }
