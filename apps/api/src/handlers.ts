@@ -23,7 +23,13 @@ import * as together from "./services/together/index.js";
 import * as insights from "./services/insights/index.js";
 import { readSystemStatus, type SystemSources } from "./services/system/index.js";
 import { primaryOnly, type ReadRouting } from "./infra/read-replica.js";
-import { actionKey, once, withoutKey, type IdempotentAction } from "./infra/idempotency.js";
+import {
+  actionKey,
+  once,
+  transactOnce,
+  withoutKey,
+  type IdempotentAction,
+} from "./infra/idempotency.js";
 
 export interface HandlerServices {
   liveEvents?: LiveEventHub | null;
@@ -42,10 +48,10 @@ export interface HandlerServices {
 }
 
 /** One action of the signed-in person, named by the input's key or the Idempotency-Key header. */
-function action<T extends { idempotencyKey?: string | undefined }>(
+function action<T extends object>(
   ctx: SignedInContext,
   name: string,
-  input: T,
+  input: T & { idempotencyKey?: string | undefined },
 ): IdempotentAction {
   return {
     userId: ctx.viewer.id,
@@ -140,7 +146,10 @@ export function createHandlers(
       redemptions: (ctx) => rewards.listRedemptions(db, ctx.viewer.id),
       goal: (ctx) => rewards.getCoupleGoal(db, ctx.viewer.id),
       setGoal: (ctx, input) => rewards.setCoupleGoal(db, ctx.viewer.id, input.rewardId),
-      redeemGoal: (ctx, input) => rewards.redeemCoupleGoal(db, ctx.viewer.id, input.rewardId),
+      redeemGoal: (ctx, input) =>
+        rewards.redeemCoupleGoal(db, ctx.viewer.id, input.rewardId, {
+          transact: transactOnce(db, action(ctx, "rewards.redeemGoal", input)),
+        }),
     },
     matching: {
       profile: (ctx) => matching.getMatchingProfile(db, ctx.viewer.id),

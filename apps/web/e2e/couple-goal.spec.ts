@@ -125,12 +125,28 @@ test("a couple saves together for one reward, redeems it together, and its vouch
       `${title} costs 150 points: ${aPoints} from you and ${150 - aPoints} from your partner.`,
     ),
   ).toBeVisible();
+  const sent = a.waitForRequest((r) => r.url().includes("/trpc/rewards.redeemGoal"));
   await dialog.getByRole("button", { name: "Confirm Redemption" }).click();
   await expect(dialog.getByRole("heading", { name: "Redeemed together!" })).toBeVisible();
   // B is told live (a toast lasts a few seconds: looked at first).
   await expectToast(b, "Your partner redeemed");
   const voucher = (await dialog.getByTestId("voucher-code").textContent())!.trim();
   expect(voucher).toMatch(/^TDM-/);
+  // The confirmation carried a key: sent again (its answer lost on the way), it gets the
+  // same voucher and spends nothing more.
+  const request = await sent;
+  const key = request.headers()["idempotency-key"];
+  expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+  const again = await a.request.post(request.url(), {
+    headers: {
+      "content-type": "application/json",
+      origin: new URL(a.url()).origin,
+      "idempotency-key": key!,
+    },
+    data: request.postData() ?? "",
+  });
+  expect(again.status()).toBe(200);
+  expect(JSON.stringify(await again.json())).toContain(voucher);
   expect(await readQr(a, `QR code of the voucher code ${voucher}`)).toBe(voucher);
   const map = dialog.getByRole("link", {
     name: `Map of ${location} on OpenStreetMap (opens in a new tab)`,

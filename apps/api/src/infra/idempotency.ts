@@ -112,6 +112,15 @@ export async function once<T>(
   });
 }
 
+/**
+ * `once` as a transaction runner, for a service that runs its own attempts (a deadlock tried
+ * again): each attempt is the whole action, claimed by its key and answered from it.
+ */
+export function transactOnce(db: Db, action: IdempotentAction) {
+  return <T>(work: (db: Transaction<Database>) => Promise<T>): Promise<T> =>
+    once(db, action, (tx) => inTransaction(tx, work));
+}
+
 /** The input without its key: what a retry must repeat. */
 export function withoutKey<T extends { idempotencyKey?: string | undefined }>(
   input: T,

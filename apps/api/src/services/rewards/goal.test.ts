@@ -169,6 +169,39 @@ describe("redeeming the goal together", () => {
     }
   });
 
+  it("answers a request sent again with its Idempotency-Key with the same voucher, spent once", async () => {
+    const { a, b } = await coupleWith(120, 200);
+    const reward = await makeReward(t.db, { pointsCost: 300 });
+    await setGoal(a, reward.id);
+    const send = (key: string) =>
+      call<CoupleGoalRedemption>(t.app, "POST", "/api/rewards/goal/redeem", {
+        user: a,
+        body: { rewardId: reward.id },
+        headers: { "idempotency-key": key },
+      });
+
+    // The answer lost on the way and the request sent again, twice at once.
+    const [first, again, alsoAgain] = await Promise.all([
+      send("goal-redeem-1"),
+      send("goal-redeem-1"),
+      send("goal-redeem-1"),
+    ]);
+    for (const res of [first, again, alsoAgain]) expect(res).toHaveStatus(200);
+    expect(again.body).toEqual(first.body);
+    expect(alsoAgain.body).toEqual(first.body);
+    expect(await balanceAndLedger(a.id)).toEqual({ points: 0, ledger: -120 });
+    expect(await balanceAndLedger(b.id)).toEqual({ points: 20, ledger: -180 });
+    const vouchers = await call<Redemption[]>(t.app, "GET", "/api/rewards/redemptions", {
+      user: a,
+    });
+    expect(vouchers.body.map((v) => v.voucherCode)).toEqual([first.body.voucherCode]);
+
+    // A new key is a new redemption: the goal is gone.
+    const next = await send("goal-redeem-2");
+    expect(next).toHaveStatus(409);
+    expect((next.body as unknown as ApiError).reason).toBe("GOAL_CHANGED");
+  });
+
   it("takes only the redeemer's points when they cover it", async () => {
     const { a, b } = await coupleWith(400, 50);
     const reward = await makeReward(t.db, { pointsCost: 300 });

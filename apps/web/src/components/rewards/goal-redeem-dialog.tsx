@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
-import { trpc } from "../../lib/trpc.js";
+import { IDEMPOTENCY_CONTEXT_KEY, newIdempotencyKey, trpc } from "../../lib/trpc.js";
 import { CheckCircleIcon } from "../icons.js";
 import { VoucherExtras } from "./voucher-extras.js";
 import { defineCopy } from "@tandem/i18n";
@@ -43,8 +43,12 @@ export function GoalRedeemDialog({
   const utils = trpc.useUtils();
   const [shown, setShown] = useState<CoupleGoal | null>(null);
   const [voucher, setVoucher] = useState<CoupleGoalRedemption | null>(null);
+  // One key per confirmation: a double tap or a request sent again cannot redeem twice, and
+  // gets the voucher of the first.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   if (goal && goal !== shown && !voucher) setShown(goal);
   const redeem = trpc.rewards.redeemGoal.useMutation({
+    trpc: { context: { [IDEMPOTENCY_CONTEXT_KEY]: idempotencyKey } },
     onSuccess: (result) => {
       setVoucher(result);
       void utils.user.me.invalidate();
@@ -58,6 +62,7 @@ export function GoalRedeemDialog({
   const close = () => {
     if (voucher) void utils.rewards.goal.invalidate();
     setVoucher(null);
+    setIdempotencyKey(newIdempotencyKey());
     onClose();
   };
   const open = goal !== null || voucher !== null;
