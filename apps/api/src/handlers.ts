@@ -182,6 +182,7 @@ export function createHandlers(
     },
     admin: {
       listRewards: () => admin.listAllRewards(db),
+      towns: async (_ctx, input) => admin.suggestRewardTowns(input.typed),
       system: () => readSystemStatus(db, system),
       createReward: (ctx, input) =>
         moderation.asRecentAdmin(db, ctx, () =>

@@ -433,6 +433,7 @@ const CROSS_OBJECT: Record<string, CrossCheck> = {
   "admin.updateReward": "admin only (the role rows above)",
   "admin.system": "admin only (the role rows above); names no object, changes nothing",
   "admin.addRewardCodes": "admin only (the role rows above)",
+  "admin.towns": "admin only (the role rows above); the public gazetteer, changes nothing",
   "vouchers.check":
     "a partner token's own brand's vouchers only; another brand's answer as unknown (services/vouchers/vouchers.test.ts)",
   "vouchers.use":

@@ -132,7 +132,7 @@ function contractRoutes() {
 describe("auth on every route of the contract", () => {
   it("answers 401 {message: 'Unauthorized'} signed out, except the public waitlist and invite preview", async () => {
     const routes = contractRoutes();
-    expect(routes).toHaveLength(114);
+    expect(routes).toHaveLength(115);
     for (const route of routes) {
       if (route.name === "waitlist.join" || route.name === "pair.invitePreview") continue;
       const res = await call(

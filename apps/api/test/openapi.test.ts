@@ -26,7 +26,7 @@ describe("GET /api/openapi.json", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.info.version).toBe(contractPackage.version);
     const operations = Object.values(doc.paths).flatMap((p) => Object.keys(p));
-    expect(operations).toHaveLength(114);
+    expect(operations).toHaveLength(115);
 
     const use = doc.paths["/api/pair/use"]?.post;
     expect(use?.operationId).toBe("pair.use");

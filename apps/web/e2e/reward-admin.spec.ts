@@ -61,7 +61,12 @@ test("staff upload a reward image, edit the reward to one town; only that town's
   await expect(preview).toHaveAttribute("src", /^\/api\/reward-images\/[0-9a-f-]{36}\/large$/);
   await expect(form.getByLabel("Or an image address")).toHaveValue(/^\/api\/reward-images\//);
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(900);
-  await form.getByLabel(/City/).fill("Lyon");
+  // The town field offers the gazetteer's towns as staff type.
+  const city = form.getByLabel(/City/);
+  await city.fill("Lyo");
+  const towns = page.locator(`datalist[id="${await city.getAttribute("list")}"] option`);
+  await expect(towns.first()).toHaveAttribute("value", "Lyon, France");
+  await city.fill("Lyon");
   await form.getByLabel(/Description/).fill("A board of three cheeses from the market");
   await form.scrollIntoViewIfNeeded();
   await shot(page, "reward-edit-form");

@@ -106,6 +106,48 @@ function citiesNamed(name: string): City[] {
   return byName.get(name) ?? [];
 }
 
+/** "São Paulo" -> "sao paulo": what a prefix typed without accents matches. */
+const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+let byFoldedName: { key: string; city: City }[] | undefined;
+
+/** The towns sorted by their folded name: a prefix's towns are one run of it. */
+function townsByFoldedName() {
+  byFoldedName ??= loadCities()
+    .map((city) => ({ key: folded(city.name), city }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return byFoldedName;
+}
+
+/**
+ * Up to `limit` towns whose name starts with what was typed ("lyo", "sao p"; accents and
+ * case ignored), most populous first, each as "Lyon, France"; a part after a comma narrows
+ * them to countries starting with it ("Paris, u" for Paris, United States).
+ */
+export function townsStartingWith(typed: string, limit: number): string[] {
+  const [namePart = "", ...rest] = typed.split(",");
+  const key = folded(namePart.trim());
+  if (!key) return [];
+  const countryPrefix = folded(rest.join(",").trim());
+  const towns = townsByFoldedName();
+  let low = 0;
+  let high = towns.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (towns[middle]!.key < key) low = middle + 1;
+    else high = middle;
+  }
+  const found: { label: string; population: number }[] = [];
+  for (let i = low; i < towns.length && towns[i]!.key.startsWith(key); i++) {
+    const { city } = towns[i]!;
+    const country = countryNames.of(city.country) ?? city.country;
+    if (countryPrefix && !folded(country).startsWith(countryPrefix)) continue;
+    found.push({ label: `${city.name}, ${country}`, population: city.population });
+  }
+  found.sort((a, b) => b.population - a.population);
+  return [...new Set(found.map((town) => town.label))].slice(0, limit);
+}
+
 /** Reads the city data now (about 2 s, synchronous), rather than in the first request. */
 export function preloadCities(): void {
   citiesNamed("");

@@ -4,6 +4,8 @@ import { AddedRewardCodesSchema, AddRewardCodesInputSchema } from "../rewards/co
 import {
   CreateRewardInputSchema,
   SetRewardActiveInputSchema,
+  TownSuggestionsInputSchema,
+  TownSuggestionsSchema,
   UpdateRewardInputSchema,
 } from "./schemas.js";
 import { SystemStatusSchema } from "./system.js";
@@ -15,6 +17,7 @@ export interface AdminHandlers {
   updateReward: Handler<typeof RewardSchema, typeof UpdateRewardInputSchema>;
   system: Handler<typeof SystemStatusSchema>;
   addRewardCodes: Handler<typeof AddedRewardCodesSchema, typeof AddRewardCodesInputSchema>;
+  towns: Handler<typeof TownSuggestionsSchema, typeof TownSuggestionsInputSchema>;
 }
 
 export const adminRouter = (h: AdminHandlers) =>
@@ -50,4 +53,10 @@ export const adminRouter = (h: AdminHandlers) =>
       .input(AddRewardCodesInputSchema)
       .output(AddedRewardCodesSchema)
       .mutation(({ ctx, input }) => h.addRewardCodes(ctx, input)),
+    /** The gazetteer's towns for what staff typed in a reward's town field; for people only. */
+    towns: adminProcedure
+      .meta(get("/api/admin/towns"))
+      .input(TownSuggestionsInputSchema)
+      .output(TownSuggestionsSchema)
+      .query(({ ctx, input }) => h.towns(ctx, input)),
   });

@@ -64,3 +64,12 @@ export const UNKNOWN_CITY_MESSAGE =
   'No town of that name: type a town of 10,000 people or more, such as "Lyon" or "Lyon, France".';
 
 export const SetRewardActiveInputSchema = z.object({ id: IntId, isActive: z.boolean() });
+
+/** How many towns the reward form suggests at once. */
+export const TOWN_SUGGESTIONS = 8;
+
+/** What staff typed in a town field ("lyo", "Paris, u"). */
+export const TownSuggestionsInputSchema = z.object({ typed: requiredText(60) });
+
+/** Towns of the gazetteer, each as a location is written ("Lyon, France"), most populous first. */
+export const TownSuggestionsSchema = z.array(z.string());

@@ -1,6 +1,6 @@
-import { UNKNOWN_CITY_MESSAGE } from "@tandem/api-contract";
+import { TOWN_SUGGESTIONS, UNKNOWN_CITY_MESSAGE } from "@tandem/api-contract";
 import { badRequest } from "@tandem/api-contract/server";
-import { findCity } from "../../lib/cities.js";
+import { findCity, townsStartingWith } from "../../lib/cities.js";
 
 /**
  * A reward's city as staff typed it ("Lyon", "Lyon, France"), looked up in the gazetteer
@@ -16,3 +16,7 @@ export function resolveRewardCity(typed: string | null): {
   if (!town) throw badRequest("city", UNKNOWN_CITY_MESSAGE);
   return { cityId: town.id, city: `${town.name}, ${town.country}` };
 }
+
+/** The towns the reward form suggests for what staff typed, each one `resolveRewardCity` takes. */
+export const suggestRewardTowns = (typed: string): string[] =>
+  townsStartingWith(typed, TOWN_SUGGESTIONS);

@@ -149,6 +149,28 @@ describe("RewardForm", () => {
     });
   });
 
+  it("offers the gazetteer's towns in the town field once two letters are typed", async () => {
+    const calls = stubTrpc({
+      admin: {
+        towns: ({ typed }: { typed: string }) =>
+          typed.toLowerCase().startsWith("ly") ? ["Lyon, France", "Lynchburg, United States"] : [],
+      },
+    });
+    const { user } = renderForm();
+    const town = screen.getByLabelText(/City/);
+    await user.type(town, "L");
+    expect(calls.some((c) => c.path === "admin.towns")).toBe(false);
+    await user.type(town, "y");
+    const list = document.getElementById(town.getAttribute("list")!)!;
+    await vi.waitFor(() =>
+      expect([...list.querySelectorAll("option")].map((o) => o.value)).toEqual([
+        "Lyon, France",
+        "Lynchburg, United States",
+      ]),
+    );
+    expect(calls.find((c) => c.path === "admin.towns")?.input).toEqual({ typed: "Ly" });
+  });
+
   it("shows the server's message under the refused field, and the 'Error' toast", async () => {
     // A refusal only the server can make (the contract's schema passes the address).
     const message = "This address did not answer with an image.";

@@ -29,6 +29,7 @@ import {
 } from "../../lib/contract-form.js";
 import { useCopy } from "../../lib/i18n.js";
 import { RewardImageField } from "./reward-image-field.js";
+import { TownInput } from "./town-input.js";
 import {
   EMPTY_REWARD_FORM,
   rewardFormValues,
@@ -214,7 +215,7 @@ export function RewardForm({ onDone, reward, onCancel, id }: RewardFormProps) {
           {field(
             "city",
             (props) => (
-              <Input {...props} maxLength={120} autoComplete="off" />
+              <TownInput {...props} maxLength={120} />
             ),
             t("cityHint"),
           )}
