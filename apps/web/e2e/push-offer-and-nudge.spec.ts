@@ -6,7 +6,7 @@ import {
   type PartnerInvite,
   type PushSettings,
 } from "@tandem/api-contract";
-import { api, expectToast, signIn, test, uniqueEmail } from "./support.js";
+import { api, expectToast, openApp, signIn, test, uniqueEmail } from "./support.js";
 
 // The partner loop (decisions 234-236): the offer at the paired moment on both phones, the
 // nudge beside "Waiting for <name>" reaching a partner without push as a Home banner, the
@@ -14,7 +14,11 @@ import { api, expectToast, signIn, test, uniqueEmail } from "./support.js";
 // tested at the API level (apps/api/src/services/push/nudge.test.ts): Chromium here has no
 // push service, so its PushManager is a stand-in that returns a subscription.
 
-const SHOTS = "/work/shots/push";
+const SHOTS = process.env.SHOTS_DIR;
+/** A screenshot for people to look at, when SHOTS_DIR asks for them. */
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+};
 const IPHONE_SAFARI =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 
@@ -73,12 +77,14 @@ test("both phones are offered 'Get told when <name> answers?' at pairing; Yes tu
   await lena.getByRole("button", { name: "Pair Now" }).click();
   await lena.getByRole("dialog").getByRole("button", { name: "Generate Code" }).click();
   const code = (await lena.getByTestId("pair-code").textContent())!;
-  await tomas.goto("/app");
+  await openApp(tomas, "/app");
   await tomas.getByRole("button", { name: /Pair with Partner/ }).click();
   const dialog = tomas.getByRole("dialog");
   await dialog.getByRole("tab", { name: "Use Code" }).click();
   await dialog.getByLabel("Partner's code").fill(code);
+  const reloaded = tomas.waitForEvent("load");
   await dialog.getByRole("button", { name: "Connect" }).click();
+  await reloaded;
   // (The spec's half-second "Paired!" before the reload is checked in pairing.spec.ts.)
 
   // Lena's Home turns paired live (no toast saying it again), and she is asked on the spot.
@@ -89,7 +95,7 @@ test("both phones are offered 'Get told when <name> answers?' at pairing; Yes tu
   await expect(
     offer(tomas).getByRole("heading", { name: "Get told when Lena answers?" }),
   ).toBeVisible();
-  await tomas.screenshot({ path: `${SHOTS}/offer-after-pairing.png` });
+  await shot(tomas, "offer-after-pairing");
 
   // Yes: permission (granted to this context), this device subscribed, both switches on.
   await offer(lena).getByRole("button", { name: "Yes, tell me" }).click();
@@ -144,7 +150,7 @@ test("'Nudge <name>' beside 'Waiting for <name>' reaches a partner without push 
   await offer(lena).getByRole("button", { name: "Not now" }).click();
   const waiting = lena.getByTestId("waiting-for-partner");
   await expect(waiting.getByText("Waiting for Tomas: 0 of 8 answered so far.")).toBeVisible();
-  await lena.screenshot({ path: `${SHOTS}/home-waiting-nudge.png` });
+  await shot(lena, "home-waiting-nudge");
   await waiting.getByRole("button", { name: "Nudge Tomas" }).click();
   await expectToast(lena, "Tomas got a nudge");
   await expectToast(lena, "They'll see it on Home when they open Tandem, and by e-mail.");
@@ -155,7 +161,7 @@ test("'Nudge <name>' beside 'Waiting for <name>' reaches a partner without push 
   const summary = lena.getByTestId("day-summary");
   await summary.getByRole("button", { name: "Nudge Tomas" }).click();
   await expectToast(lena, "You already nudged Tomas today. You can nudge again tomorrow.");
-  await lena.screenshot({ path: `${SHOTS}/quiz-waiting-nudge.png` });
+  await shot(lena, "quiz-waiting-nudge");
 
   // Tomás opens the app: the banner, until he dismisses it.
   await tomas.goto("/app");
@@ -165,7 +171,7 @@ test("'Nudge <name>' beside 'Waiting for <name>' reaches a partner without push 
     "href",
     "/app/quiz",
   );
-  await tomas.screenshot({ path: `${SHOTS}/home-nudge-banner.png` });
+  await shot(tomas, "home-nudge-banner");
   await banner.getByRole("button", { name: "Dismiss" }).click();
   await expect(banner).toHaveCount(0);
   await tomas.reload();
@@ -188,7 +194,7 @@ test("on iPhone Safari, the offer and Profile explain the two steps to the Home 
     card.getByText('Choose "Add to Home Screen", then open Tandem from there'),
   ).toBeVisible();
   await expect(card.getByRole("button", { name: "Yes, tell me" })).toHaveCount(0);
-  await mia.screenshot({ path: `${SHOTS}/iphone-offer-steps.png` });
+  await shot(mia, "iphone-offer-steps");
 
   await mia.goto("/app/profile");
   const settings = mia.getByTestId("push-settings");
@@ -197,7 +203,7 @@ test("on iPhone Safari, the offer and Profile explain the two steps to the Home 
     settings.getByText("This browser can't show notifications from Tandem."),
   ).toHaveCount(0);
   await settings.scrollIntoViewIfNeeded();
-  await mia.screenshot({ path: `${SHOTS}/iphone-profile-steps.png` });
+  await shot(mia, "iphone-profile-steps");
 });
 
 test("Chromium's beforeinstallprompt shows an install button that opens its prompt", async ({
@@ -220,7 +226,7 @@ test("Chromium's beforeinstallprompt shows an install button that opens its prom
   });
   const install = offer(eli).getByRole("button", { name: "Install Tandem" });
   await expect(install).toBeVisible();
-  await eli.screenshot({ path: `${SHOTS}/android-offer-install.png` });
+  await shot(eli, "android-offer-install");
   await install.click();
   expect(await eli.evaluate(() => (window as Window & { prompted?: boolean }).prompted)).toBe(true);
   await expect(install).toHaveCount(0);

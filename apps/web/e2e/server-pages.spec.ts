@@ -1,6 +1,6 @@
 import { DISCOVERY_QUIZ } from "@tandem/api-contract";
 import { expect, type Browser, type Page } from "@playwright/test";
-import { api, signedInPage, test, uniqueEmail } from "./support.js";
+import { api, openApp, signedInPage, test, uniqueEmail } from "./support.js";
 
 // Home, the quiz and Discover arrive rendered by the server with the person's data
 // (apps/api/src/http/server-pages.ts, src/server/render-page.tsx); the app takes the page
@@ -62,13 +62,6 @@ async function watch(page: Page) {
   };
 }
 
-/** Opens `path` and waits until the app runs on it (its live event stream opens after hydrating). */
-async function openAndWaitForApp(page: Page, path: string) {
-  const stream = page.waitForRequest((r) => r.url().includes("/trpc/events.stream"));
-  await page.goto(path);
-  await stream;
-}
-
 async function couple(browser: Browser): Promise<Page> {
   const page = await signedInPage(browser, uniqueEmail("ssr-couple"), "/app/user-type");
   expect((await api(page, "POST", "/api/user/type", { userType: "couple" })).status).toBe(200);
@@ -121,7 +114,7 @@ test("the app takes over the server's home without drawing it again, and it work
 }) => {
   const page = await couple(browser);
   const { logged, removed, askedAgain } = await watch(page);
-  await openAndWaitForApp(page, "/app");
+  await openApp(page, "/app");
   expect(await removed()).toEqual([]);
   await page.getByRole("button", { name: "Continue Quiz" }).click();
   await expect(page.getByRole("dialog").getByText("Question 1 of 8")).toBeVisible();
@@ -132,7 +125,7 @@ test("the app takes over the server's home without drawing it again, and it work
 test("the quiz and Discover are taken over as rendered, and answer a tap", async ({ browser }) => {
   const page = await couple(browser);
   const { logged, removed } = await watch(page);
-  await openAndWaitForApp(page, "/app/quiz");
+  await openApp(page, "/app/quiz");
   expect(await removed()).toEqual([]);
   const firstOption = page.getByRole("group").getByRole("button").first();
   await firstOption.click();
@@ -154,7 +147,7 @@ test("the quiz and Discover are taken over as rendered, and answer a tap", async
   const html = await (await single.request.get("/app/discover")).text();
   expect(html).toContain('id="page-state"');
   const discover = await watch(single);
-  await openAndWaitForApp(single, "/app/discover");
+  await openApp(single, "/app/discover");
   await expect(single.getByRole("heading", { level: 1, name: "Discover" })).toBeVisible();
   expect(await discover.removed()).toEqual([]);
   await single.getByRole("link", { name: "My Matches" }).first().click();

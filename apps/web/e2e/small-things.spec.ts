@@ -3,6 +3,7 @@ import { expect, type Browser, type Page } from "@playwright/test";
 import type { PairCode } from "@tandem/api-contract";
 import {
   api,
+  openApp,
   expectNoToast,
   signedInPage,
   signIn,
@@ -105,7 +106,7 @@ test("the pair-code field cleans a pasted code before cutting it, and says why C
 }) => {
   const page = await signedInPage(browser, uniqueEmail("pair-paste"));
   expect((await api(page, "POST", "/api/user/type", { userType: "couple" })).status).toBe(200);
-  await page.goto("/app");
+  await openApp(page, "/app");
   await page.getByRole("button", { name: /Pair with Partner/ }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("tab", { name: "Use Code" }).click();

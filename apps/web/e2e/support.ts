@@ -105,6 +105,16 @@ export async function giveBirthDate(page: Page, birthDate = ADULT_BIRTH_DATE): P
   await page.getByRole("button", { name: "Continue" }).click();
 }
 
+/**
+ * Opens an app page the server drew and waits until the app runs on it (its live event
+ * stream opens once it has taken the page over): a tap on the drawn page before that is lost.
+ */
+export async function openApp(page: Page, path: string): Promise<void> {
+  const running = page.waitForRequest((r) => r.url().includes("/trpc/events.stream"));
+  await page.goto(path);
+  await running;
+}
+
 /** A new browser context (its own cookies) signed in as `email`. */
 export async function signedInPage(
   browser: Browser,
