@@ -619,6 +619,34 @@ describe("10. smaller findings", () => {
     expect(row.phoneNumber).toBeNull();
   });
 
+  it("refuses a control character (a NUL, which Postgres cannot store) in free text with a 400", async () => {
+    const staff = await createUser(t.db, { role: "admin" });
+    const refusals = [
+      ["/api/admin/webhooks/clear", { brandName: "\u0000" }, "brandName"],
+      [
+        "/api/admin/rewards",
+        { title: "Cof\u0000fee", description: "Two", pointsCost: 10, isActive: true },
+        "title",
+      ],
+      [
+        "/api/admin/rewards",
+        { title: "Coffee", description: "Two\u001b", pointsCost: 10 },
+        "description",
+      ],
+    ] as const;
+    for (const [url, body, field] of refusals) {
+      const res = await call<ApiError>(t.app, "POST", url, { user: staff, body });
+      expect(res, url).toHaveStatus(400);
+      expect(res.body.fields?.[field], url).toBe("Remove the control characters.");
+    }
+    const rewards = await t.db
+      .selectFrom("rewards")
+      .select("id")
+      .where("title", "like", "Cof%fee")
+      .execute();
+    expect(rewards).toEqual([]);
+  });
+
   it("draws another voucher code when one clashes instead of failing", async () => {
     const reward = await makeReward(t.db, { pointsCost: 10 });
     const first = await createUser(t.db, { points: 10 });

@@ -31,18 +31,11 @@ export const IntId = coercedNumber()
   .positive("Must be positive.")
   .max(2_147_483_647, "Too large.");
 
-/** Optional free text: trimmed, and an empty string means "not given". */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
 /** Control characters other than a line break or a tab (a NUL, an escape, a backspace...). */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+const CONTROL_CHARACTERS_MESSAGE = "Remove the control characters.";
+const withoutControlCharacters = (text: string) => !CONTROL_CHARACTERS.test(text);
 
 /**
  * The text of a message a person sends another (a chat message, a like's note): trimmed,
@@ -54,9 +47,26 @@ export const messageText = (max: number, empty: string) =>
     .trim()
     .min(1, empty)
     .max(max, `Use at most ${max} characters.`)
-    .refine((text) => !CONTROL_CHARACTERS.test(text), "Remove the control characters.");
+    .refine(withoutControlCharacters, CONTROL_CHARACTERS_MESSAGE);
 
-export const requiredText = (max: number) => z.string().trim().min(1, REQUIRED_MESSAGE).max(max);
+/** Required free text: trimmed, 1 to `max` characters, no control characters (Postgres stores no NUL). */
+export const requiredText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, REQUIRED_MESSAGE)
+    .max(max)
+    .refine(withoutControlCharacters, CONTROL_CHARACTERS_MESSAGE);
+
+/** Optional free text: trimmed, no control characters, and an empty string means "not given". */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(withoutControlCharacters, CONTROL_CHARACTERS_MESSAGE)
+    .nullish()
+    .transform((value) => (value ? value : null));
 
 /**
  * A client's name for one action (a quiz answer, a chat message, a like, a pass), so that
