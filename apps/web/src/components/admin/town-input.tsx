@@ -1,4 +1,5 @@
 import { keepPreviousData } from "@tanstack/react-query";
+import { TownSuggestionsInputSchema } from "@tandem/api-contract";
 import { Input } from "@tandem/ui";
 import type { TextControlProps } from "../../lib/contract-form.js";
 import { trpc } from "../../lib/trpc.js";
@@ -15,7 +16,12 @@ export function TownInput({ maxLength, ...props }: TextControlProps & { maxLengt
   const typed = props.value.trim();
   const towns = trpc.admin.towns.useQuery(
     { typed },
-    { enabled: typed.length >= MIN_TYPED, placeholderData: keepPreviousData, staleTime: Infinity },
+    {
+      // Only what the contract takes is asked (a longer text is no town's start anyway).
+      enabled: typed.length >= MIN_TYPED && TownSuggestionsInputSchema.safeParse({ typed }).success,
+      placeholderData: keepPreviousData,
+      staleTime: Infinity,
+    },
   );
   const listId = `${props.id}-towns`;
   return (
