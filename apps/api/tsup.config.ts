@@ -7,6 +7,8 @@ export default defineConfig({
     server: "src/server.ts",
     // The `--import` preload that starts tracing when it is configured (decision 315).
     tracing: "src/observability/tracing.ts",
+    // The embedded database's thread: found next to the chunk that starts it.
+    "embedded-worker": "../../packages/db/src/embedded-worker.ts",
     "cli/grant-admin": "src/cli/grant-admin.ts",
     "cli/migrate": "src/cli/migrate.ts",
   },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileOnce } from "./compile-once.js";
 import { kyselyOn, type Db } from "./create-db.js";
 import { createPGlite } from "./embedded.js";
+import { inThisThread } from "./embedded-backend.js";
 import { PGliteDialect } from "./pglite-dialect.js";
 
 let pglite: Awaited<ReturnType<typeof createPGlite>>;
@@ -10,7 +11,7 @@ let db: Db;
 
 beforeAll(async () => {
   pglite = await createPGlite();
-  db = kyselyOn(new PGliteDialect(pglite));
+  db = kyselyOn(new PGliteDialect(inThisThread(pglite)));
   await sql`
     CREATE TABLE people (id int PRIMARY KEY, first_name text, team text, active boolean);
     INSERT INTO people VALUES

@@ -11,7 +11,7 @@ export {
 } from "./create-db.js";
 export { compileOnce } from "./compile-once.js";
 export {
-  listenToPGlite,
+  listenToEmbedded,
   listenToPostgres,
   NOTIFICATIONS_APPLICATION_NAME,
   type NotificationHandlers,

@@ -1,4 +1,4 @@
-import type { PGlite } from "@electric-sql/pglite";
+import type { EmbeddedBackend } from "./embedded-backend.js";
 import pg from "pg";
 
 export interface NotificationHandlers {
@@ -115,12 +115,11 @@ export function listenToPostgres(
 }
 
 /** PGlite in this process: every NOTIFY is seen by the process itself, so always live. */
-export function listenToPGlite(pglite: PGlite): Notifications {
+export function listenToEmbedded(backend: EmbeddedBackend): Notifications {
   return {
     live: true,
     async subscribe(channel, handlers) {
-      const unlisten = await pglite.listen(channel, (payload) => handlers.onPayload(payload));
-      return unlisten;
+      return backend.listen(channel, (payload) => handlers.onPayload(payload));
     },
     async close() {},
   };

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
-import type { PGlite } from "@electric-sql/pglite";
+import type { EmbeddedBackend } from "./embedded-backend.js";
 import { createDb, kyselyOn, type Db, type QueryListener } from "./create-db.js";
 import { lockDataDir } from "./data-dir-lock.js";
-import { listenToPGlite, listenToPostgres, type Notifications } from "./notifications.js";
+import { listenToEmbedded, listenToPostgres, type Notifications } from "./notifications.js";
 import type { QueryObserver } from "./pglite-dialect.js";
 
 export interface OpenedDatabase {
@@ -18,7 +18,7 @@ export interface OpenedDatabase {
    * without one. Which reads go there, and when not, is the API's choice (decision 357).
    */
   readDb?: Db;
-  /** "postgres" for a server given by URL, "embedded" for PGlite in this process. */
+  /** "postgres" for a server given by URL, "embedded" for PGlite in a thread of this process. */
   kind: "postgres" | "embedded";
   /** LISTEN/NOTIFY for this process (Postgres: one connection, opened at first subscribe). */
   notifications: Notifications;
@@ -26,8 +26,9 @@ export interface OpenedDatabase {
 }
 
 /**
- * A `DATABASE_URL` means a real Postgres; without one, PGlite runs in this process with its
- * data under `dataDir` (or in memory), queried directly (no socket in between).
+ * A `DATABASE_URL` means a real Postgres; without one, PGlite runs in a worker thread of this
+ * process with its data under `dataDir` (or in memory), queried directly (no socket in
+ * between) while the server's thread goes on with other requests.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -88,34 +89,34 @@ export async function openDatabase(options: {
       },
     };
   }
-  // Loaded only here: a server on Postgres never holds PGlite's modules (6 MB).
-  const [{ createPGlite }, { PGliteDialect }] = await Promise.all([
-    import("./embedded.js"),
+  // Loaded only here; the worker thread alone loads PGlite's modules (6 MB).
+  const [{ startEmbeddedThread }, { PGliteDialect }] = await Promise.all([
+    import("./embedded-thread.js"),
     import("./pglite-dialect.js"),
   ]);
   // A second process on the same folder would write to a copy that is thrown away.
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
-  let pglite: PGlite;
+  let backend: EmbeddedBackend;
   try {
-    pglite = await createPGlite(options.dataDir);
+    backend = await startEmbeddedThread(options.dataDir);
   } catch (error) {
     lock?.release();
     throw error;
   }
   const db = kyselyOn(
-    new PGliteDialect(pglite, options.observeEmbeddedQueries),
+    new PGliteDialect(backend, options.observeEmbeddedQueries),
     options.onQuery ? { onQuery: options.onQuery } : {},
   );
   return {
     db,
     directDb: db,
     kind: "embedded",
-    notifications: listenToPGlite(pglite),
+    notifications: listenToEmbedded(backend),
     async close() {
       try {
         await db.destroy();
-        await pglite.close();
+        await backend.close();
       } finally {
         lock?.release();
       }

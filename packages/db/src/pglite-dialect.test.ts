@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { kyselyOn, type Db } from "./create-db.js";
 import { createPGlite } from "./embedded.js";
+import { inThisThread } from "./embedded-backend.js";
 import { PGliteDialect } from "./pglite-dialect.js";
 
 let pglite: Awaited<ReturnType<typeof createPGlite>>;
@@ -9,7 +10,7 @@ let db: Db;
 
 beforeAll(async () => {
   pglite = await createPGlite();
-  db = kyselyOn(new PGliteDialect(pglite));
+  db = kyselyOn(new PGliteDialect(inThisThread(pglite)));
   await sql`CREATE TABLE draft (id int)`.execute(db);
 }, 60_000);
 afterAll(async () => {
@@ -22,20 +23,24 @@ const count = async (on: Db) =>
   Number((await sql<{ n: number }>`SELECT count(*) AS n FROM draft`.execute(on)).rows[0]!.n);
 
 describe("the in-process PGlite dialect", () => {
-  it("hands the one connection to the longest waiter: no newcomer takes it in between", async () => {
-    const driver = new PGliteDialect(pglite).createDriver();
-    const first = await driver.acquireConnection();
-    const waiter = driver.acquireConnection();
-    // A newcomer asking in the same tick as the release (before the waiter has run on).
-    void driver.releaseConnection(first);
-    const newcomer = driver.acquireConnection().then(() => "newcomer");
-    const held = await waiter;
-    // The waiter holds it now; the newcomer gets it only when the waiter lets go.
-    expect(await Promise.race([newcomer, sleep(50).then(() => "still waiting")])).toBe(
-      "still waiting",
-    );
-    await driver.releaseConnection(held);
-    expect(await newcomer).toBe("newcomer");
+  it("sends a statement from outside a transaction only once the transaction has ended", async () => {
+    const order: string[] = [];
+    let outside: Promise<number> | undefined;
+    const outsider = db;
+    await db.transaction().execute(async (db) => {
+      await sql`INSERT INTO draft (id) VALUES (100)`.execute(db);
+      outside = count(outsider).then((n) => {
+        order.push("outside");
+        return n;
+      });
+      await sleep(20);
+      // The transaction's own statements are not held back by its hold.
+      expect(await count(db)).toBe(1);
+      order.push("commit");
+    });
+    expect(await outside).toBe(1);
+    expect(order).toEqual(["commit", "outside"]);
+    await sql`DELETE FROM draft`.execute(db);
   });
 
   it("keeps a transaction's rows from queries outside it until it ends", async () => {
@@ -133,7 +138,7 @@ describe("repeated statements on the in-process PGlite", () => {
   });
 
   it("do not clash between two Kysely instances on one PGlite", async () => {
-    const other = kyselyOn(new PGliteDialect(pglite));
+    const other = kyselyOn(new PGliteDialect(inThisThread(pglite)));
     expect((await byId(other, 3)).rows[0]).toMatchObject({ id: 3 });
     await insert(other, 4);
     expect((await byId(db, 4)).rows[0]).toMatchObject({ id: 4, ok: true });

@@ -20,7 +20,7 @@ export function relayPoolNotifications(db: object, pool: pg.Pool): void {
  * (the API tests' embedded database): every connection shares one backend, and a NOTIFY
  * comes back on the connection whose statement committed it, so a LISTEN-only connection
  * hears nothing, and a process hears its own commits here. Single-process only; a real
- * Postgres uses `listenToPostgres`, the server's in-process PGlite `listenToPGlite`.
+ * Postgres uses `listenToPostgres`, the server's embedded PGlite `listenToEmbedded`.
  */
 export function listenOnPool(db: Kysely<Database>): Notifications {
   const relay = relays.get(db);

@@ -2,6 +2,7 @@ import { sql, type CompiledQuery } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { kyselyOn, type Db } from "./create-db.js";
 import { createPGlite } from "./embedded.js";
+import { inThisThread } from "./embedded-backend.js";
 import { PGliteDialect } from "./pglite-dialect.js";
 import { watchDialect } from "./watched-dialect.js";
 
@@ -13,7 +14,7 @@ class Refused extends Error {}
 
 beforeAll(async () => {
   pglite = await createPGlite();
-  db = kyselyOn(new PGliteDialect(pglite), {
+  db = kyselyOn(new PGliteDialect(inThisThread(pglite)), {
     onQuery: (seconds, failed, query: CompiledQuery) =>
       heard.push({ seconds, failed, sql: query.sql }),
     mapError: (error) => new Refused(`mapped: ${(error as Error).message}`),
@@ -70,7 +71,9 @@ describe("a watched database", () => {
   });
 
   it("hands out one wrapper per connection, not a new one for every statement", async () => {
-    const driver = watchDialect(new PGliteDialect(pglite), { onQuery: () => {} }).createDriver();
+    const driver = watchDialect(new PGliteDialect(inThisThread(pglite)), {
+      onQuery: () => {},
+    }).createDriver();
     const first = await driver.acquireConnection();
     await driver.releaseConnection(first);
     const again = await driver.acquireConnection();

@@ -21,8 +21,9 @@ const UNREACHABLE_CODES = new Set([
   "57P03", // cannot_connect_now (starting up, shutting down)
   "53300", // too_many_connections
 ]);
+// The last: the embedded database's worker thread has ended (embedded-thread.ts).
 const UNREACHABLE_MESSAGES =
-  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Connection ended/i;
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Connection ended|database's thread ended/i;
 
 /** Whether `error` says the database is unreachable (down, restarting, cut off), not a bad query. */
 export function isDatabaseUnavailable(error: unknown): boolean {
