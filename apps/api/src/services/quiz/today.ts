@@ -39,10 +39,14 @@ interface ContextRow {
 /** What the context's one statement reads besides the couple and the set. */
 type ContextExtra = "none" | "questions" | "counts";
 
-/** The set's questions the user has answered: one range scan of the answers' unique index. */
+/**
+ * The set's questions the user has answered: one range scan of the answers' unique index.
+ * Arrays of ids travel as JSON (`to_json`): read with JSON.parse, several times cheaper for
+ * the driver than Postgres' array text.
+ */
 const answeredIn = (userId: string, setId: RawBuilder<unknown>) => sql`
-  ARRAY(SELECT a.question_id FROM answers a
-        WHERE a.user_id = ${userId} AND a.daily_set_id = ${setId}) AS answered_ids`;
+  to_json(ARRAY(SELECT a.question_id FROM answers a
+                WHERE a.user_id = ${userId} AND a.daily_set_id = ${setId})) AS answered_ids`;
 
 /** How many of the set's questions the user and their partner answered: two index lookups. */
 const answerCounts = (userId: string) => sql`
@@ -64,9 +68,12 @@ async function openQuestions(
   const answered = new Set(answeredIds);
   const open = questionIds.filter((id) => !answered.has(id));
   const questions = await bank.questions(open);
-  return questions.map((question) => ({
-    ...question,
-    position: questionIds.indexOf(question.id) + 1,
+  // Field by field: spreading each question took V8's slow copy on every call.
+  return questions.map(({ id, question, options }) => ({
+    id,
+    question,
+    options,
+    position: questionIds.indexOf(id) + 1,
     setSize: questionIds.length,
   }));
 }
@@ -76,7 +83,7 @@ const contextQuery = (extra: ContextExtra) =>
   compileOnce(
     (db: Db, userId: string, day: string) => sql<ContextRow>`
       SELECT u.id AS user_id, u.user_type, c.id AS couple_id, c.user_a_id, c.user_b_id,
-             ds.id AS set_id, ds.question_ids
+             ds.id AS set_id, to_json(ds.question_ids) AS question_ids
              ${extra === "questions" ? sql`, ${answeredIn(userId, sql`ds.id`)}` : sql``}
              ${extra === "counts" ? sql`, ${answerCounts(userId)}` : sql``}
       FROM users u
