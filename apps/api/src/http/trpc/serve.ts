@@ -85,26 +85,6 @@ export async function serve<TRouter extends AnyTRPCRouter>(
     ctxError = getTRPCErrorFromUnknown(cause);
   }
 
-  const run = async (call: Call): Promise<[TRPCError | undefined, unknown]> => {
-    try {
-      if (ctxError) throw ctxError;
-      const data: unknown = await call.procedure({
-        path: call.path,
-        getRawInput: call.getRawInput,
-        ctx,
-        type,
-        signal,
-        batchIndex: call.batchIndex,
-      });
-      return [undefined, data];
-    } catch (cause) {
-      const error = getTRPCErrorFromUnknown(cause);
-      onError({ error, path: call.path, input: call.result(), ctx, type });
-      return [error, undefined];
-    }
-  };
-  const results = calls.length === 1 ? [await run(calls[0]!)] : await Promise.all(calls.map(run));
-
   const shapeOf = (error: TRPCError, call: Call | undefined) =>
     getTRPCErrorShape({
       config,
@@ -114,40 +94,68 @@ export async function serve<TRouter extends AnyTRPCRouter>(
       path: call?.path,
       type,
     });
-
+  const invoke = (call: Call): Promise<unknown> =>
+    call.procedure({
+      path: call.path,
+      getRawInput: call.getRawInput,
+      ctx,
+      type,
+      signal,
+      batchIndex: call.batchIndex,
+    });
+  /** A call's answer as tRPC writes it, its error noted in `errors`. */
+  const answer = (call: Call, error: TRPCError | undefined, data: unknown) => {
+    if (!error && isBatchCall && isDataStream(data)) error = streamedAnswer();
+    if (error) {
+      errors.push(error);
+      return { error: shapeOf(error, call) };
+    }
+    return { result: { data } };
+  };
+  const errors: TRPCError[] = [];
   let untransformed: unknown[];
-  let errors: TRPCError[];
-  const single = results[0]!;
-  if (!isBatchCall && !single[0] && isDataStream(single[1])) {
-    // As tRPC: a stream-like answer outside a streaming call fails the whole request.
-    const error = new TRPCError({
-      code: "UNSUPPORTED_MEDIA_TYPE",
-      message: "Cannot use stream-like response in non-streaming request - use httpBatchStreamLink",
-    });
-    onError({ error, path: undefined, input: undefined, ctx, type });
-    untransformed = [{ error: shapeOf(error, undefined) }];
-    errors = [error];
+  if (calls.length === 1) {
+    // One call (most requests): its outcome read in place, without a list of outcomes.
+    const call = calls[0]!;
+    let error = ctxError;
+    let data: unknown;
+    if (!error) {
+      try {
+        data = await invoke(call);
+      } catch (cause) {
+        error = getTRPCErrorFromUnknown(cause);
+      }
+    }
+    if (error) onError({ error, path: call.path, input: call.result(), ctx, type });
+    if (!isBatchCall && !error && isDataStream(data)) {
+      // As tRPC: a stream-like answer outside a streaming call fails the whole request.
+      const streamed = streamedAnswer();
+      onError({ error: streamed, path: undefined, input: undefined, ctx, type });
+      errors.push(streamed);
+      untransformed = [{ error: shapeOf(streamed, undefined) }];
+    } else {
+      untransformed = [answer(call, error, data)];
+    }
   } else {
-    errors = [];
-    untransformed = results.map(([error, data], index) => {
-      if (!error && isBatchCall && isDataStream(data)) {
-        error = new TRPCError({
-          code: "UNSUPPORTED_MEDIA_TYPE",
-          message:
-            "Cannot use stream-like response in non-streaming request - use httpBatchStreamLink",
-        });
-      }
-      if (error) {
-        errors.push(error);
-        return { error: shapeOf(error, calls[index]) };
-      }
-      return { result: { data } };
-    });
+    const outcomes = await Promise.all(
+      calls.map(async (call): Promise<[TRPCError | undefined, unknown]> => {
+        try {
+          if (ctxError) throw ctxError;
+          return [undefined, await invoke(call)];
+        } catch (cause) {
+          const error = getTRPCErrorFromUnknown(cause);
+          onError({ error, path: call.path, input: call.result(), ctx, type });
+          return [error, undefined];
+        }
+      }),
+    );
+    untransformed = outcomes.map(([error, data], index) => answer(calls[index]!, error, data));
   }
 
   reply.header("vary", "trpc-accept, accept");
   reply.header("content-type", "application/json");
-  let status = getHTTPStatusCode(untransformed as never);
+  // Every answer a result: 200, as getHTTPStatusCode says, without its set of statuses.
+  let status = errors.length === 0 ? 200 : getHTTPStatusCode(untransformed as never);
   const meta =
     opts.responseMeta?.({
       ctx,
@@ -178,3 +186,10 @@ export async function serve<TRouter extends AnyTRPCRouter>(
 }
 
 export const asIs = (payload: string) => payload;
+
+/** tRPC's refusal of a stream-like answer outside a streaming call. */
+const streamedAnswer = () =>
+  new TRPCError({
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: "Cannot use stream-like response in non-streaming request - use httpBatchStreamLink",
+  });
