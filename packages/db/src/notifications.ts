@@ -45,6 +45,15 @@ export function listenToPostgres(
     for (const handlers of channels.values()) for (const h of handlers) h.onGap?.();
   };
 
+  // One LISTEN at a time on the connection: pg 8 queues a query sent while another runs,
+  // with a warning, and pg 9 refuses it.
+  let listening: Promise<unknown> = Promise.resolve();
+  const listen = (on: pg.Client, channel: string) => {
+    const sent = listening.then(() => on.query(`LISTEN ${quoteIdent(channel)}`));
+    listening = sent.catch(() => {});
+    return sent;
+  };
+
   const lost = (which: pg.Client, error?: unknown) => {
     if (which !== client) return;
     client = null;
@@ -73,7 +82,7 @@ export function listenToPostgres(
       try {
         client = next;
         await next.connect();
-        for (const channel of channels.keys()) await next.query(`LISTEN ${quoteIdent(channel)}`);
+        for (const channel of channels.keys()) await listen(next, channel);
         if (client !== next) return;
         attempt = 0;
         live = true;
@@ -96,7 +105,7 @@ export function listenToPostgres(
       if (known) known.add(handlers);
       else {
         channels.set(channel, new Set([handlers]));
-        if (client && live) await client.query(`LISTEN ${quoteIdent(channel)}`);
+        if (client && live) await listen(client, channel);
       }
       if (!client && !closed) await connect();
       return async () => {
