@@ -11,9 +11,6 @@ export type ToWorker = { id: number } & (
   | { kind: "close" }
 );
 
-type WithoutId<T> = T extends unknown ? Omit<T, "id"> : never;
-type Request = WithoutId<ToWorker>;
-
 /** What the worker answers: a request's result or error, a NOTIFY heard, or its start. */
 export type ToThread =
   | { id: number; result: unknown }
@@ -21,6 +18,9 @@ export type ToThread =
   | { heard: number; payload: string }
   | { ready: true }
   | { failedToStart: Record<string, unknown> };
+
+/** The code of the error every statement fails with once the thread has ended. */
+export const EMBEDDED_THREAD_ENDED = "EMBEDDED_THREAD_ENDED";
 
 /** An error the worker sent back as fields: the statement's own (code, constraint, ...). */
 function errorFrom(fields: Record<string, unknown>): Error {
@@ -84,42 +84,45 @@ export async function startEmbeddedThread(dataDir?: string): Promise<EmbeddedBac
       failAll(error);
     });
     worker.on("exit", (code) => {
-      const error = new Error(`the embedded database's thread ended (exit code ${code})`);
+      const error = Object.assign(
+        new Error(`the embedded database's thread ended (exit code ${code})`),
+        { code: EMBEDDED_THREAD_ENDED },
+      );
       reject(error);
       failAll(error);
     });
   });
   await ready;
 
-  /** Posts `request` as number `id` and resolves with the worker's answer to it. */
-  const ask = <T>(request: Request, id = nextId++) =>
+  /** Posts `request` and resolves with the worker's answer to it. */
+  const ask = <T>(request: ToWorker) =>
     new Promise<T>((resolve, reject) => {
       if (gone) return reject(gone);
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      pending.set(request.id, { resolve: resolve as (value: unknown) => void, reject });
       try {
-        worker.postMessage({ ...request, id });
+        worker.postMessage(request);
       } catch (error) {
         // A value a structured clone cannot carry (a function, say): nothing was sent.
-        pending.delete(id);
+        pending.delete(request.id);
         reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
   return {
-    run: (sql, values) => ask<StatementResult>({ kind: "run", sql, values }),
+    run: (sql, values) => ask<StatementResult>({ id: nextId++, kind: "run", sql, values }),
     async listen(channel, onPayload) {
       // The listen request's number names the listener in what the worker sends back.
       const listener = nextId++;
       listeners.set(listener, onPayload);
-      await ask({ kind: "listen", channel }, listener);
+      await ask({ id: listener, kind: "listen", channel });
       return async () => {
         listeners.delete(listener);
-        await ask({ kind: "unlisten", listener });
+        await ask({ id: nextId++, kind: "unlisten", listener });
       };
     },
     async close() {
       if (gone) return;
       const exited = new Promise((resolve) => worker.once("exit", resolve));
-      await ask({ kind: "close" });
+      await ask({ id: nextId++, kind: "close" });
       await exited;
     },
   };

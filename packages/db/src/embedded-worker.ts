@@ -22,31 +22,29 @@ function errorFields(error: unknown): Record<string, unknown> {
   return fields;
 }
 
-// No top-level await: from the sources, this module runs as CommonJS (embedded-thread.ts).
-const started: Promise<EmbeddedBackend> = createPGlite(
-  (workerData as { dataDir?: string }).dataDir,
-).then(inThisThread);
-started.then(
-  () => send({ ready: true }),
+const unlistens = new Map<number, () => Promise<void>>();
+let backend: EmbeddedBackend;
+// Every request waits for the start, then for the request before it. No top-level await:
+// from the sources, this module runs as CommonJS (embedded-thread.ts).
+let queue: Promise<unknown> = createPGlite((workerData as { dataDir?: string }).dataDir).then(
+  (pglite) => {
+    backend = inThisThread(pglite);
+    send({ ready: true });
+  },
   (error: unknown) => {
     send({ failedToStart: errorFields(error) });
     process.exit(1);
   },
 );
 
-const unlistens = new Map<number, () => Promise<void>>();
-let queue: Promise<unknown> = started;
-
 async function handle(message: ToWorker): Promise<unknown> {
   switch (message.kind) {
     case "run":
-      return (await started).run(message.sql, message.values);
+      return backend.run(message.sql, message.values);
     case "listen":
       unlistens.set(
         message.id,
-        await (
-          await started
-        ).listen(message.channel, (payload) => send({ heard: message.id, payload })),
+        await backend.listen(message.channel, (payload) => send({ heard: message.id, payload })),
       );
       return null;
     case "unlisten":
@@ -54,7 +52,7 @@ async function handle(message: ToWorker): Promise<unknown> {
       unlistens.delete(message.listener);
       return null;
     case "close":
-      await (await started).close();
+      await backend.close();
       return null;
   }
 }

@@ -7,6 +7,7 @@ import type {
   QueryResult,
   TransactionSettings,
 } from "kysely";
+import { EMBEDDED_THREAD_ENDED } from "./embedded-thread.js";
 
 /** Postgres and Node errors that mean the database cannot be reached right now. */
 const UNREACHABLE_CODES = new Set([
@@ -20,10 +21,10 @@ const UNREACHABLE_CODES = new Set([
   "57P02", // crash_shutdown
   "57P03", // cannot_connect_now (starting up, shutting down)
   "53300", // too_many_connections
+  EMBEDDED_THREAD_ENDED, // the embedded database's worker thread has ended
 ]);
-// The last: the embedded database's worker thread has ended (embedded-thread.ts).
 const UNREACHABLE_MESSAGES =
-  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Connection ended|database's thread ended/i;
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Connection ended/i;
 
 /** Whether `error` says the database is unreachable (down, restarting, cut off), not a bad query. */
 export function isDatabaseUnavailable(error: unknown): boolean {
