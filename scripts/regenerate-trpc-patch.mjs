@@ -11,6 +11,14 @@
 // which writes the patch, names it in pnpm-workspace.yaml and installs. Nothing is edited by
 // hand, so a new tRPC release needs one run, whatever its chunks are called.
 //
+// It also makes tRPC validate with a schema's synchronous `parse` when the schema has one
+// (rewriteParseFn below). tRPC picks `parseAsync` whenever a validator has it, and zod's
+// async path allocates a result and a promise check per field: 31 KB of garbage and 7.8 µs
+// for quiz.today's answer, against 2.2 µs for `parse`, which zod compiles into one function
+// per object shape. A schema that needs its async path (an async refinement) makes `parse`
+// throw, and the value is validated again with `parseAsync`, as before; so is an invalid
+// value, so that its error is the one `parseAsync` gives.
+//
 // Only calls that start from an empty object (`_objectSpread2({}, ...)`, or such a call as
 // the first argument) are rewritten: that is the shape the compiler emits for a spread, and
 // `{ ...x }` defines the same own properties, strings then symbols, as the helper does.
@@ -109,6 +117,29 @@ export function rewriteSpreads(source, fileName = "chunk.mjs") {
   return { text: out + source.slice(pos), count };
 }
 
+const ASYNC_FIRST =
+  'if (typeof parser.parseAsync === "function") return parser.parseAsync.bind(parser);';
+const SYNC_FIRST = [
+  'if (typeof parser.parseAsync === "function") {',
+  '\t\tif (typeof parser.parse !== "function") return parser.parseAsync.bind(parser);',
+  "\t\treturn (value) => {",
+  "\t\t\ttry {",
+  "\t\t\t\treturn parser.parse(value);",
+  "\t\t\t} catch {",
+  "\t\t\t\treturn parser.parseAsync(value);",
+  "\t\t\t}",
+  "\t\t};",
+  "\t}",
+].join("\n");
+
+/** getParseFn's choice of `parseAsync` made sync-first; the file's text and whether it had it. */
+export function rewriteParseFn(source) {
+  const at = source.indexOf(ASYNC_FIRST);
+  if (at === -1) return { text: source, count: 0 };
+  if (source.indexOf(ASYNC_FIRST, at + 1) !== -1) throw new Error("getParseFn twice in a chunk");
+  return { text: source.replace(ASYNC_FIRST, SYNC_FIRST), count: 1 };
+}
+
 function pnpm(...pnpmArgs) {
   return execFileSync("pnpm", pnpmArgs, {
     cwd: root,
@@ -122,24 +153,39 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   rmSync(editDir, { recursive: true });
   pnpm("patch", `@trpc/server@${version}`, "--edit-dir", editDir, "--ignore-existing");
   let total = 0;
+  let parseFns = 0;
   const dist = join(editDir, "dist");
   for (const name of readdirSync(dist).filter((n) => /\.(mjs|cjs)$/.test(n))) {
     const path = join(dist, name);
-    const { text, count } = rewriteSpreads(readFileSync(path, "utf8"), name);
-    if (count === 0) continue;
+    const spreads = rewriteSpreads(readFileSync(path, "utf8"), name);
+    const parseFn = rewriteParseFn(spreads.text);
+    const { count } = spreads;
+    if (count === 0 && parseFn.count === 0) continue;
     total += count;
-    console.log(`dist/${name}: ${count} spread${count === 1 ? "" : "s"}`);
-    if (!dryRun) writeFileSync(path, text);
+    parseFns += parseFn.count;
+    const what = [
+      ...(count ? [`${count} spread${count === 1 ? "" : "s"}`] : []),
+      ...(parseFn.count ? ["getParseFn"] : []),
+    ];
+    console.log(`dist/${name}: ${what.join(", ")}`);
+    if (!dryRun) writeFileSync(path, parseFn.text);
+  }
+  // One in the ES module build, one in the CommonJS build: fewer means tRPC changed it.
+  if (parseFns !== 2) {
+    throw new Error(
+      `getParseFn's parseAsync line found in ${parseFns} chunks, not 2: read the new getParseFn and update rewriteParseFn.`,
+    );
   }
   if (total === 0) {
-    console.log(
-      `@trpc/server@${version} has no lowered spreads: delete its patch (patches/README.md).`,
-    );
-  } else if (dryRun) {
-    console.log(`${total} spreads; --dry-run: nothing written.`);
+    console.log(`@trpc/server@${version} has no lowered spreads (patches/README.md).`);
+  }
+  if (dryRun) {
+    console.log(`${total} spreads and getParseFn; --dry-run: nothing written.`);
   } else {
     pnpm("patch-commit", editDir, "--patches-dir", "patches");
-    console.log(`${total} spreads written back: patches/@trpc__server@${version}.patch`);
+    console.log(
+      `${total} spreads and getParseFn written back: patches/@trpc__server@${version}.patch`,
+    );
   }
   rmSync(editDir, { recursive: true, force: true });
 }

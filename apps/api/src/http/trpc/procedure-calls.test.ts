@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { callTRPCProcedure, initTRPC, transformTRPCResponse } from "@trpc/server";
-import { describe, expect, it } from "vitest";
+import { TRPCError, callTRPCProcedure, initTRPC, transformTRPCResponse } from "@trpc/server";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 
 /**
@@ -11,7 +11,9 @@ import { z } from "zod";
  * with one middleware and an output check (bench/procedure-call.ts; 3.9 µs patched), and 5 to
  * 7% of a signed-in read's CPU in the server. The patch writes the spreads of a call's path
  * (the middleware chain, input merging, output, the response's transform) as JavaScript's
- * own, which is what tRPC's source says. These tests pin what those lines do, through tRPC's public calls.
+ * own, which is what tRPC's source says. It also has tRPC validate with a schema's `parse`
+ * before its `parseAsync` (zod's async path: 7.8 µs and 31 KB of garbage for quiz.today's
+ * answer, against 2.2 µs). These tests pin what those lines do, through tRPC's public calls.
  */
 const secret = Symbol("secret");
 
@@ -28,7 +30,18 @@ const signedIn = t.procedure.use(({ ctx, next }) => {
   return next({ ctx: { viewer: ctx.viewer, role: "member" as const } });
 });
 
+const Answer = z.object({ id: z.string(), tags: z.array(z.string()) });
+const Nickname = z.string().refine(async (name) => name.trim().length >= 3, "Too short.");
+
 const router = t.router({
+  answer: t.procedure
+    .input(z.object({ id: z.string() }))
+    .output(Answer)
+    .query(({ input }) => ({ id: input.id, tags: ["calm"], extra: "not in the schema" })),
+  nickname: t.procedure
+    .input(Nickname)
+    .output(Nickname)
+    .query(({ input }) => input),
   whoami: signedIn
     .meta({ tag: "who" })
     .use((opts) => {
@@ -134,6 +147,41 @@ describe("tRPC procedure calls (patched to native object spreads)", () => {
     ).toEqual({ id: 7, result: { type: "data", data: { n: 1 } } });
     const error = { code: -32600, message: "no", data: { code: "BAD_REQUEST" } };
     expect(transformTRPCResponse(config, [{ id: 8, error }] as never)).toEqual([{ id: 8, error }]);
+  });
+
+  it("validates inputs and outputs with a schema's synchronous parse", async () => {
+    const parseAsync = vi.spyOn(Answer, "parseAsync");
+    const parse = vi.spyOn(Answer, "parse");
+    try {
+      expect(await call("answer", { viewer: null }, { id: "q1" })).toEqual({
+        id: "q1",
+        tags: ["calm"],
+      });
+      expect(parse).toHaveBeenCalledTimes(1);
+      expect(parseAsync).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+      parseAsync.mockRestore();
+    }
+  });
+
+  it("still validates with an async refinement, through parseAsync", async () => {
+    expect(await call("nickname", { viewer: null }, "Sam")).toBe("Sam");
+    const refused = await call("nickname", { viewer: null }, "  x ").catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(TRPCError);
+    expect((refused as TRPCError).code).toBe("BAD_REQUEST");
+    expect((refused as TRPCError).cause).toMatchObject({
+      issues: [{ code: "custom", message: "Too short." }],
+    });
+  });
+
+  it("refuses an invalid input with zod's error, as before", async () => {
+    const refused = await call("answer", { viewer: null }, { id: 7 }).catch((e: unknown) => e);
+    expect((refused as TRPCError).code).toBe("BAD_REQUEST");
+    expect((refused as TRPCError).cause).toBeInstanceOf(z.ZodError);
+    expect((refused as TRPCError).cause).toMatchObject({
+      issues: [{ code: "invalid_type", path: ["id"], expected: "string" }],
+    });
   });
 
   it("is the installed tRPC: every line the patch adds is in it", () => {
