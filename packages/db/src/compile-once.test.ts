@@ -16,6 +16,14 @@ beforeAll(async () => {
     CREATE TABLE people (id int PRIMARY KEY, first_name text, team text, active boolean);
     INSERT INTO people VALUES
       (1, 'Ada', 'red', true), (2, 'Bo', 'red', false), (3, 'Cy', 'blue', true);
+    CREATE TABLE visits (
+      person_id int, visit_id uuid, day date, seen_at timestamptz, tags text[],
+      score bigint, details jsonb, note text
+    );
+    INSERT INTO visits VALUES
+      (1, '8f14e45f-ceea-467f-a0b6-2d2f6b9a1a11', '2026-02-28', '2026-03-01 09:30:00.25+00',
+       '{calm,"with space"}', 9007199254740, '{"first_step": {"level": 2}}', E'a "quote"\n'),
+      (3, NULL, NULL, NULL, '{}', 0, '[]', NULL);
   `.execute(db);
 }, 60_000);
 afterAll(async () => {
@@ -58,6 +66,41 @@ describe("compileOnce", () => {
     expect(await sameTeamAs(db, 1)).toEqual([{ firstName: "Bo" }]);
     const inTransaction = await db.transaction().execute((db) => sameTeamAs(db, 2));
     expect(inTransaction).toEqual([{ firstName: "Ada" }]);
+  });
+
+  it("sends rows as JSON with the values and keys the driver gives, but timestamps as ISO strings", async () => {
+    const visits = (on: Db, minId: number) =>
+      sql<{
+        personId: number;
+        visitId: string | null;
+        day: string | null;
+        seenAt: Date | null;
+        tags: string[];
+        score: number;
+        details: unknown;
+        note: string | null;
+        firstName: string;
+      }>`SELECT v.*, p.first_name FROM visits v JOIN people p ON p.id = v.person_id
+         WHERE v.person_id >= ${minId} ORDER BY v.person_id DESC`;
+    const asRows = compileOnce(visits);
+    const asJson = compileOnce(visits, { rowsAsJson: true });
+    const driver = await asRows(db, 0);
+    const json = await asJson(db, 0);
+    expect(json.map((row) => row.personId)).toEqual([3, 1]);
+    expect(json).toEqual(
+      driver.map((row) => ({ ...row, seenAt: row.seenAt && "2026-03-01T09:30:00.25+00:00" })),
+    );
+    expect(json[1]).toMatchObject({
+      visitId: "8f14e45f-ceea-467f-a0b6-2d2f6b9a1a11",
+      day: "2026-02-28",
+      tags: ["calm", "with space"],
+      score: 9007199254740,
+      details: { firstStep: { level: 2 } },
+      note: 'a "quote"\n',
+      firstName: "Ada",
+    });
+    expect(new Date(json[1]!.seenAt!).toISOString()).toBe("2026-03-01T09:30:00.250Z");
+    expect(await asJson(db, 4)).toEqual([]);
   });
 
   it("refuses an argument printed into the SQL instead of sent as a value", async () => {

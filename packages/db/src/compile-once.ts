@@ -6,6 +6,24 @@ interface Compilable<Row> {
   compile(db: Db): CompiledQuery<Row>;
 }
 
+/**
+ * A row as Postgres' `to_json` sends it: a timestamp arrives as an ISO string (typed so here),
+ * and a `numeric` as a JSON number where the driver gives a string.
+ */
+export type JsonRow<Row> = { [K in keyof Row]: AsJson<Row[K]> };
+type AsJson<T> = T extends Date ? string : T;
+
+export interface CompileOnceOptions {
+  /**
+   * Each row travels as one JSON value (`SELECT to_json(q) FROM (<query>) q`). The driver
+   * parses a row description and each field of a wide row in JavaScript, at about 1 µs a
+   * column; `JSON.parse` builds the same object in one native call: `user.me`'s 17 columns
+   * cost 11 to 16 µs less of the API's CPU a read (docs/scaling.md). For rows of text,
+   * numbers, booleans, uuids, dates and JSON; the subquery's order is kept.
+   */
+  rowsAsJson?: boolean;
+}
+
 /** Marks where each argument lands among the compiled parameters. */
 const placeholder = (index: number) => `\u0000compile-once argument ${index}\u0000`;
 
@@ -22,6 +40,15 @@ const placeholder = (index: number) => `\u0000compile-once argument ${index}\u00
  */
 export function compileOnce<Args extends unknown[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
+  options: CompileOnceOptions & { rowsAsJson: true },
+): (db: Db, ...args: Args) => Promise<JsonRow<Row>[]>;
+export function compileOnce<Args extends unknown[], Row>(
+  build: (db: Db, ...args: Args) => Compilable<Row>,
+  options?: CompileOnceOptions,
+): (db: Db, ...args: Args) => Promise<Row[]>;
+export function compileOnce<Args extends unknown[], Row>(
+  build: (db: Db, ...args: Args) => Compilable<Row>,
+  { rowsAsJson = false }: CompileOnceOptions = {},
 ): (db: Db, ...args: Args) => Promise<Row[]> {
   let compiled: CompiledQuery<Row> | undefined;
   // For each compiled parameter: the argument it takes, or -1 to keep the constant.
@@ -37,7 +64,8 @@ export function compileOnce<Args extends unknown[], Row>(
     argumentAt = query.parameters.map((value) =>
       typeof value === "string" ? placeholders.indexOf(value) : -1,
     );
-    return query;
+    if (!rowsAsJson) return query;
+    return { ...query, sql: `SELECT to_json(q) AS "row" FROM (${query.sql}) AS q` };
   };
 
   return async (db, ...args) => {
@@ -46,7 +74,8 @@ export function compileOnce<Args extends unknown[], Row>(
       const at = argumentAt[i]!;
       return at === -1 ? constant : args[at];
     });
-    const { rows } = await db.executeQuery<Row>({ ...compiled, parameters });
-    return rows;
+    if (!rowsAsJson) return (await db.executeQuery<Row>({ ...compiled, parameters })).rows;
+    const { rows } = await db.executeQuery<{ row: Row }>({ ...compiled, parameters });
+    return rows.map(({ row }) => row);
   };
 }

@@ -78,7 +78,10 @@ async function openQuestions(
   }));
 }
 
-/** The user's couple and today's set; with questions, the set's ones they have not answered. */
+/**
+ * The user's couple and today's set; with questions, the set's ones they have not answered.
+ * Its row travels as one JSON value: ids, arrays of ids and counts, no timestamps.
+ */
 const contextQuery = (extra: ContextExtra) =>
   compileOnce(
     (db: Db, userId: string, day: string) => sql<ContextRow>`
@@ -98,6 +101,7 @@ const contextQuery = (extra: ContextExtra) =>
       ) ds ON true
       WHERE u.id = ${userId}
     `,
+    { rowsAsJson: true },
   );
 // Compiled once each: the quiz card and the quiz screen ask on every visit.
 const selectContext = {
