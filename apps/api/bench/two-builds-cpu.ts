@@ -1,0 +1,105 @@
+/**
+ * Two builds of the API side by side on one Postgres database, each read measured on both in
+ * alternating turns (A B B A ...): the API process's CPU per answered request and its
+ * requests a second, medians of the turns. A change of a few µs a request hides in the
+ * noise of two runs an hour apart on this VM; in turns a few seconds apart it does not.
+ * Numbers, never a test.
+ *
+ *   cd apps/api && pnpm build && cp -r dist dist-before      # the build to compare with
+ *   # ... the change, then:
+ *   pnpm build && pnpm tsx bench/two-builds-cpu.ts
+ *
+ *   BEFORE, AFTER   each build's server.js (by default the one in dist-before, the one in dist)
+ *   READS=/trpc/user.me,/trpc/quiz.today                 the reads (these by default)
+ *   TURNS=8 SECONDS=2                                    turns per build and read, their length
+ *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres   (database tandem_bench_builds)
+ */
+import { load } from "./lib/load.js";
+import { resetDatabase } from "./lib/postgres.js";
+import { freePort, startChild, waitForHttp, type Child } from "./lib/processes.js";
+import { processCpuMs } from "./lib/rendered-pages.js";
+import { signIn } from "./lib/sign-in.js";
+import { API_NODE_FLAGS } from "../scripts/node-flags.mjs";
+
+const TURNS = Number(process.env.TURNS ?? 8);
+const SECONDS = Number(process.env.SECONDS ?? 2);
+const reads = (process.env.READS ?? "/trpc/user.me,/trpc/quiz.today").split(",");
+const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/postgres";
+const builds = {
+  before: process.env.BEFORE ?? "dist-before/server.js",
+  after: process.env.AFTER ?? "dist/server.js",
+};
+
+interface Server {
+  child: Child;
+  origin: string;
+  headers: Record<string, string>;
+}
+
+async function start(entry: string, databaseUrl: string): Promise<Server> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = startChild([...API_NODE_FLAGS, entry], {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    DEMO_DATA: "true",
+    WEB_DIST_DIR: "",
+    PUBLIC_URL: origin,
+    DATABASE_URL: databaseUrl,
+  });
+  await waitForHttp(`${origin}/api/health`, child);
+  return {
+    child,
+    origin,
+    headers: { cookie: await signIn(origin, "alex@tandem.demo"), "x-time-zone": "UTC" },
+  };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const url = await resetDatabase(serverUrl, "tandem_bench_builds");
+// One after the other: the first start migrates and seeds the new database.
+const before = await start(builds.before, url);
+const after = await start(builds.after, url);
+try {
+  for (const path of reads) {
+    const turns = new Map<Server, { us: number[]; rps: number[] }>([
+      [before, { us: [], rps: [] }],
+      [after, { us: [], rps: [] }],
+    ]);
+    for (const server of [before, after]) {
+      await load({
+        origin: server.origin,
+        requests: [{ path }],
+        headers: server.headers,
+        seconds: 2,
+      });
+    }
+    for (let turn = 0; turn < TURNS; turn++) {
+      for (const server of turn % 2 ? [after, before] : [before, after]) {
+        const pid = server.child.process.pid ?? 0;
+        const cpuBefore = processCpuMs(pid);
+        const result = await load({
+          origin: server.origin,
+          requests: [{ path }],
+          headers: server.headers,
+          seconds: SECONDS,
+        });
+        turns.get(server)!.us.push((1000 * (processCpuMs(pid) - cpuBefore)) / result.total);
+        turns.get(server)!.rps.push(result.rps);
+      }
+    }
+    const [b, a] = [turns.get(before)!, turns.get(after)!];
+    process.stdout.write(
+      `${path}: before ${median(b.us).toFixed(1)} µs (${median(b.rps).toFixed(0)} req/s), ` +
+        `after ${median(a.us).toFixed(1)} µs (${median(a.rps).toFixed(0)} req/s), ` +
+        `${(median(a.us) - median(b.us)).toFixed(1)} µs a request\n`,
+    );
+  }
+} finally {
+  await before.child.stop();
+  await after.child.stop();
+}
