@@ -16,10 +16,9 @@
  */
 import { load } from "./lib/load.js";
 import { resetDatabase } from "./lib/postgres.js";
-import { freePort, startChild, waitForHttp, type Child } from "./lib/processes.js";
+import { freePort, startApi, type Child } from "./lib/processes.js";
 import { processCpuMs } from "./lib/rendered-pages.js";
 import { signIn } from "./lib/sign-in.js";
-import { API_NODE_FLAGS } from "../scripts/node-flags.mjs";
 
 const TURNS = Number(process.env.TURNS ?? 8);
 const SECONDS = Number(process.env.SECONDS ?? 2);
@@ -39,17 +38,7 @@ interface Server {
 async function start(entry: string, databaseUrl: string): Promise<Server> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = startChild([...API_NODE_FLAGS, entry], {
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    LOG_LEVEL: "warn",
-    DEMO_DATA: "true",
-    WEB_DIST_DIR: "",
-    PUBLIC_URL: origin,
-    DATABASE_URL: databaseUrl,
-  });
-  await waitForHttp(`${origin}/api/health`, child);
+  const child = await startApi(port, { DATABASE_URL: databaseUrl }, [], entry);
   return {
     child,
     origin,

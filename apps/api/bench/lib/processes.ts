@@ -100,18 +100,19 @@ function apiEnv(port: number, env: Record<string, string | undefined>) {
   };
 }
 
-/** The built API server on `port` with `env` (and Node's `nodeArgs`). */
+/** The built API server (`entry`, apiEntry by default) on `port` with `env` (and Node's `nodeArgs`). */
 export async function startApi(
   port: number,
   env: Record<string, string | undefined>,
   nodeArgs: string[] = [],
+  entry = apiEntry,
 ) {
   const flags =
     process.env.BENCH_NODE_FLAGS === undefined
       ? API_NODE_FLAGS
       : process.env.BENCH_NODE_FLAGS.split(" ").filter(Boolean);
   const child = startChild(
-    [...flags, ...tracingImport(apiEntry), ...nodeArgs, apiEntry],
+    [...flags, ...tracingImport(entry), ...nodeArgs, entry],
     apiEnv(port, env),
   );
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, child);
