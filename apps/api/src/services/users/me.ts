@@ -4,7 +4,7 @@ import { compileOnce, type Db } from "@tandem/db";
 import { sql } from "kysely";
 
 // Compiled once: it runs on every app start and after every change to the account. Its 17
-// columns travel as one JSON value (no timestamps among them).
+// columns travel as one JSON value (no timestamps among them: decision 376).
 const selectAuthUser = compileOnce(
   (db: Db, userId: string) =>
     db
