@@ -1,8 +1,10 @@
 /**
  * Two builds of the API side by side on one Postgres database, each read measured on both in
  * alternating turns (A B B A ...): the API process's CPU per answered request and its
- * requests a second, medians of the turns. A change of a few µs a request hides in the
- * noise of two runs an hour apart on this VM; in turns a few seconds apart it does not.
+ * requests a second, medians of the turns. Two runs an hour apart on this VM differ by more
+ * than a change of a few µs; turns a few seconds apart differ less, but not by nothing: run
+ * it first with one build on both sides (BEFORE=dist/server.js) to see this day's noise
+ * (on the afternoon of 2026-12-06: −11.5 and +9.5 µs), and trust a change's sign over runs.
  * Numbers, never a test.
  *
  *   cd apps/api && pnpm build && cp -r dist dist-before      # the build to compare with
@@ -17,7 +19,7 @@
 import { load } from "./lib/load.js";
 import { resetDatabase } from "./lib/postgres.js";
 import { freePort, startApi, type Child } from "./lib/processes.js";
-import { processCpuMs } from "./lib/rendered-pages.js";
+import { loadWithCpu } from "./lib/rendered-pages.js";
 import { signIn } from "./lib/sign-in.js";
 
 const TURNS = Number(process.env.TURNS ?? 8);
@@ -55,29 +57,19 @@ const before = await start(builds.before, url);
 const after = await start(builds.after, url);
 try {
   for (const path of reads) {
+    const read = (server: Server, seconds: number) =>
+      loadWithCpu(server.child.process.pid ?? 0, () =>
+        load({ origin: server.origin, requests: [{ path }], headers: server.headers, seconds }),
+      );
     const turns = new Map<Server, { us: number[]; rps: number[] }>([
       [before, { us: [], rps: [] }],
       [after, { us: [], rps: [] }],
     ]);
-    for (const server of [before, after]) {
-      await load({
-        origin: server.origin,
-        requests: [{ path }],
-        headers: server.headers,
-        seconds: 2,
-      });
-    }
+    for (const server of [before, after]) await read(server, 2); // warm-up
     for (let turn = 0; turn < TURNS; turn++) {
       for (const server of turn % 2 ? [after, before] : [before, after]) {
-        const pid = server.child.process.pid ?? 0;
-        const cpuBefore = processCpuMs(pid);
-        const result = await load({
-          origin: server.origin,
-          requests: [{ path }],
-          headers: server.headers,
-          seconds: SECONDS,
-        });
-        turns.get(server)!.us.push((1000 * (processCpuMs(pid) - cpuBefore)) / result.total);
+        const { result, cpuMsPerRequest } = await read(server, SECONDS);
+        turns.get(server)!.us.push(1000 * cpuMsPerRequest);
         turns.get(server)!.rps.push(result.rps);
       }
     }
