@@ -9,7 +9,7 @@ export {
   type QueryListener,
   NO_PREPARED_STATEMENTS,
 } from "./create-db.js";
-export { compileOnce, type CompileOnceOptions, type JsonRow } from "./compile-once.js";
+export { compileOnce, type JsonRow } from "./compile-once.js";
 export {
   listenToEmbedded,
   listenToPostgres,
