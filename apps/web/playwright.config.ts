@@ -8,6 +8,7 @@ register("./scripts/source-condition.mjs", import.meta.url);
 
 const PORT = Number(process.env.E2E_PORT ?? 3217);
 const SLOW_FACTOR = Number(process.env.E2E_SLOW_FACTOR ?? 1);
+const FULL_TRACE = process.env.E2E_FULL_TRACE === "1";
 // E2E_DATABASE_URL (a Postgres database the run may wipe): the journeys run against
 // two API processes behind HAProxy (apps/api/haproxy/haproxy.cfg, health checks) on PORT.
 const CLUSTER_DATABASE_URL = process.env.E2E_DATABASE_URL;
@@ -28,7 +29,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     viewport: { width: 390, height: 844 },
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace of actions, console and network. The screencast and
+    // DOM snapshots cost a third of the run's CPU (decision 377): E2E_FULL_TRACE=1 adds them.
+    trace: { mode: "retain-on-failure", screenshots: FULL_TRACE, snapshots: FULL_TRACE },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
