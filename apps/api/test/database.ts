@@ -1,10 +1,9 @@
 import { inject } from "vitest";
 
 /**
- * The database this test file runs on. Embedded: the run's one PGlite, files one after
- * another. On Postgres (TEST_DATABASE_URL) each worker has a database of its own, copied
- * from the migrated and seeded one in global-setup.ts, so files running at the same time
- * never see each other's rows, notifications or queues.
+ * The database this test file runs on: its worker's own (global-setup.ts), a PGlite or, on
+ * Postgres (TEST_DATABASE_URL), a copy of the migrated and seeded database, so files running
+ * at the same time never see each other's rows, notifications or queues.
  */
 export function testDatabaseUrl(): string {
   const urls = inject("databaseUrls");

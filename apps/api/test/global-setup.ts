@@ -12,7 +12,7 @@ declare module "vitest" {
   }
 }
 
-let embedded: EmbeddedPostgres | undefined;
+const embedded: EmbeddedPostgres[] = [];
 let workerDatabases: { adminUrl: string; names: string[] } | undefined;
 
 /** How many files vitest runs at once: its own rule when the config does not say. */
@@ -22,18 +22,24 @@ function workerCount(project: TestProject): number {
 }
 
 /**
- * One database, migrated and seeded with the product's catalogue: TEST_DATABASE_URL (a real
- * Postgres, wiped first) or else an in-memory PGlite served on loopback, where files run one
- * after another. On Postgres files run in parallel, and each worker gets a copy of that
- * database (`CREATE DATABASE ... TEMPLATE`, named `<database>_w<N>`): tests create their own
- * users, but queues, housekeeping and notifications are database-wide.
+ * A database per worker, migrated and seeded with the product's catalogue: tests create their
+ * own users, but queues, housekeeping and notifications are database-wide. Without
+ * TEST_DATABASE_URL, an in-memory PGlite per worker, each served on a socket of its own. On a
+ * real Postgres (TEST_DATABASE_URL, wiped first), one database migrated once and copied for
+ * each worker (`CREATE DATABASE ... TEMPLATE`, named `<database>_w<N>`).
  */
 export async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ maxConnections: 100 });
-    await migrateAndSeed(embedded.connectionString);
-    project.provide("databaseUrls", [embedded.connectionString]);
+    for (let worker = 1; worker <= workerCount(project); worker++) {
+      const server = await startEmbeddedPostgres({ maxConnections: 100 });
+      embedded.push(server);
+      await migrateAndSeed(server.connectionString);
+    }
+    project.provide(
+      "databaseUrls",
+      embedded.map((server) => server.connectionString),
+    );
     project.provide("databaseKind", "embedded");
     return;
   }
@@ -61,7 +67,7 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  await embedded?.stop();
+  await Promise.all(embedded.map((server) => server.stop()));
   if (workerDatabases) {
     const server = createDb({ connectionString: workerDatabases.adminUrl, max: 1 });
     for (const name of workerDatabases.names)
