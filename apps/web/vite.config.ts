@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
@@ -221,5 +222,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // A test that asserts nothing fails: it could not have caught anything.
     expect: { requireAssertions: true },
     testTimeout: 20_000,
+    // One file per core: jsdom's setup and the renders are the files' time, and vitest's
+    // default (the cores less one) ran one at a time on two cores.
+    maxWorkers: availableParallelism(),
   },
 }));
