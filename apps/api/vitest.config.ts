@@ -15,10 +15,13 @@ export default defineConfig({
     expect: { requireAssertions: true },
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     testTimeout: 30_000,
-    // One file per core, each worker on a database of its own (test/global-setup.ts): a PGlite
-    // of its own, or on a real Postgres (TEST_DATABASE_URL) a copy of the migrated database
-    // (decision 378); `--maxWorkers=4` is faster on Postgres where the machine is free.
-    maxWorkers: availableParallelism(),
+    // One file per core, each worker on a database of its own (test/global-setup.ts): on a
+    // real Postgres (TEST_DATABASE_URL) a copy of the migrated database, else a PGlite of its
+    // own, at most two, as every PGlite runs on vitest's main thread (decision 378).
+    // `--maxWorkers=4` is faster on Postgres where the machine is free.
+    maxWorkers: process.env.TEST_DATABASE_URL
+      ? availableParallelism()
+      : Math.min(availableParallelism(), 2),
     hookTimeout: 60_000,
   },
 });
