@@ -31,14 +31,17 @@ function workerCount(project: TestProject): number {
 export async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    for (let worker = 1; worker <= workerCount(project); worker++) {
+    // At once: each one's initdb runs in a child process of its own.
+    const servers = Array.from({ length: workerCount(project) }, async () => {
       const server = await startEmbeddedPostgres({ maxConnections: 100 });
       embedded.push(server);
       await migrateAndSeed(server.connectionString);
-    }
+      return server;
+    });
+    await Promise.all(servers);
     project.provide(
       "databaseUrls",
-      embedded.map((server) => server.connectionString),
+      (await Promise.all(servers)).map((server) => server.connectionString),
     );
     project.provide("databaseKind", "embedded");
     return;
