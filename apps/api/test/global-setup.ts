@@ -32,16 +32,17 @@ export async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     // At once: each one's initdb runs in a child process of its own.
-    const servers = Array.from({ length: workerCount(project) }, async () => {
-      const server = await startEmbeddedPostgres({ maxConnections: 100 });
-      embedded.push(server);
-      await migrateAndSeed(server.connectionString);
-      return server;
-    });
-    await Promise.all(servers);
+    const servers = await Promise.all(
+      Array.from({ length: workerCount(project) }, async () => {
+        const server = await startEmbeddedPostgres({ maxConnections: 100 });
+        embedded.push(server);
+        await migrateAndSeed(server.connectionString);
+        return server;
+      }),
+    );
     project.provide(
       "databaseUrls",
-      (await Promise.all(servers)).map((server) => server.connectionString),
+      servers.map((server) => server.connectionString),
     );
     project.provide("databaseKind", "embedded");
     return;
