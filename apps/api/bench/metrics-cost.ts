@@ -2,7 +2,7 @@
  * What the Prometheus metrics cost (decision 311): two built API processes side by side, one
  * with its metrics listener (scraped every BENCH_SCRAPE_SECONDS, as Prometheus would) and one
  * with METRICS_PORT=off, answer the same signed-in reads in one-second turns (A B B A …,
- * `loadServersInTurns`), so the machine's drift falls on both alike; each round starts a new
+ * `loadInTurns`), so the machine's drift falls on both alike; each round starts a new
  * pair and the metrics change slot every round, so a slot's own bias cancels out. Prints a markdown table
  * of requests a second on and off, and of each process's CPU time per answered request (from
  * /proc: what a busy, shared machine moves least), per read and as the reads' mean, on
@@ -21,7 +21,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { CompiledQuery } from "kysely";
-import { loadServersInTurns, type LoadResult } from "./lib/load.js";
+import { loadInTurns, type LoadResult } from "./lib/load.js";
 import { resetDatabase } from "./lib/postgres.js";
 import { freePort, startApi, type Child } from "./lib/processes.js";
 import { createMetrics } from "../src/metrics/metrics.js";
@@ -119,7 +119,10 @@ async function measureRound(
       headers: { cookie: side.cookie },
     }));
     const inSlots = (path: string, secondsEach: number) =>
-      loadServersInTurns({ seconds: secondsEach, requests: [{ path }] }, first!, second!);
+      loadInTurns({ seconds: secondsEach }, [
+        { ...first!, requests: [{ path }] },
+        { ...second!, requests: [{ path }] },
+      ]);
     // Warm-up: both JITs see every read first.
     for (const path of READS) await inSlots(path, 2);
     for (const path of READS) {

@@ -3,8 +3,9 @@
  * ratio to the baseline measured in the same run (bare Fastify, and Fastify + one indexed pg
  * query, each in its own process like the API). Loopback only; every load is bounded in time.
  *
- *   BENCH_SECONDS=6            seconds per measured URL (CI's smoke: 1); REST and tRPC for the
- *                              same procedure run in turns, half of it each turn
+ *   BENCH_SECONDS=6            seconds per measured URL (CI's smoke: 1)
+ *   BENCH_TURNS=30             one-second turns of each signed-in read over REST and tRPC and of
+ *                              the baseline they are compared with (CI's smoke: 2)
  *   BENCH_SOAK_SECONDS=60      the mixed load on two processes
  *   BENCH_DISCOVER_SIZES=10000,100000,1000000   singles for discover over HTTP
  *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres   the Postgres server
@@ -36,6 +37,7 @@ import { measureStreams } from "./lib/streams.js";
 import { markdownTable, type Row } from "./lib/table.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
+const turns = Number(process.env.BENCH_TURNS ?? 30);
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const discoverSizes = (process.env.BENCH_DISCOVER_SIZES ?? "10000,100000,1000000")
   .split(",")
@@ -68,7 +70,7 @@ async function main() {
   const apiDb = await resetDatabase(serverUrl, `${prefix}_api`);
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const run = { origin, seconds, rows, log };
+  const run = { origin, seconds, turns, rows, log };
   let baselineRps = NaN;
   let baselineCpuMs: number | undefined;
 
@@ -79,7 +81,7 @@ async function main() {
 
   if (only.has("embedded")) {
     log("Embedded PGlite (no DATABASE_URL), as `npm start` runs it");
-    await measureEmbedded(run, port, baselineRps);
+    await measureEmbedded(run, port, apiDb);
   }
 
   if (only.has("discover")) {
@@ -174,8 +176,10 @@ async function main() {
   const loadAfter = loadavg();
   console.log(
     `\n${markdownTable(rows, baselineRps)}\n\n` +
-      `Baseline = Fastify + one indexed pg query, ${baselineRps.toFixed(0)} req/s in this run. ` +
-      `50 connections (discover: 20), ${seconds} s per row, autocannon in the bench's process; ` +
+      `Baseline = Fastify + one indexed pg query${Number.isFinite(baselineRps) ? `, ${baselineRps.toFixed(0)} req/s in this run` : ""}, ` +
+      `in ${turns} one-second turns with the signed-in reads (the embedded reads with their own); ` +
+      `± is a share's standard error from its turns. ` +
+      `50 connections (discover: 20), ${seconds} s per other row, autocannon in the bench's process; ` +
       `load average ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after; ` +
       `${Math.round((Date.now() - started) / 1000)} s in all.`,
   );

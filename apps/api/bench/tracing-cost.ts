@@ -18,7 +18,7 @@
 import { createServer } from "node:http";
 import { cpus, loadavg } from "node:os";
 import { API_NODE_FLAGS, tracingImport } from "../scripts/node-flags.mjs";
-import { loadServersInTurns, type LoadResult } from "./lib/load.js";
+import { loadInTurns, type LoadResult } from "./lib/load.js";
 import { freePort, startChild, waitForHttp, type Child } from "./lib/processes.js";
 import { processCpuMs } from "./lib/rendered-pages.js";
 import { signIn } from "./lib/sign-in.js";
@@ -78,17 +78,16 @@ async function pair(
     servers.push(second.child);
     // One session works on both: they share the database.
     const cookie = await signIn(first.origin, "alex@tandem.demo");
-    const options = {
-      seconds,
-      connections: 50,
+    const options = { seconds, connections: 50, headers: { cookie, "x-time-zone": "UTC" } };
+    const sides = [first, second].map(({ origin }) => ({
+      origin,
       requests: [{ path: "/trpc/user.me" }],
-      headers: { cookie, "x-time-zone": "UTC" },
-    };
+    }));
     // Warm-up, then the turns.
-    await loadServersInTurns({ ...options, seconds: 2 }, first.origin, second.origin);
+    await loadInTurns({ ...options, seconds: 2 }, sides);
     const pids = [first.child.process.pid ?? 0, second.child.process.pid ?? 0];
     const cpuBefore = pids.map(processCpuMs);
-    const results = await loadServersInTurns(options, first.origin, second.origin);
+    const results = await loadInTurns(options, sides);
     const measured = results.map((result, i) => ({
       ...result,
       cpuUsPerRequest: ((processCpuMs(pids[i]!) - cpuBefore[i]!) * 1000) / result.total,

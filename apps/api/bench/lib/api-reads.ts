@@ -6,7 +6,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { load, loadInTurns, type LoadRequest, type LoadResult } from "./load.js";
+import {
+  load,
+  loadInTurns,
+  shareInTurns,
+  type LoadRequest,
+  type LoadResult,
+  type TurnsResult,
+} from "./load.js";
 import { freePort, startApi, startChild, waitForHttp } from "./processes.js";
 import { userIdByEmail } from "./postgres.js";
 import { loadWithCpu } from "./rendered-pages.js";
@@ -19,6 +26,8 @@ export interface BenchRun {
   origin: string;
   /** Seconds per measured URL. */
   seconds: number;
+  /** One-second turns of each signed-in read and of the baseline they are compared with. */
+  turns: number;
   rows: Row[];
   log: (text: string) => void;
 }
@@ -45,24 +54,41 @@ async function measure(
   return result;
 }
 
-/** REST and tRPC for the same procedure, measured in turns (see `loadInTurns`). */
-async function measureRestAndTRPC(
-  { origin, seconds, rows, log }: BenchRun,
+/**
+ * The baseline (Fastify + one indexed pg query) and each read over REST and tRPC, in turns
+ * (`loadInTurns`), REST and tRPC for one procedure next to each other: every ratio the goals
+ * name is between loads that met the same machine. Rows for the baseline and each read; the
+ * goal on each tRPC row. Returns the baseline's result.
+ */
+async function measureReadsInTurns(
+  { origin, turns, rows, log }: BenchRun,
   section: string,
-  read: (typeof READS)[number],
+  baseline: { origin: string; label: string },
   headers: Record<string, string>,
-): Promise<[LoadResult, LoadResult]> {
-  const rest = { path: read.rest };
-  const trpc = { path: `/trpc/${read.name}` };
-  const [restResult, trpcResult] = await loadInTurns({ origin, seconds, headers }, rest, trpc);
-  for (const [label, result] of [
-    [`\`GET ${rest.path}\``, restResult],
-    [`\`GET ${trpc.path}\``, trpcResult],
-  ] as const) {
+  goal: { minShare: number; maxP99: number },
+): Promise<TurnsResult> {
+  const sides = [
+    { origin: baseline.origin, requests: [{ path: "/one-query" }], headers: {} },
+    ...READS.flatMap((read) => [
+      { origin, requests: [{ path: read.rest }], headers },
+      { origin, requests: [{ path: `/trpc/${read.name}` }], headers },
+    ]),
+  ];
+  const [base, ...reads] = await loadInTurns({ seconds: turns }, sides);
+  const baselineRps = base!.rps;
+  const row = (label: string, result: LoadResult) => {
     log(`  ${label}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms`);
-    rows.push({ section, label, result });
-  }
-  return [restResult, trpcResult];
+    rows.push({ section, label, result, baselineRps });
+  };
+  row(baseline.label, base!);
+  READS.forEach((read, i) => {
+    const rest = reads[2 * i]!;
+    const trpc = reads[2 * i + 1]!;
+    row(`\`GET ${read.rest}\``, rest);
+    row(`\`GET /trpc/${read.name}\``, trpc);
+    rows.at(-1)!.goal = tRPCGoal(trpc, rest, base!, goal);
+  });
+  return base!;
 }
 
 async function warmUp(
@@ -79,55 +105,65 @@ async function warmUp(
   });
 }
 
+/** A tRPC read's goals: its share of the baseline, its p99, and its share of its REST route. */
 function tRPCGoal(
-  trpc: LoadResult,
-  rest: LoadResult,
-  baseline: number,
-  minShare: number,
-  maxP99: number,
+  trpc: TurnsResult,
+  rest: TurnsResult,
+  baseline: TurnsResult,
+  { minShare, maxP99 }: { minShare: number; maxP99: number },
 ) {
-  const share = trpc.rps / baseline;
-  const ofRest = trpc.rps / rest.rps;
-  const ok = share >= minShare && trpc.p99 <= maxP99 && ofRest >= 0.95;
+  const ofBaseline = shareInTurns(trpc, baseline);
+  const ofRest = shareInTurns(trpc, rest);
+  const ok = ofBaseline.share >= minShare && trpc.p99 <= maxP99 && ofRest.share >= 0.95;
+  const percent = ({ share, error }: { share: number; error: number }) =>
+    `${(100 * share).toFixed(0)}%${Number.isFinite(error) ? ` ± ${(100 * error).toFixed(1)}` : ""}`;
   return {
     ok,
-    text: `≥ ${minShare * 100}% of baseline, p99 ≤ ${maxP99} ms, ≥ 95% of REST (${(100 * ofRest).toFixed(0)}%)`,
+    text: `≥ ${minShare * 100}% of baseline (${percent(ofBaseline)}), p99 ≤ ${maxP99} ms, ≥ 95% of REST (${percent(ofRest)})`,
   };
 }
 
+/** The demo data on `databaseUrl` (the baseline reads its user), seeded by the API if missing. */
+async function ensureDemoData(port: number, databaseUrl: string): Promise<void> {
+  const seeded = await userIdByEmail(databaseUrl, DEMO_COUPLE).then(
+    () => true,
+    () => false,
+  );
+  if (!seeded) await (await startApi(port, { DATABASE_URL: databaseUrl })).stop();
+}
+
+/** The baseline in a process of its own on `databaseUrl`, its user the demo couple. */
+async function startBaseline(databaseUrl: string) {
+  const port = await freePort();
+  const child = startChild(["bench/baseline-server.mjs"], {
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    BASELINE_USER_ID: await userIdByEmail(databaseUrl, DEMO_COUPLE),
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${origin}/api/health`, child);
+  await warmUp(2, origin, ["/hello", "/one-query"], {});
+  return { child, origin };
+}
+
 /**
- * The baseline, then the API on Postgres (`apiDb`): health, signed-out refusals, each read over
- * REST and tRPC, and the three in one batch. Returns the baseline the other rows compare with.
+ * The baseline, then the API on Postgres (`apiDb`): health, signed-out refusals, and each
+ * read over REST and tRPC in turns with the baseline. Returns the baseline the other sections
+ * compare with, and its CPU per request.
  */
 export async function measureOnPostgres(
   run: BenchRun,
   port: number,
   apiDb: string,
 ): Promise<{ baselineRps: number; baselineCpuMs: number | undefined }> {
-  const { origin, seconds, rows } = run;
+  const { origin, seconds } = run;
   const api = await startApi(port, { DATABASE_URL: apiDb });
-  const cookie = await signIn(origin, DEMO_COUPLE);
-  const signedIn = { cookie, ...TIME_ZONE };
-  const basePort = await freePort();
-  const baseline = startChild(["bench/baseline-server.mjs"], {
-    PORT: String(basePort),
-    DATABASE_URL: apiDb,
-    BASELINE_USER_ID: await userIdByEmail(apiDb, DEMO_COUPLE),
-  });
-  const baseOrigin = `http://127.0.0.1:${basePort}`;
+  const signedIn = { cookie: await signIn(origin, DEMO_COUPLE), ...TIME_ZONE };
+  const baseline = await startBaseline(apiDb);
   try {
-    await waitForHttp(`${baseOrigin}/api/health`, baseline);
-    await warmUp(seconds, baseOrigin, ["/hello", "/one-query"], {});
-    await measure(run, "baseline", "bare Fastify `GET /hello`", baseOrigin, { path: "/hello" });
-    // Its CPU per request too (process CPU time, /proc): what a rendered page's CPU compares with.
-    const { result: one, cpuMsPerRequest } = await loadWithCpu(baseline.process.pid ?? 0, () =>
-      measure(run, "baseline", "Fastify + one indexed pg query", baseOrigin, {
-        path: "/one-query",
-      }),
-    );
-    const baselineRps = one.rps;
-    await baseline.stop();
-
+    await measure(run, "baseline", "bare Fastify `GET /hello`", baseline.origin, {
+      path: "/hello",
+    });
     await warmUp(
       seconds,
       origin,
@@ -142,37 +178,49 @@ export async function measureOnPostgres(
     await measure(run, section, "`GET /trpc/user.me` signed out (401)", origin, {
       path: "/trpc/user.me",
     });
-    for (const read of READS) {
-      const [rest, trpc] = await measureRestAndTRPC(run, section, read, signedIn);
-      rows.at(-1)!.goal = tRPCGoal(trpc, rest, baselineRps, 0.5, 25);
-    }
+    // The baseline's process idles between its turns: its CPU over them all is its own.
+    const { result, cpuMsPerRequest } = await loadWithCpu(baseline.child.process.pid ?? 0, () =>
+      measureReadsInTurns(
+        run,
+        section,
+        {
+          origin: baseline.origin,
+          label: "baseline: Fastify + one indexed pg query, in turns with the reads",
+        },
+        signedIn,
+        { minShare: 0.5, maxP99: 25 },
+      ),
+    );
     const batch = READS.map((r) => r.name).join(",");
     await measure(
       run,
       section,
       "the three in one batch (`httpBatchLink`)",
       origin,
-      {
-        path: `/trpc/${batch}?batch=1&input=${encodeURIComponent("{}")}`,
-      },
+      { path: `/trpc/${batch}?batch=1&input=${encodeURIComponent("{}")}` },
       signedIn,
     );
-    return { baselineRps, baselineCpuMs: cpuMsPerRequest };
+    return { baselineRps: result.rps, baselineCpuMs: cpuMsPerRequest };
   } finally {
-    await baseline.stop();
+    await baseline.child.stop();
     await api.stop();
   }
 }
 
-/** The API on the embedded PGlite (no DATABASE_URL): each read over REST and tRPC. */
+/**
+ * The API on the embedded PGlite (no DATABASE_URL): each read over REST and tRPC, in turns with
+ * the baseline on Postgres (`baselineDb`).
+ */
 export async function measureEmbedded(
   run: BenchRun,
   port: number,
-  baselineRps: number,
+  baselineDb: string,
 ): Promise<void> {
-  const { origin, seconds, rows } = run;
+  const { origin, seconds } = run;
   const dataDir = mkdtempSync(join(tmpdir(), "tandem-bench-"));
+  await ensureDemoData(port, baselineDb);
   const api = await startApi(port, { DATABASE_URL: "", DATA_DIR: dataDir });
+  const baseline = await startBaseline(baselineDb);
   try {
     const signedIn = { cookie: await signIn(origin, DEMO_COUPLE), ...TIME_ZONE };
     await warmUp(
@@ -181,12 +229,18 @@ export async function measureEmbedded(
       READS.map((r) => `/trpc/${r.name}`),
       signedIn,
     );
-    const section = "Tandem embedded (PGlite)";
-    for (const read of READS) {
-      const [rest, trpc] = await measureRestAndTRPC(run, section, read, signedIn);
-      rows.at(-1)!.goal = tRPCGoal(trpc, rest, baselineRps, 0.25, 50);
-    }
+    await measureReadsInTurns(
+      run,
+      "Tandem embedded (PGlite)",
+      {
+        origin: baseline.origin,
+        label: "baseline (on Postgres), in turns with the embedded reads",
+      },
+      signedIn,
+      { minShare: 0.25, maxP99: 50 },
+    );
   } finally {
+    await baseline.child.stop();
     await api.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -93,74 +93,78 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   return summarize(results, latencies, longest(results));
 }
 
-/**
- * Two loads to compare with each other (REST and tRPC for the same procedure), run in
- * one-second turns, A B B A A B …, `seconds` each in all, so that the machine's drift —
- * another tenant of the VM, the CPU's clock — falls on both alike instead of on whichever ran
- * second. Run one after the other for 6 s each, their ratio moved by 10 to 20% from one run
- * to the next on the 2-core VM this was written on, where throughput itself swings by half
- * from one second to the next.
- */
-export async function loadInTurns(
-  options: Omit<LoadOptions, "requests">,
-  a: LoadRequest,
-  b: LoadRequest,
-): Promise<[LoadResult, LoadResult]> {
-  const turns = Math.max(1, Math.round(options.seconds));
-  const turn = { ...options, seconds: options.seconds / turns };
-  const sides = {
-    a: { request: a, results: [] as autocannon.Result[], latencies: [] as number[], seconds: 0 },
-    b: { request: b, results: [] as autocannon.Result[], latencies: [] as number[], seconds: 0 },
-  };
-  const order = Array.from({ length: turns }, (_, i) =>
-    i % 2 === 0 ? [sides.a, sides.b] : [sides.b, sides.a],
-  ).flat();
-  for (const side of order) {
-    const results = await runIdentities({ ...turn, requests: [side.request] }, side.latencies);
-    side.results.push(...results);
-    side.seconds += longest(results);
-  }
-  return [
-    summarize(sides.a.results, sides.a.latencies, sides.a.seconds),
-    summarize(sides.b.results, sides.b.latencies, sides.b.seconds),
-  ];
+/** One of the loads `loadInTurns` compares: requests to a server, with headers of its own. */
+export interface Side {
+  origin: string;
+  /** Each connection sends them in turn, as in `LoadOptions`. */
+  requests: LoadRequest[];
+  /** On top of the options' headers (a session cookie of this server's). */
+  headers?: Record<string, string>;
+}
+
+/** A load measured in turns: its whole result, and its requests a second in each turn. */
+export interface TurnsResult extends LoadResult {
+  turnRps: number[];
 }
 
 /**
- * Like `loadInTurns`, for the same requests sent to two servers (one changed, one not): one-
- * second turns, A B B A A B …, `seconds` each in all. A server given with headers gets them
- * on top of `options.headers` (its own session cookie).
+ * Loads to compare with each other (REST and tRPC for the same procedure, the baseline, two
+ * builds of a server), run in one-second turns, A B C C B A A B C …, `seconds` each in all,
+ * so that the machine's drift — another tenant of the VM, the CPU's clock — falls on all alike
+ * instead of on whichever ran last. Run one after the other for 6 s each, two reads' ratio
+ * moved by 10 to 20% from one run to the next on the 2-core VM this was written on, where
+ * throughput itself swings by half from one second to the next.
  */
-export async function loadServersInTurns(
-  options: Omit<LoadOptions, "origin">,
-  a: string | { origin: string; headers: Record<string, string> },
-  b: string | { origin: string; headers: Record<string, string> },
-): Promise<[LoadResult, LoadResult]> {
+export async function loadInTurns(
+  options: Omit<LoadOptions, "requests" | "origin">,
+  sides: Side[],
+): Promise<TurnsResult[]> {
   const turns = Math.max(1, Math.round(options.seconds));
   const turn = { ...options, seconds: options.seconds / turns };
-  const side = (server: typeof a) => ({
-    origin: typeof server === "string" ? server : server.origin,
-    headers: { ...options.headers, ...(typeof server === "string" ? {} : server.headers) },
+  const measured = sides.map((side) => ({
+    side,
     results: [] as autocannon.Result[],
     latencies: [] as number[],
     seconds: 0,
-  });
-  const sides = { a: side(a), b: side(b) };
-  const order = Array.from({ length: turns }, (_, i) =>
-    i % 2 === 0 ? [sides.a, sides.b] : [sides.b, sides.a],
-  ).flat();
-  for (const side of order) {
-    const results = await runIdentities(
-      { ...turn, origin: side.origin, headers: side.headers },
-      side.latencies,
-    );
-    side.results.push(...results);
-    side.seconds += longest(results);
+    turnRps: [] as number[],
+  }));
+  const reversed = [...measured].reverse();
+  for (let i = 0; i < turns; i++) {
+    for (const one of i % 2 === 0 ? measured : reversed) {
+      const results = await runIdentities(
+        {
+          ...turn,
+          origin: one.side.origin,
+          headers: { ...options.headers, ...one.side.headers },
+          requests: one.side.requests,
+        },
+        one.latencies,
+      );
+      one.results.push(...results);
+      const seconds = longest(results);
+      one.seconds += seconds;
+      one.turnRps.push(results.reduce((sum, r) => sum + r.requests.total, 0) / seconds);
+    }
   }
-  return [
-    summarize(sides.a.results, sides.a.latencies, sides.a.seconds),
-    summarize(sides.b.results, sides.b.latencies, sides.b.seconds),
-  ];
+  return measured.map((one) => ({
+    ...summarize(one.results, one.latencies, one.seconds),
+    turnRps: one.turnRps,
+  }));
+}
+
+/**
+ * `b`'s requests a second as a share of `a`'s, both measured by `loadInTurns`, and the
+ * standard error of that share from the spread of its turn-by-turn ratios: about how far the
+ * share would move if the bench ran again on the same machine.
+ */
+export function shareInTurns(b: TurnsResult, a: TurnsResult): { share: number; error: number } {
+  const share = b.rps / a.rps;
+  const ratios = b.turnRps.map((rps, i) => rps / a.turnRps[i]!);
+  const n = ratios.length;
+  if (n < 2) return { share, error: NaN };
+  const mean = ratios.reduce((sum, r) => sum + r, 0) / n;
+  const variance = ratios.reduce((sum, r) => sum + (r - mean) ** 2, 0) / (n - 1);
+  return { share, error: Math.sqrt(variance / n) };
 }
 
 async function runIdentities(

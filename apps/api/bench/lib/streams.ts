@@ -3,7 +3,7 @@ import { createDb, type Db } from "@tandem/db";
 import { sql } from "kysely";
 import pg from "pg";
 import { LIVE_EVENTS_CHANNEL, publishEvent } from "../../src/services/events/index.js";
-import { load, loadServersInTurns, percentile, type LoadResult } from "./load.js";
+import { load, loadInTurns, percentile, type LoadResult } from "./load.js";
 import { freePort, rssMb, startApi } from "./processes.js";
 import { resetDatabase } from "./postgres.js";
 import { signIn } from "./sign-in.js";
@@ -43,12 +43,14 @@ export async function measureStreams(options: {
   try {
     const ids = await createPeople(db, options.people);
     const reader = { cookie: await signIn(origin, "alex@tandem.demo"), "x-time-zone": "UTC" };
-    const reads = () =>
-      loadServersInTurns(
-        { seconds: options.seconds, requests: READS.map((path) => ({ path })), headers: reader },
-        quietOrigin,
-        origin,
+    const readRequests = READS.map((path) => ({ path }));
+    const reads = async () => {
+      const [quiet, busy] = await loadInTurns(
+        { seconds: options.seconds, headers: reader },
+        [quietOrigin, origin].map((server) => ({ origin: server, requests: readRequests })),
       );
+      return [quiet!, busy!] as const;
+    };
     for (const warm of [origin, quietOrigin]) {
       await load({
         origin: warm,

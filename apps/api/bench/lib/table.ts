@@ -7,6 +7,8 @@ export interface Row {
   /** Free text instead of a load result (memory, counts). */
   note?: string;
   goal?: { ok: boolean; text: string };
+  /** The baseline this row is compared with, when not the run's (one measured in turns with it). */
+  baselineRps?: number;
 }
 
 const fmt = (n: number, digits = 1) =>
@@ -33,7 +35,7 @@ export function markdownTable(rows: Row[], baselineRps: number): string {
           fmt(r.p50),
           fmt(r.p95),
           fmt(r.p99),
-          `${fmt((100 * r.rps) / baselineRps, 0)}%`,
+          `${fmt((100 * r.rps) / (row.baselineRps ?? baselineRps), 0)}%`,
           r.errors ? `${non2xx}; ${r.errors} errors` : non2xx,
         ]
       : [row.note ?? "", "", "", "", "", ""];
