@@ -9,7 +9,7 @@ import { subscribeThisDevice } from "../../lib/push.js";
 import { trpc } from "../../lib/trpc.js";
 import { PARTNER_WORDS, partnerName } from "../couples/partner-name.js";
 import { HomeScreenSteps, InstallButton } from "./install-steps.js";
-import { pushCopy } from "./push-settings.js";
+import { pushCopy } from "./push-copy.js";
 import { rememberPushOffer } from "./push-offer-rule.js";
 
 export const offerCopy = defineCopy(

@@ -6,7 +6,8 @@ import { translator } from "@tandem/i18n";
 import { renderWithProviders } from "../../test/render.js";
 import { stubTrpc } from "../../test/trpc-stub.js";
 import { installCopy } from "./install-steps.js";
-import { pushCopy, PushSettingsCard } from "./push-settings.js";
+import { pushCopy } from "./push-copy.js";
+import { PushSettingsCard } from "./push-settings.js";
 
 const push = translator(pushCopy, "en");
 const install = translator(installCopy, "en");

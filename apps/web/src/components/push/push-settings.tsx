@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
 import type { PushKind, PushSettings } from "@tandem/api-contract";
-import { defineCopy } from "@tandem/i18n";
 import { Card, Label, Switch } from "@tandem/ui";
 import { toastError } from "../../lib/errors.js";
 import { useCopy } from "../../lib/i18n.js";
@@ -8,32 +7,7 @@ import { needsHomeScreenForPush } from "../../lib/install.js";
 import { subscribeThisDevice } from "../../lib/push.js";
 import { trpc } from "../../lib/trpc.js";
 import { HomeScreenSteps, InstallButton } from "./install-steps.js";
-
-/** Each kind's switch is keyed by the kind itself (the contract's `PushKind`). */
-const kindLabels = {
-  "partner-answered": "My partner answered today's quiz",
-  "partner-paired": "My partner paired with me",
-  "partner-redeemed": "My partner redeemed a reward",
-  nudge: 'My partner says "Your turn"',
-  match: "A new match",
-  message: "A new message",
-  like: "A like is waiting",
-} satisfies Record<PushKind, string>;
-
-export const pushCopy = defineCopy(
-  {
-    title: "Notifications",
-    intro:
-      "Choose what this phone tells you when the app is closed. All are off until you turn them on.",
-    ...kindLabels,
-    previews: "Show matches' names and message text on the lock screen",
-    denied:
-      "Notifications are blocked for this site. Allow them in your browser's settings, then try again.",
-    unsupported: "This browser can't show notifications from Tandem.",
-    unavailable: "Notifications aren't available on this server.",
-  },
-  { es: () => import("./push-settings.es.js") },
-);
+import { pushCopy } from "./push-copy.js";
 
 const COUPLE_KINDS: PushKind[] = [
   "partner-answered",
