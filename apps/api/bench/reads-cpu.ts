@@ -18,7 +18,7 @@ import {
   resetDatabase,
   userIdByEmail,
 } from "./lib/postgres.js";
-import { freePort, startApi, startChild, waitForHttp, type Child } from "./lib/processes.js";
+import { freePort, startApi, startBaseline, type Child } from "./lib/processes.js";
 import { processCpuMs } from "./lib/rendered-pages.js";
 import { signIn } from "./lib/sign-in.js";
 
@@ -67,19 +67,18 @@ const url = await resetDatabase(serverUrl, DATABASE);
 const splits: Split[] = [];
 const apiPort = await freePort();
 const api = await startApi(apiPort, { DATABASE_URL: url });
-const basePort = await freePort();
-const baseline = startChild(["bench/baseline-server.mjs"], {
-  PORT: String(basePort),
-  DATABASE_URL: url,
-  BASELINE_USER_ID: await userIdByEmail(url, DEMO_COUPLE),
-});
+const baseline = await startBaseline(url, await userIdByEmail(url, DEMO_COUPLE));
 try {
-  const baseOrigin = `http://127.0.0.1:${basePort}`;
-  await waitForHttp(`${baseOrigin}/api/health`, baseline);
   splits.push(
-    await measure("Fastify + one indexed pg query", baseline, baseOrigin, "/one-query", {}),
+    await measure(
+      "Fastify + one indexed pg query",
+      baseline.child,
+      baseline.origin,
+      "/one-query",
+      {},
+    ),
   );
-  await baseline.stop();
+  await baseline.child.stop();
 
   const origin = `http://127.0.0.1:${apiPort}`;
   const signedIn = { cookie: await signIn(origin, DEMO_COUPLE), "x-time-zone": "UTC" };
@@ -94,7 +93,7 @@ try {
     splits.push(await measure(`\`GET ${path}\``, api, origin, path, signedIn));
   }
 } finally {
-  await baseline.stop();
+  await baseline.child.stop();
   await api.stop();
 }
 

@@ -14,7 +14,7 @@ import {
   type LoadResult,
   type TurnsResult,
 } from "./load.js";
-import { freePort, startApi, startChild, waitForHttp } from "./processes.js";
+import { startApi, startBaseline } from "./processes.js";
 import { userIdByEmail } from "./postgres.js";
 import { loadWithCpu } from "./rendered-pages.js";
 import { signIn } from "./sign-in.js";
@@ -68,7 +68,7 @@ async function measureReadsInTurns(
   goal: { minShare: number; maxP99: number },
 ): Promise<TurnsResult> {
   const sides = [
-    { origin: baseline.origin, requests: [{ path: "/one-query" }], headers: {} },
+    { origin: baseline.origin, requests: [{ path: "/one-query" }] },
     ...READS.flatMap((read) => [
       { origin, requests: [{ path: read.rest }], headers },
       { origin, requests: [{ path: `/trpc/${read.name}` }], headers },
@@ -132,18 +132,11 @@ async function ensureDemoData(port: number, databaseUrl: string): Promise<void> 
   if (!seeded) await (await startApi(port, { DATABASE_URL: databaseUrl })).stop();
 }
 
-/** The baseline in a process of its own on `databaseUrl`, its user the demo couple. */
-async function startBaseline(databaseUrl: string) {
-  const port = await freePort();
-  const child = startChild(["bench/baseline-server.mjs"], {
-    PORT: String(port),
-    DATABASE_URL: databaseUrl,
-    BASELINE_USER_ID: await userIdByEmail(databaseUrl, DEMO_COUPLE),
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${origin}/api/health`, child);
-  await warmUp(2, origin, ["/hello", "/one-query"], {});
-  return { child, origin };
+/** The baseline on `databaseUrl`, warmed up, its query reading the demo couple. */
+async function startWarmBaseline(databaseUrl: string) {
+  const baseline = await startBaseline(databaseUrl, await userIdByEmail(databaseUrl, DEMO_COUPLE));
+  await warmUp(2, baseline.origin, ["/hello", "/one-query"], {});
+  return baseline;
 }
 
 /**
@@ -159,7 +152,7 @@ export async function measureOnPostgres(
   const { origin, seconds } = run;
   const api = await startApi(port, { DATABASE_URL: apiDb });
   const signedIn = { cookie: await signIn(origin, DEMO_COUPLE), ...TIME_ZONE };
-  const baseline = await startBaseline(apiDb);
+  const baseline = await startWarmBaseline(apiDb);
   try {
     await measure(run, "baseline", "bare Fastify `GET /hello`", baseline.origin, {
       path: "/hello",
@@ -220,7 +213,7 @@ export async function measureEmbedded(
   const dataDir = mkdtempSync(join(tmpdir(), "tandem-bench-"));
   await ensureDemoData(port, baselineDb);
   const api = await startApi(port, { DATABASE_URL: "", DATA_DIR: dataDir });
-  const baseline = await startBaseline(baselineDb);
+  const baseline = await startWarmBaseline(baselineDb);
   try {
     const signedIn = { cookie: await signIn(origin, DEMO_COUPLE), ...TIME_ZONE };
     await warmUp(

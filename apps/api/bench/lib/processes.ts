@@ -129,3 +129,22 @@ export function startCluster(port: number, env: Record<string, string | undefine
     apiEnv(port, { PROCESSES: "2", API_ENTRY: apiEntry, ...env }),
   );
 }
+
+/**
+ * The bench's baseline (`bench/baseline-server.mjs`: bare Fastify, and Fastify + one indexed
+ * pg query reading `userId`) in a process of its own on `databaseUrl`, once it answers.
+ */
+export async function startBaseline(
+  databaseUrl: string,
+  userId: string,
+): Promise<{ child: Child; origin: string }> {
+  const port = await freePort();
+  const child = startChild(["bench/baseline-server.mjs"], {
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    BASELINE_USER_ID: userId,
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${origin}/api/health`, child);
+  return { child, origin };
+}
